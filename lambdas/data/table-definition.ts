@@ -1,0 +1,38 @@
+/**
+ * The single table, written once: the CDK data stack and the local stack both create it from this.
+ * Keys are generic; the access patterns that give them meaning live in keys.ts.
+ */
+export const TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  globalIndexes: [
+    // Items by status, ordered by a time that suits the status (end time for Active items).
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    // Items by seller, bids by bidder, orders by buyer: "things of one person", newest first.
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+} as const;
+
+/** Every key attribute is a string. */
+export const KEY_ATTRIBUTES = ['pk', 'sk', ...TABLE.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])] as const;
+
+/** The CreateTable input the local stack sends (CDK builds the same shape from TABLE). */
+export function createTableInput(tableName: string) {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: TABLE.globalIndexes.map((g) => ({
+      IndexName: g.name,
+      KeySchema: [
+        { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}

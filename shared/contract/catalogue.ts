@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { Messages } from '../messages.ts';
+import type { Category } from '../categories.ts';
+import type { Currency, Pence } from '../money.ts';
+import type { ItemStatus, ShippingOffers } from '../item.ts';
+
+/** Identifiers in payloads: opaque, short, printable. */
+export const IdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+/** Money in pence: a whole, non-negative number. */
+export const PenceSchema = z.number().int('Must be a whole number of pence').min(0).max(100_000_000_00);
+
+export const SEARCH_FORMATS = ['auction', 'buyNow', 'both'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'endingSoon', 'highestBids', 'lowestBids'] as const;
+export type SearchFormat = (typeof SEARCH_FORMATS)[number];
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** The spec's search page size. */
+export const SEARCH_PAGE_SIZE = 10;
+
+// ---- inputs ------------------------------------------------------------------------------------
+
+export const GetCategoriesInputSchema = z.strictObject({ sortByNameAsc: z.boolean().default(true) });
+
+export const SearchInputSchema = z
+  .strictObject({
+    categoryId: IdSchema.nullable().default(null),
+    term: z.string().max(200).default(''),
+    limit: z.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+    offset: z.number().int().min(0).max(10_000).default(0),
+    format: z.enum(SEARCH_FORMATS).optional(),
+    minPrice: PenceSchema.optional(),
+    maxPrice: PenceSchema.optional(),
+    sort: z.enum(SEARCH_SORTS).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const hasMin = v.minPrice !== undefined;
+    const hasMax = v.maxPrice !== undefined;
+    if (hasMin !== hasMax) {
+      ctx.addIssue({ code: 'custom', path: [hasMin ? 'maxPrice' : 'minPrice'], message: Messages.priceRangeBothRequired });
+    } else if (hasMin && hasMax && v.minPrice! >= v.maxPrice!) {
+      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: Messages.priceRangeMinBelowMax });
+    }
+  });
+export type SearchInput = z.output<typeof SearchInputSchema>;
+
+export const MetadataInputSchema = z.strictObject({});
+export const GetHomepageInputSchema = z.strictObject({});
+export const GetItemInputSchema = z.strictObject({ itemId: IdSchema });
+export const GetSupportArticlesInputSchema = z.strictObject({ category: z.string().trim().min(1).max(80).optional() });
+
+export const SendContactMessageInputSchema = z.strictObject({
+  name: z.string().trim().min(1, Messages.required).max(120),
+  email: z.email('Please enter a valid e-mail address').max(254),
+  subject: z.string().trim().min(1, Messages.required).max(200),
+  message: z.string().trim().min(1, Messages.required).max(5000),
+});
+export type SendContactMessageInput = z.output<typeof SendContactMessageInputSchema>;
+
+// ---- outputs -----------------------------------------------------------------------------------
+
+/** An item in a list (search, home, watchlist): what a card shows. */
+export interface ItemSummary {
+  id: string;
+  itemNumber: string;
+  name: string;
+  caption: string;
+  /** Thumbnail URL of the first photo. */
+  photo: string | null;
+  categoryId: string;
+  subCategoryId: string | null;
+  listAsAuction: boolean;
+  listAsBuyNow: boolean;
+  /** Buy it now can still be used: listed so, Active, and (for auctions) no bid reached the price. */
+  buyNowAvailable: boolean;
+  startingPrice: Pence;
+  currentBid: Pence | null;
+  bidCount: number;
+  buyItNowPrice: Pence | null;
+  endsAt: string | null;
+  status: ItemStatus;
+  soldPrice?: Pence | null;
+}
+
+export interface ItemDetail extends ItemSummary {
+  description: string;
+  photos: { url: string; thumbnailUrl: string }[];
+  specifics: Record<string, string>;
+  seller: { id: string; name: string; rating: number | null; reviewCount: number };
+  location: string;
+  shipping: ShippingOffers;
+  insured: boolean;
+  shippingPaidBy: 'buyer' | 'seller';
+  minNextBid: Pence;
+  hasReserve: boolean;
+  reserveMet: boolean;
+  estimatedValue: Pence;
+  priceIncrement: Pence | null;
+  bids: { bidder: string; amount: Pence; at: string }[];
+  // for a signed-in caller
+  watching?: boolean;
+  isOwner?: boolean;
+  myMaxBid?: Pence | null;
+  highBidder?: boolean;
+  // for the owner, experts and admins
+  reservePrice?: Pence | null;
+  rejectionNote?: string | null;
+}
+
+export interface GetCategoriesOutput {
+  categories: Category[];
+}
+export interface SearchOutput {
+  items: ItemSummary[];
+  total: number;
+}
+export interface MetadataOutput {
+  currencies: Currency[];
+}
+export interface Banner {
+  title: string;
+  text: string;
+  image: string;
+  link: string;
+}
+export interface HomepageOutput {
+  banners: Banner[];
+  endingSoon: ItemSummary[];
+  recommended: ItemSummary[];
+  recentlySold: ItemSummary[];
+  buyNow: ItemSummary[];
+}
+export interface SupportArticle {
+  id: string;
+  title: string;
+  body: string;
+  category: string;
+}
+export interface SupportArticlesOutput {
+  categories: string[];
+  articles: SupportArticle[];
+}

@@ -1,0 +1,57 @@
+import { categoryTranslationKey } from '../categories.ts';
+import enCatalogue from './en/catalogue.ts';
+import enCategories from './en/categories.ts';
+import enCommon from './en/common.ts';
+import frCatalogue from './fr/catalogue.ts';
+import frCategories from './fr/categories.ts';
+import frCommon from './fr/common.ts';
+
+/** The two languages the product speaks; en is the fallback. */
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Every visible string, per language; namespaces are merged into one flat dictionary. */
+export const catalogues: Record<Locale, Record<string, string>> = {
+  en: { ...enCommon, ...enCatalogue, ...enCategories },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'fr';
+}
+
+/** The language of a URL path: `/fr/...` is French, anything else English. */
+export function localeFromPath(pathname: string): Locale {
+  return /^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en';
+}
+
+/** A path in another language: `/about` ⇄ `/fr/about`. */
+export function localisePath(pathname: string, locale: Locale): string {
+  const bare = pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
+  return locale === 'fr' ? (bare === '/' ? '/fr/' : `/fr${bare}`) : bare;
+}
+
+/**
+ * Translates a key, filling `{name}` placeholders; falls back to English, then to the key itself
+ * (so a missing string is visible rather than blank).
+ */
+export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const text = catalogues[locale][key] ?? catalogues.en[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A translator bound to one language. */
+export function translator(locale: Locale) {
+  return (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+}
+
+/**
+ * A category's name in a language: the spec translates the name after trimming it and replacing
+ * spaces with underscores (key `category.<Name_With_Underscores>`); unknown names show as written.
+ */
+export function categoryName(locale: Locale, name: string): string {
+  const key = `category.${categoryTranslationKey(name)}`;
+  return catalogues[locale][key] ?? catalogues.en[key] ?? name;
+}
