@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { GBP, formatMoney, type Currency } from '../../../shared/money.ts';
 import { call } from '../lib/api.ts';
+import { readStored } from '../lib/session.ts';
 
 /** The spec keeps the chosen currency in local storage under `currency` (default GBP). */
 const STORAGE_KEY = 'currency';
@@ -43,4 +44,20 @@ export function chooseCurrency(code: string): void {
 /** Formats pence in the chosen currency. */
 export function formatPrice(pence: number, currency: Currency, locale: string): string {
   return formatMoney(pence, currency, locale);
+}
+
+/**
+ * The header's currency choice. A visitor's choice is applied and kept locally at once; for a
+ * signed-in user the spec's "currency update" call saves it first and the choice is applied and
+ * stored only when the server answers 200 (a failure is only logged).
+ */
+export async function selectCurrency(code: string): Promise<void> {
+  const uid = readStored('uid');
+  if (!uid || !readStored('token')) {
+    chooseCurrency(code);
+    return;
+  }
+  const result = await call('updateCurrency', { uid, currency: code });
+  if (result.status === 200) chooseCurrency(code);
+  else console.error('updateCurrency failed', result.message);
 }

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/** The project root (infra/local/ is two levels below it). */
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Settings of one local stack. The gateway listens on PORT (4321); the emulators take the next
+ * ports, so a test stack on another PORT never collides with a running demo.
+ */
+export interface LocalStackConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  siteDir: string;
+  dynamoPort: number;
+  s3Port: number;
+  cognitoPort: number;
+  region: string;
+  tableName: string;
+  photoBucket: string;
+  /** Log each call on stdout. */
+  verbose: boolean;
+}
+
+export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
+  const port = Number(env.PORT ?? 4321);
+  if (!Number.isInteger(port) || port < 1 || port > 65_530) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(ROOT, env.PATINA_DATA_DIR ?? '.data'),
+    siteDir: path.resolve(ROOT, 'site', 'dist'),
+    dynamoPort: port + 1,
+    s3Port: port + 2,
+    cognitoPort: port + 3,
+    region: 'eu-west-2',
+    tableName: 'patina-local',
+    photoBucket: 'patina-photos-local',
+    verbose: env.PATINA_VERBOSE === '1',
+  };
+}

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LocalStackConfig } from './config.ts';
+
+const require = createRequire(import.meta.url);
+
+/** A started emulator and how to stop it. */
+export interface Running {
+  name: string;
+  stop(): Promise<void>;
+}
+
+/** dynalite: the DynamoDB API, persisted under .data/dynamodb (LevelDB). */
+export async function startDynalite(config: LocalStackConfig): Promise<Running> {
+  const dynalite = require('dynalite') as (options: object) => import('node:net').Server;
+  const dir = path.join(config.dataDir, 'dynamodb');
+  mkdirSync(dir, { recursive: true });
+  const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.dynamoPort, config.host, () => resolve());
+  });
+  return {
+    name: 'dynalite',
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** s3rver: the S3 API for photos, files kept under .data/s3. */
+export async function startS3rver(config: LocalStackConfig): Promise<Running> {
+  const S3rver = require('s3rver') as new (options: object) => { run(): Promise<unknown>; close(): Promise<void> };
+  const dir = path.join(config.dataDir, 's3');
+  mkdirSync(dir, { recursive: true });
+  const server = new S3rver({
+    port: config.s3Port,
+    address: config.host,
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: config.photoBucket, configs: [] }],
+  });
+  await server.run();
+  return { name: 's3rver', stop: () => server.close() };
+}
+
+/**
+ * cognito-local: the Cognito user pool API. It keeps its state in ./.cognito of its working
+ * directory, so it runs as a child process inside .data/cognito; it is stopped with the stack.
+ */
+export async function startCognitoLocal(config: LocalStackConfig): Promise<Running> {
+  const cwd = path.join(config.dataDir, 'cognito');
+  mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
+  writeFileSync(
+    path.join(cwd, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: `http://${config.host}:${config.cognitoPort}` } }, null, 2),
+  );
+  const entry = require.resolve('cognito-local/lib/bin/start.js');
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd,
+    env: { ...process.env, PORT: String(config.cognitoPort), HOST: config.host },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.push(text);
+      if (text.includes('Cognito Local running')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`cognito-local exited with ${code}: ${log.join('').slice(-2000)}`)));
+    setTimeout(() => reject(new Error(`cognito-local did not start: ${log.join('').slice(-2000)}`)), 30_000).unref();
+  });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return {
+    name: 'cognito-local',
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}

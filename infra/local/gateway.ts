@@ -1,0 +1,176 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { resolveSitePath } from '../../shared/routes.ts';
+import type { LocalStackConfig } from './config.ts';
+import type { TestClock } from './test-clock.ts';
+
+/** A Lambda entry as the API stack deploys it. */
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface GatewayOptions {
+  config: LocalStackConfig;
+  /** Call name → the handler of the function group that serves it (lambdas/functions.ts). */
+  handlers: ReadonlyMap<string, LambdaHandler>;
+  /** Answers calls no group knows, in the protocol's 404 shape (as the catch-all route does in AWS). */
+  fallbackHandler: LambdaHandler;
+  runtimeConfig: Record<string, string>;
+  clock: TestClock;
+}
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+const AdvanceClockSchema = z.strictObject({ advanceSeconds: z.number().int().min(1).max(10 * 365 * 24 * 3600) });
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The API Gateway (HTTP API, payload 2.0) event the deployed route would pass to the function. */
+function toLambdaEvent(req: IncomingMessage, url: URL, callName: string, body: string): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+  const now = Date.now();
+  return {
+    version: '2.0',
+    routeKey: `POST /api/${callName}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    pathParameters: { callName },
+    body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: { method: req.method ?? 'POST', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
+      requestId: `local-${now}-${Math.random().toString(36).slice(2)}`,
+      routeKey: `POST /api/${callName}`,
+      stage: '$default',
+      time: new Date(now).toISOString(),
+      timeEpoch: now,
+    },
+  };
+}
+
+const lambdaContext = { callbackWaitsForEmptyEventLoop: false, functionName: 'local', awsRequestId: 'local' } as Context;
+
+/** The one local origin: the API, /config.json, the test clock, photos and the pre-rendered site. */
+export function createGateway(options: GatewayOptions): Server {
+  const { config } = options;
+  const s3Base = `http://${config.host}:${config.s3Port}/${config.photoBucket}/`;
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const callName = decodeURIComponent(url.pathname.slice('/api/'.length));
+    if (req.method !== 'POST') return sendJson(res, 405, { result: { status: 405, message: 'Calls are POST requests', data: null } });
+    const body = await readBody(req);
+    if (body === null) return sendJson(res, 413, { result: { status: 413, message: 'The request body is too large', data: null } });
+    const handler = options.handlers.get(callName) ?? options.fallbackHandler;
+    const started = performance.now();
+    const answer = await handler(toLambdaEvent(req, url, callName, body), lambdaContext);
+    if (config.verbose) console.log(`${answer.statusCode} ${callName} ${(performance.now() - started).toFixed(1)} ms`);
+    res.writeHead(answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>);
+    res.end(answer.body ?? '');
+  }
+
+  async function handleClock(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'GET') return sendJson(res, 200, { now: options.clock.now().toISOString() });
+    if (req.method !== 'POST') return sendJson(res, 405, { message: 'GET or POST' });
+    const body = await readBody(req);
+    let parsed;
+    try {
+      parsed = AdvanceClockSchema.safeParse(JSON.parse(body ?? ''));
+    } catch {
+      parsed = null;
+    }
+    if (!parsed?.success) return sendJson(res, 400, { message: 'Send {"advanceSeconds": n} with a whole number of seconds, at least 1' });
+    const now = await options.clock.advance(parsed.data.advanceSeconds);
+    sendJson(res, 200, { now: now.toISOString() });
+  }
+
+  async function handlePhoto(res: ServerResponse, url: URL): Promise<void> {
+    const key = url.pathname.slice('/photos/'.length);
+    if (!key || key.includes('..')) return sendJson(res, 404, { message: 'Not found' });
+    const upstream = await fetch(s3Base + key);
+    if (!upstream.ok || !upstream.body) return sendJson(res, 404, { message: 'Not found' });
+    res.writeHead(200, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  }
+
+  function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const relative = resolveSitePath(url.pathname);
+    const file = path.join(config.siteDir, relative);
+    const inside = file.startsWith(config.siteDir + path.sep);
+    if (inside && existsSync(file) && statSync(file).isFile()) {
+      const ext = path.extname(file).toLowerCase();
+      const immutable = relative.startsWith('/_astro/');
+      res.writeHead(200, {
+        'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      if (req.method === 'HEAD') return void res.end();
+      createReadStream(file).pipe(res);
+      return;
+    }
+    const notFoundPage = path.join(config.siteDir, 'index.html').replace(/index\.html$/, '404.html');
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    if (existsSync(notFoundPage)) createReadStream(notFoundPage).pipe(res);
+    else res.end('<h1>Not found</h1><p>The site is not built: run npm start.</p>');
+  }
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const route = url.pathname;
+    const work = route.startsWith('/api/')
+      ? handleApi(req, res, url)
+      : route === '/config.json'
+        ? Promise.resolve(sendJson(res, 200, options.runtimeConfig))
+        : route === '/dev/clock'
+          ? handleClock(req, res)
+          : route.startsWith('/photos/')
+            ? handlePhoto(res, url)
+            : Promise.resolve(handleStatic(req, res, url));
+    work.catch((error: unknown) => {
+      console.error('gateway error', error);
+      if (!res.headersSent) sendJson(res, 500, { result: { status: 500, message: 'Something went wrong', data: null } });
+      else res.end();
+    });
+  });
+}

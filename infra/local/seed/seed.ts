@@ -1,0 +1,132 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { monotonicFactory } from 'ulid';
+import { ItemStatus, type Item } from '../../../shared/item.ts';
+import {
+  getSeedMarker,
+  nextItemNumber,
+  putBanners,
+  putBid,
+  putCategory,
+  putCurrencies,
+  putItem,
+  putSeedMarker,
+  putSupportArticle,
+} from '../../../lambdas/data/db.ts';
+import type { LocalStackConfig } from '../config.ts';
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
+import { renderBanner, renderPhoto, thumbnail } from './photos.ts';
+
+/** Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`). */
+export const SEED_VERSION = 1;
+
+/** The demo people the seed's listings and bids belong to (Cognito accounts arrive with issue 3). */
+export const DEMO_PEOPLE = {
+  seller: { uid: 'demo-seller', name: 'Harcourt & Vane Antiques' },
+  buyer: { uid: 'demo-buyer', name: 'Beatrice Hollis' },
+  buyer2: { uid: 'demo-buyer2', name: 'Oliver Penrose' },
+} as const;
+
+const HOUR_MS = 3_600_000;
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(workers);
+}
+
+/** Turns a demo listing into a stored item at the seed's time, with its auction state from its bids. */
+export function demoItem(listing: DemoListing, id: string, itemNumber: string, now: Date): Item {
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString();
+  const lastBid = listing.bids.at(-1);
+  const sold = listing.status === 'Sold';
+  const endsAt = at(listing.endsInHours);
+  const leader = lastBid ? DEMO_PEOPLE[lastBid.bidder] : null;
+  return {
+    id,
+    itemNumber,
+    sellerId: DEMO_PEOPLE.seller.uid,
+    sellerName: DEMO_PEOPLE.seller.name,
+    status: sold ? ItemStatus.Sold : ItemStatus.Active,
+    name: listing.name,
+    caption: listing.caption,
+    description: listing.description,
+    categoryId: listing.categoryId,
+    subCategoryId: listing.subCategoryId,
+    specifics: listing.specifics,
+    photos: listing.photos.map((_, n) => ({ key: `demo/${listing.slug}/${n + 1}.jpg`, thumbKey: `demo/${listing.slug}/${n + 1}-thumb.jpg` })),
+    location: listing.location,
+    listAsAuction: listing.listAsAuction,
+    listAsBuyNow: listing.listAsBuyNow,
+    startingPrice: listing.startingPrice,
+    priceIncrement: listing.priceIncrement,
+    durationDays: listing.durationDays,
+    reservePrice: listing.reservePrice,
+    buyItNowPrice: listing.buyItNowPrice,
+    estimatedValue: listing.estimatedValue,
+    shipping: listing.shipping,
+    insured: listing.insured,
+    shippingPaidBy: listing.shippingPaidBy,
+    fulfilment: { shipWithUs: false, professionallyCleaned: false, photography: false, threeSixtyPhotography: false },
+    currentBid: lastBid?.amount ?? null,
+    bidCount: listing.bids.length,
+    leaderId: leader?.uid ?? null,
+    // The leader's maximum is what they bid: the seed places plain bids, no automatic maximums.
+    leaderMaxBid: lastBid?.amount ?? null,
+    version: listing.bids.length,
+    createdAt: at(listing.endsInHours - listing.durationDays * 24 - 1),
+    activatedAt: at(listing.endsInHours - listing.durationDays * 24),
+    endsAt,
+    soldAt: sold ? endsAt : null,
+    soldPrice: sold ? (listing.soldPrice ?? lastBid?.amount ?? listing.buyItNowPrice) : null,
+    rejectionNote: null,
+  };
+}
+
+/**
+ * Fills an empty local stack with the demo catalogue: categories, currencies, support articles,
+ * banners, listings with generated photos (and thumbnails) in S3, and their bids. Runs once: the
+ * marker written last records it.
+ */
+export async function seedDemoData(config: LocalStackConfig, now: Date, log: (line: string) => void = () => {}): Promise<boolean> {
+  if (await getSeedMarker()) return false;
+  const started = performance.now();
+  const s3 = new S3Client({
+    region: config.region,
+    endpoint: `http://${config.host}:${config.s3Port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const upload = (Key: string, Body: Buffer) =>
+    s3.send(new PutObjectCommand({ Bucket: config.photoBucket, Key, Body, ContentType: 'image/jpeg' }));
+
+  await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(c)));
+  await putCurrencies(DEMO_CURRENCIES);
+  await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
+  await putBanners(DEMO_BANNERS);
+  await inBatches(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => void (await upload(b.image, await renderBanner(n))));
+
+  const newId = monotonicFactory();
+  let photos = 0;
+  await inBatches(DEMO_LISTINGS, 4, async (listing) => {
+    const item = demoItem(listing, newId(now.getTime()), await nextItemNumber(), now);
+    for (const [n, spec] of listing.photos.entries()) {
+      const full = await renderPhoto(spec);
+      await upload(item.photos[n]!.key, full);
+      await upload(item.photos[n]!.thumbKey, await thumbnail(full));
+      photos += 1;
+    }
+    for (const bid of listing.bids) {
+      const at = new Date(now.getTime() + (listing.endsInHours < 0 ? listing.endsInHours : 0) * HOUR_MS - bid.hoursAgo * HOUR_MS);
+      const bidder = DEMO_PEOPLE[bid.bidder];
+      await putBid(newId(at.getTime()), { itemId: item.id, bidderId: bidder.uid, bidderName: bidder.name, amount: bid.amount, at: at.toISOString() });
+    }
+    await putItem(item);
+  });
+  s3.destroy();
+  await putSeedMarker(SEED_VERSION, now.toISOString());
+  log(`seeded ${DEMO_CATEGORIES.length} categories, ${DEMO_LISTINGS.length} listings, ${photos} photos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
+import { useClock } from '../../lambdas/lib/clock.ts';
+import { ROOT, type LocalStackConfig } from './config.ts';
+import { startCognitoLocal, startDynalite, startS3rver, type Running } from './emulators.ts';
+import { createGateway, type LambdaHandler } from './gateway.ts';
+import { ensureTable, ensureUserPool } from './provision.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { TestClock } from './test-clock.ts';
+
+export interface LocalStack {
+  url: string;
+  config: LocalStackConfig;
+  clock: TestClock;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product on one machine: the emulators (dynalite, s3rver, cognito-local), the
+ * table and user pool made from the deployed definitions, the demo data on first start, and the
+ * gateway serving the API (the same Lambda handlers, in-process), photos and the built site.
+ */
+export async function startLocalStack(config: LocalStackConfig, log: (line: string) => void = console.log): Promise<LocalStack> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const running: Running[] = [];
+  const stopAll = async () => {
+    for (const r of running.reverse()) await r.stop().catch(() => {});
+  };
+  try {
+    running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config)])));
+
+    // The handlers read their settings from the environment, as they do in Lambda.
+    Object.assign(process.env, {
+      TABLE_NAME: config.tableName,
+      PHOTO_BUCKET: config.photoBucket,
+      AWS_REGION: config.region,
+      DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
+      S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
+      COGNITO_ENDPOINT: `http://${config.host}:${config.cognitoPort}`,
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    });
+    await ensureTable(config);
+    const pool = await ensureUserPool(config);
+    Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
+
+    const clock = new TestClock(path.join(config.dataDir, 'clock.json'));
+    useClock(clock);
+    await seedDemoData(config, clock.now(), log);
+
+    const handlers = new Map<string, LambdaHandler>();
+    let fallbackHandler: LambdaHandler | null = null;
+    for (const group of FUNCTION_GROUPS) {
+      const module = (await import(path.join(ROOT, group.entry))) as { handler: LambdaHandler };
+      fallbackHandler ??= module.handler;
+      for (const name of group.calls) handlers.set(name, module.handler);
+    }
+
+    const gateway = createGateway({
+      config,
+      handlers,
+      fallbackHandler: fallbackHandler!,
+      clock,
+      runtimeConfig: {
+        apiUrl: '/api',
+        wsUrl: `ws://localhost:${config.port}/ws`,
+        region: config.region,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        cognitoEndpoint: `http://localhost:${config.cognitoPort}`,
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(config.port, config.host, () => resolve());
+    });
+    running.push({
+      name: 'gateway',
+      stop: () =>
+        new Promise<void>((resolve) => {
+          gateway.close(() => resolve());
+          gateway.closeAllConnections();
+        }),
+    });
+    return { url: `http://localhost:${config.port}`, config, clock, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

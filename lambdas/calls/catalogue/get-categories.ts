@@ -1,0 +1,13 @@
+import { sortCategoriesByName } from '../../../shared/categories.ts';
+import { GetCategoriesInputSchema, type GetCategoriesOutput } from '../../../shared/contract/catalogue.ts';
+import { listCategories } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+
+export const getCategories = defineCall({
+  name: 'getCategories',
+  who: 'any',
+  input: GetCategoriesInputSchema,
+  async run(input): Promise<{ data: GetCategoriesOutput }> {
+    return { data: { categories: sortCategoriesByName(await listCategories(), input.sortByNameAsc) } };
+  },
+});

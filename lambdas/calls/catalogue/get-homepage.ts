@@ -1,0 +1,19 @@
+import { homepageSections } from '../../../shared/catalogue.ts';
+import { GetHomepageInputSchema, type HomepageOutput } from '../../../shared/contract/catalogue.ts';
+import { ItemStatus } from '../../../shared/item.ts';
+import { getBanners, listItemsByStatus } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+
+export const getHomepage = defineCall({
+  name: 'getHomepage',
+  who: 'any',
+  input: GetHomepageInputSchema,
+  async run(): Promise<{ data: HomepageOutput }> {
+    const [banners, active, sold] = await Promise.all([
+      getBanners(),
+      listItemsByStatus(ItemStatus.Active),
+      listItemsByStatus(ItemStatus.Sold, true),
+    ]);
+    return { data: { banners, ...homepageSections(active, sold) } };
+  },
+});

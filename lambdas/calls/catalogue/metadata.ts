@@ -1,0 +1,16 @@
+import { MetadataInputSchema, type MetadataOutput } from '../../../shared/contract/catalogue.ts';
+import { GBP } from '../../../shared/money.ts';
+import { getCurrencies } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+
+export const metadata = defineCall({
+  name: 'metadata',
+  who: 'any',
+  input: MetadataInputSchema,
+  async run(): Promise<{ data: MetadataOutput }> {
+    const stored = await getCurrencies();
+    // GBP always leads with rate 1: charges are in pounds and every rate is relative to it.
+    const currencies = [GBP, ...stored.filter((c) => c.code !== GBP.code)];
+    return { data: { currencies } };
+  },
+});

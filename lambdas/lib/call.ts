@@ -1,0 +1,109 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { Messages } from '../../shared/messages.ts';
+import { CallBodySchema, Status, parseCallData, type CallResult, type Who } from '../../shared/contract/protocol.ts';
+import { authorize, identifyCaller, type Caller } from './caller.ts';
+import { currentTime } from './clock.ts';
+import { CallError } from './errors.ts';
+
+/** What a call's use case receives besides its input. */
+export interface CallContext {
+  /** The domain's "now", from the installed clock (the test clock locally). */
+  now: Date;
+  caller: Caller | null;
+}
+
+/** A call's successful answer: data plus the message the spec gives (200 unless said). */
+export interface Reply<T> {
+  data: T;
+  message?: string;
+  status?: number;
+}
+
+/** One call of the contract: its name, who may make it, its input schema and its use case. */
+export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> {
+  name: string;
+  who: Who;
+  input: S;
+  /** The 401 message when a token is needed and missing (placeBid and buyNow have their own). */
+  notSignedInMessage?: string;
+  run(input: z.output<S>, ctx: CallContext): Promise<Reply<T>>;
+}
+
+export function defineCall<S extends z.ZodType, T>(definition: CallDefinition<S, T>): CallDefinition<S, T> {
+  return definition;
+}
+
+/** The request as the protocol sees it, whatever carried it (API Gateway or the local gateway). */
+export interface CallRequest {
+  name: string;
+  body: string | undefined;
+  authorization: string | undefined;
+}
+
+/**
+ * Runs one call under the protocol: body shape, the call's schema (unknown fields rejected), the
+ * caller's identity and role, then the use case; every failure becomes the protocol's answer.
+ * Unexpected errors are logged here and answered as a bare 500 with no internals.
+ */
+export async function executeCall(calls: ReadonlyMap<string, CallDefinition>, request: CallRequest): Promise<CallResult> {
+  const definition = calls.get(request.name);
+  if (!definition) return { status: Status.notFound, message: `${Messages.unknownCall}: ${request.name}`, data: null };
+  try {
+    let json: unknown;
+    try {
+      json = request.body ? JSON.parse(request.body) : {};
+    } catch {
+      return { status: Status.badRequest, message: Messages.malformedBody, data: { fields: {} } };
+    }
+    const body = CallBodySchema.safeParse(json);
+    if (!body.success) return { status: Status.badRequest, message: Messages.malformedBody, data: { fields: {} } };
+    const caller = await identifyCaller(request.authorization);
+    authorize(definition.who, caller, definition.notSignedInMessage);
+    const parsed = parseCallData(definition.input, body.data.data ?? {});
+    if (!parsed.ok) return parsed.failure;
+    const reply = await definition.run(parsed.value, { now: currentTime(), caller });
+    return { status: reply.status ?? Status.ok, message: reply.message ?? Messages.ok, data: reply.data ?? null };
+  } catch (error) {
+    if (error instanceof CallError) return { status: error.status, message: error.message, data: error.data };
+    console.error(JSON.stringify({ level: 'error', call: request.name, error: String(error), stack: (error as Error)?.stack }));
+    return { status: Status.serverError, message: Messages.somethingWentWrong, data: null };
+  }
+}
+
+/** Registers call definitions by name; a name used twice is a programming error. */
+export function callMap(definitions: CallDefinition[]): ReadonlyMap<string, CallDefinition> {
+  const map = new Map<string, CallDefinition>();
+  for (const d of definitions) {
+    if (map.has(d.name)) throw new Error(`Call ${d.name} is defined twice`);
+    map.set(d.name, d);
+  }
+  return map;
+}
+
+/** The call name of an HTTP API request: `POST /api/{callName}`. */
+export function callNameOf(event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'pathParameters'>): string {
+  return event.pathParameters?.callName ?? event.rawPath.split('/').filter(Boolean).pop() ?? '';
+}
+
+/**
+ * The Lambda entry for a group of calls: middy wraps the protocol so API Gateway's event becomes a
+ * CallRequest and the CallResult becomes an HTTP answer whose status equals `result.status`.
+ */
+export function groupHandler(definitions: CallDefinition[]) {
+  const calls = callMap(definitions);
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().handler(async (event) => {
+    const body = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    const method = event.requestContext?.http?.method ?? 'POST';
+    const result: CallResult =
+      method === 'POST'
+        ? await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization })
+        : { status: 405, message: 'Calls are POST requests', data: null };
+    return {
+      statusCode: result.status,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      body: JSON.stringify({ result }),
+    };
+  });
+}

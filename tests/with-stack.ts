@@ -1,0 +1,39 @@
+/**
+ * Runs a command against a fresh local stack: builds the site if stale, starts the stack on
+ * TEST_PORT (4400) with its own data directory (.data-test, wiped first, so tests never touch the
+ * demo's data), exports PATINA_URL to the command, and stops the stack when the command ends.
+ * Usage: node tests/with-stack.ts <command> [args...]
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { localStackConfig, ROOT } from '../infra/local/config.ts';
+import { buildSite, siteIsStale } from '../infra/local/site-build.ts';
+import { startLocalStack } from '../infra/local/stack.ts';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node tests/with-stack.ts <command> [args...]');
+  process.exit(2);
+}
+
+const dataDir = path.join(ROOT, '.data-test');
+rmSync(dataDir, { recursive: true, force: true });
+const config = localStackConfig({ ...process.env, PORT: process.env.TEST_PORT ?? '4400', PATINA_DATA_DIR: dataDir });
+if (siteIsStale()) {
+  console.log('Building the site…');
+  await buildSite();
+}
+const started = performance.now();
+const stack = await startLocalStack(config, (line) => console.log(`[stack] ${line}`));
+console.log(`[stack] up at ${stack.url} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const bin = path.join(ROOT, 'node_modules', '.bin');
+const child = spawn(command, args, {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, PATINA_URL: stack.url },
+});
+const code: number = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
+await stack.stop();
+process.exit(code);

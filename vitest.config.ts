@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The test tiers (STYLE.md #9): unit (no network), infra (CDK template + cdk-nag), integration
+ * (handlers through the running local stack's gateway and emulators), e2e (real Chromium against it).
+ * Integration and e2e need a stack: `tests/with-stack.ts` starts one and sets PATINA_URL.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
+      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One browser at a time: two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
