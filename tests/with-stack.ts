@@ -25,7 +25,7 @@ if (siteIsStale()) {
   await buildSite();
 }
 const started = performance.now();
-const stack = await startLocalStack(config, (line) => console.log(`[stack] ${line}`));
+const stack = await startLocalStack(config, { log: (line) => console.log(`[stack] ${line}`) });
 console.log(`[stack] up at ${stack.url} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const bin = path.join(ROOT, 'node_modules', '.bin');

@@ -21,7 +21,14 @@ export interface LocalStack {
  * table and user pool made from the deployed definitions, the demo data on first start, and the
  * gateway serving the API (the same Lambda handlers, in-process), photos and the built site.
  */
-export async function startLocalStack(config: LocalStackConfig, log: (line: string) => void = console.log): Promise<LocalStack> {
+export interface StartOptions {
+  log?: (line: string) => void;
+  /** Seed the demo data on first start (default true; tests of the stack itself may skip it). */
+  seed?: boolean;
+}
+
+export async function startLocalStack(config: LocalStackConfig, options: StartOptions = {}): Promise<LocalStack> {
+  const log = options.log ?? console.log;
   mkdirSync(config.dataDir, { recursive: true });
   const running: Running[] = [];
   const stopAll = async () => {
@@ -47,7 +54,7 @@ export async function startLocalStack(config: LocalStackConfig, log: (line: stri
 
     const clock = new TestClock(path.join(config.dataDir, 'clock.json'));
     useClock(clock);
-    await seedDemoData(config, clock.now(), log);
+    if (options.seed !== false) await seedDemoData(config, clock.now(), log);
 
     const handlers = new Map<string, LambdaHandler>();
     let fallbackHandler: LambdaHandler | null = null;

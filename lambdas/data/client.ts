@@ -2,15 +2,22 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { optionalEnv } from '../lib/env.ts';
 
+let client: DynamoDBDocumentClient | null = null;
+
 /**
- * The DynamoDB client, created once per cold start. DYNAMODB_ENDPOINT points it at the local
- * emulator (dynalite); in AWS it is unset and the SDK finds the regional endpoint.
+ * The DynamoDB client: one per process, made on first use (so the local stack can set its
+ * endpoint before anything reads it). DYNAMODB_ENDPOINT points it at the local emulator
+ * (dynalite); in AWS it is unset and the SDK finds the regional endpoint.
  */
-const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
-export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: optionalEnv('AWS_REGION') ?? 'eu-west-2',
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+export function dynamo(): DynamoDBDocumentClient {
+  if (client) return client;
+  const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
+  client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: optionalEnv('AWS_REGION') ?? 'eu-west-2',
+      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return client;
+}

@@ -43,7 +43,7 @@ async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Re
   const out: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
+    const page = await dynamo().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
     out.push(...((page.Items ?? []) as Record<string, unknown>[]));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -53,13 +53,13 @@ async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Re
 // ---- items ------------------------------------------------------------------------------------
 
 export async function getItem(id: string): Promise<Item | null> {
-  const { Item: record } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.item(id) }));
+  const { Item: record } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.item(id) }));
   return withoutKeys<Item>(record);
 }
 
 /** Writes an item whole (seed and first submission); status changes use conditional updates. */
 export async function putItem(item: Item): Promise<void> {
-  await dynamo.send(
+  await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
@@ -87,7 +87,7 @@ export async function listItemsByStatus(status: ItemStatus, newestFirst = false)
 
 /** A short, human-readable, never-repeating item number ("PT-10042"). */
 export async function nextItemNumber(): Promise<string> {
-  const { Attributes } = await dynamo.send(
+  const { Attributes } = await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.itemNumberCounter(),
@@ -103,7 +103,7 @@ export async function nextItemNumber(): Promise<string> {
 // ---- bids -------------------------------------------------------------------------------------
 
 export async function putBid(bidId: string, bid: Bid): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.bid(bid.itemId, bidId), ...bid } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.bid(bid.itemId, bidId), ...bid } }));
 }
 
 export async function listBids(itemId: string): Promise<Bid[]> {
@@ -124,25 +124,25 @@ export async function listCategories(): Promise<Category[]> {
 }
 
 export async function putCategory(category: Category): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.category(category.id), ...category } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.category(category.id), ...category } }));
 }
 
 export async function getCurrencies(): Promise<Currency[]> {
-  const { Item: record } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.currencies() }));
+  const { Item: record } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.currencies() }));
   return (record?.currencies as Currency[] | undefined) ?? [];
 }
 
 export async function putCurrencies(currencies: Currency[]): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.currencies(), currencies } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.currencies(), currencies } }));
 }
 
 export async function getBanners(): Promise<Banner[]> {
-  const { Item: record } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.banners() }));
+  const { Item: record } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.banners() }));
   return (record?.banners as Banner[] | undefined) ?? [];
 }
 
 export async function putBanners(banners: Banner[]): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.banners(), banners } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.banners(), banners } }));
 }
 
 export async function listSupportArticles(): Promise<SupportArticle[]> {
@@ -151,7 +151,7 @@ export async function listSupportArticles(): Promise<SupportArticle[]> {
 }
 
 export async function putSupportArticle(article: SupportArticle): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.supportArticle(article.id), ...article } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.supportArticle(article.id), ...article } }));
 }
 
 // ---- contact and seed bookkeeping -------------------------------------------------------------
@@ -167,7 +167,7 @@ export interface ContactMessage {
 }
 
 export async function saveContactMessage(message: ContactMessage): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.contactMessage(message.id), ...message } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.contactMessage(message.id), ...message } }));
 }
 
 export async function listContactMessages(): Promise<ContactMessage[]> {
@@ -177,10 +177,10 @@ export async function listContactMessages(): Promise<ContactMessage[]> {
 
 /** The seed writes this last, so a half-finished seed is redone on the next start. */
 export async function getSeedMarker(): Promise<{ seededAt: string; version: number } | null> {
-  const { Item: record } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.seedMarker() }));
+  const { Item: record } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.seedMarker() }));
   return record ? { seededAt: String(record.seededAt), version: Number(record.version) } : null;
 }
 
 export async function putSeedMarker(version: number, seededAt: string): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.seedMarker(), version, seededAt } }));
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.seedMarker(), version, seededAt } }));
 }

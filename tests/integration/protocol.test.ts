@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, callApi, rawPost } from '../support/api.ts';
+
+/** Nothing the API answers may reveal internals. */
+function expectNoInternals(raw: string) {
+  expect(raw).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  expect(raw).not.toMatch(/node_modules|TypeError|ReferenceError|ZodError/);
+}
+
+describe('the call protocol', () => {
+  it('answers {"result": {status, message, data}} with the HTTP status equal to result.status', async () => {
+    const answer = await callApi('getCategories', {});
+    expect(answer.httpStatus).toBe(200);
+    expect(JSON.parse(answer.raw)).toEqual({ result: { status: 200, message: expect.any(String), data: expect.any(Object) } });
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const answer = await rawPost('/api/search', '{"data": {');
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.status).toBe(400);
+    expect(answer.message).toMatch(/JSON/);
+    expectNoInternals(answer.raw);
+  });
+
+  it('answers a body without the data envelope, or with a non-object data, with 400', async () => {
+    for (const body of ['[]', '"x"', '{"data": 5}', '{"data": {}, "extra": 1}']) {
+      const answer = await rawPost('/api/search', body);
+      expect(answer.httpStatus, body).toBe(400);
+    }
+  });
+
+  it('rejects an unknown field and names it', async () => {
+    const answer = await callApi('search', { categoryId: null, term: 'clock', colour: 'red' });
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.data.fields).toEqual({ colour: 'Unknown field: colour' });
+  });
+
+  it('rejects a wrong type with a field message', async () => {
+    const answer = await callApi('search', { categoryId: null, term: 'clock', limit: 'ten' });
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.message).toBe('Field must be a number');
+    expect(answer.data.fields).toEqual({ limit: 'Field must be a number' });
+  });
+
+  it('answers an unknown call with 404 in the protocol shape', async () => {
+    const answer = await callApi('launchRockets', {});
+    expect(answer.httpStatus).toBe(404);
+    expect(answer.status).toBe(404);
+    expectNoInternals(answer.raw);
+  });
+
+  it('refuses a token it cannot verify rather than trusting it', async () => {
+    const answer = await callApi('getCategories', {}, { authorization: 'Bearer not-a-real-token' });
+    expect(answer.httpStatus).toBe(401);
+  });
+
+  it('answers GET on a call with 405', async () => {
+    const response = await fetch(`${BASE_URL}/api/search`);
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('/config.json', () => {
+  it('gives the runtime configuration the site reads at start-up', async () => {
+    const config = await (await fetch(`${BASE_URL}/config.json`)).json();
+    expect(config).toMatchObject({ apiUrl: '/api', region: expect.any(String), userPoolId: expect.any(String), userPoolClientId: expect.any(String) });
+    expect(config.cognitoEndpoint).toMatch(/^http:\/\/localhost:\d+$/);
+  });
+});
+
+describe('the test clock', () => {
+  it('tells the time and moves it forward on request', async () => {
+    const before = (await (await fetch(`${BASE_URL}/dev/clock`)).json()).now as string;
+    const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 3600 }) });
+    expect(moved.status).toBe(200);
+    const after = (await moved.json()).now as string;
+    const gained = Date.parse(after) - Date.parse(before);
+    expect(gained).toBeGreaterThanOrEqual(3_600_000);
+    expect(gained).toBeLessThan(3_660_000);
+  });
+  it('refuses a body that is not a whole number of seconds', async () => {
+    for (const body of ['{"advanceSeconds": -5}', '{"advanceSeconds": "1"}', '{}', 'nope']) {
+      const response = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body });
+      expect(response.status, body).toBe(400);
+    }
+  });
+});
+
+describe('the site', () => {
+  it('serves pre-rendered pages, id routes through their shells, and a 404 page', async () => {
+    for (const path of ['/', '/homepage', '/catagories', '/catagoriesDetails/all', '/fr/catagoriesDetails/search', '/items/XYZ/auction', '/about', '/fr/about', '/support-center', '/contact-us', '/contact', '/terms-conditions']) {
+      const response = await fetch(`${BASE_URL}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
+    }
+    const missing = await fetch(`${BASE_URL}/no-such-page`);
+    expect(missing.status).toBe(404);
+  });
+});
