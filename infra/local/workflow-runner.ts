@@ -1,0 +1,683 @@
+/**
+ * The local twin of Step Functions: runs the SAME Amazon States Language document the CDK app deploys
+ * (infra/workflow/item-workflow.ts) with aws-local-stepfunctions, its Task states bound by state name
+ * to local functions (the same handler code the task Lambda runs).
+ *
+ * What it adds around aws-local-stepfunctions (see ../../shared notes TOOL-FACTS):
+ * - Task tokens: the library's context object is static (one `$$.Task.Token` per run), so the run gets
+ *   a sentinel token and every task invocation gets its own `${executionArn}:${stateName}:${n}`,
+ *   substituted wherever the sentinel appears in the task's input.
+ * - Callback tasks (`.waitForTaskToken`) do not resolve until `sendTaskSuccess` / `sendTaskFailure`.
+ * - Timeouts of callback tasks do NOT use Node timers (they overflow above 24.8 days and would follow
+ *   real time, not the test clock): the runner computes each wait's deadline from the state's
+ *   TimeoutSeconds / TimeoutSecondsPath against its own clock (`now`), lists them in `pendingTasks()`
+ *   and fails them with `States.Timeout` from `fireDueTimeouts()` (called by a poll timer, and by
+ *   the test clock whenever it moves). The library itself gets a ceiling timeout it never reaches.
+ * - Lambda integration shapes: for `arn:aws:states:::lambda:invoke[.waitForTaskToken]` the handler
+ *   receives `Parameters.Payload` (what the Lambda would receive) and a non-callback result is wrapped
+ *   as `{ Payload, StatusCode: 200, ExecutedVersion }`, so ResultSelector paths work unchanged.
+ * - Positions for durability: each Task entry (its state name and raw input) and each callback
+ *   completion are handed to an optional `store.save(snapshot)`; `resumeExecution(snapshot)` starts a
+ *   run again at that state (a copy of the definition whose StartAt is the saved state), re-arming the
+ *   same token and deadline instead of invoking the callback handler a second time.
+ *
+ * What remains for the durability / test-clock issue:
+ * - a store that writes snapshots to disk (.data/) and, at stack start, loads the RUNNING ones and
+ *   calls `resumeExecution` for each;
+ * - the test clock passing `now` and calling `fireDueTimeouts()` after every advance;
+ * - a non-callback task interrupted by a crash runs again on resume (at-least-once): task handlers must
+ *   be idempotent (they are conditional writes keyed by the item's version);
+ * - after a resume `$$.Execution.Input` / `$$.Execution.StartTime` are those of the resumed run, and
+ *   Map/Parallel states are not tracked as positions (the item workflow has none).
+ * - Known gaps vs AWS: an invalid TimeoutSecondsPath value is a catchable error here (States.Runtime in
+ *   AWS); `States.TaskFailed` in a Catch would also match a local timeout (don't use it).
+ */
+import { ExecutionAbortedError, ExecutionError, StateMachine } from 'aws-local-stepfunctions';
+
+export type WorkflowTaskHandler = (input: unknown, ctx: WorkflowTaskContext) => Promise<unknown>;
+
+export interface WorkflowTaskContext {
+  /** Set for callback (`.waitForTaskToken`) tasks: the token sendTaskSuccess/Failure must name. */
+  taskToken?: string;
+  /** The execution ARN (`$$.Execution.Id`). */
+  executionId: string;
+  executionName: string;
+  stateName: string;
+}
+
+export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+
+/** A callback task waiting for its token. Times are milliseconds on the runner's clock (`now`). */
+export interface PendingTask {
+  token: string;
+  executionArn: string;
+  executionName: string;
+  stateName: string;
+  /** What the task handler received. */
+  input: unknown;
+  startedAt: number;
+  /** null: the state has no timeout. */
+  timeoutSeconds: number | null;
+  /** startedAt + timeoutSeconds·1000, or null. */
+  deadline: number | null;
+}
+
+export type CallbackCompletion = { output: unknown } | { error: string; cause: string };
+
+/** Everything needed to resume an execution after a restart (JSON-serialisable). */
+export interface ExecutionSnapshot {
+  executionArn: string;
+  name: string;
+  input: unknown;
+  status: ExecutionStatus;
+  startDate: string;
+  stopDate?: string;
+  output?: unknown;
+  error?: string;
+  cause?: string;
+  /** Tokens already issued (keeps tokens unique across a resume). */
+  tokenCounter: number;
+  /** The Task state the execution last entered, and its raw input. */
+  position?: {
+    stateName: string;
+    stateInput: unknown;
+    enteredAt: number;
+    callback?: {
+      token: string;
+      input: unknown;
+      startedAt: number;
+      timeoutSeconds: number | null;
+      /** Set once sendTaskSuccess/Failure arrived (so a crash right after does not lose it). */
+      completion?: CallbackCompletion;
+    };
+  };
+}
+
+export interface WorkflowStore {
+  save(snapshot: ExecutionSnapshot): void | Promise<void>;
+}
+
+export interface ExecutionDescription {
+  executionArn: string;
+  stateMachineArn: string;
+  name: string;
+  status: ExecutionStatus;
+  input: unknown;
+  output?: unknown;
+  error?: string;
+  cause?: string;
+  startDate: Date;
+  stopDate?: Date;
+  /** Local extras: the state being executed or waited in, and the states entered so far. */
+  currentState?: string;
+  history: string[];
+}
+
+export interface WorkflowRunnerOptions {
+  /** The definition from itemWorkflowDefinition(); placeholders may stay unresolved. Not mutated. */
+  definition: object;
+  /** One handler per Task state name (checked at construction). */
+  taskHandlers: Record<string, WorkflowTaskHandler>;
+  stateMachineName?: string;
+  region?: string;
+  accountId?: string;
+  /** The clock deadlines follow, in ms (default Date.now). The test clock passes its own. */
+  now?: () => number;
+  /** Persistence hook; see ExecutionSnapshot. */
+  store?: WorkflowStore;
+  /** How often fireDueTimeouts() runs on its own, in ms (default 1000; 0 = never). Timer is unref'd. */
+  pollIntervalMs?: number;
+  /** Passed to aws-local-stepfunctions: retry pauses per state name, in ms (e.g. to retry fast locally). */
+  retryIntervalOverrides?: Record<string, number | number[]>;
+}
+
+/** Errors named like the Step Functions API's, so the adapter can map them 1:1. */
+export class WorkflowRunnerError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+/** The library's own timeout for callback tasks: below the 24.8-day overflow and never reached. */
+export const LOCAL_TIMER_CEILING_SECONDS = 2_000_000;
+
+const TOKEN_SENTINEL = '__patina_local_task_token__';
+const STATE_INPUT_FIELD = '__patina_state_input';
+const TIMEOUT_FIELD = '__patina_timeout_seconds';
+const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
+const LAMBDA_INVOKE_CALLBACK = 'arn:aws:states:::lambda:invoke.waitForTaskToken';
+
+type JsonObject = Record<string, unknown>;
+
+interface TaskInfo {
+  callback: boolean;
+  lambdaInvoke: boolean;
+  hasParameters: boolean;
+  /** Static TimeoutSeconds of a callback task (null when it uses a path or has none). */
+  staticTimeout: number | null;
+  timeoutPath: string | null;
+}
+
+interface PendingEntry extends PendingTask {
+  resolve: (output: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface ExecutionRecord {
+  executionArn: string;
+  name: string;
+  input: unknown;
+  status: ExecutionStatus;
+  startDate: Date;
+  stopDate?: Date;
+  output?: unknown;
+  error?: string;
+  cause?: string;
+  tokenCounter: number;
+  position?: ExecutionSnapshot['position'];
+  currentState?: string;
+  history: string[];
+  abort?: () => void;
+  finished?: Promise<void>;
+  /** Set by resumeExecution: the first Task entered re-arms this position instead of re-invoking. */
+  resumeAt?: ExecutionSnapshot['position'];
+  /** Set when the runner shuts down: the run unwinds without recording an end. */
+  shuttingDown?: boolean;
+}
+
+export class WorkflowRunner {
+  readonly stateMachineArn: string;
+  private readonly definition: JsonObject;
+  private readonly localDefinition: JsonObject;
+  private readonly tasks = new Map<string, TaskInfo>();
+  private readonly handlers: Record<string, WorkflowTaskHandler>;
+  private readonly executions = new Map<string, ExecutionRecord>();
+  private readonly pending = new Map<string, PendingEntry>();
+  private readonly now: () => number;
+  private readonly store: WorkflowStore | undefined;
+  private readonly region: string;
+  private readonly accountId: string;
+  private readonly stateMachineName: string;
+  private readonly retryIntervalOverrides: Record<string, number | number[]> | undefined;
+  private poller: ReturnType<typeof setInterval> | undefined;
+  private stopped = false;
+
+  constructor(options: WorkflowRunnerOptions) {
+    this.definition = structuredClone(options.definition) as JsonObject;
+    this.handlers = { ...options.taskHandlers };
+    this.now = options.now ?? Date.now;
+    this.store = options.store;
+    this.region = options.region ?? 'local';
+    this.accountId = options.accountId ?? '000000000000';
+    this.stateMachineName = options.stateMachineName ?? 'ItemWorkflow';
+    this.retryIntervalOverrides = options.retryIntervalOverrides;
+    this.stateMachineArn = `arn:aws:states:${this.region}:${this.accountId}:stateMachine:${this.stateMachineName}`;
+    this.localDefinition = this.buildLocalDefinition();
+    const missing = [...this.tasks.keys()].filter((name) => typeof this.handlers[name] !== 'function');
+    if (missing.length > 0) throw new Error(`No local task handler for Task state(s): ${missing.join(', ')}`);
+    const poll = options.pollIntervalMs ?? 1000;
+    if (poll > 0) {
+      this.poller = setInterval(() => void this.fireDueTimeouts().catch(() => undefined), poll);
+      this.poller.unref();
+    }
+  }
+
+  /** Starts an execution (same name + same input while running answers the running one, like AWS). */
+  async startExecution(name: string, input: unknown = {}): Promise<{ executionArn: string; startDate: Date }> {
+    this.assertRunning();
+    const executionArn = this.executionArnOf(name);
+    const existing = this.executions.get(executionArn);
+    if (existing) {
+      if (existing.status === 'RUNNING' && JSON.stringify(existing.input) === JSON.stringify(input ?? {})) {
+        return { executionArn, startDate: existing.startDate };
+      }
+      throw new WorkflowRunnerError('ExecutionAlreadyExists', `Execution already exists: '${executionArn}'`);
+    }
+    const record: ExecutionRecord = {
+      executionArn,
+      name,
+      input: clone(input ?? {}),
+      status: 'RUNNING',
+      startDate: new Date(this.now()),
+      tokenCounter: 0,
+      history: [],
+    };
+    this.executions.set(executionArn, record);
+    await this.save(record);
+    this.launch(record, this.localDefinition, record.input);
+    return { executionArn, startDate: record.startDate };
+  }
+
+  /**
+   * Resumes an execution saved by the store. RUNNING snapshots run again from their saved position;
+   * finished ones are only registered (so describeExecution answers for them).
+   */
+  async resumeExecution(snapshot: ExecutionSnapshot): Promise<{ executionArn: string }> {
+    this.assertRunning();
+    if (this.executions.has(snapshot.executionArn)) {
+      throw new WorkflowRunnerError('ExecutionAlreadyExists', `Execution already exists: '${snapshot.executionArn}'`);
+    }
+    const record: ExecutionRecord = {
+      executionArn: snapshot.executionArn,
+      name: snapshot.name,
+      input: clone(snapshot.input),
+      status: snapshot.status,
+      startDate: new Date(snapshot.startDate),
+      ...(snapshot.stopDate ? { stopDate: new Date(snapshot.stopDate) } : {}),
+      ...(snapshot.output !== undefined ? { output: snapshot.output } : {}),
+      ...(snapshot.error !== undefined ? { error: snapshot.error } : {}),
+      ...(snapshot.cause !== undefined ? { cause: snapshot.cause } : {}),
+      tokenCounter: snapshot.tokenCounter,
+      ...(snapshot.position ? { position: clone(snapshot.position) } : {}),
+      history: [],
+    };
+    this.executions.set(record.executionArn, record);
+    if (record.status !== 'RUNNING') return { executionArn: record.executionArn };
+    if (!snapshot.position) {
+      this.launch(record, this.localDefinition, record.input);
+    } else {
+      record.resumeAt = clone(snapshot.position);
+      const definition = { ...this.localDefinition, StartAt: snapshot.position.stateName };
+      this.launch(record, definition, snapshot.position.stateInput);
+    }
+    return { executionArn: record.executionArn };
+  }
+
+  /** Completes a callback task: its state's result is `output` (a JSON value, already parsed). */
+  async sendTaskSuccess(token: string, output: unknown): Promise<void> {
+    const entry = this.takePending(token);
+    const value = clone(output ?? null);
+    await this.recordCompletion(entry, { output: value });
+    entry.resolve(value);
+  }
+
+  /** Fails a callback task with `error` (matched by Retry/Catch ErrorEquals) and `cause`. */
+  async sendTaskFailure(token: string, error = 'TaskFailed', cause = ''): Promise<void> {
+    const entry = this.takePending(token);
+    await this.recordCompletion(entry, { error, cause });
+    entry.reject(namedError(error, cause));
+  }
+
+  /** Fails a callback task with States.Timeout, as Step Functions does when its timeout elapses. */
+  sendTaskTimeout(token: string): Promise<void> {
+    return this.sendTaskFailure(token, 'States.Timeout', 'The task timed out.');
+  }
+
+  /** Times out every callback task whose deadline is at or before `now` (default: the runner's clock). */
+  async fireDueTimeouts(now: number = this.now()): Promise<string[]> {
+    const due = [...this.pending.values()].filter((p) => p.deadline !== null && p.deadline <= now);
+    const fired: string[] = [];
+    for (const p of due) {
+      if (!this.pending.has(p.token)) continue;
+      await this.sendTaskTimeout(p.token);
+      fired.push(p.token);
+    }
+    return fired;
+  }
+
+  /** Callback tasks now waiting for their token, oldest first. */
+  pendingTasks(executionArn?: string): PendingTask[] {
+    return [...this.pending.values()]
+      .filter((p) => executionArn === undefined || p.executionArn === executionArn)
+      .sort((a, b) => a.startedAt - b.startedAt)
+      .map(({ resolve: _resolve, reject: _reject, ...task }) => clone(task));
+  }
+
+  describeExecution(executionArn: string): ExecutionDescription {
+    const r = this.executions.get(executionArn);
+    if (!r) throw new WorkflowRunnerError('ExecutionDoesNotExist', `Execution does not exist: '${executionArn}'`);
+    const waitingIn = [...this.pending.values()].find((p) => p.executionArn === executionArn)?.stateName;
+    const currentState = waitingIn ?? r.currentState;
+    return {
+      executionArn: r.executionArn,
+      stateMachineArn: this.stateMachineArn,
+      name: r.name,
+      status: r.status,
+      input: clone(r.input),
+      ...(r.output !== undefined ? { output: clone(r.output) } : {}),
+      ...(r.error !== undefined ? { error: r.error } : {}),
+      ...(r.cause !== undefined ? { cause: r.cause } : {}),
+      startDate: r.startDate,
+      ...(r.stopDate ? { stopDate: r.stopDate } : {}),
+      ...(currentState !== undefined && r.status === 'RUNNING' ? { currentState } : {}),
+      history: [...r.history],
+    };
+  }
+
+  listExecutions(status?: ExecutionStatus): ExecutionDescription[] {
+    return [...this.executions.keys()]
+      .map((arn) => this.describeExecution(arn))
+      .filter((d) => status === undefined || d.status === status);
+  }
+
+  /** The snapshot the store last received (or would receive) for an execution. */
+  snapshot(executionArn: string): ExecutionSnapshot {
+    const r = this.executions.get(executionArn);
+    if (!r) throw new WorkflowRunnerError('ExecutionDoesNotExist', `Execution does not exist: '${executionArn}'`);
+    return toSnapshot(r);
+  }
+
+  /** Stops one execution (ABORTED), like StopExecution. */
+  async stopExecution(executionArn: string, error?: string, cause?: string): Promise<void> {
+    const r = this.executions.get(executionArn);
+    if (!r) throw new WorkflowRunnerError('ExecutionDoesNotExist', `Execution does not exist: '${executionArn}'`);
+    if (r.status !== 'RUNNING') return;
+    r.status = 'ABORTED';
+    r.stopDate = new Date(this.now());
+    if (error !== undefined) r.error = error;
+    if (cause !== undefined) r.cause = cause;
+    r.abort?.();
+    this.unwindPending(executionArn);
+    await this.save(r);
+    await r.finished;
+  }
+
+  /**
+   * Resolves once the execution (or every execution) has stopped running or waits for a task token:
+   * the point where nothing moves until someone calls sendTaskSuccess/Failure or a deadline falls due.
+   */
+  async settled(executionArn?: string, timeoutMs = 10_000): Promise<void> {
+    const started = Date.now();
+    const isSettled = (r: ExecutionRecord) =>
+      r.status !== 'RUNNING' || [...this.pending.values()].some((p) => p.executionArn === r.executionArn);
+    for (;;) {
+      const records = executionArn ? [this.executions.get(executionArn)] : [...this.executions.values()];
+      if (records.some((r) => r === undefined)) {
+        throw new WorkflowRunnerError('ExecutionDoesNotExist', `Execution does not exist: '${executionArn}'`);
+      }
+      if ((records as ExecutionRecord[]).every(isSettled)) return;
+      if (Date.now() - started > timeoutMs) throw new Error(`Workflow not settled after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  }
+
+  /**
+   * Shuts the runner down (the local stack stopping): runs are abandoned without recording an end, so
+   * RUNNING snapshots in the store stay resumable. Pending callbacks are unwound; no timers remain.
+   */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.poller) clearInterval(this.poller);
+    const running = [...this.executions.values()].filter((r) => r.status === 'RUNNING');
+    for (const r of running) {
+      r.shuttingDown = true;
+      r.abort?.();
+      this.unwindPending(r.executionArn);
+    }
+    await Promise.all(running.map((r) => r.finished));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private executionArnOf(name: string): string {
+    return `arn:aws:states:${this.region}:${this.accountId}:execution:${this.stateMachineName}:${name}`;
+  }
+
+  private assertRunning(): void {
+    if (this.stopped) throw new Error('The workflow runner has been stopped');
+  }
+
+  /** A copy of the definition the library runs: timeouts of callback tasks moved into the runner. */
+  private buildLocalDefinition(): JsonObject {
+    const local = structuredClone(this.definition);
+    const states = local.States as Record<string, JsonObject>;
+    for (const [name, state] of Object.entries(states)) {
+      if (state.Type !== 'Task') continue;
+      const resource = String(state.Resource ?? '');
+      const callback = resource.endsWith('.waitForTaskToken');
+      const hasParameters = typeof state.Parameters === 'object' && state.Parameters !== null && !Array.isArray(state.Parameters);
+      const info: TaskInfo = {
+        callback,
+        lambdaInvoke: resource === LAMBDA_INVOKE || resource === LAMBDA_INVOKE_CALLBACK,
+        hasParameters,
+        staticTimeout: null,
+        timeoutPath: null,
+      };
+      if (hasParameters) {
+        // The raw state input (after InputPath), for resume positions.
+        state.Parameters = { ...(state.Parameters as JsonObject), [`${STATE_INPUT_FIELD}.$`]: '$' };
+      }
+      if (callback) {
+        if (typeof state.TimeoutSecondsPath === 'string') {
+          info.timeoutPath = state.TimeoutSecondsPath;
+          if (hasParameters) {
+            // AWS resolves TimeoutSecondsPath against the state input, as Parameters paths are.
+            state.Parameters = { ...(state.Parameters as JsonObject), [`${TIMEOUT_FIELD}.$`]: state.TimeoutSecondsPath };
+          }
+          delete state.TimeoutSecondsPath;
+        } else if (typeof state.TimeoutSeconds === 'number') {
+          info.staticTimeout = state.TimeoutSeconds;
+        }
+        state.TimeoutSeconds = LOCAL_TIMER_CEILING_SECONDS;
+      }
+      this.tasks.set(name, info);
+    }
+    return local;
+  }
+
+  private launch(record: ExecutionRecord, definition: JsonObject, input: unknown): void {
+    const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
+    for (const stateName of this.tasks.keys()) {
+      handlers[stateName] = (taskInput) => this.runTask(record, stateName, taskInput);
+    }
+    const machine = new StateMachine(definition as never, {
+      validationOptions: { checkArn: true, checkPaths: true },
+    });
+    const execution = machine.run(input as never, {
+      overrides: {
+        taskResourceLocalHandlers: handlers as never,
+        ...(this.retryIntervalOverrides ? { retryIntervalOverrides: this.retryIntervalOverrides } : {}),
+      },
+      context: {
+        Execution: { Id: record.executionArn, Name: record.name, RoleArn: 'arn:aws:iam::000000000000:role/local' },
+        StateMachine: { Id: this.stateMachineArn, Name: this.stateMachineName },
+        Task: { Token: TOKEN_SENTINEL },
+      },
+    });
+    record.abort = execution.abort;
+    void (async () => {
+      try {
+        for await (const event of execution.eventLogs) {
+          if (event.type === 'StateEntered' && 'state' in event && event.index === undefined) {
+            record.currentState = event.state.name;
+            record.history.push(event.state.name);
+          }
+        }
+      } catch {
+        // the log ends with the run
+      }
+    })();
+    record.finished = execution.result.then(
+      async (output) => {
+        if (record.shuttingDown || record.status !== 'RUNNING') return;
+        record.status = 'SUCCEEDED';
+        record.output = output;
+        record.stopDate = new Date(this.now());
+        await this.save(record);
+      },
+      async (err: unknown) => {
+        if (record.shuttingDown || record.status !== 'RUNNING') return;
+        if (err instanceof ExecutionAbortedError) {
+          record.status = 'ABORTED';
+        } else {
+          record.status = 'FAILED';
+          const inner = err instanceof ExecutionError && err.cause instanceof Error ? err.cause : err;
+          record.error = inner instanceof Error ? inner.name : 'Error';
+          record.cause = inner instanceof Error ? inner.message : String(inner);
+        }
+        record.stopDate = new Date(this.now());
+        await this.save(record);
+      },
+    );
+  }
+
+  /** The local handler of one Task state, for one execution. */
+  private async runTask(record: ExecutionRecord, stateName: string, rawInput: unknown): Promise<unknown> {
+    const info = this.tasks.get(stateName)!;
+    const resumeAt = record.resumeAt?.stateName === stateName ? record.resumeAt : undefined;
+    record.resumeAt = undefined;
+
+    let params = clone(rawInput) as JsonObject;
+    let stateInput: unknown = params;
+    let timeoutSeconds: number | null = info.staticTimeout;
+    if (info.hasParameters && params && typeof params === 'object') {
+      stateInput = params[STATE_INPUT_FIELD];
+      if (info.timeoutPath !== null) timeoutSeconds = validTimeout(params[TIMEOUT_FIELD], info.timeoutPath);
+      const { [STATE_INPUT_FIELD]: _s, [TIMEOUT_FIELD]: _t, ...rest } = params;
+      params = rest;
+    }
+
+    // Resuming a callback wait: re-arm the same token and deadline; replay a completion that arrived.
+    if (resumeAt?.callback && info.callback) {
+      const saved = resumeAt.callback;
+      record.position = clone(resumeAt);
+      if (saved.completion) return completionResult(saved.completion);
+      return this.waitForToken(record, stateName, saved.token, saved.input, saved.startedAt, saved.timeoutSeconds);
+    }
+
+    const token = info.callback ? `${record.executionArn}:${stateName}:${++record.tokenCounter}` : undefined;
+    if (token) params = replaceString(params, TOKEN_SENTINEL, token) as JsonObject;
+    const handlerInput = info.lambdaInvoke && params && typeof params === 'object' && 'Payload' in params ? params.Payload : params;
+    const ctx: WorkflowTaskContext = {
+      executionId: record.executionArn,
+      executionName: record.name,
+      stateName,
+      ...(token ? { taskToken: token } : {}),
+    };
+    const handler = this.handlers[stateName]!;
+    const enteredAt = this.now();
+    record.position = { stateName, stateInput: clone(stateInput), enteredAt };
+
+    if (!token) {
+      await this.save(record);
+      const result = clone((await handler(clone(handlerInput), ctx)) ?? null);
+      return info.lambdaInvoke ? { ExecutedVersion: '$LATEST', Payload: result, StatusCode: 200 } : result;
+    }
+
+    record.position.callback = { token, input: clone(handlerInput), startedAt: enteredAt, timeoutSeconds };
+    await this.save(record);
+    // Register first: the token may come back before the handler has even returned.
+    const waiting = this.waitForToken(record, stateName, token, handlerInput, enteredAt, timeoutSeconds);
+    // The library awaits `waiting` only once we return; until then a failure must not count as unhandled.
+    waiting.catch(() => undefined);
+    try {
+      await handler(clone(handlerInput), ctx);
+    } catch (error) {
+      const entry = this.pending.get(token);
+      if (entry) {
+        this.pending.delete(token);
+        entry.reject(error instanceof Error ? error : namedError('Error', String(error)));
+      }
+    }
+    return waiting;
+  }
+
+  private waitForToken(
+    record: ExecutionRecord,
+    stateName: string,
+    token: string,
+    input: unknown,
+    startedAt: number,
+    timeoutSeconds: number | null,
+  ): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.pending.set(token, {
+        token,
+        executionArn: record.executionArn,
+        executionName: record.name,
+        stateName,
+        input: clone(input),
+        startedAt,
+        timeoutSeconds,
+        deadline: timeoutSeconds === null ? null : startedAt + timeoutSeconds * 1000,
+        resolve,
+        reject,
+      });
+    });
+  }
+
+  private takePending(token: string): PendingEntry {
+    const entry = this.pending.get(token);
+    if (!entry) {
+      throw new WorkflowRunnerError('TaskDoesNotExist', 'Task does not exist anymore (already completed, timed out or unknown)');
+    }
+    this.pending.delete(token);
+    return entry;
+  }
+
+  private async recordCompletion(entry: PendingEntry, completion: CallbackCompletion): Promise<void> {
+    const record = this.executions.get(entry.executionArn);
+    if (record?.position?.callback?.token === entry.token) {
+      record.position.callback.completion = clone(completion);
+      await this.save(record);
+    }
+  }
+
+  private unwindPending(executionArn: string): void {
+    for (const entry of [...this.pending.values()]) {
+      if (entry.executionArn !== executionArn) continue;
+      this.pending.delete(entry.token);
+      entry.reject(namedError('ExecutionAborted', 'The execution was stopped'));
+    }
+  }
+
+  private async save(record: ExecutionRecord): Promise<void> {
+    if (!this.store || record.shuttingDown) return;
+    await this.store.save(toSnapshot(record));
+  }
+}
+
+/** Factory form of `new WorkflowRunner(options)`. */
+export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRunner {
+  return new WorkflowRunner(options);
+}
+
+function toSnapshot(r: ExecutionRecord): ExecutionSnapshot {
+  return clone({
+    executionArn: r.executionArn,
+    name: r.name,
+    input: r.input,
+    status: r.status,
+    startDate: r.startDate.toISOString(),
+    ...(r.stopDate ? { stopDate: r.stopDate.toISOString() } : {}),
+    ...(r.output !== undefined ? { output: r.output } : {}),
+    ...(r.error !== undefined ? { error: r.error } : {}),
+    ...(r.cause !== undefined ? { cause: r.cause } : {}),
+    tokenCounter: r.tokenCounter,
+    ...(r.position ? { position: r.position } : {}),
+  });
+}
+
+function completionResult(completion: CallbackCompletion): unknown {
+  if ('output' in completion) return clone(completion.output);
+  throw namedError(completion.error, completion.cause);
+}
+
+function validTimeout(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw namedError('States.Runtime', `TimeoutSecondsPath ${path} must select a positive integer, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+function namedError(name: string, message: string): Error {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
+/** A JSON round trip: what crossing a Lambda boundary does to a value (undefined → absent/null). */
+function clone<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+function replaceString(value: unknown, from: string, to: string): unknown {
+  if (typeof value === 'string') return value === from ? to : value;
+  if (Array.isArray(value)) return value.map((v) => replaceString(v, from, to));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceString(v, from, to)]));
+  }
+  return value;
+}

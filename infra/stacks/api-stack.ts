@@ -1,0 +1,158 @@
+import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
+import { type PatinaConfig, photoBucketName } from './config.ts';
+import { PatinaFunction } from './lambda.ts';
+import { acknowledge } from './nag.ts';
+
+export interface ApiStackProps extends StackProps {
+  config: PatinaConfig;
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  stateMachine: IStateMachine;
+}
+
+/** Stage throttling (requests per second, steady and burst) — the 429 of contract/CALLS.md. */
+export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+
+/** A function group as lambdas/functions.ts declares it (optional `photos` narrows bucket rights). */
+interface GroupSpec {
+  name: string;
+  entry: string;
+  calls: readonly string[];
+  env: readonly string[];
+  table: 'read' | 'readWrite';
+  photos?: 'read' | 'readWrite';
+}
+
+function pascal(name: string): string {
+  return name.replace(/(^|[-_ ])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+}
+
+/**
+ * The HTTP API: one Lambda per function group of lambdas/functions.ts, one `POST /api/{call}` route per
+ * call, and `POST /api/{proxy+}` to the first group so unknown calls answer the protocol's 404.
+ *
+ * No JWT authorizer on the routes, on purpose: calls whose `who` is `any` take no token (and still read
+ * one when sent), and the handlers verify the Cognito ID token themselves (aws-jwt-verify), so the same
+ * code decides identity locally and in AWS.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: apigw.HttpApi;
+  /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin. */
+  readonly apiDomain: string;
+  readonly functions: Record<string, PatinaFunction> = {};
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, table, userPool, userPoolClient, stateMachine } = props;
+
+    const values: Record<string, string> = {
+      TABLE_NAME: table.tableName,
+      PHOTO_BUCKET: photoBucketName(config),
+      USER_POOL_ID: userPool.userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+      STATE_MACHINE_ARN: stateMachine.stateMachineArn,
+      STAGE: config.stage,
+    };
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: `patina-${config.stage}`,
+      description: 'Patina call API (POST /api/{call}); served to browsers through CloudFront',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
+      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const groups = FUNCTION_GROUPS as unknown as readonly GroupSpec[];
+    const seen = new Set<string>();
+    groups.forEach((group, index) => {
+      const environment: Record<string, string> = {};
+      for (const name of group.env) {
+        const value = values[name];
+        if (value === undefined) {
+          throw new Error(
+            `Function group "${group.name}" reads ${name}, which infra/stacks/api-stack.ts does not provide: add it to \`values\``,
+          );
+        }
+        environment[name] = value;
+      }
+      const fn = new PatinaFunction(this, `${pascal(group.name)}Calls`, {
+        config,
+        entry: group.entry,
+        description: `Patina ${group.name} calls`,
+        environment,
+      });
+      this.functions[group.name] = fn;
+      fn.grantTable(table, group.table);
+      if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
+      if (group.env.includes('STATE_MACHINE_ARN')) {
+        fn.role.addToPolicy(
+          new iam.PolicyStatement({
+            actions: ['states:StartExecution', 'states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'],
+            resources: [stateMachine.stateMachineArn],
+          }),
+        );
+      }
+
+      // One integration per function: one Lambda permission for the whole API instead of one per route
+      // (a group's route count would otherwise grow its resource policy towards the 20 KB limit).
+      const integration = new HttpLambdaIntegration(`${pascal(group.name)}Integration`, fn.fn, {
+        scopePermissionToRoute: false,
+      });
+      for (const call of group.calls) {
+        if (seen.has(call)) throw new Error(`Call "${call}" is in two function groups`);
+        seen.add(call);
+        this.httpApi.addRoutes({ path: `/api/${call}`, methods: [apigw.HttpMethod.POST], integration });
+      }
+      if (index === 0) {
+        // Unknown calls reach the first group, which answers the protocol's 404 shape.
+        this.httpApi.addRoutes({ path: '/api/{proxy+}', methods: [apigw.HttpMethod.POST], integration });
+      }
+    });
+
+    acknowledge(this.httpApi, {
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Deliberately no API Gateway authorizer: calls with who=any need no token, and every handler verifies the ' +
+        'Cognito ID token itself (signature, issuer, audience, expiry) and checks roles and ownership server-side.',
+    });
+
+    this.apiDomain = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+}

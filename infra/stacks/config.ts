@@ -1,0 +1,54 @@
+import * as path from 'node:path';
+import { Aws, type App } from 'aws-cdk-lib';
+
+/** The repository root (infra/stacks/ is two levels down). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export interface PatinaConfig {
+  /** Deployment stage (context `stage`, default `dev`): part of every stack and resource name. */
+  stage: string;
+  /** prod keeps the expensive protections on (Cognito threat protection, longer log retention). */
+  isProd: boolean;
+  /** Optional custom domain for CloudFront (context `domainName` + `certificateArn`, us-east-1 ACM). */
+  domainName?: string;
+  certificateArn?: string;
+  /** Context `siteDist`: where the built site is (default site/dist). */
+  siteDist: string;
+}
+
+export function readConfig(app: App): PatinaConfig {
+  const stage = String(app.node.tryGetContext('stage') ?? 'dev');
+  if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) {
+    throw new Error(`Context "stage" must be lower-case letters, digits and dashes (≤ 16 chars), got "${stage}"`);
+  }
+  const domainName = app.node.tryGetContext('domainName') as string | undefined;
+  const certificateArn = app.node.tryGetContext('certificateArn') as string | undefined;
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Context "domainName" and "certificateArn" go together: set both or neither');
+  }
+  const siteDist = path.resolve(REPO_ROOT, String(app.node.tryGetContext('siteDist') ?? 'site/dist'));
+  return {
+    stage,
+    isProd: stage === 'prod',
+    ...(domainName ? { domainName, certificateArn } : {}),
+    siteDist,
+  };
+}
+
+/** `Patina-<stage>-<Part>`: stack names and ids. */
+export function stackName(config: PatinaConfig, part: string): string {
+  return `Patina-${config.stage}-${part}`;
+}
+
+/**
+ * The photo bucket's physical name. It is fixed (not generated) so the stacks that use the bucket can
+ * name it without a cross-stack reference: their IAM statements then read the same in every template,
+ * and the CloudFront origin needs no bucket-policy write back into the data stack.
+ */
+export function photoBucketName(config: PatinaConfig): string {
+  return `patina-${config.stage}-photos-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+export function photoBucketArn(config: PatinaConfig): string {
+  return `arn:${Aws.PARTITION}:s3:::${photoBucketName(config)}`;
+}

@@ -1,0 +1,117 @@
+import * as path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { TABLE } from '../../lambdas/data/table-definition.ts';
+import { LAMBDA_BUNDLING } from '../lambda-bundling.ts';
+import { type PatinaConfig, REPO_ROOT, photoBucketArn } from './config.ts';
+import { acknowledge, wildcardResourceFinding } from './nag.ts';
+
+/** Node.js 24 on Lambda (the constant exists in aws-cdk-lib 2.276; the fallback keeps older libs working). */
+export const NODEJS_24: lambda.Runtime =
+  (lambda.Runtime as unknown as { NODEJS_24_X?: lambda.Runtime }).NODEJS_24_X ??
+  new lambda.Runtime('nodejs24.x', lambda.RuntimeFamily.NODEJS);
+
+
+export interface PatinaFunctionProps {
+  config: PatinaConfig;
+  /** Entry file relative to the repository root (exports `handler`). */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  timeout?: Duration;
+  memorySize?: number;
+}
+
+/**
+ * A NodejsFunction as every Patina Lambda is built: Node 24 on arm64, esbuild-bundled ESM (minified,
+ * no source maps, the AWS SDK left to the runtime: see infra/lambda-bundling.ts), its own
+ * log group with a retention, and its own role whose only built-in right is writing to that log group
+ * (no AWS managed policy).
+ */
+export class PatinaFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: PatinaFunctionProps) {
+    super(scope, id);
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (Lambda execution role)`,
+    });
+    this.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
+    );
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      runtime: NODEJS_24,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: props.environment,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: LAMBDA_BUNDLING.target,
+        minify: LAMBDA_BUNDLING.minify,
+        sourceMap: LAMBDA_BUNDLING.sourcemap,
+        mainFields: ['module', 'main'],
+        banner: LAMBDA_BUNDLING.banner,
+        externalModules: [...LAMBDA_BUNDLING.external],
+      },
+    });
+  }
+
+  /** Table rights by name, indexes listed one by one (no `index/*` wildcard). */
+  grantTable(table: ITable, access: 'read' | 'readWrite'): void {
+    const read = [
+      'dynamodb:GetItem',
+      'dynamodb:BatchGetItem',
+      'dynamodb:Query',
+      'dynamodb:Scan',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DescribeTable',
+    ];
+    const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    this.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: access === 'readWrite' ? [...read, ...write] : read,
+        resources: [table.tableArn, ...TABLE.globalIndexes.map((g) => `${table.tableArn}/index/${g.name}`)],
+      }),
+    );
+  }
+
+  /** Object rights on the photo bucket (objects only: no bucket-level action is granted). */
+  grantPhotos(config: PatinaConfig, access: 'read' | 'readWrite'): void {
+    const objects = `${photoBucketArn(config)}/*`;
+    this.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: access === 'readWrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
+        resources: [objects],
+      }),
+    );
+    acknowledge(this.role, {
+      id: wildcardResourceFinding(this, objects),
+      reason:
+        'Object-level S3 actions need an object ARN pattern: photo keys are generated per upload, so the role ' +
+        'is scoped to the objects of the one photo bucket, with no bucket-level or listing rights.',
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './api-stack.ts';
+import { AuthStack } from './auth-stack.ts';
+import { readConfig, stackName } from './config.ts';
+import { DataStack } from './data-stack.ts';
+import { SiteStack } from './site-stack.ts';
+import { WorkflowStack } from './workflow-stack.ts';
+
+export interface PatinaStacks {
+  app: App;
+  data: DataStack;
+  auth: AuthStack;
+  workflow: WorkflowStack;
+  api: ApiStack;
+  site: SiteStack;
+}
+
+/**
+ * Builds every Patina stack into `app` (context `stage`, default `dev`) and registers cdk-nag's
+ * AwsSolutions pack: an unacknowledged error fails synthesis.
+ *
+ * Deployment order follows the references: Data → Auth → Workflow → Api → Site.
+ */
+export function buildPatinaApp(app: App): PatinaStacks {
+  const config = readConfig(app);
+  const env = {
+    ...(process.env.CDK_DEFAULT_ACCOUNT ? { account: process.env.CDK_DEFAULT_ACCOUNT } : {}),
+    ...(process.env.CDK_DEFAULT_REGION ? { region: process.env.CDK_DEFAULT_REGION } : {}),
+  };
+  const common = { config, env };
+
+  const data = new DataStack(app, stackName(config, 'Data'), {
+    ...common,
+    stackName: stackName(config, 'Data'),
+    description: 'Patina data: the single DynamoDB table and the photo bucket',
+  });
+  const auth = new AuthStack(app, stackName(config, 'Auth'), {
+    ...common,
+    stackName: stackName(config, 'Auth'),
+    description: 'Patina auth: Cognito user pool, web client, admin and expert groups',
+  });
+  const workflow = new WorkflowStack(app, stackName(config, 'Workflow'), {
+    ...common,
+    stackName: stackName(config, 'Workflow'),
+    description: 'Patina item workflow (Step Functions) and its task function',
+    table: data.table,
+  });
+  const api = new ApiStack(app, stackName(config, 'Api'), {
+    ...common,
+    stackName: stackName(config, 'Api'),
+    description: 'Patina HTTP API and call functions',
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    stateMachine: workflow.stateMachine,
+  });
+  const site = new SiteStack(app, stackName(config, 'Site'), {
+    ...common,
+    stackName: stackName(config, 'Site'),
+    description: 'Patina site bucket and CloudFront distribution',
+    apiDomain: api.apiDomain,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  });
+  // The photo bucket is referenced by name (no cross-stack token), so say the order explicitly.
+  workflow.addStackDependency(data);
+  api.addStackDependency(data);
+  site.addStackDependency(data);
+
+  Tags.of(app).add('project', 'patina');
+  Tags.of(app).add('stage', config.stage);
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, data, auth, workflow, api, site };
+}

@@ -1,0 +1,76 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../workflow/item-workflow.ts';
+import { type PatinaConfig, photoBucketName } from './config.ts';
+import { PatinaFunction } from './lambda.ts';
+import { acknowledge } from './nag.ts';
+
+export interface WorkflowStackProps extends StackProps {
+  config: PatinaConfig;
+  table: ITable;
+}
+
+/** The one Lambda that serves every Task of the item workflow (dispatching on `task`). */
+export const WORKFLOW_TASKS_ENTRY = 'lambdas/entry/workflow-tasks.ts';
+
+/**
+ * The item workflow (Standard state machine), deployed from the ONE definition in
+ * infra/workflow/item-workflow.ts that the local stack also runs, and its task function.
+ */
+export class WorkflowStack extends Stack {
+  readonly stateMachine: sfn.StateMachine;
+  readonly tasks: PatinaFunction;
+
+  constructor(scope: Construct, id: string, props: WorkflowStackProps) {
+    super(scope, id, props);
+    const { config, table } = props;
+
+    this.tasks = new PatinaFunction(this, 'WorkflowTasks', {
+      config,
+      entry: WORKFLOW_TASKS_ENTRY,
+      description: 'Patina item workflow tasks',
+      timeout: Duration.seconds(30),
+      environment: {
+        TABLE_NAME: table.tableName,
+        PHOTO_BUCKET: photoBucketName(config),
+        STAGE: config.stage,
+      },
+    });
+    this.tasks.grantTable(table, 'readWrite');
+
+    const logGroup = new logs.LogGroup(this, 'ItemWorkflowLogs', {
+      // The vendedlogs prefix keeps CloudWatch's resource policy small (AWS's advice for Step Functions).
+      logGroupName: `/aws/vendedlogs/states/patina-${config.stage}-item-workflow`,
+      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.stateMachine = new sfn.StateMachine(this, 'ItemWorkflow', {
+      stateMachineName: `patina-${config.stage}-item-workflow`,
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(itemWorkflowDefinition())),
+      definitionSubstitutions: { [TASK_FUNCTION_ARN_PLACEHOLDER]: this.tasks.fn.functionArn },
+      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: true },
+      tracingEnabled: true,
+      comment: 'Patina item workflow: review, active listing, end (ARCHITECTURE.md lifecycle steps 1-3)',
+    });
+    // Unqualified ARN only (CDK's grantInvoke would add a `:*` versions wildcard we do not use).
+    this.stateMachine.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.tasks.fn.functionArn] }),
+    );
+    acknowledge(this.stateMachine, {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Added by CDK for state machine logging (logs:CreateLogDelivery, GetLogDelivery, UpdateLogDelivery, ' +
+        'DeleteLogDelivery, ListLogDeliveries, PutResourcePolicy, DescribeResourcePolicies, DescribeLogGroups) and ' +
+        'X-Ray (xray:PutTraceSegments, PutTelemetryRecords, GetSamplingRules, GetSamplingTargets): these actions ' +
+        'support no resource-level permissions.',
+    });
+
+    new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
+  }
+}

@@ -1,0 +1,337 @@
+import * as vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { TABLE } from '../../lambdas/data/table-definition.ts';
+import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
+import { SHELL_ROUTES, resolveSitePath } from '../../shared/routes.ts';
+import { photoRequestFunctionCode, siteRequestFunctionCode } from '../../infra/stacks/site-functions.ts';
+import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
+import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
+import { buildTestApp } from './synth-app.ts';
+
+const require = createRequire(import.meta.url);
+const aslValidator = require('asl-validator') as (definition: unknown) => { isValid: boolean; errorsText: (sep?: string) => string };
+
+let stacks: PatinaStacks;
+let data: Template;
+let auth: Template;
+let workflow: Template;
+let api: Template;
+let site: Template;
+
+beforeAll(() => {
+  stacks = buildTestApp();
+  data = Template.fromStack(stacks.data);
+  auth = Template.fromStack(stacks.auth);
+  workflow = Template.fromStack(stacks.workflow);
+  api = Template.fromStack(stacks.api);
+  site = Template.fromStack(stacks.site);
+}, 60_000);
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
+const resourcesOf = (t: Template, type: string): Resources => t.findResources(type) as Resources;
+const only = <T>(record: Record<string, T>): T => {
+  const values = Object.values(record);
+  expect(values).toHaveLength(1);
+  return values[0]!;
+};
+
+describe('stacks', () => {
+  it('are named Patina-<stage>-<Part>', () => {
+    expect(Object.values(stacks).filter((s) => s !== stacks.app).map((s: any) => s.stackName)).toEqual([
+      'Patina-dev-Data',
+      'Patina-dev-Auth',
+      'Patina-dev-Workflow',
+      'Patina-dev-Api',
+      'Patina-dev-Site',
+    ]);
+  });
+});
+
+describe('data stack', () => {
+  it('builds the single table from lambdas/data/table-definition.ts', () => {
+    const table = only(resourcesOf(data, 'AWS::DynamoDB::Table'));
+    const p = table.Properties;
+    expect(p.KeySchema).toEqual([
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ]);
+    const keyNames = ['pk', 'sk', ...TABLE.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
+    expect([...p.AttributeDefinitions].sort((a: any, b: any) => a.AttributeName.localeCompare(b.AttributeName))).toEqual(
+      [...keyNames].sort().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    );
+    expect(p.GlobalSecondaryIndexes).toEqual(
+      TABLE.globalIndexes.map((g) => ({
+        IndexName: g.name,
+        KeySchema: [
+          { AttributeName: g.partitionKey, KeyType: 'HASH' },
+          { AttributeName: g.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.DeletionProtectionEnabled).toBe(true);
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+
+  it('keeps the photo bucket private, TLS-only, with browser upload CORS and multipart clean-up', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.anyValue(),
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })] },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'photo-bucket/' }),
+    });
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Sid: 'AllowCloudFrontOACRead', Principal: { Service: 'cloudfront.amazonaws.com' } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('has the password policy, e-mail sign-in and verification', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'given_name' }),
+        Match.objectLike({ Name: 'family_name' }),
+        Match.objectLike({ Name: 'phone_number' }),
+      ]),
+    });
+  });
+
+  it('has the admin and expert groups', () => {
+    const groups = Object.values(resourcesOf(auth, 'AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
+    expect(groups.sort()).toEqual(['admin', 'expert']);
+  });
+
+  it('has a public web client with USER_PASSWORD_AUTH and refresh tokens', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    });
+  });
+});
+
+describe('api stack', () => {
+  const routes = () => Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
+  const integrationOf = (route: Record<string, any>) => route.Target['Fn::Join'][1][1].Ref as string;
+
+  it('has a POST /api/{name} route for every call, each to its group function', () => {
+    const byKey = new Map(routes().map((r) => [r.RouteKey as string, r]));
+    const integrations = resourcesOf(api, 'AWS::ApiGatewayV2::Integration');
+    const functions = resourcesOf(api, 'AWS::Lambda::Function');
+    for (const group of FUNCTION_GROUPS) {
+      for (const call of group.calls) {
+        const route = byKey.get(`POST /api/${call}`);
+        expect(route, `route for ${call}`).toBeDefined();
+        expect(route!.AuthorizationType ?? 'NONE').toBe('NONE');
+        const integration = integrations[integrationOf(route!)]!;
+        const functionId = integration.Properties.IntegrationUri['Fn::GetAtt'][0] as string;
+        expect(functions[functionId]!.Properties.Description).toBe(`Patina ${group.name} calls`);
+      }
+    }
+    expect(byKey.has('POST /api/{proxy+}')).toBe(true);
+    const callCount = FUNCTION_GROUPS.reduce((n, g) => n + g.calls.length, 0);
+    expect(byKey.size).toBe(callCount + 1);
+  });
+
+  it('sends unknown calls to the first group', () => {
+    const catchAll = routes().find((r) => r.RouteKey === 'POST /api/{proxy+}')!;
+    const first = routes().find((r) => r.RouteKey === `POST /api/${FUNCTION_GROUPS[0].calls[0]}`)!;
+    expect(integrationOf(catchAll)).toBe(integrationOf(first));
+  });
+
+  it('throttles and logs the stage', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('makes one Node 24 arm64 function per group with its environment and table rights', () => {
+    const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length);
+    for (const group of FUNCTION_GROUPS) {
+      const fn = functions.find((f) => f.Properties.Description === `Patina ${group.name} calls`)!;
+      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([...group.env].sort());
+    }
+  });
+});
+
+describe('every Patina function', () => {
+  it('runs nodejs24.x on arm64 with 512 MB and its own log group', () => {
+    const all = [workflow, api].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
+    expect(all.length).toBe(FUNCTION_GROUPS.length + 1);
+    for (const fn of all) {
+      expect(fn.Properties.Runtime).toBe('nodejs24.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.MemorySize).toBe(512);
+      expect(fn.Properties.Handler).toBe('index.handler');
+      expect(fn.Properties.LoggingConfig?.LogGroup).toEqual({ Ref: expect.stringMatching(/Logs/) });
+    }
+  });
+});
+
+describe('workflow stack', () => {
+  it('deploys exactly the definition the local runner runs, with the task function substituted', () => {
+    const machine = only(resourcesOf(workflow, 'AWS::StepFunctions::StateMachine'));
+    expect(machine.Properties.DefinitionString).toBe(JSON.stringify(itemWorkflowDefinition()));
+    expect(Object.keys(machine.Properties.DefinitionSubstitutions)).toEqual([TASK_FUNCTION_ARN_PLACEHOLDER]);
+    expect(machine.Properties.DefinitionSubstitutions[TASK_FUNCTION_ARN_PLACEHOLDER]).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^WorkflowTasksFunction/), 'Arn'],
+    });
+    expect(machine.Properties.StateMachineType).toBe('STANDARD');
+    expect(machine.Properties.TracingConfiguration).toEqual({ Enabled: true });
+    expect(machine.Properties.LoggingConfiguration.Level).toBe('ALL');
+  });
+
+  it('is valid States Language (asl-validator)', () => {
+    const result = aslValidator(itemWorkflowDefinition());
+    expect(result.errorsText('\n')).toBe('');
+    expect(result.isValid).toBe(true);
+  });
+
+  it('gives every Task a timeout, a Retry on Lambda errors and a Catch', () => {
+    const states = itemWorkflowDefinition().States as Record<string, any>;
+    const tasks = Object.entries(states).filter(([, s]) => s.Type === 'Task');
+    expect(tasks.length).toBeGreaterThan(0);
+    for (const [name, s] of tasks) {
+      expect(s.TimeoutSeconds ?? s.TimeoutSecondsPath, `${name} timeout`).toBeDefined();
+      if (s.TimeoutSeconds !== undefined) expect(s.TimeoutSeconds).toBeLessThan(2_147_483); // Node timer limit
+      expect(s.Retry?.[0]?.ErrorEquals, `${name} retry`).toContain('Lambda.ServiceException');
+      expect(s.Catch?.at(-1)?.ErrorEquals, `${name} catch`).toEqual(['States.ALL']);
+      expect(s.Parameters.FunctionName).toBe('${' + TASK_FUNCTION_ARN_PLACEHOLDER + '}');
+    }
+  });
+});
+
+describe('site stack', () => {
+  const distribution = () => only(resourcesOf(site, 'AWS::CloudFront::Distribution')).Properties.DistributionConfig;
+
+  it('routes /api/* to the HTTP API uncached, all methods, viewer headers except Host', () => {
+    const api = distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api.AllowedMethods).toHaveLength(7);
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    const origin = distribution().Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('routes /photos/* to the photo bucket through OAC, stripping the prefix', () => {
+    const photos = distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/photos/*');
+    expect(photos).toBeDefined();
+    expect(photos.FunctionAssociations).toHaveLength(1);
+    const origin = distribution().Origins.find((o: any) => o.Id === photos.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(origin.DomainName)).toContain('patina-dev-photos-');
+  });
+
+  it('serves the site bucket by default through the generated path function', () => {
+    const d = distribution();
+    expect(d.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const functions = Object.values(resourcesOf(site, 'AWS::CloudFront::Function')).map((f) => f.Properties);
+    expect(functions.map((f) => f.FunctionConfig.Runtime)).toEqual(['cloudfront-js-2.0', 'cloudfront-js-2.0']);
+    expect(functions.map((f) => f.FunctionCode).sort()).toEqual([siteRequestFunctionCode(), photoRequestFunctionCode()].sort());
+    expect(siteRequestFunctionCode()).toContain(JSON.stringify(SHELL_ROUTES));
+    expect(d.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('writes /config.json to the site bucket', () => {
+    site.hasResourceProperties('Custom::CDKBucketDeployment', { DestinationBucketName: Match.anyValue() });
+  });
+
+  it('still synthesises without a site build: config.json only, with a warning', () => {
+    const without = buildTestApp({ siteDist: '.no-such-site-dist' });
+    Annotations.fromStack(without.site).hasWarning('*', Match.stringLikeRegexp('does not exist'));
+    const deployment = Template.fromStack(without.site).findResources('Custom::CDKBucketDeployment');
+    const props = only(deployment as Resources).Properties;
+    expect(props.SourceObjectKeys).toHaveLength(1);
+    expect(props.Prune).toBe(false);
+  });
+});
+
+describe('the generated CloudFront path function', () => {
+  const run = (code: string, uri: string): string => {
+    const sandbox: { result?: string; uri: string } = { uri };
+    vm.runInNewContext(`${code}\nresult = handler({ request: { uri: uri } }).uri;`, sandbox);
+    return sandbox.result!;
+  };
+  const paths = [
+    '/',
+    '/fr',
+    '/fr/',
+    '/about',
+    '/about/',
+    '/fr/about',
+    '/favicon.svg',
+    '/_astro/app.Ab12.js',
+    '/catagoriesDetails/all',
+    '/catagoriesDetails/search/',
+    '/fr/catagoriesDetails/cat-1',
+    '/items/01HX/auction',
+    '/items/01HX/buyer/',
+    '/items/01HX/recommended',
+    '/items/01HX/other',
+    '/seller-reviews/u1/Jane%20Doe',
+    '/seller-reviews/u1',
+    '/sellar-dashboard',
+    '/sellar-dashboard/List%20an%20item',
+    '/my-account',
+    '/my-account/Watchlist',
+    '/my-account/My%20bids',
+    '/my-account/disputes-details/d-9',
+    '/pay-items/o-1',
+    '/bad%E0%A4%A',
+    '/fr/my-account/Watchlist',
+  ];
+
+  it('answers like resolveSitePath from shared/routes.ts', () => {
+    const code = siteRequestFunctionCode();
+    for (const p of paths) expect(run(code, p), p).toBe(encodeURI(resolveSitePath(p)));
+  });
+
+  it('strips /photos from photo URLs', () => {
+    expect(run(photoRequestFunctionCode(), '/photos/items/a/1.jpg')).toBe('/items/a/1.jpg');
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('has no unacknowledged finding', () => {
+    const report = new AwsSolutionsChecks().validateScope(stacks.app);
+    const findings = report.violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings.filter((f) => f.startsWith('error'))).toEqual([]);
+    expect(findings).toEqual([]);
+  });
+});

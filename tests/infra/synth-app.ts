@@ -1,0 +1,19 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { buildPatinaApp, type PatinaStacks } from '../../infra/stacks/patina-app.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Builds the Patina app the way `cdk synth` does (cdk.json's context flags), but with Lambda bundling
+ * skipped (`aws:cdk:bundling-stacks: []`: assets get a placeholder instead of running esbuild), so the
+ * infra tier stays fast. `npx cdk synth` bundles for real.
+ */
+export function buildTestApp(extraContext: Record<string, unknown> = {}): PatinaStacks {
+  const cdkJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  const app = new App({
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...extraContext },
+  });
+  return buildPatinaApp(app);
+}
