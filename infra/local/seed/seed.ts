@@ -12,7 +12,7 @@ import {
   putSeedMarker,
   putSupportArticle,
 } from '../../../lambdas/data/db.ts';
-import type { LocalStackConfig } from '../config.ts';
+import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
 import { renderBanner, renderPhoto, thumbnail } from './photos.ts';
 
@@ -97,7 +97,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, log: (li
     region: config.region,
     endpoint: `http://${config.host}:${config.s3Port}`,
     forcePathStyle: true,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: LOCAL_CREDENTIALS,
   });
   const upload = (Key: string, Body: Buffer) =>
     s3.send(new PutObjectCommand({ Bucket: config.photoBucket, Key, Body, ContentType: 'image/jpeg' }));
