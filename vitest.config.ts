@@ -19,6 +19,8 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser at a time: two cores.
           fileParallelism: false,
+          // A page waits on its island's call; a first, cold load can take more than the default 1 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -39,6 +39,8 @@ export function formatMoney(amount: Pence, currency: Pick<Currency, 'code' | 'ra
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     style: 'currency',
     currency: currency.code,
+    // "$57.15" and "155,00 £" rather than "US$57.15" and "155,00 £GB": the picker names the currency.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(convertPence(amount, currency));

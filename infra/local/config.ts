@@ -39,3 +39,9 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     verbose: env.PATINA_VERBOSE === '1',
   };
 }
+
+/**
+ * Credentials for the emulators. s3rver accepts only its own key pair ("S3RVER"); dynalite and
+ * cognito-local accept any, so one pair serves every local client.
+ */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;

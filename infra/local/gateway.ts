@@ -149,7 +149,8 @@ export function createGateway(options: GatewayOptions): Server {
       createReadStream(file).pipe(res);
       return;
     }
-    const notFoundPage = path.join(config.siteDir, 'index.html').replace(/index\.html$/, '404.html');
+    const french = /^\/fr(\/|$)/.test(url.pathname);
+    const notFoundPage = path.join(config.siteDir, french ? 'fr/404/index.html' : '404.html');
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     if (existsSync(notFoundPage)) createReadStream(notFoundPage).pipe(res);
     else res.end('<h1>Not found</h1><p>The site is not built: run npm start.</p>');

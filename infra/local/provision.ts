@@ -9,9 +9,8 @@ import {
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTableInput } from '../../lambdas/data/table-definition.ts';
-import type { LocalStackConfig } from './config.ts';
+import { LOCAL_CREDENTIALS as localCredentials, type LocalStackConfig } from './config.ts';
 
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** Creates the single table in dynalite from the same definition CDK uses; an existing table is kept. */
 export async function ensureTable(config: LocalStackConfig): Promise<void> {

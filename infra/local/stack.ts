@@ -2,17 +2,21 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { useClock } from '../../lambdas/lib/clock.ts';
-import { ROOT, type LocalStackConfig } from './config.ts';
+import { LOCAL_CREDENTIALS, ROOT, type LocalStackConfig } from './config.ts';
 import { startCognitoLocal, startDynalite, startS3rver, type Running } from './emulators.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
+import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
+import { createWorkflowRunner, type WorkflowRunner } from './workflow-runner.ts';
 
 export interface LocalStack {
   url: string;
   config: LocalStackConfig;
   clock: TestClock;
+  /** The local Step Functions: the deployed definition, Task states bound to the task Lambda's code. */
+  workflow: WorkflowRunner;
   stop(): Promise<void>;
 }
 
@@ -45,8 +49,9 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
       S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
       COGNITO_ENDPOINT: `http://${config.host}:${config.cognitoPort}`,
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      // Locally every SDK client talks to an emulator, never to AWS.
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     });
     await ensureTable(config);
     const pool = await ensureUserPool(config);
@@ -55,6 +60,23 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const clock = new TestClock(path.join(config.dataDir, 'clock.json'));
     useClock(clock);
     if (options.seed !== false) await seedDemoData(config, clock.now(), log);
+
+    // The item workflow: the same States Language document the CDK app deploys, each Task state
+    // bound to the workflow task Lambda's handler; deadlines follow the test clock.
+    const definition = itemWorkflowDefinition();
+    const tasks = (await import(path.join(ROOT, 'lambdas/entry/workflow-tasks.ts'))) as { handler: (event: unknown) => Promise<unknown> };
+    const taskStates = Object.entries((definition as { States: Record<string, { Type: string }> }).States)
+      .filter(([, state]) => state.Type === 'Task')
+      .map(([name]) => name);
+    const workflow = createWorkflowRunner({
+      definition,
+      taskHandlers: Object.fromEntries(taskStates.map((name) => [name, (input: unknown) => tasks.handler(input)])),
+      now: () => clock.now().getTime(),
+    });
+    clock.onAdvance(async (now) => {
+      await workflow.fireDueTimeouts(now.getTime());
+    });
+    running.push({ name: 'workflow', stop: async () => workflow.stop() });
 
     const handlers = new Map<string, LambdaHandler>();
     let fallbackHandler: LambdaHandler | null = null;
@@ -90,7 +112,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
           gateway.closeAllConnections();
         }),
     });
-    return { url: `http://localhost:${config.port}`, config, clock, stop: stopAll };
+    return { url: `http://localhost:${config.port}`, config, clock, workflow, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -15,7 +15,7 @@ export function dynamo(): DynamoDBDocumentClient {
   client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: optionalEnv('AWS_REGION') ?? 'eu-west-2',
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      ...(endpoint ? { endpoint } : {}),
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   );

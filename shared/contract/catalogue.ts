@@ -3,18 +3,14 @@ import { Messages } from '../messages.ts';
 import type { Category } from '../categories.ts';
 import type { Currency, Pence } from '../money.ts';
 import type { ItemStatus, ShippingOffers } from '../item.ts';
+import { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-options.ts';
 
 /** Identifiers in payloads: opaque, short, printable. */
 export const IdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
 /** Money in pence: a whole, non-negative number. */
 export const PenceSchema = z.number().int('Must be a whole number of pence').min(0).max(100_000_000_00);
 
-export const SEARCH_FORMATS = ['auction', 'buyNow', 'both'] as const;
-export const SEARCH_SORTS = ['relevance', 'newest', 'endingSoon', 'highestBids', 'lowestBids'] as const;
-export type SearchFormat = (typeof SEARCH_FORMATS)[number];
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-/** The spec's search page size. */
-export const SEARCH_PAGE_SIZE = 10;
+export { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchFormat, type SearchSort } from '../search-options.ts';
 
 // ---- inputs ------------------------------------------------------------------------------------
 

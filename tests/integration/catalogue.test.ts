@@ -110,6 +110,8 @@ describe('getHomepage', () => {
   it('has banners and the four sections', async () => {
     const { data } = await callApi('getHomepage', {});
     expect(data.banners.length).toBeGreaterThan(0);
+    const banner = await fetch(`${BASE_URL}${data.banners[0].image}`);
+    expect(banner.headers.get('content-type')).toBe('image/jpeg');
     for (const section of ['endingSoon', 'recommended', 'recentlySold', 'buyNow']) expect(data[section].length).toBeGreaterThan(0);
     expect(data.buyNow.every((i: ItemSummary) => i.buyNowAvailable)).toBe(true);
     expect(data.recentlySold.every((i: ItemSummary) => i.status === 'Sold' && typeof i.soldPrice === 'number')).toBe(true);

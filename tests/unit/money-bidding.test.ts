@@ -13,6 +13,7 @@ describe('money', () => {
     expect(convertPence(12_345, { code: 'JPY', rate: 189.37 })).toBe(23_378);
     expect(formatMoney(123_456, { code: 'GBP', rate: 1 })).toBe('£1,234.56');
     expect(formatMoney(10_000, { code: 'EUR', rate: 1.17 }, 'fr')).toMatch(/^117,00\s€$/);
+    expect(formatMoney(5_000, { code: 'USD', rate: 1.27 })).toBe('$63.50');
   });
 });
 

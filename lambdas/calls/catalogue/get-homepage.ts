@@ -1,4 +1,4 @@
-import { homepageSections } from '../../../shared/catalogue.ts';
+import { homepageSections, photoUrl } from '../../../shared/catalogue.ts';
 import { GetHomepageInputSchema, type HomepageOutput } from '../../../shared/contract/catalogue.ts';
 import { ItemStatus } from '../../../shared/item.ts';
 import { getBanners, listItemsByStatus } from '../../data/db.ts';
@@ -14,6 +14,7 @@ export const getHomepage = defineCall({
       listItemsByStatus(ItemStatus.Active),
       listItemsByStatus(ItemStatus.Sold, true),
     ]);
-    return { data: { banners, ...homepageSections(active, sold) } };
+    // Banners are stored with the photo key of their image; callers get its URL.
+    return { data: { banners: banners.map((b) => ({ ...b, image: photoUrl(b.image) })), ...homepageSections(active, sold) } };
   },
 });

@@ -1,0 +1,62 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import type { Locale } from '../../../../shared/i18n/index.ts';
+import { switchLocalePath } from '../../lib/locales.ts';
+import { Flag, Icon } from './icons.tsx';
+import type { T } from './strings.ts';
+import { useDismiss } from './useDismiss.ts';
+
+const LANGUAGES: ReadonlyArray<{ code: Locale; key: string }> = [
+  { code: 'en', key: 'lang.en' },
+  { code: 'fr', key: 'lang.fr' },
+];
+
+/** The same page in another language, keeping the query string (and the hash). */
+export function languageHref(here: string, locale: Locale): string {
+  const match = /^([^?#]*)(.*)$/.exec(here);
+  return switchLocalePath(match?.[1] || '/', locale) + (match?.[2] ?? '');
+}
+
+/** The outer bar's language dropdown, with flags; each entry is a plain link. */
+export function LanguageMenu({ locale, here, t }: { locale: Locale; here: string; t: T }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, box, button);
+  const current = LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[0]!;
+  return (
+    <div className="popover-wrap" ref={box}>
+      <button
+        ref={button}
+        type="button"
+        className="topbar-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t('lang.label')}: ${t(current.key)}`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Flag locale={current.code} />
+        <span>{t(current.key)}</span>
+        <Icon name="chevron" size={14} />
+      </button>
+      <ul id={listId} className="popover popover-small" hidden={!open}>
+        {LANGUAGES.map((l) => (
+          <li key={l.code}>
+            <a
+              className="popover-item"
+              href={languageHref(here, l.code)}
+              hrefLang={l.code}
+              lang={l.code}
+              aria-current={l.code === locale ? 'true' : undefined}
+            >
+              <Flag locale={l.code} />
+              <span>{t(l.key)}</span>
+              {l.code === locale && <Icon name="check" size={16} className="popover-check" />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import type { Locale } from '../../../../shared/i18n/index.ts';
+import { href } from '../../lib/locales.ts';
+import {
+  $notifications,
+  markNotificationRead,
+  notificationPhoto,
+  notificationTarget,
+  type AppNotification,
+} from '../../stores/notifications.ts';
+import { Icon } from './icons.tsx';
+import type { T } from './strings.ts';
+import { useDismiss } from './useDismiss.ts';
+
+/** The unread notifications: photo, title, body and a blue dot; a click marks read, then follows. */
+export function NotificationList({ uid, locale, t }: { uid: string; locale: Locale; t: T }) {
+  const { data, loading } = useStore($notifications);
+  if (!data.length) {
+    return <p className="notifications-empty">{loading ? t('header.notifications.loading') : t('header.notifications.empty')}</p>;
+  }
+  const open = async (event: MouseEvent, n: AppNotification, target: string | null) => {
+    event.preventDefault();
+    await markNotificationRead(uid, n.id);
+    if (target) location.assign(href(locale, target));
+  };
+  return (
+    <ul className="notifications-list">
+      {data.map((n) => {
+        const target = notificationTarget(n);
+        const photo = notificationPhoto(n);
+        const content = (
+          <>
+            {photo ? <img src={photo} alt="" width={48} height={48} loading="lazy" /> : (
+              <span className="notification-photo" aria-hidden="true">
+                <Icon name="bell" size={20} />
+              </span>
+            )}
+            <span className="notification-text">
+              <span className="notification-title">{n.title}</span>
+              <span className="notification-body">{n.body}</span>
+            </span>
+            <span className="notification-dot">
+              <span className="visually-hidden">{t('header.notifications.unreadOne')}</span>
+            </span>
+          </>
+        );
+        return (
+          <li key={n.id}>
+            {target ? (
+              <a className="notification" href={href(locale, target)} onClick={(e) => void open(e, n, target)}>
+                {content}
+              </a>
+            ) : (
+              <button type="button" className="notification" onClick={(e) => void open(e, n, null)}>
+                {content}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The bell: a red dot when something is unread; opens a 325 × 420 px dropdown. */
+export function NotificationBell({ uid, locale, t }: { uid: string; locale: Locale; t: T }) {
+  const { data } = useStore($notifications);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, box, button);
+  const unread = data.length;
+  const label = unread ? `${t('header.notifications')} (${t('header.notifications.unread', { count: unread })})` : t('header.notifications');
+  return (
+    <div className="popover-wrap" ref={box}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={label}
+        title={t('header.notifications')}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name="bell" size={22} />
+        {unread > 0 && <span className="bell-dot" aria-hidden="true" />}
+      </button>
+      <div id={panelId} className="popover notifications-panel" hidden={!open}>
+        <p className="popover-heading">{t('header.notifications')}</p>
+        <NotificationList uid={uid} locale={locale} t={t} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
+import { Money } from './Money.tsx';
+import { TimeLeft } from './TimeLeft.tsx';
+import { useUi, type Ui } from './ui.ts';
+
+/** The page of an item: auctions open on /auction, fixed-price items on /buyer (home's Recommended: /recommended). */
+export function itemPath(ui: Ui, item: Pick<ItemSummary, 'id' | 'listAsAuction'>, view?: 'recommended'): string {
+  return ui.href(`/items/${encodeURIComponent(item.id)}/${view ?? (item.listAsAuction ? 'auction' : 'buyer')}`);
+}
+
+/** The price a card leads with, and its label. */
+function leadPrice(item: ItemSummary): { label: string; pence: number } {
+  if (item.soldPrice != null) return { label: 'catalogue.card.soldFor', pence: item.soldPrice };
+  if (item.listAsAuction) {
+    return item.currentBid === null
+      ? { label: 'catalogue.card.startingPrice', pence: item.startingPrice }
+      : { label: 'catalogue.card.currentBid', pence: item.currentBid };
+  }
+  return { label: 'catalogue.card.buyNow', pence: item.buyItNowPrice ?? item.startingPrice };
+}
+
+/** One item in any list: photo, badges, name, caption, price(s), bids and time left. */
+export function ItemCard({ item, view }: { item: ItemSummary; view?: 'recommended' }) {
+  const ui = useUi();
+  const sold = item.soldPrice != null;
+  const lead = leadPrice(item);
+  const showBuyNow = !sold && item.listAsAuction && item.listAsBuyNow && item.buyNowAvailable && item.buyItNowPrice !== null;
+  const active = item.status === 'Active';
+  return (
+    <article className="item-card" data-testid="item-card" data-item-id={item.id}>
+      <div className="item-card__media">
+        {item.photo ? (
+          <img src={item.photo} alt="" loading="lazy" decoding="async" width={480} height={360} />
+        ) : (
+          <span className="item-card__nophoto">{ui.t('catalogue.card.noPhoto')}</span>
+        )}
+        <span className="item-card__badges">
+          {sold ? <span className="badge badge--sold">{ui.t('catalogue.card.sold')}</span> : null}
+          {!sold && item.listAsAuction ? <span className="badge badge--auction">{ui.t('catalogue.card.auction')}</span> : null}
+          {!sold && item.listAsBuyNow && (item.buyNowAvailable || !item.listAsAuction) ? (
+            <span className="badge badge--buynow">{ui.t('catalogue.card.buyNow')}</span>
+          ) : null}
+        </span>
+      </div>
+      <div className="item-card__body">
+        <h3 className="item-card__name">
+          <a href={itemPath(ui, item, view)}>{item.name}</a>
+        </h3>
+        {item.caption ? <p className="item-card__caption">{item.caption}</p> : null}
+        <div className="item-card__price">
+          <span className="item-card__label">{ui.t(lead.label)}</span>
+          <Money pence={lead.pence} testId="price" className="item-card__amount" />
+          {showBuyNow ? (
+            <span className="item-card__buynow">
+              {ui.t('catalogue.card.buyNow')} <Money pence={item.buyItNowPrice!} testId="buy-now-price" />
+            </span>
+          ) : null}
+        </div>
+        {!sold && (item.listAsAuction || item.endsAt) ? (
+          <div className="item-card__meta">
+            {item.listAsAuction ? <span data-testid="bid-count">{ui.tn('catalogue.bids', item.bidCount)}</span> : <span />}
+            {item.endsAt ? <TimeLeft endsAt={item.endsAt} active={active} /> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** A grid of cards, or skeletons while loading. */
+export function CardGrid({ items, loading, count = 8, view, className = '' }: {
+  items: ItemSummary[];
+  loading?: boolean;
+  count?: number;
+  view?: 'recommended';
+  className?: string;
+}) {
+  return (
+    <ul className={`card-grid ${className}`} aria-busy={loading || undefined}>
+      {loading
+        ? Array.from({ length: count }, (_, i) => (
+            <li key={i} aria-hidden="true">
+              <div className="item-card item-card--skeleton">
+                <div className="item-card__media shimmer" />
+                <div className="item-card__body">
+                  <span className="skel-line shimmer" />
+                  <span className="skel-line skel-line--short shimmer" />
+                  <span className="skel-line skel-line--price shimmer" />
+                </div>
+              </div>
+            </li>
+          ))
+        : items.map((item) => (
+            <li key={item.id}>
+              <ItemCard item={item} view={view} />
+            </li>
+          ))}
+    </ul>
+  );
+}

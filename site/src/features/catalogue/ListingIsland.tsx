@@ -1,0 +1,225 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { Category, SubCategory } from '../../../../shared/categories.ts';
+import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
+import { $categories, loadCategories } from '../../stores/categories.ts';
+import { loadCurrencies } from '../../stores/currency.ts';
+import { ErrorState } from './ErrorState.tsx';
+import { CardGrid } from './ItemCard.tsx';
+import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
+import { PriceFilter } from './PriceFilter.tsx';
+import { UiContext, makeUi, type Lang, type Strings, type Ui } from './ui.ts';
+import { useCall } from './use-call.ts';
+
+/** Finds a category or sub-category id: the category, and the sub-category when the id names one. */
+function locate(categories: Category[], id: string | null): { category: Category; sub: SubCategory | null } | null {
+  if (!id) return null;
+  for (const category of categories) {
+    if (category.id === id) return { category, sub: null };
+    const sub = category.subCategories.find((s) => s.id === id);
+    if (sub) return { category, sub };
+  }
+  return null;
+}
+
+function heading(ui: Ui, q: ListingQuery, place: ReturnType<typeof locate>, categoriesLoaded: boolean): string {
+  const placeName = place ? ui.category((place.sub ?? place.category).name) : '';
+  if (q.id === 'all') return ui.t('catalogue.listing.allItems');
+  if (q.id === 'search') {
+    if (q.term) return placeName ? ui.t('catalogue.listing.searchResultsIn', { term: q.term, category: placeName }) : ui.t('catalogue.listing.searchResults', { term: q.term });
+    return placeName || ui.t('catalogue.listing.search');
+  }
+  return placeName || (categoriesLoaded ? ui.t('catalogue.listing.categoryNotFound') : '\u00a0');
+}
+
+/** The category listing, all items and search results: filters, sort and paging kept in the URL. */
+export default function ListingIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
+  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const [q, setQ] = useState<ListingQuery | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void loadCurrencies();
+    void loadCategories();
+    const read = () => setQ(readListingQuery(location));
+    read();
+    addEventListener('popstate', read);
+    return () => removeEventListener('popstate', read);
+  }, []);
+
+  const data = q ? searchData(q) : null;
+  const search = useCall<SearchOutput>('search', data, data ? JSON.stringify(data) : null);
+  const cats = useStore($categories);
+  const categories = cats.data;
+  const place = q ? locate(categories, q.categoryId) : null;
+
+  const navigate = (next: ListingQuery, scroll = false) => {
+    history.pushState(null, '', ui.href(listingPath(next)));
+    setQ(next);
+    if (scroll && resultsRef.current && resultsRef.current.getBoundingClientRect().top < 0) resultsRef.current.scrollIntoView({ block: 'start' });
+  };
+  const linkTo = (next: ListingQuery, scroll = false) => ({
+    href: ui.href(listingPath(next)),
+    onClick: (e: MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      navigate(next, scroll);
+    },
+  });
+
+  const title = q ? heading(ui, q, place, !cats.loading) : '\u00a0';
+  useEffect(() => {
+    if (q && title.trim()) document.title = `${title} · Patina`;
+  }, [q, title]);
+
+  const total = search.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const ready = search.status === 'ready' && q !== null;
+  const filtered = q !== null && (q.format !== 'both' || q.minPrice !== null);
+  const from = q ? (q.page - 1) * PAGE_SIZE + 1 : 0;
+  const to = q ? Math.min(total, q.page * PAGE_SIZE) : 0;
+
+  return (
+    <UiContext.Provider value={ui}>
+      <div className="listing-head">
+        <div className="container">
+          <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
+            <a href={ui.href('/')}>{ui.t('catalogue.home')}</a>
+            <a href={ui.href('/catagories')}>{ui.t('catalogue.categories.title')}</a>
+            {place?.sub && q?.id !== 'search' ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(place.category.id)}`)}>{ui.category(place.category.name)}</a> : null}
+          </nav>
+          <h1 data-testid="listing-title">{title}</h1>
+          {ready ? (
+            <p className="listing-head__count" aria-live="polite">
+              <strong data-testid="result-count" data-total={total}>
+                {ui.tn('catalogue.listing.count', total)}
+              </strong>
+              {total > PAGE_SIZE ? <span className="muted"> · {ui.t('catalogue.listing.showing', { from, to, total })}</span> : null}
+            </p>
+          ) : (
+            <p className="listing-head__count">
+              <span className="skel-line skel-line--count shimmer" />
+            </p>
+          )}
+          {place && q && q.id !== 'search' && place.category.subCategories.length ? (
+            <nav aria-label={ui.t('catalogue.listing.subCategories')}>
+              <ul className="chips">
+                {[{ id: place.category.id, label: ui.t('catalogue.listing.allOf', { name: ui.category(place.category.name) }) }, ...place.category.subCategories.map((s) => ({ id: s.id, label: ui.category(s.name) }))].map((chip) => (
+                  <li key={chip.id}>
+                    <a className="chip" aria-current={chip.id === q.id ? 'page' : undefined} {...linkTo({ ...q, id: chip.id, categoryId: chip.id, page: 1 })}>
+                      {chip.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="container listing-body">
+        <div className="listing-toolbar">
+          <button type="button" className="filters-toggle btn btn-ghost" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M3 6h18M6 12h12M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            {ui.t('catalogue.listing.filters')}
+          </button>
+          <div className="listing-toolbar__sort">
+            <label htmlFor="sort-select">{ui.t('catalogue.listing.sort')}</label>
+            <select
+              id="sort-select"
+              className="input"
+              data-testid="sort-select"
+              value={q?.sort ?? 'relevance'}
+              disabled={!q}
+              onChange={(e) => q && navigate({ ...q, sort: e.target.value as ListingQuery['sort'], page: 1 })}
+            >
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {ui.t(`catalogue.listing.sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <aside className="filters" id="filters" data-open={filtersOpen} aria-label={ui.t('catalogue.listing.filters')}>
+          <div className="filters__body">
+            <div className="field">
+              <label htmlFor="format-filter">{ui.t('catalogue.listing.format')}</label>
+              <select
+                id="format-filter"
+                className="input"
+                data-testid="format-filter"
+                value={q?.format ?? 'both'}
+                disabled={!q}
+                onChange={(e) => q && navigate({ ...q, format: e.target.value as ListingQuery['format'], page: 1 })}
+              >
+                {FORMATS.map((f) => (
+                  <option key={f} value={f}>
+                    {ui.t(`catalogue.listing.format.${f}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <PriceFilter
+              minPrice={q?.minPrice ?? null}
+              maxPrice={q?.maxPrice ?? null}
+              onApply={(range) => q && navigate({ ...q, minPrice: range?.minPrice ?? null, maxPrice: range?.maxPrice ?? null, page: 1 })}
+            />
+          </div>
+        </aside>
+
+        <div className="results" ref={resultsRef}>
+          {search.status === 'error' ? (
+            <ErrorState onRetry={search.retry} />
+          ) : ready && !search.data?.items.length ? (
+            <div className="cat-state cat-state--empty" data-testid="empty-state">
+              <span className="cat-state__mark" aria-hidden="true">⌕</span>
+              <h2>{ui.t('catalogue.listing.empty')}</h2>
+              <p className="muted">{ui.t('catalogue.listing.emptyText')}</p>
+              {filtered && q ? (
+                <a className="btn btn-ghost" {...linkTo({ ...q, format: 'both', minPrice: null, maxPrice: null, page: 1 })}>
+                  {ui.t('catalogue.listing.clearFilters')}
+                </a>
+              ) : null}
+            </div>
+          ) : (
+            <CardGrid items={search.data?.items ?? []} loading={!ready} count={6} className="card-grid--listing" />
+          )}
+
+          {ready && q && pages > 1 ? (
+            <nav className="pager" aria-label={ui.t('catalogue.listing.pagination')} data-testid="pagination">
+              {q.page > 1 ? (
+                <a className="pager__step" rel="prev" data-testid="page-previous" {...linkTo({ ...q, page: q.page - 1 }, true)}>
+                  ← {ui.t('catalogue.listing.previous')}
+                </a>
+              ) : (
+                <span className="pager__step" aria-disabled="true">← {ui.t('catalogue.listing.previous')}</span>
+              )}
+              <ol>
+                {pageNumbers(q.page, pages).map((n, i) =>
+                  n === null ? (
+                    <li key={`gap${i}`} aria-hidden="true">…</li>
+                  ) : (
+                    <li key={n}>
+                      <a aria-label={ui.t('catalogue.listing.page', { n })} aria-current={n === q.page ? 'page' : undefined} data-testid="page-link" {...linkTo({ ...q, page: n }, true)}>
+                        {n}
+                      </a>
+                    </li>
+                  ),
+                )}
+              </ol>
+              {q.page < pages ? (
+                <a className="pager__step" rel="next" data-testid="page-next" {...linkTo({ ...q, page: q.page + 1 }, true)}>
+                  {ui.t('catalogue.listing.next')} →
+                </a>
+              ) : (
+                <span className="pager__step" aria-disabled="true">{ui.t('catalogue.listing.next')} →</span>
+              )}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </UiContext.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call } from '../../lib/api.ts';
+
+export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
+
+/**
+ * Makes one call whenever `key` changes (null waits) and keeps its answer: `ready` on 200,
+ * `notFound` on 404, `error` otherwise. A newer request always wins over a slower older one.
+ */
+export function useCall<T>(name: string, data: object | null, key: string | null) {
+  const [state, setState] = useState<{ status: LoadState; data: T | null }>({ status: 'loading', data: null });
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef(0);
+  useEffect(() => {
+    if (key === null || data === null) return;
+    const id = ++latest.current;
+    setState((s) => ({ status: 'loading', data: s.data }));
+    call<T>(name, data).then((result) => {
+      if (id !== latest.current) return;
+      if (result.status === 200) setState({ status: 'ready', data: result.data });
+      else setState({ status: result.status === 404 ? 'notFound' : 'error', data: null });
+    });
+    // `key` stands for `data` (callers derive both from the same values), so `data` is not a dependency.
+  }, [name, key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: the performance budgets, measured and printed (numbers, not pass/fail).
+ *  1. JavaScript each page type ships (the islands' scripts and everything they import), raw and gzip.
+ *  2. Each Lambda group bundled as the CDK app bundles it: size, and module init time in a fresh Node.
+ *  3. Call latency through a local stack (p50/p95 over repeated calls).
+ * Targets: a catalogue page ≤ 90 KB gzip of JS; each Lambda bundle ≤ 300 KB; init ≤ 150 ms.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
+import { LAMBDA_BUNDLING } from '../../infra/lambda-bundling.ts';
+import { localStackConfig, ROOT } from '../../infra/local/config.ts';
+import { buildSite, siteIsStale } from '../../infra/local/site-build.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
+
+const KB = 1024;
+const dist = path.join(ROOT, 'site', 'dist');
+const out = path.join(ROOT, '.bench');
+mkdirSync(out, { recursive: true });
+const rows: string[] = [];
+const say = (line: string) => {
+  rows.push(line);
+  console.log(line);
+};
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const budget = (value: number, limit: number) => (value <= limit ? 'within budget' : 'OVER BUDGET');
+
+// ---- 1. JavaScript per page type ----------------------------------------------------------------
+
+/** Every JS file a page loads: its module scripts, island components and renderers, and their imports. */
+function pageScripts(htmlFile: string): Set<string> {
+  const html = readFileSync(htmlFile, 'utf8');
+  const found = new Set<string>();
+  const refs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/component-url="([^"]+\.js)"/g),
+    ...html.matchAll(/renderer-url="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  // Astro inlines small hydration scripts into the page: they count too.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
+  const queue = refs.filter((r) => r.startsWith('/')).map((r) => path.join(dist, r));
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (found.has(file) || !existsSync(file)) continue;
+    found.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) queue.push(path.resolve(path.dirname(file), m[1]!));
+  }
+  if (inline.trim()) found.add(`inline:${htmlFile}:${inline}`);
+  return found;
+}
+
+function sizeOf(entry: string): { raw: number; gzip: number } {
+  const code = entry.startsWith('inline:') ? Buffer.from(entry.split(':').slice(2).join(':')) : readFileSync(entry);
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+const PAGE_TYPES: Record<string, { file: string; catalogue: boolean }> = {
+  home: { file: 'index.html', catalogue: true },
+  categories: { file: 'catagories/index.html', catalogue: true },
+  'category listing / search': { file: 'catagoriesDetails/shell/index.html', catalogue: true },
+  'item detail': { file: 'items/shell/auction/index.html', catalogue: true },
+  about: { file: 'about/index.html', catalogue: true },
+  'support centre': { file: 'support-center/index.html', catalogue: true },
+  contact: { file: 'contact-us/index.html', catalogue: false },
+  'French home': { file: 'fr/index.html', catalogue: true },
+};
+
+if (siteIsStale()) await buildSite();
+say('JavaScript shipped per page type (all scripts a page loads, with their imports)');
+for (const [name, page] of Object.entries(PAGE_TYPES)) {
+  const file = path.join(dist, page.file);
+  if (!existsSync(file)) {
+    say(`  ${name.padEnd(28)} missing (${page.file})`);
+    continue;
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const script of pageScripts(file)) {
+    const s = sizeOf(script);
+    raw += s.raw;
+    gzip += s.gzip;
+  }
+  say(`  ${name.padEnd(28)} ${kb(raw).padStart(9)} raw  ${kb(gzip).padStart(9)} gzip  ${page.catalogue ? budget(gzip, 90 * KB) + ' (≤ 90 KB gzip)' : ''}`);
+}
+
+// ---- 2. Lambda bundles --------------------------------------------------------------------------
+
+say('\nLambda bundles (esbuild as the CDK app bundles: ESM, minified, node24, AWS SDK v3 left to the runtime)');
+for (const group of FUNCTION_GROUPS) {
+  const outfile = path.join(out, `${group.name}.mjs`);
+  await build({
+    entryPoints: [path.join(ROOT, group.entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    mainFields: ['module', 'main'],
+    minify: LAMBDA_BUNDLING.minify,
+    format: LAMBDA_BUNDLING.format,
+    target: LAMBDA_BUNDLING.target,
+    external: [...LAMBDA_BUNDLING.external],
+    banner: { js: LAMBDA_BUNDLING.banner },
+    logLevel: 'silent',
+  });
+  const size = statSync(outfile).size;
+  // Init: import the bundle in a fresh Node process, five times; the median is reported.
+  const timings: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const ms = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t)`],
+      { cwd: ROOT, env: { ...process.env, TABLE_NAME: 'bench', PHOTO_BUCKET: 'bench', AWS_REGION: 'eu-west-2' } },
+    );
+    timings.push(Number(ms.toString().trim()));
+  }
+  timings.sort((a, b) => a - b);
+  const init = timings[2]!;
+  say(`  ${group.name.padEnd(14)} ${kb(size).padStart(9)} ${budget(size, 300 * KB)} (≤ 300 KB)   init ${init.toFixed(1)} ms ${budget(init, 150)} (≤ 150 ms)`);
+}
+
+// ---- 3. Call latency ----------------------------------------------------------------------------
+
+const config = localStackConfig({ ...process.env, PORT: process.env.BENCH_PORT ?? '4600', PATINA_DATA_DIR: path.join(ROOT, '.data-bench') });
+const stack = await startLocalStack(config, { log: () => {} });
+async function time(label: string, data: object, runs = 40): Promise<void> {
+  const name = label.split(' ')[0]!;
+  const ms: number[] = [];
+  for (let i = 0; i < runs + 5; i++) {
+    const t = performance.now();
+    const r = await fetch(`${stack.url}/api/${name}`, { method: 'POST', body: JSON.stringify({ data }) });
+    await r.arrayBuffer();
+    if (i >= 5) ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
+  say(`  ${label.padEnd(26)} p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms   (${runs} calls, local stack on dynalite)`);
+}
+say('\nCall latency through the local gateway (sequential)');
+try {
+  const first = await fetch(`${stack.url}/api/search`, { method: 'POST', body: JSON.stringify({ data: { limit: 1 } }) });
+  const itemId = ((await first.json()) as { result: { data: { items: { id: string }[] } } }).result.data.items[0]?.id ?? 'none';
+  await time('getCategories', {});
+  await time('search (a term)', { categoryId: null, term: 'mahogany', limit: 10, offset: 0 });
+  await time('search (all, by price)', { categoryId: null, term: '', limit: 10, offset: 0, sort: 'highestBids' });
+  await time('getHomepage', {});
+  await time('getItem', { itemId });
+} finally {
+  await stack.stop();
+}
