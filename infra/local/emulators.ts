@@ -44,18 +44,27 @@ export async function startS3rver(config: LocalStackConfig): Promise<Running> {
   return { name: 's3rver', stop: () => server.close() };
 }
 
+/** A message cognito-local would have e-mailed (a verification or password-reset code). */
+export interface CognitoMessage {
+  to: string;
+  code?: string;
+  subject?: string | null;
+  message?: string | null;
+}
+
 /**
  * cognito-local: the Cognito user pool API. It keeps its state in ./.cognito of its working
  * directory, so it runs as a child process inside .data/cognito; it is stopped with the stack.
+ * Its e-mails arrive as `PATINA_MAIL {json}` lines (see cognito-launcher.cjs) and go to `onMessage`.
  */
-export async function startCognitoLocal(config: LocalStackConfig): Promise<Running> {
+export async function startCognitoLocal(config: LocalStackConfig, onMessage: (message: CognitoMessage) => void): Promise<Running> {
   const cwd = path.join(config.dataDir, 'cognito');
   mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
   writeFileSync(
     path.join(cwd, '.cognito', 'config.json'),
     JSON.stringify({ TokenConfig: { IssuerDomain: `http://${config.host}:${config.cognitoPort}` } }, null, 2),
   );
-  const entry = require.resolve('cognito-local/lib/bin/start.js');
+  const entry = path.join(import.meta.dirname, 'cognito-launcher.cjs');
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd,
     env: { ...process.env, PORT: String(config.cognitoPort), HOST: config.host },
@@ -73,8 +82,20 @@ export async function startCognitoLocal(config: LocalStackConfig): Promise<Runni
     child.once('exit', (code) => reject(new Error(`cognito-local exited with ${code}: ${log.join('').slice(-2000)}`)));
     setTimeout(() => reject(new Error(`cognito-local did not start: ${log.join('').slice(-2000)}`)), 30_000).unref();
   });
-  child.stdout!.resume();
+  // From here on, only its e-mails matter; the rest of its log is dropped.
+  let pending = '';
+  child.stdout!.removeAllListeners('data');
+  child.stderr!.removeAllListeners('data');
   child.stderr!.resume();
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const at = line.indexOf('PATINA_MAIL ');
+      if (at >= 0) onMessage(JSON.parse(line.slice(at + 'PATINA_MAIL '.length)) as CognitoMessage);
+    }
+  });
   return {
     name: 'cognito-local',
     stop: () =>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { resolveSitePath } from '../../shared/routes.ts';
 import type { LocalStackConfig } from './config.ts';
 import type { TestClock } from './test-clock.ts';
+import { outboxPage, type Outbox } from './outbox.ts';
 
 /** A Lambda entry as the API stack deploys it. */
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -18,6 +19,7 @@ export interface GatewayOptions {
   fallbackHandler: LambdaHandler;
   runtimeConfig: Record<string, string>;
   clock: TestClock;
+  outbox: Outbox;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -45,6 +47,11 @@ const AdvanceClockSchema = z.strictObject({ advanceSeconds: z.number().int().min
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, html: string): void {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
 }
 
 async function readBody(req: IncomingMessage): Promise<string | null> {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { useClock } from '../../lambdas/lib/clock.ts';
 import { LOCAL_CREDENTIALS, ROOT, type LocalStackConfig } from './config.ts';
-import { startCognitoLocal, startDynalite, startS3rver, type Running } from './emulators.ts';
+import { startCognitoLocal, startDynalite, startS3rver, type CognitoMessage, type Running } from './emulators.ts';
+import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -15,6 +16,8 @@ export interface LocalStack {
   url: string;
   config: LocalStackConfig;
   clock: TestClock;
+  /** The local mail outbox (/dev/outbox). */
+  outbox: Outbox;
   /** The local Step Functions: the deployed definition, Task states bound to the task Lambda's code. */
   workflow: WorkflowRunner;
   stop(): Promise<void>;
@@ -39,7 +42,10 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     for (const r of running.reverse()) await r.stop().catch(() => {});
   };
   try {
-    running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config)])));
+    const outbox = new Outbox(path.join(config.dataDir, 'outbox.jsonl'));
+    let clock: TestClock | null = null;
+    const deliver = (message: CognitoMessage) => outbox.add(cognitoMail(message, clock?.now() ?? new Date()));
+    running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config, deliver)])));
 
     // The handlers read their settings from the environment, as they do in Lambda.
     Object.assign(process.env, {
@@ -57,7 +63,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const pool = await ensureUserPool(config);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
 
-    const clock = new TestClock(path.join(config.dataDir, 'clock.json'));
+    clock = new TestClock(path.join(config.dataDir, 'clock.json'));
     useClock(clock);
     if (options.seed !== false) await seedDemoData(config, clock.now(), log);
 
@@ -91,6 +97,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       handlers,
       fallbackHandler: fallbackHandler!,
       clock,
+      outbox,
       runtimeConfig: {
         apiUrl: '/api',
         wsUrl: `ws://localhost:${config.port}/ws`,
@@ -112,7 +119,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
           gateway.closeAllConnections();
         }),
     });
-    return { url: `http://localhost:${config.port}`, config, clock, workflow, stop: stopAll };
+    return { url: `http://localhost:${config.port}`, config, clock, outbox, workflow, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

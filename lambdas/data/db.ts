@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Profile } from '../../shared/account.ts';
 import type { Category } from '../../shared/categories.ts';
 import type { Banner, SupportArticle } from '../../shared/contract/catalogue.ts';
 import type { Bid, Item, ItemStatus } from '../../shared/item.ts';
@@ -13,6 +14,7 @@ import { dynamo } from './client.ts';
 const tableName = () => requireEnv('TABLE_NAME');
 
 export const keys = {
+  profile: (uid: string) => ({ pk: `USER#${uid}`, sk: 'PROFILE' }),
   item: (id: string) => ({ pk: `ITEM#${id}`, sk: 'ITEM' }),
   /** Items by status, in end-time order (Active) or sale-time order (Sold). */
   itemsByStatus: (status: ItemStatus) => `STATUS#${status}`,
@@ -48,6 +50,35 @@ async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Re
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return out;
+}
+
+// ---- people -----------------------------------------------------------------------------------
+
+export async function getProfile(uid: string): Promise<Profile | null> {
+  const { Item: record } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.profile(uid) }));
+  return withoutKeys<Profile>(record);
+}
+
+/** Writes a profile only if the person has none yet; answers the profile that is stored. */
+export async function createProfileIfMissing(profile: Profile): Promise<Profile> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.profile(profile.uid), ...profile },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return profile;
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    return (await getProfile(profile.uid))!;
+  }
+}
+
+/** Replaces a profile whole (its owner's own record: no other writer races it). */
+export async function putProfile(profile: Profile): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.profile(profile.uid), ...profile } }));
 }
 
 // ---- items ------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { Who } from '../../shared/contract/protocol.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { callerFromClaims, verifyIdToken, type IdTokenClaims } from './verify-token.ts';
 
 /** The signed-in person making a call, taken from a verified Cognito ID token. */
 export interface Caller {
@@ -10,28 +11,20 @@ export interface Caller {
 }
 
 /**
- * Verifies the bearer token of a request and returns its caller, or null when none was sent.
- * Accounts arrive with issue 3 (Cognito ID tokens verified with aws-jwt-verify); until a verifier is
- * installed, any token is refused rather than trusted.
+ * The caller of a request: null when no token was sent; 401 when the token is not a valid,
+ * unexpired ID token of our pool (a bad token is refused, never ignored).
  */
-export type TokenVerifier = (token: string) => Promise<Caller>;
-
-let verifier: TokenVerifier | null = null;
-
-export function useTokenVerifier(next: TokenVerifier): void {
-  verifier = next;
-}
-
 export async function identifyCaller(authorization: string | undefined): Promise<Caller | null> {
   if (!authorization) return null;
-  const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match) throw unauthorized();
-  if (!verifier) throw unauthorized();
+  let claims: IdTokenClaims;
   try {
-    return await verifier(match[1]!);
+    claims = await verifyIdToken(match[1]!);
   } catch {
     throw unauthorized();
   }
+  return callerFromClaims(claims);
 }
 
 /** Enforces a call's `who`: 401 without a caller where one is needed, 403 without the role. */

@@ -1,0 +1,71 @@
+import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { newProfile } from '../../shared/account.ts';
+import { createProfileIfMissing, getProfile } from '../data/db.ts';
+import type { Caller } from './caller.ts';
+import { currentTime } from './clock.ts';
+import { optionalEnv, requireEnv } from './env.ts';
+
+/** The claims of a Cognito ID token that Patina reads. */
+export interface IdTokenClaims {
+  sub: string;
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  phone_number?: string;
+  'cognito:groups'?: string[];
+}
+
+type Verify = (token: string) => Promise<IdTokenClaims>;
+let verify: Verify | null = null;
+
+/**
+ * Verifies Cognito ID tokens of the configured pool and client: signature (the pool's JWKS),
+ * issuer, audience, expiry and `token_use: id`. In AWS it is aws-jwt-verify's CognitoJwtVerifier;
+ * locally (COGNITO_ENDPOINT set) the same checks through JwtRsaVerifier, since cognito-local's pool
+ * ids and http key URL are not AWS-shaped.
+ */
+function verifier(): Verify {
+  if (verify) return verify;
+  const userPoolId = requireEnv('USER_POOL_ID');
+  const clientId = requireEnv('USER_POOL_CLIENT_ID');
+  const localEndpoint = optionalEnv('COGNITO_ENDPOINT');
+  if (localEndpoint) {
+    const issuer = `${localEndpoint}/${userPoolId}`;
+    const local = JwtRsaVerifier.create(
+      { issuer, audience: clientId, jwksUri: `${issuer}/.well-known/jwks.json`, customJwtCheck: ({ payload }) => assertIdToken(payload as { token_use?: unknown }) },
+      { jwksCache: new SimpleJwksCache({ fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() } }) },
+    );
+    verify = async (token) => (await local.verify(token)) as unknown as IdTokenClaims;
+  } else {
+    const cognito = CognitoJwtVerifier.create({ userPoolId, tokenUse: 'id', clientId });
+    verify = async (token) => (await cognito.verify(token)) as unknown as IdTokenClaims;
+  }
+  return verify;
+}
+
+function assertIdToken(payload: { token_use?: unknown }): void {
+  if (payload.token_use !== 'id') throw new Error('Not an ID token');
+}
+
+/** The claims of a valid ID token; throws when the token is not one. */
+export function verifyIdToken(token: string): Promise<IdTokenClaims> {
+  return verifier()(token);
+}
+
+/**
+ * The caller a verified token names. Their profile is read (and made on their first call, from the
+ * token's claims), because the seller account lives there, not in the token.
+ */
+export async function callerFromClaims(claims: IdTokenClaims): Promise<Caller> {
+  const email = claims.email ?? '';
+  const profile =
+    (await getProfile(claims.sub)) ??
+    (await createProfileIfMissing(
+      newProfile(
+        { uid: claims.sub, email, firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number },
+        currentTime(),
+      ),
+    ));
+  return { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount };
+}
