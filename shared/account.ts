@@ -66,3 +66,44 @@ export function newProfile(claims: { uid: string; email: string; firstName?: str
     updatedAt: now.toISOString(),
   };
 }
+
+/** IBAN lengths by country (ISO 13616 registry), for the countries Patina pays out to and beyond. */
+const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24, AE: 23, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27,
+  GB: 22, GI: 23, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31,
+  NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, TR: 26, VA: 22,
+};
+
+/** An IBAN without spaces, upper case ("gb82 west..." → "GB82WEST..."). */
+export function normaliseIban(iban: string): string {
+  return iban.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * True when an IBAN is well formed: a known country's length, and the ISO 7064 mod-97 checksum
+ * (letters as 10–35, the first four characters moved to the end, remainder 1).
+ */
+export function isValidIban(input: string): boolean {
+  const iban = normaliseIban(input);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const expected = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (expected !== undefined && iban.length !== expected) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = char >= 'A' ? char.charCodeAt(0) - 55 : Number(char);
+    remainder = Number(`${remainder}${value}`) % 97;
+  }
+  return remainder === 1;
+}
+
+/** True when a SWIFT/BIC code has the right shape: bank (4 letters), country (2), location (2), branch (3, optional). */
+export function isValidBic(input: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(input.replace(/\s+/g, '').toUpperCase());
+}
+
+/** An IBAN shown to its owner: country, check digits and the last four ("GB82 •••• 5432"). */
+export function maskIban(input: string): string {
+  const iban = normaliseIban(input);
+  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
+}

@@ -105,6 +105,9 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
         cognitoEndpoint: `http://localhost:${config.cognitoPort}`,
+        // The local card processor (Stripe's API shape) where the card form tokenises cards.
+        paymentsUrl: `http://localhost:${config.port}/local-payments`,
+        paymentsPublishableKey: 'pk_test_patina_local',
       },
     });
     await new Promise<void>((resolve, reject) => {

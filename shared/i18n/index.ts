@@ -1,7 +1,11 @@
 import { categoryTranslationKey } from '../categories.ts';
+import enAccount from './en/account.ts';
+import enAuth from './en/auth.ts';
 import enCatalogue from './en/catalogue.ts';
 import enCategories from './en/categories.ts';
 import enCommon from './en/common.ts';
+import frAccount from './fr/account.ts';
+import frAuth from './fr/auth.ts';
 import frCatalogue from './fr/catalogue.ts';
 import frCategories from './fr/categories.ts';
 import frCommon from './fr/common.ts';
@@ -13,8 +17,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -35,3 +35,23 @@ describe('bidding', () => {
     expect(maskBidder('A')).toBe('A***');
   });
 });
+
+describe('payout account checks', async () => {
+  const { isValidBic, isValidIban, maskIban } = await import('../../shared/account.ts');
+  it('accepts IBANs whose mod-97 checksum holds, with or without spaces', () => {
+    expect(isValidIban('GB82 WEST 1234 5698 7654 32')).toBe(true);
+    expect(isValidIban('DE89370400440532013000')).toBe(true);
+    expect(isValidIban('fr1420041010050500013m02606')).toBe(true);
+  });
+  it('refuses a wrong check digit, a wrong length or a malformed IBAN', () => {
+    expect(isValidIban('GB83WEST12345698765432')).toBe(false);
+    expect(isValidIban('GB82WEST1234569876543')).toBe(false);
+    expect(isValidIban('1234')).toBe(false);
+  });
+  it('checks the shape of a BIC and masks an IBAN', () => {
+    expect(isValidBic('NWBKGB2L')).toBe(true);
+    expect(isValidBic('DEUTDEFF500')).toBe(true);
+    expect(isValidBic('NWBK GB')).toBe(false);
+    expect(maskIban('GB82 WEST 1234 5698 7654 32')).toBe('GB82 •••• 5432');
+  });
+});
