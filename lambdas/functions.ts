@@ -8,8 +8,8 @@ export const FUNCTION_GROUPS = [
     name: 'catalogue',
     entry: 'lambdas/entry/catalogue.ts',
     calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage'],
-    /** Environment variables the group reads (see lambdas/lib/env.ts). */
-    env: ['TABLE_NAME', 'PHOTO_BUCKET'],
+    /** Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so needs the pool ids. */
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
     /** What the group may do with the table: 'read' or 'readWrite'. */
     table: 'readWrite',
   },

@@ -7,6 +7,7 @@ import { startCognitoLocal, startDynalite, startS3rver, type CognitoMessage, typ
 import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
+import { seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
 import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
@@ -65,7 +66,10 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
 
     clock = new TestClock(path.join(config.dataDir, 'clock.json'));
     useClock(clock);
-    if (options.seed !== false) await seedDemoData(config, clock.now(), log);
+    if (options.seed !== false) {
+      const people = await seedDemoAccounts(config, pool.userPoolId, clock.now());
+      await seedDemoData(config, clock.now(), people, log);
+    }
 
     // The item workflow: the same States Language document the CDK app deploys, each Task state
     // bound to the workflow task Lambda's handler; deadlines follow the test clock.

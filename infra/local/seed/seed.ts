@@ -15,16 +15,13 @@ import {
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
 import { renderBanner, renderPhoto, thumbnail } from './photos.ts';
+import type { DemoPerson, DemoRole } from './accounts.ts';
 
 /** Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`). */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
-/** The demo people the seed's listings and bids belong to (Cognito accounts arrive with issue 3). */
-export const DEMO_PEOPLE = {
-  seller: { uid: 'demo-seller', name: 'Harcourt & Vane Antiques' },
-  buyer: { uid: 'demo-buyer', name: 'Beatrice Hollis' },
-  buyer2: { uid: 'demo-buyer2', name: 'Oliver Penrose' },
-} as const;
+/** The seeded accounts the listings and bids belong to (see accounts.ts). */
+export type DemoPeople = Record<DemoRole, DemoPerson>;
 
 const HOUR_MS = 3_600_000;
 
@@ -38,17 +35,17 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
 }
 
 /** Turns a demo listing into a stored item at the seed's time, with its auction state from its bids. */
-export function demoItem(listing: DemoListing, id: string, itemNumber: string, now: Date): Item {
+export function demoItem(listing: DemoListing, id: string, itemNumber: string, now: Date, people: DemoPeople): Item {
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString();
   const lastBid = listing.bids.at(-1);
   const sold = listing.status === 'Sold';
   const endsAt = at(listing.endsInHours);
-  const leader = lastBid ? DEMO_PEOPLE[lastBid.bidder] : null;
+  const leader = lastBid ? people[lastBid.bidder] : null;
   return {
     id,
     itemNumber,
-    sellerId: DEMO_PEOPLE.seller.uid,
-    sellerName: DEMO_PEOPLE.seller.name,
+    sellerId: people[listing.seller].uid,
+    sellerName: people[listing.seller].name,
     status: sold ? ItemStatus.Sold : ItemStatus.Active,
     name: listing.name,
     caption: listing.caption,
@@ -90,8 +87,12 @@ export function demoItem(listing: DemoListing, id: string, itemNumber: string, n
  * banners, listings with generated photos (and thumbnails) in S3, and their bids. Runs once: the
  * marker written last records it.
  */
-export async function seedDemoData(config: LocalStackConfig, now: Date, log: (line: string) => void = () => {}): Promise<boolean> {
-  if (await getSeedMarker()) return false;
+export async function seedDemoData(config: LocalStackConfig, now: Date, people: DemoPeople, log: (line: string) => void = () => {}): Promise<boolean> {
+  const marker = await getSeedMarker();
+  if (marker) {
+    if (marker.version < SEED_VERSION) log(`The demo data in ${config.dataDir} is from an older version: run npm run reset to seed it afresh.`);
+    return false;
+  }
   const started = performance.now();
   const s3 = new S3Client({
     region: config.region,
@@ -111,7 +112,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, log: (li
   const newId = monotonicFactory();
   let photos = 0;
   await inBatches(DEMO_LISTINGS, 4, async (listing) => {
-    const item = demoItem(listing, newId(now.getTime()), await nextItemNumber(), now);
+    const item = demoItem(listing, newId(now.getTime()), await nextItemNumber(), now, people);
     for (const [n, spec] of listing.photos.entries()) {
       const full = await renderPhoto(spec);
       await upload(item.photos[n]!.key, full);
@@ -120,7 +121,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, log: (li
     }
     for (const bid of listing.bids) {
       const at = new Date(now.getTime() + (listing.endsInHours < 0 ? listing.endsInHours : 0) * HOUR_MS - bid.hoursAgo * HOUR_MS);
-      const bidder = DEMO_PEOPLE[bid.bidder];
+      const bidder = people[bid.bidder];
       await putBid(newId(at.getTime()), { itemId: item.id, bidderId: bidder.uid, bidderName: bidder.name, amount: bid.amount, at: at.toISOString() });
     }
     await putItem(item);
