@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Messages } from '../messages.ts';
 import type { Category } from '../categories.ts';
 import type { Currency, Pence } from '../money.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Messages } from '../messages.ts';
 
 /** HTTP statuses the call protocol uses; the HTTP status always equals `result.status`. */

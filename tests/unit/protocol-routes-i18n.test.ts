@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseCallData } from '../../shared/contract/protocol.ts';
 import { SendContactMessageInputSchema } from '../../shared/contract/catalogue.ts';
 import { catalogues, categoryName, localeFromPath, localisePath, translate } from '../../shared/i18n/index.ts';
