@@ -1,0 +1,158 @@
+import * as z from 'zod';
+import { Messages } from '../messages.ts';
+import { IdSchema, PenceSchema } from './catalogue.ts';
+
+/** Listing limits (spec §5, §9 and CALLS.md "Listing rules"). */
+export const LISTING_RULES = {
+  minPhotos: 5,
+  maxPhotos: 20,
+  maxPhotoBytes: 2 * 1024 * 1024,
+  photoTypes: ['image/jpeg', 'image/png'] as const,
+  minStartingPrice: 100,
+  reserveAllowedAbove: 15_000,
+  minReserve: 15_000,
+  defaultDurationDays: 7,
+  minDurationDays: 1,
+  maxDurationDays: 14,
+  maxShippingDays: 90,
+} as const;
+
+export const ListingMessages = {
+  minimumImages: Messages.minimumImages,
+  atLeastOneFormat: 'At least one option must be selected',
+  startingPriceMin: 'The starting price must be at least £1',
+  reserveNotAllowed: 'A reserve price can only be set for items valued over £150',
+  reserveMin: 'The reserve price must be at least £150',
+  buyNowAboveStart: 'The Buy it now price must be higher than the starting price',
+  oneShippingZone: 'Add the cost and delivery days of at least one shipping zone',
+  shippingPair: 'Give both the cost and the delivery days',
+  duration: 'An auction lasts from 1 to 14 days',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const days = z.number().int().min(1).max(LISTING_RULES.maxShippingDays);
+/** A photo: the key createUploadUrl gave (the server made it; nothing else is accepted). */
+export const PhotoKeySchema = z.string().regex(/^uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(jpg|png)$/, 'Not an uploaded photo');
+
+/**
+ * The spec's listing draft (the sell-an-item form), amounts in pence. Every field is optional here
+ * so a draft can be saved half-way; `ListingSubmitSchema` adds the rules a submission must meet.
+ */
+export const ListingFormSchema = z.strictObject({
+  category: IdSchema.optional(),
+  subCategoryId: IdSchema.nullable().optional(),
+  photos: z.array(PhotoKeySchema).max(LISTING_RULES.maxPhotos).optional(),
+  itemFullFill: z.boolean().optional(),
+  itemName: text(120).optional(),
+  itemCaption: text(160).optional(),
+  itemDescription: text(5000).optional(),
+  /** Item specifics by the seller form's order: {field1: value, field2: value, ...}. */
+  itemSpecifics: z.record(z.string().regex(/^field\d{1,2}$/), text(200)).optional(),
+  estimatedValue: PenceSchema.optional(),
+  price: PenceSchema.optional(),
+  listAsAuction: z.boolean().optional(),
+  startingAuctionPrice: PenceSchema.optional(),
+  priceIncrement: PenceSchema.nullable().optional(),
+  auctionDurationDays: z.number().int().min(LISTING_RULES.minDurationDays, ListingMessages.duration).max(LISTING_RULES.maxDurationDays, ListingMessages.duration).optional(),
+  reservePrice: PenceSchema.nullable().optional(),
+  List_of_Buy_it: z.boolean().optional(),
+  buyItNowPrice: PenceSchema.nullable().optional(),
+  Service_info: z.boolean().optional(),
+  shipWithUs: z.boolean().optional(),
+  professionallyCleaned: z.boolean().optional(),
+  photography: z.boolean().optional(),
+  threeSixtyPhotography: z.boolean().optional(),
+  shippingPaidBy: z.enum(['buyer', 'seller']).optional(),
+  insureItem: z.boolean().optional(),
+  nationwideShippingCost: PenceSchema.nullable().optional(),
+  nationwideShippingDeliveryDays: days.nullable().optional(),
+  shippingToEuropeCost: PenceSchema.nullable().optional(),
+  shippingToEuropeDeliveryDays: days.nullable().optional(),
+  worldwideShippingCost: PenceSchema.nullable().optional(),
+  worldwideShippingDeliveryDays: days.nullable().optional(),
+  companyName: text(120).nullable().optional(),
+  // the spec's other draft fields, kept as the seller typed them
+  No_of_objects_Specific: text(200).optional(),
+  Series: text(200).optional(),
+  Publisher: text(200).optional(),
+  Extras: text(500).optional(),
+  No_of_Objects: text(200).optional(),
+  Series_of_objects: text(200).optional(),
+  Publisher_of_objects: text(200).optional(),
+  isDraft: z.boolean().optional(),
+});
+export type ListingForm = z.output<typeof ListingFormSchema>;
+
+const ZONES = [
+  ['nationwideShippingCost', 'nationwideShippingDeliveryDays'],
+  ['shippingToEuropeCost', 'shippingToEuropeDeliveryDays'],
+  ['worldwideShippingCost', 'worldwideShippingDeliveryDays'],
+] as const;
+
+/**
+ * The rules a listing must meet to be submitted, each with the spec's or CALLS.md's message, in
+ * the order the wizard asks for them. Pure: the wizard runs it as the seller types, the server again.
+ * Seller-form specifics are checked separately (they depend on the category's form).
+ */
+export function listingRuleIssues(form: ListingForm): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const need = (path: keyof ListingForm, ok: boolean) => ok || issues.push({ path, message: Messages.required });
+  need('category', Boolean(form.category));
+  need('itemName', Boolean(form.itemName));
+  need('itemCaption', Boolean(form.itemCaption));
+  need('itemDescription', Boolean(form.itemDescription));
+  if ((form.photos?.length ?? 0) < LISTING_RULES.minPhotos) issues.push({ path: 'photos', message: ListingMessages.minimumImages });
+  need('estimatedValue', form.estimatedValue !== undefined);
+  if (!form.listAsAuction && !form.List_of_Buy_it) issues.push({ path: 'listAsAuction', message: ListingMessages.atLeastOneFormat });
+  if (form.listAsAuction) {
+    if (form.startingAuctionPrice === undefined) issues.push({ path: 'startingAuctionPrice', message: Messages.required });
+    else if (form.startingAuctionPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'startingAuctionPrice', message: ListingMessages.startingPriceMin });
+  }
+  if (form.reservePrice != null) {
+    if (!form.listAsAuction || (form.estimatedValue ?? 0) <= LISTING_RULES.reserveAllowedAbove) issues.push({ path: 'reservePrice', message: ListingMessages.reserveNotAllowed });
+    else if (form.reservePrice < LISTING_RULES.minReserve) issues.push({ path: 'reservePrice', message: ListingMessages.reserveMin });
+  }
+  if (form.List_of_Buy_it) {
+    if (form.buyItNowPrice == null) issues.push({ path: 'buyItNowPrice', message: Messages.required });
+    else if (form.buyItNowPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'buyItNowPrice', message: ListingMessages.startingPriceMin });
+    else if (form.listAsAuction && form.startingAuctionPrice !== undefined && form.buyItNowPrice <= form.startingAuctionPrice) {
+      issues.push({ path: 'buyItNowPrice', message: ListingMessages.buyNowAboveStart });
+    }
+  }
+  need('shippingPaidBy', form.shippingPaidBy !== undefined);
+  let zones = 0;
+  for (const [cost, days] of ZONES) {
+    const hasCost = form[cost] != null;
+    const hasDays = form[days] != null;
+    if (hasCost && hasDays) zones += 1;
+    else if (hasCost !== hasDays) issues.push({ path: hasCost ? days : cost, message: ListingMessages.shippingPair });
+  }
+  if (zones === 0) issues.push({ path: 'nationwideShippingCost', message: ListingMessages.oneShippingZone });
+  return issues;
+}
+
+/** A submission: the form, checked whole against the listing rules (first broken rule first). */
+export const ListingSubmitFormSchema = ListingFormSchema.superRefine((form, ctx) => {
+  for (const issue of listingRuleIssues(form)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
+
+// ---- calls ---------------------------------------------------------------------------------------
+
+export const SaveDraftInputSchema = z.strictObject({ draftId: IdSchema.optional(), form: ListingFormSchema });
+export const DeleteDraftInputSchema = z.strictObject({ draftId: IdSchema });
+export const SubmitListingInputSchema = z.strictObject({ draftId: IdSchema.optional(), form: ListingSubmitFormSchema });
+export const GetSellerFormInputSchema = z.strictObject({ categoryId: IdSchema, subCategoryId: IdSchema.nullable().optional() });
+export const CreateUploadUrlInputSchema = z.strictObject({
+  fileName: z.string().trim().min(1).max(200),
+  contentType: z.string().refine((t) => (LISTING_RULES.photoTypes as readonly string[]).includes(t), Messages.onlyJpgPng),
+  size: z.number().int().min(1).max(LISTING_RULES.maxPhotoBytes - 1, Messages.imageTooLarge),
+});
+export const DeleteImageInputSchema = z.strictObject({ key: PhotoKeySchema });
+export const GetSellerItemsInputSchema = z.strictObject({ tab: z.enum(['active', 'sold', 'unsold', 'shipping', 'submissions']) });
+export const RelistItemInputSchema = z.strictObject({ itemId: IdSchema, form: ListingSubmitFormSchema.optional() });
+export const GetSubmissionsInputSchema = z.strictObject({ status: z.literal('Awaiting Approval').optional() });
+export const ReviewSubmissionInputSchema = z
+  .strictObject({ itemId: IdSchema, decision: z.enum(['accept', 'reject']), note: z.string().trim().max(2000).default('') })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the listing is rejected' });
+  });

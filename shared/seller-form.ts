@@ -1,0 +1,88 @@
+/**
+ * Seller forms: the item specifics a category (or sub-category) asks for. The admin's form keeps
+ * the spec's names (catId, subCatId, dropdwon, textFeild, numberFeild, itemSpecificForm):
+ * `itemSpecificForm` is the ordered list of fields, and `dropdwon` / `textFeild` / `numberFeild`
+ * name the fields of each kind (see docs/adr). A listing sends its answers by position:
+ * `{field1: value, field2: value, ...}`.
+ */
+export type SpecificKind = 'dropdwon' | 'textFeild' | 'numberFeild';
+
+export interface SpecificDefinition {
+  label: string;
+  kind: SpecificKind;
+  options?: string[];
+  required: boolean;
+}
+
+export interface SellerForm {
+  catId: string;
+  subCatId: string | null;
+  dropdwon: string[];
+  textFeild: string[];
+  numberFeild: string[];
+  itemSpecificForm: SpecificDefinition[];
+}
+
+/** A field as `getSellerForm` serves it to the wizard. */
+export interface SellerFormField {
+  name: string;
+  label: string;
+  type: 'dropdown' | 'text' | 'number';
+  options?: string[];
+  required: boolean;
+}
+
+const TYPE_OF: Record<SpecificKind, SellerFormField['type']> = { dropdwon: 'dropdown', textFeild: 'text', numberFeild: 'number' };
+
+/** Builds a seller form from its ordered definitions, filling the per-kind name lists. */
+export function sellerForm(catId: string, subCatId: string | null, itemSpecificForm: SpecificDefinition[]): SellerForm {
+  const labels = (kind: SpecificKind) => itemSpecificForm.filter((f) => f.kind === kind).map((f) => f.label);
+  return { catId, subCatId, dropdwon: labels('dropdwon'), textFeild: labels('textFeild'), numberFeild: labels('numberFeild'), itemSpecificForm };
+}
+
+/** The wizard's fields, named by position (field1, field2, ...). */
+export function formFields(form: SellerForm | null): SellerFormField[] {
+  return (form?.itemSpecificForm ?? []).map((f, i) => ({
+    name: `field${i + 1}`,
+    label: f.label,
+    type: TYPE_OF[f.kind],
+    ...(f.options ? { options: f.options } : {}),
+    required: f.required,
+  }));
+}
+
+/** The most specific form for a category choice: the sub-category's own, else the category's. */
+export function pickSellerForm(forms: SellerForm[], categoryId: string, subCategoryId: string | null | undefined): SellerForm | null {
+  return (
+    (subCategoryId ? forms.find((f) => f.catId === categoryId && f.subCatId === subCategoryId) : undefined) ??
+    forms.find((f) => f.catId === categoryId && f.subCatId === null) ??
+    null
+  );
+}
+
+/**
+ * Checks a listing's answers against its form: required fields present, numbers numeric, dropdown
+ * answers among the options, no answers to fields the form lacks. Returns the issues (by field name)
+ * and the specifics as label → value for the item.
+ */
+export function checkSpecifics(
+  fields: SellerFormField[],
+  answers: Record<string, string> = {},
+): { issues: { path: string; message: string }[]; specifics: Record<string, string> } {
+  const issues: { path: string; message: string }[] = [];
+  const specifics: Record<string, string> = {};
+  const known = new Set(fields.map((f) => f.name));
+  for (const name of Object.keys(answers)) if (!known.has(name)) issues.push({ path: `itemSpecifics.${name}`, message: `Unknown field: ${name}` });
+  for (const field of fields) {
+    const value = (answers[field.name] ?? '').trim();
+    const path = `itemSpecifics.${field.name}`;
+    if (!value) {
+      if (field.required) issues.push({ path, message: 'This field is required' });
+      continue;
+    }
+    if (field.type === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) issues.push({ path, message: 'Field must be a number' });
+    else if (field.type === 'dropdown' && field.options && !field.options.includes(value)) issues.push({ path, message: `Choose one of: ${field.options.join(', ')}` });
+    else specifics[field.label] = value;
+  }
+  return { issues, specifics };
+}

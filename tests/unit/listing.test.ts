@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { ListingSubmitFormSchema, listingRuleIssues, type ListingForm } from '../../shared/contract/selling.ts';
+import { ItemStatus } from '../../shared/item.ts';
+import { canTransition, RELISTABLE } from '../../shared/item-status.ts';
+import { endTimeFor, itemFromListing, sellerPreview, thumbnailKey } from '../../shared/listing.ts';
+import { checkSpecifics, formFields, pickSellerForm, sellerForm } from '../../shared/seller-form.ts';
+
+const photos = [1, 2, 3, 4, 5].map((n) => `uploads/u1/p${n}.jpg`);
+const valid: ListingForm = {
+  category: 'clocks',
+  subCategoryId: 'clocks-mantel',
+  photos,
+  itemName: 'French mantel clock',
+  itemCaption: 'Ormolu and marble',
+  itemDescription: 'Eight-day movement striking on a bell.',
+  estimatedValue: 60_000,
+  listAsAuction: true,
+  startingAuctionPrice: 10_000,
+  reservePrice: 20_000,
+  List_of_Buy_it: true,
+  buyItNowPrice: 55_000,
+  shippingPaidBy: 'buyer',
+  nationwideShippingCost: 2_500,
+  nationwideShippingDeliveryDays: 3,
+};
+const messagesOf = (form: ListingForm) => listingRuleIssues(form).map((i) => i.message);
+
+describe('listing rules', () => {
+  it('accepts a complete listing', () => {
+    expect(listingRuleIssues(valid)).toEqual([]);
+    expect(ListingSubmitFormSchema.safeParse(valid).success).toBe(true);
+  });
+  it('asks for five photos', () => {
+    expect(messagesOf({ ...valid, photos: photos.slice(0, 4) })).toEqual(['Please Upload Minimum 5 images']);
+  });
+  it('needs an auction or Buy it now', () => {
+    expect(messagesOf({ ...valid, listAsAuction: false, List_of_Buy_it: false, reservePrice: null })).toEqual(['At least one option must be selected']);
+  });
+  it('starts auctions from £1', () => {
+    expect(messagesOf({ ...valid, startingAuctionPrice: 99 })).toEqual(['The starting price must be at least £1']);
+  });
+  it('allows a reserve only over £150 of estimated value, and then at least £150', () => {
+    expect(messagesOf({ ...valid, estimatedValue: 15_000 })).toEqual(['A reserve price can only be set for items valued over £150']);
+    expect(messagesOf({ ...valid, reservePrice: 14_999 })).toEqual(['The reserve price must be at least £150']);
+  });
+  it('prices Buy it now above the starting price when both are offered', () => {
+    expect(messagesOf({ ...valid, buyItNowPrice: 10_000 })).toEqual(['The Buy it now price must be higher than the starting price']);
+    expect(messagesOf({ ...valid, listAsAuction: false, reservePrice: null, buyItNowPrice: 10_000 })).toEqual([]);
+  });
+  it('needs one shipping zone with both cost and days', () => {
+    expect(messagesOf({ ...valid, nationwideShippingCost: null, nationwideShippingDeliveryDays: null })).toEqual([
+      'Add the cost and delivery days of at least one shipping zone',
+    ]);
+    expect(messagesOf({ ...valid, shippingToEuropeCost: 4_000 })).toEqual(['Give both the cost and the delivery days']);
+  });
+  it('limits the duration to 1–14 days', () => {
+    expect(ListingSubmitFormSchema.safeParse({ ...valid, auctionDurationDays: 15 }).success).toBe(false);
+    expect(ListingSubmitFormSchema.safeParse({ ...valid, auctionDurationDays: 14 }).success).toBe(true);
+  });
+  it('accepts only keys the upload gave as photos', () => {
+    expect(ListingSubmitFormSchema.safeParse({ ...valid, photos: [...photos.slice(1), 'https://evil.example/x.jpg'] }).success).toBe(false);
+  });
+});
+
+describe('the item a listing becomes', () => {
+  it('awaits approval with its prices in pence, thumbnails beside photos, and no auction state', () => {
+    const item = itemFromListing(valid, { id: 'i1', itemNumber: 'PT-1', sellerId: 'u1', sellerName: 'Shop', location: 'GB', specifics: { Maker: 'Japy' }, now: new Date('2026-11-21T00:00:00Z') });
+    expect(item).toMatchObject({ status: 'Awaiting Approval', startingPrice: 10_000, reservePrice: 20_000, buyItNowPrice: 55_000, durationDays: 7, currentBid: null, endsAt: null });
+    expect(item.photos[0]).toEqual({ key: 'uploads/u1/p1.jpg', thumbKey: 'uploads/u1/p1-thumb.jpg' });
+    expect(item.shipping).toEqual({ nationwide: { cost: 2_500, days: 3 }, europe: null, worldwide: null });
+    expect(endTimeFor(item, new Date('2026-11-21T00:00:00Z')).toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(thumbnailKey('uploads/u1/x.png')).toBe('uploads/u1/x-thumb.jpg');
+  });
+  it("previews the seller's proceeds after 2.95 % commission", () => {
+    expect(sellerPreview(valid)).toEqual({ price: 55_000, commission: 1_623, proceeds: 53_377 });
+  });
+});
+
+describe('status transitions', () => {
+  it('lets review accept or reject, and a rejected item be relisted', () => {
+    expect(canTransition(ItemStatus.AwaitingApproval, ItemStatus.Active)).toBe(true);
+    expect(canTransition(ItemStatus.AwaitingApproval, ItemStatus.Unsold)).toBe(true);
+    expect(canTransition(ItemStatus.Unsold, ItemStatus.AwaitingApproval)).toBe(true);
+    expect(canTransition(ItemStatus.Active, ItemStatus.AwaitingApproval)).toBe(false);
+    expect(canTransition(ItemStatus.Sold, ItemStatus.Active)).toBe(false);
+    expect(RELISTABLE).toContain(ItemStatus.ReserveNotMet);
+    expect(RELISTABLE).not.toContain(ItemStatus.Active);
+  });
+});
+
+describe('seller forms', () => {
+  const form = sellerForm('clocks', null, [
+    { label: 'Movement', kind: 'dropdwon', options: ['Mechanical', 'Quartz'], required: true },
+    { label: 'Maker', kind: 'textFeild', required: false },
+    { label: 'Year', kind: 'numberFeild', required: true },
+  ]);
+  it('names fields by position and lists them per kind', () => {
+    expect(form).toMatchObject({ dropdwon: ['Movement'], textFeild: ['Maker'], numberFeild: ['Year'] });
+    expect(formFields(form).map((f) => [f.name, f.type])).toEqual([['field1', 'dropdown'], ['field2', 'text'], ['field3', 'number']]);
+  });
+  it('checks answers: required, numbers, options and unknown fields', () => {
+    const fields = formFields(form);
+    expect(checkSpecifics(fields, { field1: 'Mechanical', field3: '1880' })).toEqual({ issues: [], specifics: { Movement: 'Mechanical', Year: '1880' } });
+    expect(checkSpecifics(fields, { field1: 'Solar', field3: 'old', field9: 'x' }).issues.map((i) => i.path)).toEqual([
+      'itemSpecifics.field9',
+      'itemSpecifics.field1',
+      'itemSpecifics.field3',
+    ]);
+    expect(checkSpecifics(fields, {}).issues.map((i) => i.message)).toEqual(['This field is required', 'This field is required']);
+  });
+  it("prefers the sub-category's own form", () => {
+    const sub = sellerForm('clocks', 'clocks-mantel', []);
+    expect(pickSellerForm([form, sub], 'clocks', 'clocks-mantel')).toBe(sub);
+    expect(pickSellerForm([form, sub], 'clocks', 'clocks-wall')).toBe(form);
+    expect(pickSellerForm([form], 'toys', null)).toBeNull();
+  });
+});
