@@ -255,3 +255,21 @@ describe('demo photos', () => {
     expect(await sharp(await thumbnail(a)).metadata()).toMatchObject({ width: 400, height: 300, format: 'jpeg' });
   });
 });
+
+describe('demo seller forms', async () => {
+  const { DEMO_SELLER_FORMS } = await import('../../infra/local/seed/seller-forms.ts');
+  const { DEMO_CATEGORIES } = await import('../../infra/local/seed/demo-data.ts');
+  it('gives every demo category a form, each with required fields', () => {
+    for (const category of DEMO_CATEGORIES) {
+      const form = DEMO_SELLER_FORMS.find((f) => f.catId === category.id && f.subCatId === null);
+      expect(form, category.id).toBeDefined();
+      expect(form!.itemSpecificForm.some((f) => f.required)).toBe(true);
+    }
+  });
+  it('gives sub-category forms only to existing sub-categories, with dropdowns that have options', () => {
+    for (const form of DEMO_SELLER_FORMS) {
+      if (form.subCatId) expect(DEMO_CATEGORIES.find((c) => c.id === form.catId)?.subCategories.map((s) => s.id)).toContain(form.subCatId);
+      for (const field of form.itemSpecificForm) if (field.kind === 'dropdwon') expect(field.options?.length).toBeGreaterThan(1);
+    }
+  });
+});
