@@ -12,5 +12,11 @@ export const LAMBDA_BUNDLING = {
   sourcemap: false,
   external: ['@aws-sdk/*'],
   /** ESM output still meets CommonJS dependencies that call `require`: give the module a real one. */
+  /**
+   * Native modules esbuild cannot bundle: installed beside the bundle instead, built for the
+   * function's platform (linux, arm64) whatever machine synthesises (npm's --os/--cpu).
+   */
+  nativeModules: ['sharp'],
+  nativePlatform: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
   banner: "import { createRequire as __patinaCreateRequire } from 'node:module'; const require = __patinaCreateRequire(import.meta.url);",
 } as const;

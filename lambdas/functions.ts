@@ -13,6 +13,35 @@ export const FUNCTION_GROUPS = [
     /** What the group may do with the table: 'read' or 'readWrite'. */
     table: 'readWrite',
   },
+  {
+    name: 'selling',
+    entry: 'lambdas/entry/selling.ts',
+    calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem'],
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STATE_MACHINE_ARN'],
+    table: 'readWrite',
+    /** sharp makes photo thumbnails; it ships beside the bundle, and image work wants more memory. */
+    nativeModules: ['sharp'],
+    memorySize: 1024,
+  },
+  {
+    name: 'review',
+    entry: 'lambdas/entry/review.ts',
+    calls: ['getSubmissions', 'reviewSubmission'],
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STATE_MACHINE_ARN'],
+    table: 'readWrite',
+  },
+  {
+    name: 'account',
+    entry: 'lambdas/entry/account.ts',
+    calls: [
+      'getProfile', 'updateProfile', 'updateCurrency', 'createSellerAccount', 'updatePaymentSettings',
+      'getShippingAddresses', 'addShippingAddress', 'removeShippingAddress', 'getCards', 'addCard', 'removeCard',
+      'getWatchlist', 'addToWatchlist', 'removeFromWatchlist', 'getNotifications', 'markNotificationRead',
+    ],
+    /** STRIPE_SECRET_KEY: the payments adapter (cards); STRIPE_API_URL is set only locally (the card processor). */
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STRIPE_SECRET_KEY'],
+    table: 'readWrite',
+  },
 ] as const;
 
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];

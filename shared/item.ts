@@ -77,6 +77,11 @@ export interface Item {
   soldAt: string | null;
   soldPrice: Pence | null;
   rejectionNote: string | null;
+  /** The item's current workflow execution and the task tokens it waits on (see shared/workflow.ts). */
+  executionName?: string | null;
+  reviewToken?: string | null;
+  endToken?: string | null;
+  submittedAt?: string | null;
 }
 
 /** A bid as stored and shown in the bidding history. */

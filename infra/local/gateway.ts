@@ -7,6 +7,7 @@ import { resolveSitePath } from '../../shared/routes.ts';
 import type { LocalStackConfig } from './config.ts';
 import type { TestClock } from './test-clock.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
+import { createCardProcessor, LOCAL_PAYMENTS_PATH } from './card-processor.ts';
 
 /** A Lambda entry as the API stack deploys it. */
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -23,6 +24,8 @@ export interface GatewayOptions {
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
+/** A photo (< 2 MB) plus the multipart form around it. */
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,6 +55,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 function sendHtml(res: ServerResponse, html: string): void {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(html);
+}
+
+async function readAll(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 async function readBody(req: IncomingMessage): Promise<string | null> {
@@ -129,6 +138,25 @@ export function createGateway(options: GatewayOptions): Server {
     sendJson(res, 200, { now: now.toISOString() });
   }
 
+  /**
+   * Browser photo uploads (the presigned POST's URL locally): forwarded to s3rver's bucket. S3
+   * refuses a body over the policy's size; s3rver checks nothing, so the size is refused here.
+   */
+  async function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') return sendJson(res, 405, { message: 'POST a presigned upload' });
+    if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
+      res.writeHead(400, { 'content-type': 'application/xml' });
+      return void res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>');
+    }
+    const upstream = await fetch(`http://${config.host}:${config.s3Port}/${config.photoBucket}`, {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? 'multipart/form-data' },
+      body: new Uint8Array(await readAll(req)),
+    });
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/xml' });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  }
+
   async function handlePhoto(res: ServerResponse, url: URL): Promise<void> {
     const key = url.pathname.slice('/photos/'.length);
     if (!key || key.includes('..')) return sendJson(res, 404, { message: 'Not found' });
@@ -163,15 +191,22 @@ export function createGateway(options: GatewayOptions): Server {
     else res.end('<h1>Not found</h1><p>The site is not built: run npm start.</p>');
   }
 
+  // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use it.
+  const cardProcessor = createCardProcessor({ file: path.join(config.dataDir, 'payments.json') });
+
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const route = url.pathname;
     const work = route.startsWith('/api/')
       ? handleApi(req, res, url)
+      : route.startsWith(`${LOCAL_PAYMENTS_PATH}/`)
+        ? cardProcessor.handle(req, res, route.slice(LOCAL_PAYMENTS_PATH.length) + url.search)
       : route === '/config.json'
         ? Promise.resolve(sendJson(res, 200, options.runtimeConfig))
         : route === '/dev/clock'
           ? handleClock(req, res)
+          : route === '/photo-uploads'
+            ? handleUpload(req, res)
           : route.startsWith('/photos/')
             ? handlePhoto(res, url)
             : Promise.resolve(handleStatic(req, res, url));

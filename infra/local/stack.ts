@@ -8,10 +8,12 @@ import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { seedDemoData, seedSellerForms } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
 import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { createWorkflowRunner, type WorkflowRunner } from './workflow-runner.ts';
+import { FileWorkflowStore } from './workflow-store.ts';
+import { useWorkflowEngine } from '../../lambdas/adapters/workflow.ts';
 
 export interface LocalStack {
   url: string;
@@ -38,14 +40,16 @@ export interface StartOptions {
 export async function startLocalStack(config: LocalStackConfig, options: StartOptions = {}): Promise<LocalStack> {
   const log = options.log ?? console.log;
   mkdirSync(config.dataDir, { recursive: true });
+  // Every domain time reads this clock (the test clock, persisted with the data).
+  const clock = new TestClock(path.join(config.dataDir, 'clock.json'));
+  useClock(clock);
   const running: Running[] = [];
   const stopAll = async () => {
     for (const r of running.reverse()) await r.stop().catch(() => {});
   };
   try {
     const outbox = new Outbox(path.join(config.dataDir, 'outbox.jsonl'));
-    let clock: TestClock | null = null;
-    const deliver = (message: CognitoMessage) => outbox.add(cognitoMail(message, clock?.now() ?? new Date()));
+    const deliver = (message: CognitoMessage) => outbox.add(cognitoMail(message, clock.now()));
     running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config, deliver)])));
 
     // The handlers read their settings from the environment, as they do in Lambda.
@@ -56,17 +60,21 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
       S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
       COGNITO_ENDPOINT: `http://${config.host}:${config.cognitoPort}`,
+      // Browsers upload photos through the gateway's origin (it forwards to s3rver).
+      PHOTO_UPLOAD_URL: `http://localhost:${config.port}/photo-uploads`,
       // Locally every SDK client talks to an emulator, never to AWS.
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      // The payments adapter's Stripe SDK talks to the local card processor on the gateway.
+      STRIPE_SECRET_KEY: 'sk_test_patina_local',
+      STRIPE_API_URL: `http://${config.host}:${config.port}/local-payments`,
     });
     await ensureTable(config);
     const pool = await ensureUserPool(config);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
 
-    clock = new TestClock(path.join(config.dataDir, 'clock.json'));
-    useClock(clock);
     if (options.seed !== false) {
+      await seedSellerForms();
       const people = await seedDemoAccounts(config, pool.userPoolId, clock.now());
       await seedDemoData(config, clock.now(), people, log);
     }
@@ -78,10 +86,19 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const taskStates = Object.entries((definition as { States: Record<string, { Type: string }> }).States)
       .filter(([, state]) => state.Type === 'Task')
       .map(([name]) => name);
+    const store = new FileWorkflowStore(path.join(config.dataDir, 'workflow'));
     const workflow = createWorkflowRunner({
       definition,
       taskHandlers: Object.fromEntries(taskStates.map((name) => [name, (input: unknown) => tasks.handler(input)])),
       now: () => clock.now().getTime(),
+      store,
+    });
+    for (const snapshot of store.unfinished()) await workflow.resumeExecution(snapshot);
+    // The calls drive the workflow through the same interface as Step Functions in AWS.
+    useWorkflowEngine({
+      startItemWorkflow: async (name, input) => void (await workflow.startExecution(name, input)),
+      sendTaskSuccess: (token, output) => workflow.sendTaskSuccess(token, output),
+      sendTaskFailure: (token, error, cause) => workflow.sendTaskFailure(token, error, cause),
     });
     clock.onAdvance(async (now) => {
       await workflow.fireDueTimeouts(now.getTime());

@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -63,6 +63,10 @@ export class ApiStack extends Stack {
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       STATE_MACHINE_ARN: stateMachine.stateMachineArn,
       STAGE: config.stage,
+      // The payments adapter's Stripe secret key, from Secrets Manager (a plain-text secret named
+      // `patina/<stage>/stripe-secret-key`, created before the first deploy; README "Deploying").
+      // CloudFormation resolves it at deploy time into the function's (KMS-encrypted) environment.
+      STRIPE_SECRET_KEY: SecretValue.secretsManager(`patina/${config.stage}/stripe-secret-key`).unsafeUnwrap(),
     };
 
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
@@ -116,6 +120,8 @@ export class ApiStack extends Stack {
         entry: group.entry,
         description: `Patina ${group.name} calls`,
         environment,
+        nativeModules: 'nativeModules' in group ? (group.nativeModules as readonly string[]) : [],
+        ...('memorySize' in group ? { memorySize: group.memorySize as number } : {}),
       });
       this.functions[group.name] = fn;
       fn.grantTable(table, group.table);

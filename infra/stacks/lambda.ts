@@ -25,6 +25,8 @@ export interface PatinaFunctionProps {
   environment: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  /** Native modules this function imports (see LAMBDA_BUNDLING.nativeModules). */
+  nativeModules?: readonly string[];
 }
 
 /**
@@ -75,6 +77,8 @@ export class PatinaFunction extends Construct {
         mainFields: ['module', 'main'],
         banner: LAMBDA_BUNDLING.banner,
         externalModules: [...LAMBDA_BUNDLING.external],
+        // Only a group that uses a native module carries it (photos: the selling group's thumbnails).
+        ...(props.nativeModules?.length ? { nodeModules: [...props.nativeModules], environment: { ...LAMBDA_BUNDLING.nativePlatform } } : {}),
       },
     });
   }

@@ -31,6 +31,11 @@
  * aws-local-stepfunctions would match a local `States.Timeout` to `States.TaskFailed`, which AWS does not).
  */
 
+import { MAX_WAIT_SECONDS, WorkflowTask, type WorkflowTaskName } from '../../shared/workflow.ts';
+
+export { MAX_WAIT_SECONDS, WorkflowTask } from '../../shared/workflow.ts';
+export type { ListingTiming, ReviewDecision, WorkflowTaskEvent, WorkflowTaskName, WorkflowTaskResults } from '../../shared/workflow.ts';
+
 /** State names: the same strings in CDK, the local runner's handler map and the execution history. */
 export const ItemWorkflowState = {
   AwaitReview: 'AwaitReview',
@@ -63,18 +68,6 @@ export const FlagInvalidDecision = ItemWorkflowState.FlagInvalidDecision;
 export const HandleFailure = ItemWorkflowState.HandleFailure;
 export const WorkflowFailed = ItemWorkflowState.WorkflowFailed;
 
-/** The `task` field of the task function's event, one per Task state. */
-export const WorkflowTask = {
-  awaitReview: 'awaitReview',
-  activateListing: 'activateListing',
-  rejectListing: 'rejectListing',
-  awaitAuctionEnd: 'awaitAuctionEnd',
-  readEndTime: 'readEndTime',
-  endAuction: 'endAuction',
-  handleFailure: 'handleFailure',
-} as const;
-export type WorkflowTaskName = (typeof WorkflowTask)[keyof typeof WorkflowTask];
-
 /** Which task each Task state runs. */
 export const TASK_OF_STATE = {
   [AwaitReview]: WorkflowTask.awaitReview,
@@ -91,12 +84,6 @@ export const TASK_FUNCTION_ARN_PLACEHOLDER = 'WorkflowTasksFunctionArn';
 
 /** How long the expert may take before the review wait re-arms itself (a fresh token, same item). */
 export const REVIEW_TIMEOUT_SECONDS = 20 * 24 * 3600;
-/**
- * The longest single wait for the auction end. Node timers overflow above 24.8 days, and a Task's
- * timeout must stay finite, so ActivateListing/ReadEndTime cap `secondsLeft` at this and a longer
- * auction simply loops through ReadEndTime once more.
- */
-export const MAX_WAIT_SECONDS = 20 * 24 * 3600;
 /** Timeout of a non-callback task (the task function itself times out after 30 s). */
 export const TASK_TIMEOUT_SECONDS = 60;
 
@@ -107,45 +94,6 @@ export const LAMBDA_SERVICE_ERRORS = [
   'Lambda.SdkClientException',
   'Lambda.TooManyRequestsException',
 ] as const;
-
-/** The event the task function receives (the Task's `Payload`). */
-export type WorkflowTaskEvent =
-  | { task: 'awaitReview'; itemId: string; executionId: string; taskToken: string }
-  | { task: 'activateListing'; itemId: string; executionId: string; review: ReviewDecision }
-  | { task: 'rejectListing'; itemId: string; executionId: string; review: ReviewDecision }
-  | { task: 'awaitAuctionEnd'; itemId: string; executionId: string; taskToken: string; listing: ListingTiming }
-  | { task: 'readEndTime'; itemId: string; executionId: string; listing: ListingTiming }
-  | { task: 'endAuction'; itemId: string; executionId: string; listing: ListingTiming }
-  | { task: 'handleFailure'; itemId: string; executionId: string; error: { Error: string; Cause?: string } };
-
-/** What SendTaskSuccess carries for AwaitReview. */
-export interface ReviewDecision {
-  decision: 'accept' | 'reject' | string;
-  note?: string;
-  [extra: string]: unknown;
-}
-
-/** The listing's timing as the workflow keeps it in `$.listing`. */
-export interface ListingTiming {
-  /** ISO 8601 UTC end time. */
-  endsAt: string;
-  /** Whole seconds until the end, 1 ≤ secondsLeft ≤ MAX_WAIT_SECONDS (the wait's timeout). */
-  secondsLeft: number;
-  /** True once the end time has passed (ReadEndTime only). */
-  ended?: boolean;
-}
-
-/** What each non-callback task must return (ResultSelector reads exactly these fields). */
-export interface WorkflowTaskResults {
-  activateListing: { endsAt: string; secondsLeft: number };
-  rejectListing: unknown;
-  readEndTime: { endsAt: string; secondsLeft: number; ended: boolean };
-  endAuction: { outcome: string };
-  handleFailure: unknown;
-  /** Callback tasks return anything; their state's result is the SendTaskSuccess output. */
-  awaitReview: unknown;
-  awaitAuctionEnd: unknown;
-}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

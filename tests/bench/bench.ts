@@ -102,7 +102,7 @@ for (const group of FUNCTION_GROUPS) {
     minify: LAMBDA_BUNDLING.minify,
     format: LAMBDA_BUNDLING.format,
     target: LAMBDA_BUNDLING.target,
-    external: [...LAMBDA_BUNDLING.external],
+    external: [...LAMBDA_BUNDLING.external, ...LAMBDA_BUNDLING.nativeModules],
     banner: { js: LAMBDA_BUNDLING.banner },
     logLevel: 'silent',
   });

@@ -188,16 +188,21 @@ describe('api stack', () => {
 });
 
 describe('every Patina function', () => {
-  it('runs nodejs24.x on arm64 with 512 MB and its own log group', () => {
+  it('runs nodejs24.x on arm64 with the memory its group asks for (512 MB unless said) and its own log group', () => {
     const all = [workflow, api].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
     expect(all.length).toBe(FUNCTION_GROUPS.length + 1);
     for (const fn of all) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
-      expect(fn.Properties.MemorySize).toBe(512);
+      expect([512, 1024]).toContain(fn.Properties.MemorySize);
       expect(fn.Properties.Handler).toBe('index.handler');
       expect(fn.Properties.LoggingConfig?.LogGroup).toEqual({ Ref: expect.stringMatching(/Logs/) });
     }
+  });
+
+  it('gives the photo-handling group (sharp thumbnails) 1024 MB', () => {
+    const selling = Object.values(resourcesOf(api, 'AWS::Lambda::Function')).find((fn) => String(fn.Properties.Description).includes('selling'));
+    expect(selling?.Properties.MemorySize).toBe(1024);
   });
 });
 

@@ -11,10 +11,13 @@ import {
   putItem,
   putSeedMarker,
   putSupportArticle,
+  listSellerForms,
+  putSellerForm,
 } from '../../../lambdas/data/db.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
 import { renderBanner, renderPhoto, thumbnail } from './photos.ts';
+import { DEMO_SELLER_FORMS } from './seller-forms.ts';
 import type { DemoPerson, DemoRole } from './accounts.ts';
 
 /** Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`). */
@@ -32,6 +35,12 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
     while (next < items.length) await work(items[next++]!);
   });
   await Promise.all(workers);
+}
+
+/** The demo seller forms, written when the table has none (so older local data gets them too). */
+export async function seedSellerForms(): Promise<void> {
+  if ((await listSellerForms()).length) return;
+  await Promise.all(DEMO_SELLER_FORMS.map((form) => putSellerForm(form)));
 }
 
 /** Turns a demo listing into a stored item at the seed's time, with its auction state from its bids. */

@@ -1,0 +1,58 @@
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { optionalEnv, requireEnv } from '../lib/env.ts';
+
+let client: S3Client | null = null;
+
+/** The photo bucket's client; S3_ENDPOINT points it at the local emulator (s3rver). */
+function s3(): S3Client {
+  if (client) return client;
+  const endpoint = optionalEnv('S3_ENDPOINT');
+  client = new S3Client({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
+  return client;
+}
+
+const bucket = () => requireEnv('PHOTO_BUCKET');
+
+/**
+ * A presigned POST for one photo: the key is ours, the content type is pinned, the size capped.
+ * The browser uploads straight to the bucket. (s3rver does not enforce the policy, so every photo
+ * is checked again when a listing uses it: see lambdas/selling/photos.ts.)
+ */
+export async function presignPhotoUpload(key: string, contentType: string, maxBytes: number) {
+  const post = await createPresignedPost(s3(), {
+    Bucket: bucket(),
+    Key: key,
+    Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType]],
+    Fields: { 'Content-Type': contentType },
+    Expires: 600,
+  });
+  // Locally the browser reaches s3rver through the gateway's origin (PHOTO_UPLOAD_URL); in AWS, S3's own URL.
+  return { url: optionalEnv('PHOTO_UPLOAD_URL') ?? post.url, fields: post.fields };
+}
+
+/** The stored object's size and type, or null when there is none. */
+export async function headPhoto(key: string): Promise<{ size: number; contentType: string } | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
+}
+
+export async function readPhoto(key: string): Promise<Uint8Array> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return object.Body!.transformToByteArray();
+}
+
+export async function writePhoto(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+}
+
+export async function deletePhotos(keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+}

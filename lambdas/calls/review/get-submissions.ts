@@ -1,0 +1,25 @@
+import { toItemDetail } from '../../../shared/catalogue.ts';
+import { GetSubmissionsInputSchema } from '../../../shared/contract/selling.ts';
+import { ItemStatus } from '../../../shared/item.ts';
+import { listItemsByStatus } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+
+/** Listings awaiting an expert, oldest first, with every photo and field (and the reserve). */
+export const getSubmissions = defineCall({
+  name: 'getSubmissions',
+  who: 'expert',
+  input: GetSubmissionsInputSchema,
+  async run(_input, ctx) {
+    const waiting = (await listItemsByStatus(ItemStatus.AwaitingApproval)).sort((a, b) => (a.submittedAt ?? a.createdAt).localeCompare(b.submittedAt ?? b.createdAt));
+    const viewer = { uid: ctx.caller!.uid, roles: ctx.caller!.groups };
+    return {
+      data: {
+        items: waiting.map((item) => ({
+          ...toItemDetail(item, [], viewer, { rating: null, reviewCount: 0 }),
+          submittedAt: item.submittedAt ?? item.createdAt,
+          ownListing: item.sellerId === ctx.caller!.uid,
+        })),
+      },
+    };
+  },
+});

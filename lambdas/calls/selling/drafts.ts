@@ -1,0 +1,43 @@
+import { ulid } from 'ulid';
+import { DeleteDraftInputSchema, SaveDraftInputSchema } from '../../../shared/contract/selling.ts';
+import { Messages } from '../../../shared/messages.ts';
+import * as z from 'zod';
+import { deleteDraft as removeDraft, getDraft, listDrafts, putDraft } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { notFound } from '../../lib/errors.ts';
+
+/** Saves the wizard's form as it stands, new or over an existing draft of the same seller. */
+export const saveDraft = defineCall({
+  name: 'saveDraft',
+  who: 'seller',
+  input: SaveDraftInputSchema,
+  async run(input, ctx) {
+    const uid = ctx.caller!.uid;
+    const existing = input.draftId ? await getDraft(uid, input.draftId) : null;
+    if (input.draftId && !existing) throw notFound();
+    const now = ctx.now.toISOString();
+    const draftId = existing?.draftId ?? ulid(ctx.now.getTime());
+    await putDraft({ draftId, sellerId: uid, form: { ...input.form, isDraft: true }, createdAt: existing?.createdAt ?? now, updatedAt: now });
+    return { data: { draftId, updatedAt: now }, message: existing ? Messages.draftUpdated : Messages.draftSaved };
+  },
+});
+
+export const getDrafts = defineCall({
+  name: 'getDrafts',
+  who: 'seller',
+  input: z.strictObject({}),
+  async run(_input, ctx) {
+    const drafts = await listDrafts(ctx.caller!.uid);
+    return { data: { drafts: drafts.map((d) => ({ draftId: d.draftId, form: d.form, updatedAt: d.updatedAt })) } };
+  },
+});
+
+export const deleteDraft = defineCall({
+  name: 'deleteDraft',
+  who: 'seller',
+  input: DeleteDraftInputSchema,
+  async run(input, ctx) {
+    if (!(await removeDraft(ctx.caller!.uid, input.draftId))) throw notFound(Messages.errorRemovingDraft);
+    return { data: null, message: Messages.draftRemoved };
+  },
+});

@@ -1,0 +1,11 @@
+import type { CallDefinition } from '../../lib/call.ts';
+import { createUploadUrl } from './create-upload-url.ts';
+import { deleteImage } from './delete-image.ts';
+import { deleteDraft, getDrafts, saveDraft } from './drafts.ts';
+import { getSellerForm } from './get-seller-form.ts';
+import { getSellerItems } from './get-seller-items.ts';
+import { relistItem } from './relist-item.ts';
+import { submitListing } from './submit-listing.ts';
+
+/** Selling: the listing wizard's calls and the seller dashboard (sellers, but getSellerForm is public). */
+export const sellingCalls = [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem] as CallDefinition[];

@@ -1,0 +1,25 @@
+import { listingRuleIssues, type ListingForm } from '../../shared/contract/selling.ts';
+import { checkSpecifics, formFields, pickSellerForm } from '../../shared/seller-form.ts';
+import { listCategories, listSellerForms } from '../data/db.ts';
+import { badRequest } from '../lib/errors.ts';
+import { confirmPhotos } from './photos.ts';
+
+/**
+ * Everything a listing must pass before it goes to review, beyond its schema: a real category and
+ * sub-category, the category's seller form answered, and every photo the seller's own, real and
+ * thumbnailed. Answers the specifics as label → value.
+ */
+export async function checkListing(uid: string, form: ListingForm): Promise<Record<string, string>> {
+  const ruleIssues = listingRuleIssues(form);
+  if (ruleIssues.length) throw badRequest(ruleIssues[0]!.message, Object.fromEntries(ruleIssues.map((i) => [i.path, i.message])));
+  const category = (await listCategories()).find((c) => c.id === form.category);
+  if (!category) throw badRequest('Choose a category', { category: 'Choose a category' });
+  if (form.subCategoryId && !category.subCategories.some((s) => s.id === form.subCategoryId)) {
+    throw badRequest('Choose a sub-category of the category', { subCategoryId: 'Choose a sub-category of the category' });
+  }
+  const fields = formFields(pickSellerForm(await listSellerForms(), category.id, form.subCategoryId));
+  const { issues, specifics } = checkSpecifics(fields, form.itemSpecifics);
+  if (issues.length) throw badRequest(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
+  await confirmPhotos(uid, form.photos ?? []);
+  return specifics;
+}

@@ -1,0 +1,62 @@
+/**
+ * The item workflow's task contract, shared by the States Language definition
+ * (infra/workflow/item-workflow.ts) and the task Lambda (lambdas/workflow/tasks.ts): the task names,
+ * the event each task receives (the Task's `Payload`) and what each must return.
+ */
+
+/** The `task` field of the task function's event, one per Task state. */
+export const WorkflowTask = {
+  awaitReview: 'awaitReview',
+  activateListing: 'activateListing',
+  rejectListing: 'rejectListing',
+  awaitAuctionEnd: 'awaitAuctionEnd',
+  readEndTime: 'readEndTime',
+  endAuction: 'endAuction',
+  handleFailure: 'handleFailure',
+} as const;
+export type WorkflowTaskName = (typeof WorkflowTask)[keyof typeof WorkflowTask];
+
+/**
+ * The longest single wait for the auction end. Node timers overflow above 24.8 days, and a Task's
+ * timeout must stay finite, so ActivateListing/ReadEndTime cap `secondsLeft` at this and a longer
+ * auction simply loops through ReadEndTime once more.
+ */
+export const MAX_WAIT_SECONDS = 20 * 24 * 3600;
+/** The event the task function receives (the Task's `Payload`). */
+export type WorkflowTaskEvent =
+  | { task: 'awaitReview'; itemId: string; executionId: string; taskToken: string }
+  | { task: 'activateListing'; itemId: string; executionId: string; review: ReviewDecision }
+  | { task: 'rejectListing'; itemId: string; executionId: string; review: ReviewDecision }
+  | { task: 'awaitAuctionEnd'; itemId: string; executionId: string; taskToken: string; listing: ListingTiming }
+  | { task: 'readEndTime'; itemId: string; executionId: string; listing: ListingTiming }
+  | { task: 'endAuction'; itemId: string; executionId: string; listing: ListingTiming }
+  | { task: 'handleFailure'; itemId: string; executionId: string; error: { Error: string; Cause?: string } };
+
+/** What SendTaskSuccess carries for AwaitReview. */
+export interface ReviewDecision {
+  decision: 'accept' | 'reject' | string;
+  note?: string;
+  [extra: string]: unknown;
+}
+
+/** The listing's timing as the workflow keeps it in `$.listing`. */
+export interface ListingTiming {
+  /** ISO 8601 UTC end time. */
+  endsAt: string;
+  /** Whole seconds until the end, 1 ≤ secondsLeft ≤ MAX_WAIT_SECONDS (the wait's timeout). */
+  secondsLeft: number;
+  /** True once the end time has passed (ReadEndTime only). */
+  ended?: boolean;
+}
+
+/** What each non-callback task must return (ResultSelector reads exactly these fields). */
+export interface WorkflowTaskResults {
+  activateListing: { endsAt: string; secondsLeft: number };
+  rejectListing: unknown;
+  readEndTime: { endsAt: string; secondsLeft: number; ended: boolean };
+  endAuction: { outcome: string };
+  handleFailure: unknown;
+  /** Callback tasks return anything; their state's result is the SendTaskSuccess output. */
+  awaitReview: unknown;
+  awaitAuctionEnd: unknown;
+}
