@@ -4,11 +4,15 @@ import enAuth from './en/auth.ts';
 import enCatalogue from './en/catalogue.ts';
 import enCategories from './en/categories.ts';
 import enCommon from './en/common.ts';
+import enReview from './en/review.ts';
+import enSelling from './en/selling.ts';
 import frAccount from './fr/account.ts';
 import frAuth from './fr/auth.ts';
 import frCatalogue from './fr/catalogue.ts';
 import frCategories from './fr/categories.ts';
 import frCommon from './fr/common.ts';
+import frReview from './fr/review.ts';
+import frSelling from './fr/selling.ts';
 
 /** The two languages the product speaks; en is the fallback. */
 export const LOCALES = ['en', 'fr'] as const;
@@ -17,8 +21,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enSelling, ...enReview },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frSelling, ...frReview },
 };
 
 export function isLocale(value: unknown): value is Locale {
