@@ -64,6 +64,36 @@ export const Messages = {
   disputeSubmitted: 'Dispute successfully submitted',
   userDeleted: 'User deleted successfully',
   categoryDeleted: 'Category deleted successfully',
+
+  // account fields (the spec: each required field has its own message; the site's forms say the same)
+  requiredFirstName: 'Please enter your first name',
+  requiredLastName: 'Please enter your last name',
+  requiredPhoneNumber: 'Please enter your phone number',
+  requiredAddressLine1: 'Please enter address line 1',
+  requiredCity: 'Please enter your town or city',
+  requiredRegion: 'Please enter your state, province or region',
+  requiredPostCode: 'Please enter your postal code',
+  requiredSellerProfileName: 'Please enter your seller profile name',
+  invalidPhoneNumber: 'Please enter a valid phone number',
+  invalidCountryCode: 'Please choose a country code',
+  invalidCountry: 'Please choose a country',
+  invalidPostCode: 'Please enter a valid postal code',
+  invalidIban: 'Please enter a valid IBAN',
+  invalidSwift: 'Please enter a valid SWIFT/BIC code',
+  invalidSellerProfileName: 'Use letters, digits, spaces and . - _ & \' only',
+  invalidCurrency: 'This currency is not offered',
+  invalidPaymentMethod: 'This card could not be read, please enter it again',
+
+  // account states
+  sellerAccountCreated: 'Seller account created successfully',
+  sellerAccountExists: 'You already have a seller account',
+  sellerAccountRequired: 'Create a seller account first',
+  sellerNameTaken: 'This seller profile name is already taken',
+  tooManyAddresses: 'You can keep up to 20 shipping addresses: remove one first',
+  tooManyCards: 'You can keep up to 10 cards: remove one first',
+  cardAlreadySaved: 'This card is already saved',
+  watchlistItemNotActive: 'Only live items can be added to the watchlist',
+  watchlistFull: 'Your watchlist is full: remove an item first',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

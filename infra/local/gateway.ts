@@ -194,22 +194,23 @@ export function createGateway(options: GatewayOptions): Server {
   // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use it.
   const cardProcessor = createCardProcessor({ file: path.join(config.dataDir, 'payments.json') });
 
+  /** The local origin's routes, first match wins; everything else is the pre-rendered site. */
+  function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> | void {
+    const path = url.pathname;
+    if (path.startsWith('/api/')) return handleApi(req, res, url);
+    if (path.startsWith(`${LOCAL_PAYMENTS_PATH}/`)) return cardProcessor.handle(req, res, path.slice(LOCAL_PAYMENTS_PATH.length) + url.search);
+    if (path === '/config.json') return sendJson(res, 200, options.runtimeConfig);
+    if (path === '/dev/clock') return handleClock(req, res);
+    if (path === '/dev/outbox' || path === '/dev/outbox/') return sendHtml(res, outboxPage(options.outbox.list()));
+    if (path === '/dev/outbox.json') return sendJson(res, 200, { mails: options.outbox.list(url.searchParams.get('to') ?? undefined) });
+    if (path === '/photo-uploads') return handleUpload(req, res);
+    if (path.startsWith('/photos/')) return handlePhoto(res, url);
+    return handleStatic(req, res, url);
+  }
+
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const route = url.pathname;
-    const work = route.startsWith('/api/')
-      ? handleApi(req, res, url)
-      : route.startsWith(`${LOCAL_PAYMENTS_PATH}/`)
-        ? cardProcessor.handle(req, res, route.slice(LOCAL_PAYMENTS_PATH.length) + url.search)
-      : route === '/config.json'
-        ? Promise.resolve(sendJson(res, 200, options.runtimeConfig))
-        : route === '/dev/clock'
-          ? handleClock(req, res)
-          : route === '/photo-uploads'
-            ? handleUpload(req, res)
-          : route.startsWith('/photos/')
-            ? handlePhoto(res, url)
-            : Promise.resolve(handleStatic(req, res, url));
+    const work = Promise.resolve().then(() => route(req, res, url));
     work.catch((error: unknown) => {
       console.error('gateway error', error);
       if (!res.headersSent) sendJson(res, 500, { result: { status: 500, message: 'Something went wrong', data: null } });

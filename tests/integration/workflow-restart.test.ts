@@ -38,5 +38,5 @@ describe('an item workflow across a restart of the local stack', () => {
     const accepted = await callApi('reviewSubmission', { itemId, decision: 'accept', note: '' }, bearer(expert));
     expect(accepted.data).toEqual({ itemId, status: 'Active' });
     expect((await callApi('getItem', { itemId })).data.status).toBe('Active');
-  });
+  }, 120_000); // two stack starts, each seeding the demo photos
 });

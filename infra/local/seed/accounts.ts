@@ -7,7 +7,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { newProfile, type Profile } from '../../../shared/account.ts';
-import { createProfileIfMissing } from '../../../lambdas/data/db.ts';
+import { claimSellerProfileName, createProfileIfMissing } from '../../../lambdas/data/db.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 
 /** Every demo account's password (the README lists the accounts). */
@@ -88,6 +88,8 @@ export async function seedDemoAccounts(config: LocalStackConfig, userPoolId: str
       profile.country = 'GB';
       if (account.seller) Object.assign(profile, account.seller, { sellerAccount: true, paymentDetailsAdded: true });
       await createProfileIfMissing(profile);
+      // A seller's shop name is theirs alone, as it would be had they made it through the site.
+      if (profile.sellerProfileName) await claimSellerProfileName(profile.sellerProfileName, sub, now);
       people[role] = { uid: sub, name: account.seller?.sellerProfileName ?? `${account.firstName} ${account.lastName}` };
     }
   } finally {

@@ -1,7 +1,7 @@
 import { toItemDetail } from '../../../shared/catalogue.ts';
 import { GetItemInputSchema, type ItemDetail } from '../../../shared/contract/catalogue.ts';
 import { ItemStatus } from '../../../shared/item.ts';
-import { getItem as readItem, listBids } from '../../data/db.ts';
+import { getItem as readItem, isWatching, listBids } from '../../data/db.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -29,8 +29,8 @@ export const getItem = defineCall({
     const isStaff = caller?.groups.some((g) => g === 'admin' || g === 'expert') ?? false;
     // Items under review or rejected exist only for their seller and the reviewers.
     if (!PUBLIC_STATUSES.has(item.status) && !isOwner && !isStaff) throw notFound();
-    const bids = await listBids(item.id);
-    const viewer = { uid: caller?.uid ?? null, roles: caller?.groups ?? [] };
+    const [bids, watching] = await Promise.all([listBids(item.id), caller ? isWatching(caller.uid, item.id) : false]);
+    const viewer = { uid: caller?.uid ?? null, roles: caller?.groups ?? [], watching };
     // Seller ratings arrive with reviews (a later issue); until then a seller has none.
     return { data: toItemDetail(item, bids, viewer, { rating: null, reviewCount: 0 }) };
   },

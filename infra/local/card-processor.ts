@@ -1,0 +1,511 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import {
+  cardBrandOf,
+  isValidCvc,
+  normaliseCardNumber,
+  passesLuhn,
+  testCardBehaviour,
+  CARD_NUMBER_LENGTH,
+  type TestCardBehaviour,
+} from '../../shared/cards.ts';
+
+/**
+ * The local card processor: the part of Stripe's REST API that Patina uses, on the local gateway
+ * under `/local-payments/` (ARCHITECTURE.md: payments have a local twin). The real `stripe` SDK talks
+ * to it unchanged (form-encoded requests, Stripe-shaped JSON and errors), and the browser's card form
+ * tokenises here with the publishable key as it would with Stripe.
+ *
+ * Stripe's test card numbers behave as Stripe documents them: all of them tokenise, and the decline
+ * cards carry their behaviour for charges. A card number is checked (16 digits, Luhn, expiry in the
+ * future by the real clock, a 3–4 digit security code) and then forgotten: only the brand, the last
+ * four digits, the expiry and a keyed fingerprint are kept, and no request body is ever logged.
+ * State lives in memory and in a JSON file in the stack's data directory, so it survives a restart.
+ */
+
+/** The local keys (also in /config.json and the handlers' environment); they open nothing real. */
+export const LOCAL_PAYMENTS_SECRET_KEY = 'sk_test_patina_local';
+export const LOCAL_PAYMENTS_PUBLISHABLE_KEY = 'pk_test_patina_local';
+/** Where the gateway mounts the processor. */
+export const LOCAL_PAYMENTS_PATH = '/local-payments';
+
+const MAX_BODY_BYTES = 16 * 1024;
+const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
+const MAX_IDEMPOTENCY_RECORDS = 2000;
+
+interface StoredCard {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  funding: 'credit';
+  country: string;
+}
+
+interface StoredPaymentMethod {
+  id: string;
+  created: number;
+  customer: string | null;
+  billing_details: { name: string | null; email: string | null; phone: string | null };
+  card: StoredCard;
+  metadata: Record<string, string>;
+  /** How the card behaves when charged (Stripe's test cards); never sent out. */
+  behaviour: TestCardBehaviour;
+}
+
+interface StoredCustomer {
+  id: string;
+  created: number;
+  email: string | null;
+  name: string | null;
+  description: string | null;
+  phone: string | null;
+  metadata: Record<string, string>;
+}
+
+interface IdempotentAnswer {
+  at: number;
+  request: string;
+  status: number;
+  body: string;
+}
+
+interface ProcessorState {
+  /** Keys card fingerprints, so the same number gives the same fingerprint across restarts. */
+  fingerprintKey: string;
+  customers: Record<string, StoredCustomer>;
+  paymentMethods: Record<string, StoredPaymentMethod>;
+  idempotency: Record<string, IdempotentAnswer>;
+}
+
+/** A Stripe-shaped failure: `{"error": {type, code?, message, param?}}` with its HTTP status. */
+class StripeApiError extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly code: string | undefined;
+  readonly param: string | undefined;
+  constructor(status: number, type: string, message: string, extra: { code?: string; param?: string } = {}) {
+    super(message);
+    this.status = status;
+    this.type = type;
+    this.code = extra.code;
+    this.param = extra.param;
+  }
+}
+
+const invalidRequest = (message: string, param?: string, status = 400) =>
+  new StripeApiError(status, 'invalid_request_error', message, { ...(param ? { param } : {}) });
+const cardError = (code: string, message: string, param: string) => new StripeApiError(402, 'card_error', message, { code, param });
+const missing = (kind: string, id: string, param = 'id') =>
+  new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
+
+type Params = { [key: string]: string | Params };
+
+/** Stripe's form encoding: `card[number]=...&metadata[uid]=...` → nested objects. */
+export function parseStripeForm(body: string): Params {
+  const out: Params = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.split(/\[|\]\[|\]/).filter((p, i) => i === 0 || p !== '');
+    let target = out;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const part = parts[i]!;
+      const next = target[part];
+      if (typeof next === 'object') target = next;
+      else target = target[part] = {};
+    }
+    target[parts[parts.length - 1]!] = value;
+  }
+  return out;
+}
+
+function text(params: Params, key: string): string | undefined {
+  const value = params[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function nested(params: Params, key: string): Params | undefined {
+  const value = params[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object') throw invalidRequest(`Invalid object: ${key}`, key);
+  return value;
+}
+
+function rejectUnknown(params: Params, allowed: readonly string[], prefix = ''): void {
+  for (const key of Object.keys(params)) {
+    if (!allowed.includes(key)) throw invalidRequest(`Received unknown parameter: ${prefix ? `${prefix}[${key}]` : key}`, prefix ? `${prefix}[${key}]` : key);
+  }
+}
+
+function metadataOf(params: Params): Record<string, string> {
+  const metadata = nested(params, 'metadata') ?? {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(metadata)) {
+    if (typeof v !== 'string' || k.length > 40 || v.length > 500) throw invalidRequest('Invalid metadata', `metadata[${k}]`);
+    out[k] = v;
+  }
+  if (Object.keys(out).length > 50) throw invalidRequest('Metadata may have at most 50 keys', 'metadata');
+  return out;
+}
+
+function newId(prefix: string, length: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(length);
+  let id = '';
+  for (const b of bytes) id += alphabet[b % alphabet.length];
+  return `${prefix}_${id}`;
+}
+
+/** Stripe's public shape of a stored payment method. */
+function paymentMethodJson(pm: StoredPaymentMethod) {
+  return {
+    id: pm.id,
+    object: 'payment_method',
+    allow_redisplay: 'unspecified',
+    billing_details: {
+      address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+      email: pm.billing_details.email,
+      name: pm.billing_details.name,
+      phone: pm.billing_details.phone,
+    },
+    card: {
+      brand: pm.card.brand,
+      checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'unchecked' },
+      country: pm.card.country,
+      display_brand: pm.card.brand,
+      exp_month: pm.card.exp_month,
+      exp_year: pm.card.exp_year,
+      fingerprint: pm.card.fingerprint,
+      funding: pm.card.funding,
+      generated_from: null,
+      last4: pm.card.last4,
+      networks: { available: [pm.card.brand], preferred: null },
+      three_d_secure_usage: { supported: true },
+      wallet: null,
+    },
+    created: pm.created,
+    customer: pm.customer,
+    livemode: false,
+    metadata: pm.metadata,
+    type: 'card',
+  };
+}
+
+function customerJson(c: StoredCustomer) {
+  return {
+    id: c.id,
+    object: 'customer',
+    address: null,
+    balance: 0,
+    created: c.created,
+    currency: null,
+    default_source: null,
+    delinquent: false,
+    description: c.description,
+    email: c.email,
+    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    livemode: false,
+    metadata: c.metadata,
+    name: c.name,
+    phone: c.phone,
+    preferred_locales: [],
+    shipping: null,
+    tax_exempt: 'none',
+  };
+}
+
+export interface CardProcessorOptions {
+  /** The JSON file that keeps the processor's state across restarts. */
+  file: string;
+  secretKey?: string;
+  publishableKey?: string;
+  /** Card expiry is judged by real time, not the test clock (a card does not expire because a demo moved time). */
+  now?: () => Date;
+}
+
+export interface CardProcessor {
+  /** Answers one request; `subPath` is the path under the mount point (`/v1/...`). */
+  handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>;
+  /** How a tokenised card behaves when charged; null for an unknown token. */
+  behaviourOf(paymentMethodId: string): TestCardBehaviour | null;
+}
+
+type Auth = 'secret' | 'publishable';
+
+export function createCardProcessor(options: CardProcessorOptions): CardProcessor {
+  const secretKey = options.secretKey ?? LOCAL_PAYMENTS_SECRET_KEY;
+  const publishableKey = options.publishableKey ?? LOCAL_PAYMENTS_PUBLISHABLE_KEY;
+  const now = options.now ?? (() => new Date());
+  const state = load(options.file);
+
+  function load(file: string): ProcessorState {
+    if (existsSync(file)) {
+      try {
+        const saved = JSON.parse(readFileSync(file, 'utf8')) as ProcessorState;
+        if (saved.fingerprintKey && saved.customers && saved.paymentMethods) return { ...saved, idempotency: saved.idempotency ?? {} };
+      } catch {
+        // an unreadable file starts the processor afresh rather than failing the stack
+      }
+    }
+    return { fingerprintKey: randomBytes(32).toString('hex'), customers: {}, paymentMethods: {}, idempotency: {} };
+  }
+
+  function save(): void {
+    mkdirSync(path.dirname(options.file), { recursive: true });
+    const temporary = `${options.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(state));
+    renameSync(temporary, options.file);
+  }
+
+  function authenticate(req: IncomingMessage, params: Params): Auth {
+    const header = req.headers.authorization ?? '';
+    let key = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!key && /^Basic\s+/i.test(header)) key = Buffer.from(header.replace(/^Basic\s+/i, ''), 'base64').toString('utf8').split(':')[0];
+    // Stripe.js sends the publishable key as a form field.
+    key ??= text(params, 'key');
+    if (!key) {
+      throw invalidRequest(
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+        undefined,
+        401,
+      );
+    }
+    if (key === secretKey) return 'secret';
+    if (key === publishableKey) return 'publishable';
+    throw invalidRequest(`Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, undefined, 401);
+  }
+
+  function requireSecret(auth: Auth): void {
+    if (auth !== 'secret') throw new StripeApiError(403, 'invalid_request_error', 'This API call cannot be made with a publishable API key. Please use a secret API key.');
+  }
+
+  function fingerprintOf(number: string): string {
+    return createHmac('sha256', state.fingerprintKey).update(number).digest('base64url').slice(0, 16);
+  }
+
+  function createPaymentMethod(params: Params): StoredPaymentMethod {
+    rejectUnknown(params, ['type', 'card', 'billing_details', 'metadata', 'key', 'payment_user_agent', 'time_on_page', 'guid', 'muid', 'sid', 'expand', 'allow_redisplay']);
+    const type = text(params, 'type');
+    if (!type) throw invalidRequest('Missing required param: type.', 'type');
+    if (type !== 'card') throw invalidRequest(`Invalid payment method type: ${type}. The local card processor takes cards only.`, 'type');
+    const card = nested(params, 'card');
+    if (!card) throw invalidRequest('Missing required param: card.', 'card');
+    rejectUnknown(card, ['number', 'exp_month', 'exp_year', 'cvc'], 'card');
+    const rawNumber = text(card, 'number');
+    if (!rawNumber) throw invalidRequest('Missing required param: card[number].', 'card[number]');
+    const number = normaliseCardNumber(rawNumber);
+    if (number.length !== CARD_NUMBER_LENGTH || !passesLuhn(number)) throw cardError('invalid_number', 'Your card number is invalid.', 'number');
+
+    const monthText = text(card, 'exp_month');
+    const yearText = text(card, 'exp_year');
+    if (!monthText) throw invalidRequest('Missing required param: card[exp_month].', 'card[exp_month]');
+    if (!yearText) throw invalidRequest('Missing required param: card[exp_year].', 'card[exp_year]');
+    const expMonth = /^\d{1,2}$/.test(monthText) ? Number(monthText) : NaN;
+    if (!(expMonth >= 1 && expMonth <= 12)) throw cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+    let expYear = /^\d{2}$|^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
+    if (expYear < 100) expYear += 2000;
+    const today = now();
+    const thisYear = today.getUTCFullYear();
+    if (!(expYear >= thisYear && expYear <= thisYear + 50)) {
+      throw cardError('invalid_expiry_year', expYear < thisYear ? "Your card's expiration year is in the past." : "Your card's expiration year is invalid.", 'exp_year');
+    }
+    if (expYear === thisYear && expMonth < today.getUTCMonth() + 1) {
+      throw cardError('invalid_expiry_month', "Your card's expiration date is in the past.", 'exp_month');
+    }
+    const cvc = text(card, 'cvc');
+    if (!cvc || !isValidCvc(cvc)) throw cardError('invalid_cvc', "Your card's security code is invalid.", 'cvc');
+
+    const billing = nested(params, 'billing_details') ?? {};
+    rejectUnknown(billing, ['name', 'email', 'phone', 'address'], 'billing_details');
+    const name = text(billing, 'name')?.trim() || null;
+    if (name && name.length > 200) throw invalidRequest('billing_details[name] is too long (at most 200 characters).', 'billing_details[name]');
+    const pm: StoredPaymentMethod = {
+      id: newId('pm', 24),
+      created: Math.floor(today.getTime() / 1000),
+      customer: null,
+      billing_details: { name, email: text(billing, 'email') ?? null, phone: text(billing, 'phone') ?? null },
+      card: {
+        brand: cardBrandOf(number),
+        last4: number.slice(-4),
+        exp_month: expMonth,
+        exp_year: expYear,
+        fingerprint: fingerprintOf(number),
+        funding: 'credit',
+        country: number.startsWith('4000002') ? 'GB' : 'US',
+      },
+      metadata: metadataOf(params),
+      behaviour: testCardBehaviour(number),
+    };
+    state.paymentMethods[pm.id] = pm;
+    save();
+    return pm;
+  }
+
+  function paymentMethod(id: string): StoredPaymentMethod {
+    const pm = state.paymentMethods[id];
+    if (!pm) throw missing('PaymentMethod', id);
+    return pm;
+  }
+
+  function customer(id: string, param = 'id'): StoredCustomer {
+    const c = state.customers[id];
+    if (!c) throw missing('customer', id, param);
+    return c;
+  }
+
+  function createCustomer(params: Params): StoredCustomer {
+    rejectUnknown(params, ['email', 'name', 'description', 'phone', 'metadata', 'expand']);
+    const c: StoredCustomer = {
+      id: newId('cus', 14),
+      created: Math.floor(now().getTime() / 1000),
+      email: text(params, 'email') ?? null,
+      name: text(params, 'name') ?? null,
+      description: text(params, 'description') ?? null,
+      phone: text(params, 'phone') ?? null,
+      metadata: metadataOf(params),
+    };
+    state.customers[c.id] = c;
+    save();
+    return c;
+  }
+
+  /** Routes a request; answers [status, body]. */
+  function route(method: string, subPath: string, params: Params, auth: Auth): [number, unknown] {
+    const segments = subPath.split('/').filter(Boolean).map(decodeURIComponent);
+    if (segments[0] !== 'v1') throw invalidRequest(`Unrecognized request URL (${method}: ${subPath}).`, undefined, 404);
+    const [, resource, id, action] = segments;
+
+    if (resource === 'payment_methods') {
+      if (method === 'POST' && !id) return [200, paymentMethodJson(createPaymentMethod(params))];
+      requireSecret(auth);
+      if (method === 'GET' && !id) {
+        const wanted = text(params, 'customer');
+        if (!wanted) throw invalidRequest('Missing required param: customer.', 'customer');
+        customer(wanted, 'customer');
+        const data = Object.values(state.paymentMethods)
+          .filter((pm) => pm.customer === wanted)
+          .sort((a, b) => b.created - a.created)
+          .map(paymentMethodJson);
+        return [200, { object: 'list', data, has_more: false, url: '/v1/payment_methods' }];
+      }
+      if (method === 'GET' && id && !action) return [200, paymentMethodJson(paymentMethod(id))];
+      if (method === 'POST' && id && action === 'attach') {
+        rejectUnknown(params, ['customer', 'expand']);
+        const pm = paymentMethod(id);
+        const target = text(params, 'customer');
+        if (!target) throw invalidRequest('Missing required param: customer.', 'customer');
+        customer(target, 'customer');
+        if (pm.customer && pm.customer !== target) {
+          throw invalidRequest('The payment method you provided has already been attached to a customer.');
+        }
+        pm.customer = target;
+        save();
+        return [200, paymentMethodJson(pm)];
+      }
+      if (method === 'POST' && id && action === 'detach') {
+        rejectUnknown(params, ['expand']);
+        const pm = paymentMethod(id);
+        if (!pm.customer) throw invalidRequest('The payment method you provided is not attached to a customer so detachment is impossible.');
+        pm.customer = null;
+        save();
+        return [200, paymentMethodJson(pm)];
+      }
+    }
+
+    if (resource === 'customers') {
+      requireSecret(auth);
+      if (method === 'POST' && !id) return [200, customerJson(createCustomer(params))];
+      if (method === 'GET' && id && !action) return [200, customerJson(customer(id))];
+    }
+
+    throw invalidRequest(`Unrecognized request URL (${method}: ${subPath}).`, undefined, 404);
+  }
+
+  /** Stripe's idempotency: the same key and parameters replay the first answer; other parameters are refused. */
+  function idempotent(key: string | undefined, method: string, subPath: string, body: string, run: () => [number, unknown]): [number, string] {
+    const answer = (): [number, string] => {
+      const [status, json] = run();
+      return [status, JSON.stringify(json)];
+    };
+    // Tokenising is never replayed: a record of its request would be a record of a card number.
+    const tokenising = subPath.replace(/\/+$/, '') === '/v1/payment_methods';
+    if (!key || method !== 'POST' || tokenising) return answer();
+    const request = createHash('sha256').update(`${method} ${subPath}\n${body}`).digest('hex');
+    const cutoff = Date.now() - IDEMPOTENCY_WINDOW_MS;
+    const previous = state.idempotency[key];
+    if (previous && previous.at > cutoff) {
+      if (previous.request !== request) {
+        throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+      }
+      return [previous.status, previous.body];
+    }
+    const [status, json] = answer();
+    state.idempotency[key] = { at: Date.now(), request, status, body: json };
+    const keys = Object.keys(state.idempotency);
+    for (const k of keys) if (state.idempotency[k]!.at <= cutoff) delete state.idempotency[k];
+    for (const k of Object.keys(state.idempotency).slice(0, Math.max(0, keys.length - MAX_IDEMPOTENCY_RECORDS))) delete state.idempotency[k];
+    save();
+    return [status, json];
+  }
+
+  function send(res: ServerResponse, status: number, body: string): void {
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'request-id': newId('req', 14),
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'request-id',
+    });
+    res.end(body);
+  }
+
+  async function readBody(req: IncomingMessage): Promise<string | null> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) return null;
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  return {
+    async handle(req, res, subPath) {
+      const method = req.method ?? 'GET';
+      if (method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version',
+          'access-control-max-age': '600',
+        });
+        return void res.end();
+      }
+      try {
+        const url = new URL(subPath, 'http://local');
+        const body = method === 'POST' ? await readBody(req) : '';
+        if (body === null) throw invalidRequest('The request is too large.', undefined, 413);
+        const params = parseStripeForm(method === 'POST' ? body : url.search.slice(1));
+        const auth = authenticate(req, params);
+        const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+        const [status, json] = idempotent(key, method, url.pathname, body, () => route(method, url.pathname, params, auth));
+        send(res, status, json);
+      } catch (error) {
+        if (error instanceof StripeApiError) {
+          const payload = { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.param ? { param: error.param } : {}) };
+          return send(res, error.status, JSON.stringify({ error: payload }));
+        }
+        // No details: the request may hold a card number.
+        console.error('local card processor: unexpected error', (error as Error)?.name);
+        send(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred.' } }));
+      }
+    },
+
+    behaviourOf(paymentMethodId) {
+      return state.paymentMethods[paymentMethodId]?.behaviour ?? null;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { optionalEnv, requireEnv } from '../../lib/env.ts';
+import type { PaymentsProvider } from './payments-provider.ts';
+import { createStripeProvider, stripeClient } from './stripe-provider.ts';
+
+export { PaymentsError, type PaymentMethodDetails, type PaymentsProvider } from './payments-provider.ts';
+
+let provider: PaymentsProvider | null = null;
+
+/**
+ * The payment provider of this process, made on first use from the environment:
+ * - `STRIPE_SECRET_KEY`: the secret key (in AWS from Secrets Manager through the API stack; locally
+ *   the local card processor's `sk_test_patina_local`);
+ * - `STRIPE_API_URL` (optional): a Stripe-compatible base URL; locally the card processor at
+ *   `http://127.0.0.1:<port>/local-payments`; unset in AWS, where the SDK calls api.stripe.com.
+ */
+export function payments(): PaymentsProvider {
+  provider ??= createStripeProvider(stripeClient({ apiKey: requireEnv('STRIPE_SECRET_KEY'), apiUrl: optionalEnv('STRIPE_API_URL') }));
+  return provider;
+}
+
+/** Replaces the provider (tests of the use cases). */
+export function usePayments(replacement: PaymentsProvider | null): void {
+  provider = replacement;
+}

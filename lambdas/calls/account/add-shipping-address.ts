@@ -1,0 +1,20 @@
+import { ulid } from 'ulid';
+import { AddShippingAddressInputSchema, MAX_ADDRESSES, type AddShippingAddressOutput, type Address } from '../../../shared/contract/account.ts';
+import { Messages } from '../../../shared/messages.ts';
+import { listAddresses, putAddress } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { conflict } from '../../lib/errors.ts';
+import { signedIn } from './own.ts';
+
+export const addShippingAddress = defineCall({
+  name: 'addShippingAddress',
+  who: 'user',
+  input: AddShippingAddressInputSchema,
+  async run(input, ctx): Promise<{ data: AddShippingAddressOutput; message: string }> {
+    const caller = signedIn(ctx);
+    if ((await listAddresses(caller.uid)).length >= MAX_ADDRESSES) throw conflict(Messages.tooManyAddresses);
+    const address: Address = { id: ulid(ctx.now.getTime()), ...input, createdAt: ctx.now.toISOString() };
+    await putAddress(caller.uid, address);
+    return { data: { address }, message: Messages.addressAdded };
+  },
+});

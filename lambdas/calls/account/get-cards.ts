@@ -1,0 +1,14 @@
+import { toCardView } from '../../../shared/account-profile.ts';
+import { GetCardsInputSchema, type GetCardsOutput } from '../../../shared/contract/account.ts';
+import { listCards } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { signedIn } from './own.ts';
+
+export const getCards = defineCall({
+  name: 'getCards',
+  who: 'user',
+  input: GetCardsInputSchema,
+  async run(_input, ctx): Promise<{ data: GetCardsOutput }> {
+    return { data: { cards: (await listCards(signedIn(ctx).uid)).map(toCardView) } };
+  },
+});

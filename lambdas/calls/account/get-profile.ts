@@ -1,0 +1,18 @@
+import { toProfileView } from '../../../shared/account-profile.ts';
+import { GetProfileInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
+import { getProfile as readProfile } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { notFound } from '../../lib/errors.ts';
+import { signedIn } from './own.ts';
+
+export const getProfile = defineCall({
+  name: 'getProfile',
+  who: 'user',
+  input: GetProfileInputSchema,
+  async run(_input, ctx): Promise<{ data: ProfileView }> {
+    const caller = signedIn(ctx);
+    const profile = await readProfile(caller.uid);
+    if (!profile) throw notFound();
+    return { data: toProfileView(profile, caller.groups) };
+  },
+});

@@ -1,0 +1,13 @@
+import { GetShippingAddressesInputSchema, type GetShippingAddressesOutput } from '../../../shared/contract/account.ts';
+import { listAddresses } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { signedIn } from './own.ts';
+
+export const getShippingAddresses = defineCall({
+  name: 'getShippingAddresses',
+  who: 'user',
+  input: GetShippingAddressesInputSchema,
+  async run(_input, ctx): Promise<{ data: GetShippingAddressesOutput }> {
+    return { data: { addresses: await listAddresses(signedIn(ctx).uid) } };
+  },
+});

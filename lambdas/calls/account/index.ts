@@ -1,0 +1,37 @@
+import type { CallDefinition } from '../../lib/call.ts';
+import { addCard } from './add-card.ts';
+import { addShippingAddress } from './add-shipping-address.ts';
+import { addToWatchlist } from './add-to-watchlist.ts';
+import { createSellerAccount } from './create-seller-account.ts';
+import { getCards } from './get-cards.ts';
+import { getNotifications } from './get-notifications.ts';
+import { getProfile } from './get-profile.ts';
+import { getShippingAddresses } from './get-shipping-addresses.ts';
+import { getWatchlist } from './get-watchlist.ts';
+import { markNotificationRead } from './mark-notification-read.ts';
+import { removeCard } from './remove-card.ts';
+import { removeFromWatchlist } from './remove-from-watchlist.ts';
+import { removeShippingAddress } from './remove-shipping-address.ts';
+import { updateCurrency } from './update-currency.ts';
+import { updatePaymentSettings } from './update-payment-settings.ts';
+import { updateProfile } from './update-profile.ts';
+
+/** The account calls (CALLS.md "Account"): every one needs a signed-in caller and touches only their own records. */
+export const accountCalls = [
+  getProfile,
+  updateProfile,
+  updateCurrency,
+  createSellerAccount,
+  updatePaymentSettings,
+  getShippingAddresses,
+  addShippingAddress,
+  removeShippingAddress,
+  getCards,
+  addCard,
+  removeCard,
+  getWatchlist,
+  addToWatchlist,
+  removeFromWatchlist,
+  getNotifications,
+  markNotificationRead,
+] as CallDefinition[];

@@ -1,0 +1,17 @@
+import { MarkNotificationReadInputSchema } from '../../../shared/contract/account.ts';
+import { Messages } from '../../../shared/messages.ts';
+import { markNotificationRead as markRead } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { notFound } from '../../lib/errors.ts';
+import { callerNamedBy } from './own.ts';
+
+export const markNotificationRead = defineCall({
+  name: 'markNotificationRead',
+  who: 'user',
+  input: MarkNotificationReadInputSchema,
+  async run(input, ctx): Promise<{ data: { notificationId: string; read: true }; message: string }> {
+    const caller = callerNamedBy(input.uid, ctx);
+    if (!(await markRead(caller.uid, input.notificationId))) throw notFound();
+    return { data: { notificationId: input.notificationId, read: true }, message: Messages.successfullyUpdated };
+  },
+});

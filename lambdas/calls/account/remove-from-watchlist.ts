@@ -1,0 +1,16 @@
+import { WatchlistItemInputSchema } from '../../../shared/contract/account.ts';
+import { Messages } from '../../../shared/messages.ts';
+import { removeFromWatchlist as unwatch } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { signedIn } from './own.ts';
+
+/** Takes an item off the caller's watchlist; taking off one that is not there changes nothing and is not an error. */
+export const removeFromWatchlist = defineCall({
+  name: 'removeFromWatchlist',
+  who: 'user',
+  input: WatchlistItemInputSchema,
+  async run(input, ctx): Promise<{ data: { itemId: string; watching: false }; message: string }> {
+    await unwatch(signedIn(ctx).uid, input.itemId);
+    return { data: { itemId: input.itemId, watching: false }, message: Messages.watchlistRemoved };
+  },
+});

@@ -1,0 +1,17 @@
+import { RemoveShippingAddressInputSchema } from '../../../shared/contract/account.ts';
+import { Messages } from '../../../shared/messages.ts';
+import { deleteAddress } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { notFound } from '../../lib/errors.ts';
+import { signedIn } from './own.ts';
+
+export const removeShippingAddress = defineCall({
+  name: 'removeShippingAddress',
+  who: 'user',
+  input: RemoveShippingAddressInputSchema,
+  async run(input, ctx): Promise<{ data: { addressId: string }; message: string }> {
+    // Only the caller's own partition is touched: someone else's id is simply not found there.
+    if (!(await deleteAddress(signedIn(ctx).uid, input.addressId))) throw notFound();
+    return { data: { addressId: input.addressId }, message: Messages.addressRemoved };
+  },
+});

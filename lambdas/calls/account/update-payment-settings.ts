@@ -1,0 +1,21 @@
+import { toProfileView } from '../../../shared/account-profile.ts';
+import { UpdatePaymentSettingsInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
+import { Messages } from '../../../shared/messages.ts';
+import { setPayoutAccount } from '../../data/db.ts';
+import { defineCall } from '../../lib/call.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { signedIn } from './own.ts';
+
+/** A seller's payout account (IBAN and SWIFT/BIC), changed after the seller account was made. */
+export const updatePaymentSettings = defineCall({
+  name: 'updatePaymentSettings',
+  who: 'user',
+  input: UpdatePaymentSettingsInputSchema,
+  async run(input, ctx): Promise<{ data: ProfileView; message: string }> {
+    const caller = signedIn(ctx);
+    if (!caller.sellerAccount) throw forbidden(Messages.sellerAccountRequired);
+    const profile = await setPayoutAccount(caller.uid, input, ctx.now);
+    if (!profile) throw forbidden(Messages.sellerAccountRequired);
+    return { data: toProfileView(profile, caller.groups), message: Messages.paymentAdded };
+  },
+});

@@ -1,0 +1,71 @@
+import { maskIban, type Profile } from './account.ts';
+import type { Card, ProfileView, Role, SavedCard, UpdateProfileInput } from './contract/account.ts';
+
+/** The roles a person holds: their Cognito groups Patina knows, and "seller" with a seller account. */
+export function rolesOf(groups: readonly string[], sellerAccount: boolean): Role[] {
+  const roles: Role[] = [];
+  if (sellerAccount) roles.push('seller');
+  for (const group of ['expert', 'admin'] as const) if (groups.includes(group)) roles.push(group);
+  return roles;
+}
+
+/** A profile as its owner sees it: payout details masked, roles from the token's groups. */
+export function toProfileView(profile: Profile, groups: readonly string[]): ProfileView {
+  return {
+    uid: profile.uid,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phoneNumber: profile.phoneNumber,
+    displayName: profile.displayName,
+    country: profile.country,
+    currency: profile.currency,
+    sellerAccount: profile.sellerAccount,
+    sellerProfileName: profile.sellerProfileName,
+    companyName: profile.companyName,
+    shippingCompanyName: profile.shippingCompanyName,
+    paymentDetailsAdded: profile.paymentDetailsAdded,
+    iban: profile.iban ? maskIban(profile.iban) : null,
+    swift: profile.swift,
+    roles: rolesOf(groups, profile.sellerAccount),
+    notificationPreferences: profile.notificationPreferences,
+    createdAt: profile.createdAt,
+  };
+}
+
+/**
+ * The fields an updateProfile payload changes: only those it names, preferences merged into the
+ * current ones (so a payload naming one preference keeps the others).
+ */
+export function profileChanges(current: Profile, input: UpdateProfileInput): Partial<Profile> {
+  const changes: Partial<Profile> = {};
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  if (input.lastName !== undefined) changes.lastName = input.lastName;
+  if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+  if (input.country !== undefined) changes.country = input.country;
+  if (input.displayName !== undefined) changes.displayName = input.displayName;
+  if (input.notificationPreferences !== undefined) {
+    const chosen = Object.fromEntries(Object.entries(input.notificationPreferences).filter(([, v]) => v !== undefined));
+    changes.notificationPreferences = { ...current.notificationPreferences, ...chosen };
+  }
+  return changes;
+}
+
+/** A saved card as its owner sees it (the provider's token and fingerprint stay on the server). */
+export function toCardView(card: SavedCard): Card {
+  return {
+    id: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    nameOnCard: card.nameOnCard,
+    createdAt: card.createdAt,
+  };
+}
+
+/** True when a card with this fingerprint and expiry is already among the saved ones. */
+export function isDuplicateCard(saved: readonly SavedCard[], card: Pick<SavedCard, 'fingerprint' | 'expMonth' | 'expYear'>): boolean {
+  if (!card.fingerprint) return false;
+  return saved.some((c) => c.fingerprint === card.fingerprint && c.expMonth === card.expMonth && c.expYear === card.expYear);
+}

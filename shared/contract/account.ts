@@ -1,0 +1,259 @@
+import * as z from 'zod';
+import { isValidBic, isValidIban, normaliseIban, type NotificationPreferences } from '../account.ts';
+import { isCountryCode, isValidPostCode } from '../countries.ts';
+import { Messages } from '../messages.ts';
+import { IdSchema, type ItemSummary } from './catalogue.ts';
+
+/*
+ * The account calls' payloads (contract/CALLS.md, "Account"): every input is a strict object (an
+ * unknown field is a 400, so no card number can ride along), every string has a length limit, and a
+ * required field's message is the spec's. Outputs are the shapes the calls answer.
+ */
+
+/** How many shipping addresses, cards and watched items one person may keep. */
+export const MAX_ADDRESSES = 20;
+export const MAX_CARDS = 10;
+export const MAX_WATCHLIST = 200;
+/** The notification page size (spec: 10) and its bounds. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+export const MAX_NOTIFICATIONS_PAGE = 50;
+export const MAX_NOTIFICATIONS_OFFSET = 1000;
+
+// ---- field schemas ------------------------------------------------------------------------------
+
+/** A required text: trimmed, at least one character, at most `max`; missing, null or blank → `required`. */
+function requiredText(max: number, required: string = Messages.required) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : undefined) })
+    .trim()
+    .min(1, required)
+    .max(max);
+}
+
+/** An optional text: absent, null or blank all mean "none" (null). */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** A phone number as people type it: digits with spaces, dots, dashes or brackets, 4 to 15 digits, maybe a leading +. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[0-9 ().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 4 && digits <= 15;
+}
+
+const PhoneNumberSchema = requiredText(24, Messages.requiredPhoneNumber).refine(isPhoneNumber, Messages.invalidPhoneNumber);
+
+/** An ISO 3166-1 alpha-2 country code ("GB"), any case in, upper case out. */
+export const CountrySchema = requiredText(60, Messages.invalidCountry)
+  .transform((v) => v.toUpperCase())
+  .refine(isCountryCode, Messages.invalidCountry);
+
+/** A telephone calling code ("+44" or "44"), kept as "+44". */
+const CallingCodeSchema = requiredText(5, Messages.invalidCountryCode)
+  .regex(/^\+?[1-9]\d{0,3}$/, Messages.invalidCountryCode)
+  .transform((v) => (v.startsWith('+') ? v : `+${v}`));
+
+const IbanSchema = requiredText(42)
+  .refine(isValidIban, Messages.invalidIban)
+  .transform(normaliseIban);
+const SwiftSchema = requiredText(14)
+  .refine(isValidBic, Messages.invalidSwift)
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase());
+
+const SellerProfileNameSchema = requiredText(40, Messages.requiredSellerProfileName)
+  .min(2, 'At least 2 characters')
+  .regex(/^[\p{L}\p{N} .'&_-]+$/u, Messages.invalidSellerProfileName);
+
+/** A Cognito user id as a payload carries it; it must be the caller's own (403 otherwise, not 400). */
+export const UidSchema = requiredText(128);
+
+const NotificationPreferencesSchema = z.strictObject({
+  outbid: z.boolean().optional(),
+  auctionWon: z.boolean().optional(),
+  itemSold: z.boolean().optional(),
+  paymentReminders: z.boolean().optional(),
+  disputes: z.boolean().optional(),
+  newsletter: z.boolean().optional(),
+});
+
+// ---- inputs -------------------------------------------------------------------------------------
+
+export const GetProfileInputSchema = z.strictObject({});
+
+export const UpdateProfileInputSchema = z.strictObject({
+  firstName: requiredText(50, Messages.requiredFirstName).optional(),
+  lastName: requiredText(50, Messages.requiredLastName).optional(),
+  phoneNumber: PhoneNumberSchema.optional(),
+  country: CountrySchema.optional(),
+  /** The name shown in the header instead of the e-mail; blank clears it. */
+  displayName: z.string().trim().max(50).optional(),
+  notificationPreferences: NotificationPreferencesSchema.optional(),
+});
+export type UpdateProfileInput = z.output<typeof UpdateProfileInputSchema>;
+
+export const UpdateCurrencyInputSchema = z.strictObject({
+  uid: UidSchema,
+  currency: requiredText(10)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => /^[A-Z]{3}$/.test(v), Messages.invalidCurrency),
+});
+export type UpdateCurrencyInput = z.output<typeof UpdateCurrencyInputSchema>;
+
+export const CreateSellerAccountInputSchema = z.strictObject({
+  sellerProfileName: SellerProfileNameSchema,
+  companyName: optionalText(100),
+  shippingCompanyName: optionalText(100),
+  country: CountrySchema,
+  iban: IbanSchema,
+  swift: SwiftSchema,
+});
+export type CreateSellerAccountInput = z.output<typeof CreateSellerAccountInputSchema>;
+
+export const UpdatePaymentSettingsInputSchema = z.strictObject({ iban: IbanSchema, swift: SwiftSchema });
+export type UpdatePaymentSettingsInput = z.output<typeof UpdatePaymentSettingsInputSchema>;
+
+export const GetShippingAddressesInputSchema = z.strictObject({});
+
+export const AddShippingAddressInputSchema = z
+  .strictObject({
+    fullName: requiredText(100),
+    country: CountrySchema,
+    streetAddress: requiredText(120),
+    addressLine1: requiredText(120, Messages.requiredAddressLine1),
+    addressLine2: optionalText(120),
+    city: requiredText(80, Messages.requiredCity),
+    region: requiredText(80, Messages.requiredRegion),
+    postCode: requiredText(12, Messages.requiredPostCode).transform((v) => v.toUpperCase()),
+    phoneNumber: PhoneNumberSchema,
+    countryCode: CallingCodeSchema,
+  })
+  .superRefine((address, ctx) => {
+    if (!isValidPostCode(address.country, address.postCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postCode'], message: Messages.invalidPostCode });
+    }
+  });
+export type AddShippingAddressInput = z.output<typeof AddShippingAddressInputSchema>;
+
+export const RemoveShippingAddressInputSchema = z.strictObject({ addressId: IdSchema });
+
+export const GetCardsInputSchema = z.strictObject({});
+
+/** A card is added by the provider's token for it (`pm_...`), never by its number. */
+export const AddCardInputSchema = z.strictObject({
+  paymentMethodId: requiredText(255).regex(/^pm_[A-Za-z0-9_]+$/, Messages.invalidPaymentMethod),
+});
+export const RemoveCardInputSchema = z.strictObject({ cardId: IdSchema });
+
+export const GetWatchlistInputSchema = z.strictObject({});
+export const WatchlistItemInputSchema = z.strictObject({ itemId: IdSchema });
+
+export const GetNotificationsInputSchema = z.strictObject({
+  uid: UidSchema,
+  limit: z.number().int().min(1).max(MAX_NOTIFICATIONS_PAGE).default(NOTIFICATIONS_PAGE_SIZE),
+  offset: z.number().int().min(0).max(MAX_NOTIFICATIONS_OFFSET).default(0),
+});
+export type GetNotificationsInput = z.output<typeof GetNotificationsInputSchema>;
+
+export const MarkNotificationReadInputSchema = z.strictObject({ uid: UidSchema, notificationId: IdSchema });
+
+// ---- outputs and stored shapes --------------------------------------------------------------------
+
+/** Roles as the site and the access rules name them; a buyer is any signed-in person. */
+export type Role = 'seller' | 'expert' | 'admin';
+
+/** A profile as its owner sees it: the IBAN masked, roles spelled out. */
+export interface ProfileView {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  displayName: string;
+  country: string;
+  currency: string;
+  sellerAccount: boolean;
+  sellerProfileName: string | null;
+  companyName: string | null;
+  shippingCompanyName: string | null;
+  paymentDetailsAdded: boolean;
+  /** "GB82 •••• 5432": never the whole number. */
+  iban: string | null;
+  swift: string | null;
+  roles: Role[];
+  notificationPreferences: NotificationPreferences;
+  createdAt: string;
+}
+
+/** A saved shipping address (the list's checked flag is the site's). */
+export interface Address {
+  id: string;
+  fullName: string;
+  country: string;
+  streetAddress: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  region: string;
+  postCode: string;
+  phoneNumber: string;
+  countryCode: string;
+  createdAt: string;
+}
+
+/** A saved card as its owner sees it: what the provider told us, never the number. */
+export interface Card {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  nameOnCard: string;
+  createdAt: string;
+}
+
+/** A saved card as stored: the view plus the provider's token and the card's fingerprint (for duplicates). */
+export interface SavedCard extends Card {
+  paymentMethodId: string;
+  fingerprint: string | null;
+}
+
+export const NOTIFICATION_TYPES = ['AUCTION', 'SOLD', 'DISPUTE', 'PAYMENT', 'SHIPPING', 'ACCOUNT'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What the bell shows: newest first; `read` turns true once opened. */
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  read: boolean;
+  item: { id: string; photos: string[]; listAsAuction: boolean } | null;
+  itemDisputeId?: string;
+  orderId?: string;
+  createdAt: string;
+}
+
+export interface GetShippingAddressesOutput {
+  addresses: Address[];
+}
+export interface AddShippingAddressOutput {
+  address: Address;
+}
+export interface GetCardsOutput {
+  cards: Card[];
+}
+export interface AddCardOutput {
+  card: Card;
+}
+export interface GetWatchlistOutput {
+  items: ItemSummary[];
+}
+export interface UpdateCurrencyOutput {
+  currency: string;
+}

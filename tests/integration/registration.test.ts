@@ -1,0 +1,40 @@
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, callApi } from '../support/api.ts';
+import { signIn, stackConfig } from '../support/auth.ts';
+
+describe('registration through the user pool and the local outbox', () => {
+  it('mails a verification code that confirms the account, whose profile then carries the names given', async () => {
+    const { cognitoEndpoint, userPoolClientId } = await stackConfig();
+    const cognito = new CognitoIdentityProviderClient({ region: 'eu-west-2', endpoint: cognitoEndpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const email = `ada.${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'Sturdy-pass-42';
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: userPoolClientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Ada' },
+          { Name: 'family_name', Value: 'Lovelace' },
+          { Name: 'phone_number', Value: '+447700900999' },
+        ],
+      }),
+    );
+    const outbox = await (await fetch(`${BASE_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
+    expect(outbox.mails).toHaveLength(1);
+    const code = outbox.mails[0].code as string;
+    expect(code).toMatch(/^\d{6}$/);
+    const page = await (await fetch(`${BASE_URL}/dev/outbox`)).text();
+    expect(page).toContain(email);
+
+    await expect(signIn(email, password)).rejects.toThrow();
+    await cognito.send(new ConfirmSignUpCommand({ ClientId: userPoolClientId, Username: email, ConfirmationCode: code }));
+    const token = await signIn(email, password);
+    const profile = await callApi('getProfile', {}, { authorization: `Bearer ${token}` });
+    expect(profile.status).toBe(200);
+    expect(profile.data).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+447700900999', sellerAccount: false });
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The access matrix: every call the API serves, with who may make it (contract/CALLS.md) and a payload
+ * that is valid for the person making it. tests/integration/access-matrix.test.ts drives each call as
+ * a visitor, a user, another user, a seller, an expert and an admin. A new call joins this table when
+ * it is added (the test fails for a served call the table lacks).
+ *
+ * `owned` says what in the payload names its owner: `uid` (a uid that is not the caller's is 403) or
+ * `id` (an id of someone else's object is 404, never revealing that it exists). "Another user" sends
+ * the first user's payload for owned calls, and their own for the rest.
+ */
+
+/** Who may make a call (CALLS.md): any = no token needed; user = signed in; seller, expert, admin = the role. */
+export type Who = 'any' | 'user' | 'seller' | 'expert' | 'admin';
+
+export type Actor = 'visitor' | 'user' | 'otherUser' | 'seller' | 'expert' | 'admin';
+export const ACTORS: readonly Actor[] = ['visitor', 'otherUser', 'user', 'seller', 'expert', 'admin'];
+
+/** What a signed-in actor owns when the matrix runs (made by the test before it). */
+export interface Fixture {
+  uid: string;
+  addressId: string;
+  cardId: string;
+  /** A fresh, unattached card token for addCard. */
+  paymentMethodId: string;
+  notificationId: string;
+}
+
+/** Things of the catalogue the payloads name. */
+export interface World {
+  activeItemId: string;
+  categoryId: string;
+}
+
+export interface AccessRule {
+  call: string;
+  who: Who;
+  payload(self: Fixture, world: World): Record<string, unknown>;
+  owned?: 'uid' | 'id';
+  /** Makes the caller a seller: run after every other call, so it changes no other row's answer. */
+  changesRole?: boolean;
+}
+
+const none = () => ({});
+
+export const ACCESS: readonly AccessRule[] = [
+  // ---- catalogue (any) ----
+  { call: 'getCategories', who: 'any', payload: () => ({ sortByNameAsc: true }) },
+  { call: 'search', who: 'any', payload: () => ({ categoryId: null, term: '', limit: 10, offset: 0 }) },
+  { call: 'metadata', who: 'any', payload: none },
+  { call: 'getHomepage', who: 'any', payload: none },
+  { call: 'getItem', who: 'any', payload: (_s, w) => ({ itemId: w.activeItemId }) },
+  { call: 'getSupportArticles', who: 'any', payload: none },
+  {
+    call: 'sendContactMessage',
+    who: 'any',
+    payload: () => ({ name: 'Access Matrix', email: 'matrix@patina.test', subject: 'Access', message: 'Checking who may write.' }),
+  },
+
+  // ---- account (user) ----
+  { call: 'getProfile', who: 'user', payload: none },
+  { call: 'updateProfile', who: 'user', payload: () => ({ displayName: 'Matrix' }) },
+  { call: 'updateCurrency', who: 'user', payload: (s) => ({ uid: s.uid, currency: 'EUR' }), owned: 'uid' },
+  {
+    call: 'createSellerAccount',
+    who: 'user',
+    payload: (s) => ({ sellerProfileName: `Matrix ${s.uid.slice(0, 8)}`, country: 'GB', iban: 'GB82WEST12345698765432', swift: 'NWBKGB2L' }),
+    changesRole: true,
+  },
+  { call: 'updatePaymentSettings', who: 'seller', payload: () => ({ iban: 'DE89370400440532013000', swift: 'COBADEFFXXX' }) },
+  { call: 'getShippingAddresses', who: 'user', payload: none },
+  {
+    call: 'addShippingAddress',
+    who: 'user',
+    payload: () => ({
+      fullName: 'Ada Lovelace',
+      country: 'GB',
+      streetAddress: '12 St James Square',
+      addressLine1: 'Second floor',
+      city: 'London',
+      region: 'Greater London',
+      postCode: 'SW1Y 4JH',
+      phoneNumber: '7700 900123',
+      countryCode: '+44',
+    }),
+  },
+  { call: 'removeShippingAddress', who: 'user', payload: (s) => ({ addressId: s.addressId }), owned: 'id' },
+  { call: 'getCards', who: 'user', payload: none },
+  { call: 'addCard', who: 'user', payload: (s) => ({ paymentMethodId: s.paymentMethodId }) },
+  { call: 'removeCard', who: 'user', payload: (s) => ({ cardId: s.cardId }), owned: 'id' },
+  { call: 'getWatchlist', who: 'user', payload: none },
+  { call: 'addToWatchlist', who: 'user', payload: (_s, w) => ({ itemId: w.activeItemId }) },
+  { call: 'removeFromWatchlist', who: 'user', payload: (_s, w) => ({ itemId: w.activeItemId }) },
+  { call: 'getNotifications', who: 'user', payload: (s) => ({ uid: s.uid, limit: 10, offset: 0 }), owned: 'uid' },
+  { call: 'markNotificationRead', who: 'user', payload: (s) => ({ uid: s.uid, notificationId: s.notificationId }), owned: 'uid' },
+
+  // ---- selling (seller; getSellerForm any) — joined with role checks; their owners refine the payloads ----
+  { call: 'getSellerForm', who: 'any', payload: (_s, w) => ({ categoryId: w.categoryId }) },
+  { call: 'createUploadUrl', who: 'seller', payload: () => ({ fileName: 'front.jpg', contentType: 'image/jpeg', size: 120_000 }) },
+  { call: 'deleteImage', who: 'seller', payload: none },
+  { call: 'saveDraft', who: 'seller', payload: none },
+  { call: 'getDrafts', who: 'seller', payload: none },
+  { call: 'deleteDraft', who: 'seller', payload: none },
+  { call: 'submitListing', who: 'seller', payload: none },
+  { call: 'getSellerItems', who: 'seller', payload: () => ({ tab: 'active' }) },
+  { call: 'relistItem', who: 'seller', payload: none },
+
+  // ---- review (expert or admin) ----
+  { call: 'getSubmissions', who: 'expert', payload: none },
+  { call: 'reviewSubmission', who: 'expert', payload: none },
+];
+
+/** The roles an actor holds. */
+const ROLES: Record<Exclude<Actor, 'visitor'>, readonly Who[]> = {
+  user: ['user'],
+  otherUser: ['user'],
+  seller: ['user', 'seller'],
+  expert: ['user', 'expert'],
+  // An admin may do what an expert does (CALLS.md: "Review (who: expert or admin)").
+  admin: ['user', 'expert', 'admin'],
+};
+
+export type Expected = 'allowed' | 401 | 403 | 404;
+
+/** What an actor must get from a call: allowed (neither 401 nor 403), or the refusal. */
+export function expectedAccess(rule: AccessRule, actor: Actor): Expected {
+  if (rule.who === 'any') return 'allowed';
+  if (actor === 'visitor') return 401;
+  if (!ROLES[actor].includes(rule.who)) return 403;
+  if (actor === 'otherUser' && rule.owned === 'uid') return 403;
+  if (actor === 'otherUser' && rule.owned === 'id') return 404;
+  return 'allowed';
+}
+
+/** Whose objects an actor's payload names: a visitor and another user try the first user's. */
+export function payloadOwner(rule: AccessRule, actor: Actor): Exclude<Actor, 'visitor'> {
+  if (actor === 'visitor') return 'user';
+  return actor === 'otherUser' && rule.owned ? 'user' : actor;
+}

@@ -1,0 +1,147 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createPrivateKey, createSign, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { BASE_URL, callApi } from './api.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * People for the integration tests: real users of the running stack's user pool (cognito-local),
+ * signed in with USER_PASSWORD_AUTH as the site signs in, so every call carries a genuine ID token.
+ */
+
+interface RuntimeConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+  paymentsUrl: string;
+  paymentsPublishableKey: string;
+}
+
+let configPromise: Promise<RuntimeConfig> | null = null;
+
+/** The stack's /config.json, with loopback host names made explicit (cognito-local listens on 127.0.0.1). */
+export function stackConfig(): Promise<RuntimeConfig> {
+  configPromise ??= (async () => {
+    const config = (await (await fetch(`${BASE_URL}/config.json`)).json()) as RuntimeConfig;
+    const loopback = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
+    return { ...config, cognitoEndpoint: loopback(config.cognitoEndpoint), paymentsUrl: loopback(config.paymentsUrl) };
+  })();
+  return configPromise;
+}
+
+let client: CognitoIdentityProviderClient | null = null;
+async function cognito(): Promise<CognitoIdentityProviderClient> {
+  const { cognitoEndpoint } = await stackConfig();
+  // cognito-local accepts any credentials for its admin calls.
+  client ??= new CognitoIdentityProviderClient({
+    region: 'eu-west-2',
+    endpoint: cognitoEndpoint,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  return client;
+}
+
+/** The claims of a JWT, unverified (the tests read their own tokens). */
+export function claimsOf(token: string): Record<string, any> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+/** Signs in with e-mail and password; answers the ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const { userPoolClientId } = await stackConfig();
+  const answer = await (await cognito()).send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const token = answer.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`No ID token for ${email}`);
+  return token;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  uid: string;
+  token: string;
+  /** `{authorization: 'Bearer <token>'}` for callApi. */
+  headers: Record<string, string>;
+}
+
+function asTestUser(email: string, password: string, token: string): TestUser {
+  return { email, password, token, uid: claimsOf(token).sub as string, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A fresh, confirmed user with a unique e-mail, signed in. */
+export async function newUser(options: { firstName?: string; lastName?: string; emailPrefix?: string } = {}): Promise<TestUser> {
+  const { userPoolId, userPoolClientId } = await stackConfig();
+  const email = `${options.emailPrefix ?? 'test'}-${randomUUID().slice(0, 8)}@patina.test`;
+  const password = 'Test-passw0rd!';
+  const idp = await cognito();
+  await idp.send(
+    new SignUpCommand({
+      ClientId: userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: options.firstName ?? 'Tess' },
+        { Name: 'family_name', Value: options.lastName ?? 'Tester' },
+        { Name: 'phone_number', Value: '+447700900999' },
+      ],
+    }),
+  );
+  await idp.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
+  return asTestUser(email, password, await signIn(email, password));
+}
+
+export type TestRole = 'user' | 'otherUser' | 'seller' | 'expert' | 'admin';
+
+/** A seller account payload that passes every rule (the IBAN is the standard UK example). */
+export function sellerAccountPayload(name = `Test Seller ${randomUUID().slice(0, 8)}`) {
+  return { sellerProfileName: name, country: 'GB', iban: 'GB82 WEST 1234 5698 7654 32', swift: 'NWBKGB2L' };
+}
+
+/**
+ * A fresh user in a role: a seller has made a seller account; an expert or admin is in that Cognito
+ * group and signed in again, so the token carries `cognito:groups`.
+ */
+export async function asRole(role: TestRole): Promise<TestUser> {
+  const user = await newUser({ emailPrefix: role });
+  if (role === 'seller') {
+    const answer = await callApi('createSellerAccount', sellerAccountPayload(), user.headers);
+    if (answer.status !== 200) throw new Error(`createSellerAccount answered ${answer.status}: ${answer.message}`);
+  }
+  if (role === 'expert' || role === 'admin') {
+    const { userPoolId } = await stackConfig();
+    await (await cognito()).send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: role }));
+    return asTestUser(user.email, user.password, await signIn(user.email, user.password));
+  }
+  return user;
+}
+
+/**
+ * A token signed with cognito-local's own key (its published key pair), with any claims: lets a test
+ * show that a genuinely signed token is still refused when it is expired or not meant for us.
+ */
+export function mintToken(claims: Record<string, unknown>): string {
+  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: JsonWebKey };
+  return signJwt(claims, createPrivateKey({ key: jwk as any, format: 'jwk' }), 'CognitoLocal');
+}
+
+/** A token signed by a key nobody trusts (a forger's), in every other respect like `claims`. */
+export function forgeToken(claims: Record<string, unknown>): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return signJwt(claims, privateKey, 'CognitoLocal');
+}
+
+function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: string): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ kid, alg: 'RS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(key).toString('base64url')}`;
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { AddShippingAddressInputSchema, CreateSellerAccountInputSchema } from '../../shared/contract/account.ts';
+import { catalogues } from '../../shared/i18n/index.ts';
+import {
+  brandName,
+  formatCardNumber,
+  formatExpiry,
+  formatIban,
+  formatSwift,
+  parseExpiry,
+  validateAddress,
+  validateCard,
+  validatePasswordChange,
+  validateProfile,
+  validateSeller,
+  type AddressValues,
+  type CardValues,
+} from '../../site/src/features/account/rules.ts';
+import { tabFromPath, tabPath } from '../../site/src/features/account/tabs.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const card = (over: Partial<CardValues> = {}): CardValues => ({
+  number: '4242 4242 4242 4242',
+  expiry: '08/28',
+  cvc: '123',
+  firstName: 'Mina',
+  lastName: 'Archer',
+  ...over,
+});
+const address = (over: Partial<AddressValues> = {}): AddressValues => ({
+  fullName: 'Mina Archer',
+  country: 'GB',
+  streetAddress: '12 Pall Mall',
+  addressLine1: 'Flat 3',
+  addressLine2: '',
+  city: 'London',
+  region: 'Greater London',
+  postCode: 'SW1Y 5LU',
+  countryCode: 'GB',
+  phoneNumber: '7700 900123',
+  ...over,
+});
+
+describe('the card form', () => {
+  it('groups the number in fours as typed, 16 digits at most', () => {
+    expect(formatCardNumber('4242424242')).toBe('4242 4242 42');
+    expect(formatCardNumber('4242-4242-4242-4242-99')).toBe('4242 4242 4242 4242');
+  });
+  it('writes the expiry as MM/YY', () => {
+    expect(formatExpiry('4')).toBe('04/');
+    expect(formatExpiry('12')).toBe('12/');
+    expect(formatExpiry('1228')).toBe('12/28');
+    expect(parseExpiry('08/28')).toEqual({ month: 8, year: 2028 });
+    expect(parseExpiry('13/28')).toBeNull();
+  });
+  it('accepts the test card and refuses a bad Luhn digit, a short number, a past expiry and a bad security code', () => {
+    expect(validateCard(card(), NOW)).toEqual({});
+    expect(validateCard(card({ number: '4242 4242 4242 4241' }), NOW).number).toBe('account.error.cardNumberInvalid');
+    expect(validateCard(card({ number: '4242 4242 4242' }), NOW).number).toBe('account.error.cardNumberLength');
+    expect(validateCard(card({ number: '' }), NOW).number).toBe('account.error.cardNumber');
+    expect(validateCard(card({ expiry: '10/26' }), NOW).expiry).toBe('account.error.expiryPast');
+    expect(validateCard(card({ expiry: '11/26' }), NOW).expiry).toBeUndefined();
+    expect(validateCard(card({ expiry: '1/2' }), NOW).expiry).toBe('account.error.expiryFormat');
+    expect(validateCard(card({ cvc: '12' }), NOW).cvc).toBe('account.error.cvcFormat');
+    expect(validateCard(card({ firstName: ' ', lastName: '' }), NOW)).toEqual({ firstName: 'account.error.cardFirstName', lastName: 'account.error.cardLastName' });
+  });
+  it('names the brands the provider reports', () => {
+    expect(brandName('visa')).toBe('Visa');
+    expect(brandName('mastercard')).toBe('Mastercard');
+    expect(brandName('eftpos')).toBe('Eftpos');
+  });
+});
+
+describe('the address form', () => {
+  it('gives each missing field its own message', () => {
+    const empty = address({ fullName: '', streetAddress: '', addressLine1: '', city: '', region: '', postCode: '', phoneNumber: '' });
+    expect(validateAddress(empty)).toEqual({
+      fullName: 'account.error.fullName',
+      streetAddress: 'account.error.streetAddress',
+      addressLine1: 'account.error.addressLine1',
+      city: 'account.error.city',
+      region: 'account.error.region',
+      postCode: 'account.error.postCode',
+      phoneNumber: 'account.error.phoneNumber',
+    });
+  });
+  it('checks the post code against the country, and agrees with the server', () => {
+    expect(validateAddress(address())).toEqual({});
+    expect(validateAddress(address({ postCode: '75001' })).postCode).toBe('account.error.postCodeInvalid');
+    expect(validateAddress(address({ country: 'FR', postCode: '75001' }))).toEqual({});
+    const payload = { ...address(), countryCode: '+44', addressLine2: undefined };
+    expect(AddShippingAddressInputSchema.safeParse(payload).success).toBe(true);
+  });
+  it('says the same as the server for the messages both give', () => {
+    expect(catalogues.en['account.error.addressLine1']).toBe('Please enter address line 1');
+    expect(catalogues.en['account.error.region']).toBe('Please enter your state, province or region');
+    expect(catalogues.en['account.error.ibanInvalid']).toBe('Please enter a valid IBAN');
+  });
+});
+
+describe('the profile, seller and password forms', () => {
+  it('requires the names and a plausible phone number', () => {
+    expect(validateProfile({ firstName: '', lastName: 'A', phoneNumber: '12', displayName: '', country: '' })).toEqual({
+      firstName: 'account.error.firstName',
+      phoneNumber: 'account.error.phoneInvalid',
+    });
+  });
+  it('checks the IBAN by its checksum and the SWIFT/BIC by its shape, as typed', () => {
+    expect(formatIban('gb82west12345698765432')).toBe('GB82 WEST 1234 5698 7654 32');
+    expect(formatSwift('nwbk gb2l')).toBe('NWBKGB2L');
+    const seller = { sellerProfileName: 'Archer Curiosities', companyName: '', shippingCompanyName: '', country: 'GB', iban: 'GB82 WEST 1234 5698 7654 32', swift: 'NWBKGB2L' };
+    expect(validateSeller(seller)).toEqual({});
+    expect(CreateSellerAccountInputSchema.safeParse(seller).success).toBe(true);
+    expect(validateSeller({ ...seller, iban: 'GB82 WEST 1234 5698 7654 31' }).iban).toBe('account.error.ibanInvalid');
+    expect(validateSeller({ ...seller, swift: 'NWBK' }).swift).toBe('account.error.swiftInvalid');
+    expect(validateSeller({ ...seller, sellerProfileName: ' ' }).sellerProfileName).toBe('account.error.sellerProfileName');
+    expect(validateSeller({ ...seller, sellerProfileName: 'Bad <name>' }).sellerProfileName).toBe('account.error.sellerProfileNameChars');
+  });
+  it('wants the two new passwords to match and the pool policy met', () => {
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'Patina-new-1', confirmPassword: 'Patina-new-2' }).confirmPassword).toBe(
+      'account.error.passwordMismatch',
+    );
+    expect(catalogues.en['account.error.passwordMismatch']).toBe('The two passwords that you entered do not match!');
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'weakpass', confirmPassword: 'weakpass' }).newPassword).toBe('account.error.passwordPolicy');
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'Patina-new-1', confirmPassword: 'Patina-new-1' })).toEqual({});
+  });
+});
+
+describe('my account sections', () => {
+  it('reads the section from the path, the spec’s spellings included', () => {
+    expect(tabFromPath('/my-account')).toBe('profile');
+    expect(tabFromPath('/my-account/Watchlist')).toBe('watchlist');
+    expect(tabFromPath('/fr/my-account/My%20bids')).toBe('bids');
+    expect(tabFromPath('/my-account/shipping-addresses/')).toBe('addresses');
+    expect(tabFromPath('/my-account/nonsense')).toBe('profile');
+    expect(tabPath('bids')).toBe('/my-account/My%20bids');
+    expect(tabPath('profile')).toBe('/my-account');
+  });
+  it('has every account string in French', () => {
+    const missing = Object.keys(catalogues.en).filter((k) => k.startsWith('account.') && !(k in catalogues.fr));
+    expect(missing).toEqual([]);
+  });
+});
