@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { LOCAL_PAYMENTS_SECRET_KEY } from '../../infra/local/card-processor.ts';
-import { stripeClient } from '../../lambdas/adapters/payments/stripe-provider.ts';
+import { stripeSdk as stripeClient } from './stripe-sdk.ts';
 import { stackConfig } from './auth.ts';
 
 /**

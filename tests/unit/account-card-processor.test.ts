@@ -6,7 +6,9 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardProcessor, LOCAL_PAYMENTS_PUBLISHABLE_KEY, LOCAL_PAYMENTS_SECRET_KEY, parseStripeForm, type CardProcessor } from '../../infra/local/card-processor.ts';
-import { createStripeProvider, stripeClient } from '../../lambdas/adapters/payments/stripe-provider.ts';
+import { stripeApi } from '../../lambdas/adapters/payments/stripe-api.ts';
+import { createStripeProvider } from '../../lambdas/adapters/payments/stripe-provider.ts';
+import { stripeSdk as stripeClient } from '../support/stripe-sdk.ts';
 
 /*
  * The local card processor on a loopback server of its own (no stack), driven by the real `stripe`
@@ -114,7 +116,7 @@ describe('the local card processor', () => {
   });
 
   it('attaches to one customer only, and detaches', async () => {
-    const provider = createStripeProvider(secret);
+    const provider = createStripeProvider(stripeApi(LOCAL_PAYMENTS_SECRET_KEY, running.url));
     const ada = await provider.ensureCustomer('uid-ada', 'ada@patina.test');
     const bob = await provider.ensureCustomer('uid-bob', 'bob@patina.test');
     expect(await provider.ensureCustomer('uid-ada', 'ada@patina.test')).toBe(ada); // idempotent

@@ -1,6 +1,7 @@
 import { optionalEnv, requireEnv } from '../../lib/env.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
-import { createStripeProvider, stripeClient } from './stripe-provider.ts';
+import { stripeApi } from './stripe-api.ts';
+import { createStripeProvider } from './stripe-provider.ts';
 
 export { PaymentsError, type PaymentMethodDetails, type PaymentsProvider } from './payments-provider.ts';
 
@@ -11,10 +12,10 @@ let provider: PaymentsProvider | null = null;
  * - `STRIPE_SECRET_KEY`: the secret key (in AWS from Secrets Manager through the API stack; locally
  *   the local card processor's `sk_test_patina_local`);
  * - `STRIPE_API_URL` (optional): a Stripe-compatible base URL; locally the card processor at
- *   `http://127.0.0.1:<port>/local-payments`; unset in AWS, where the SDK calls api.stripe.com.
+ *   `http://127.0.0.1:<port>/local-payments`; unset in AWS, where requests go to api.stripe.com.
  */
 export function payments(): PaymentsProvider {
-  provider ??= createStripeProvider(stripeClient({ apiKey: requireEnv('STRIPE_SECRET_KEY'), apiUrl: optionalEnv('STRIPE_API_URL') }));
+  provider ??= createStripeProvider(stripeApi(requireEnv('STRIPE_SECRET_KEY'), optionalEnv('STRIPE_API_URL')));
   return provider;
 }
 

@@ -1,46 +1,16 @@
-import Stripe from 'stripe';
+import { StripeApiError, type StripeApi } from './stripe-api.ts';
 import { PaymentsError, type PaymentMethodDetails, type PaymentsProvider } from './payments-provider.ts';
 
-/** Where the SDK sends requests: Stripe's own API unless a base URL says otherwise (the local card processor). */
-export interface StripeClientOptions {
-  /** A secret key (server) or a publishable key (tokenising, as the browser does). */
-  apiKey: string;
-  /** e.g. `http://127.0.0.1:4321/local-payments`; unset in AWS. */
-  apiUrl?: string;
+/** The parts of Stripe's PaymentMethod object Patina reads. */
+interface StripePaymentMethod {
+  id: string;
+  type: string;
+  customer: string | { id: string } | null;
+  card?: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint?: string | null };
+  billing_details?: { name?: string | null };
 }
 
-/**
- * The SDK's HTTP client with a path prefix: the SDK only takes a host and port, and the local card
- * processor lives under `/local-payments` on the gateway's origin.
- */
-function prefixedHttpClient(prefix: string) {
-  const inner = Stripe.createNodeHttpClient();
-  return {
-    getClientName: () => inner.getClientName(),
-    makeRequest: (...args: Parameters<typeof inner.makeRequest>) => {
-      const [host, port, path, ...rest] = args;
-      return inner.makeRequest(host, port, `${prefix}${path}`, ...rest);
-    },
-  } as typeof inner;
-}
-
-/** A Stripe SDK client, pointed at Stripe or at a Stripe-compatible server by `apiUrl`. */
-export function stripeClient(options: StripeClientOptions): Stripe {
-  if (!options.apiUrl) return new Stripe(options.apiKey, { maxNetworkRetries: 2, timeout: 20_000 });
-  const url = new URL(options.apiUrl);
-  const prefix = url.pathname.replace(/\/+$/, '');
-  return new Stripe(options.apiKey, {
-    host: url.hostname,
-    port: url.port || (url.protocol === 'https:' ? 443 : 80),
-    protocol: url.protocol === 'https:' ? 'https' : 'http',
-    maxNetworkRetries: 0,
-    telemetry: false,
-    timeout: 10_000,
-    ...(prefix ? { httpClient: prefixedHttpClient(prefix) } : {}),
-  });
-}
-
-function toDetails(method: Stripe.PaymentMethod): PaymentMethodDetails {
+function toDetails(method: StripePaymentMethod): PaymentMethodDetails {
   if (method.type !== 'card' || !method.card) throw new PaymentsError('not_a_card', 'Only cards can be saved');
   return {
     id: method.id,
@@ -55,23 +25,24 @@ function toDetails(method: Stripe.PaymentMethod): PaymentMethodDetails {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
+  return error instanceof StripeApiError && (error.status === 404 || error.code === 'resource_missing');
 }
 
-/** The payments adapter over the Stripe SDK. */
-export function createStripeProvider(stripe: Stripe): PaymentsProvider {
+function isInvalidRequest(error: unknown): error is StripeApiError {
+  return error instanceof StripeApiError && error.type === 'invalid_request_error';
+}
+
+/** The payments adapter over Stripe's API. */
+export function createStripeProvider(stripe: StripeApi): PaymentsProvider {
   return {
     async ensureCustomer(uid, email) {
-      const customer = await stripe.customers.create(
-        { email, metadata: { uid } },
-        { idempotencyKey: `patina-customer-${uid}` },
-      );
+      const customer = await stripe.request<{ id: string }>('POST', '/v1/customers', { email, metadata: { uid } }, `patina-customer-${uid}`);
       return customer.id;
     },
 
     async getPaymentMethod(paymentMethodId) {
       try {
-        return toDetails(await stripe.paymentMethods.retrieve(paymentMethodId));
+        return toDetails(await stripe.request<StripePaymentMethod>('GET', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -80,24 +51,24 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
 
     async attachPaymentMethod(paymentMethodId, customerId) {
       try {
-        return toDetails(await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
+        return toDetails(await stripe.request<StripePaymentMethod>('POST', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/attach`, { customer: customerId }));
       } catch (error) {
         if (isMissing(error)) throw new PaymentsError('not_found', 'No such card');
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && /already been attached/i.test(error.message)) {
+        if (isInvalidRequest(error) && /already been attached/i.test(error.message)) {
           throw new PaymentsError('attached_elsewhere', 'This card belongs to someone else');
         }
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new PaymentsError('invalid_request', error.message);
+        if (isInvalidRequest(error)) throw new PaymentsError('invalid_request', error.message);
         throw error;
       }
     },
 
     async detachPaymentMethod(paymentMethodId) {
       try {
-        await stripe.paymentMethods.detach(paymentMethodId);
+        await stripe.request('POST', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`);
       } catch (error) {
         // Already detached, or gone: the card is no longer usable either way, which is what was asked.
         if (isMissing(error)) return;
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && /not attached/i.test(error.message)) return;
+        if (isInvalidRequest(error) && /not attached/i.test(error.message)) return;
         throw error;
       }
     },
