@@ -1,6 +1,7 @@
 import { Aws, CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -8,6 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { PatinaFunction } from './lambda.ts';
@@ -42,9 +44,10 @@ function pascal(name: string): string {
  * The HTTP API: one Lambda per function group of lambdas/functions.ts, one `POST /api/{call}` route per
  * call, and `POST /api/{proxy+}` to the first group so unknown calls answer the protocol's 404.
  *
- * No JWT authorizer on the routes, on purpose: calls whose `who` is `any` take no token (and still read
- * one when sent), and the handlers verify the Cognito ID token themselves (aws-jwt-verify), so the same
- * code decides identity locally and in AWS.
+ * Calls that need a signed-in caller (`who` other than `any`) sit behind the HTTP API's JWT authorizer
+ * (a Cognito ID token of the site's client); calls anyone may make have none, since they take no token
+ * (and still read one when sent). Behind the authorizer every handler verifies the token again
+ * (aws-jwt-verify) and checks roles and ownership, so the same code decides identity locally and in AWS.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
@@ -103,6 +106,12 @@ export class ApiStack extends Stack {
     });
 
     const groups = FUNCTION_GROUPS as unknown as readonly GroupSpec[];
+    // Signed-in calls: API Gateway checks the Cognito ID token (issuer, audience = the site's client, expiry).
+    const idTokenAuthorizer = new HttpJwtAuthorizer('CognitoIdToken', `https://cognito-idp.${Aws.REGION}.amazonaws.com/${userPool.userPoolId}`, {
+      jwtAudience: [userPoolClient.userPoolClientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+    const whoOf = new Map(allCalls.map((c) => [c.name, c.who]));
     const seen = new Set<string>();
     groups.forEach((group, index) => {
       const environment: Record<string, string> = {};
@@ -143,7 +152,14 @@ export class ApiStack extends Stack {
       for (const call of group.calls) {
         if (seen.has(call)) throw new Error(`Call "${call}" is in two function groups`);
         seen.add(call);
-        this.httpApi.addRoutes({ path: `/api/${call}`, methods: [apigw.HttpMethod.POST], integration });
+        const who = whoOf.get(call);
+        if (!who) throw new Error(`Call "${call}" of group ${group.name} has no definition in lambdas/calls`);
+        this.httpApi.addRoutes({
+          path: `/api/${call}`,
+          methods: [apigw.HttpMethod.POST],
+          integration,
+          ...(who === 'any' ? {} : { authorizer: idTokenAuthorizer }),
+        });
       }
       if (index === 0) {
         // Unknown calls reach the first group, which answers the protocol's 404 shape.
@@ -154,8 +170,9 @@ export class ApiStack extends Stack {
     acknowledge(this.httpApi, {
       id: 'AwsSolutions-APIG4',
       reason:
-        'Deliberately no API Gateway authorizer: calls with who=any need no token, and every handler verifies the ' +
-        'Cognito ID token itself (signature, issuer, audience, expiry) and checks roles and ownership server-side.',
+        'Only the routes of calls anyone may make (who=any: the catalogue, the seller form, unknown calls answering ' +
+        '404) have no authorizer, as the contract says; every other route has the Cognito JWT authorizer, and every ' +
+        'handler verifies the ID token itself and checks roles and ownership server-side.',
     });
 
     this.apiDomain = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
+import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SHELL_ROUTES, resolveSitePath } from '../../shared/routes.ts';
 import { photoRequestFunctionCode, siteRequestFunctionCode } from '../../infra/stacks/site-functions.ts';
@@ -143,7 +144,11 @@ describe('api stack', () => {
   const routes = () => Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
   const integrationOf = (route: Record<string, any>) => route.Target['Fn::Join'][1][1].Ref as string;
 
-  it('has a POST /api/{name} route for every call, each to its group function', () => {
+  it('has a POST /api/{name} route for every call, each to its group function, signed-in calls behind the Cognito JWT authorizer', () => {
+    const whoOf = new Map(allCalls.map((c) => [c.name, c.who]));
+    const authorizers = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer')).map((a) => a.Properties);
+    expect(authorizers).toHaveLength(1);
+    expect(authorizers[0]).toMatchObject({ AuthorizerType: 'JWT', IdentitySource: ['$request.header.Authorization'] });
     const byKey = new Map(routes().map((r) => [r.RouteKey as string, r]));
     const integrations = resourcesOf(api, 'AWS::ApiGatewayV2::Integration');
     const functions = resourcesOf(api, 'AWS::Lambda::Function');
@@ -151,13 +156,13 @@ describe('api stack', () => {
       for (const call of group.calls) {
         const route = byKey.get(`POST /api/${call}`);
         expect(route, `route for ${call}`).toBeDefined();
-        expect(route!.AuthorizationType ?? 'NONE').toBe('NONE');
+        expect(route!.AuthorizationType ?? 'NONE', call).toBe(whoOf.get(call) === 'any' ? 'NONE' : 'JWT');
         const integration = integrations[integrationOf(route!)]!;
         const functionId = integration.Properties.IntegrationUri['Fn::GetAtt'][0] as string;
         expect(functions[functionId]!.Properties.Description).toBe(`Patina ${group.name} calls`);
       }
     }
-    expect(byKey.has('POST /api/{proxy+}')).toBe(true);
+    expect(byKey.get('POST /api/{proxy+}')?.AuthorizationType ?? 'NONE').toBe('NONE');
     const callCount = FUNCTION_GROUPS.reduce((n, g) => n + g.calls.length, 0);
     expect(byKey.size).toBe(callCount + 1);
   });
