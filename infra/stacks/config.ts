@@ -14,6 +14,8 @@ export interface PatinaConfig {
   certificateArn?: string;
   /** Context `siteDist`: where the built site is (default site/dist). */
   siteDist: string;
+  /** Context `stripePublishableKey`: the card form's key (public by design; empty until set). */
+  stripePublishableKey: string;
 }
 
 export function readConfig(app: App): PatinaConfig {
@@ -32,6 +34,7 @@ export function readConfig(app: App): PatinaConfig {
     isProd: stage === 'prod',
     ...(domainName ? { domainName, certificateArn } : {}),
     siteDist,
+    stripePublishableKey: String(app.node.tryGetContext('stripePublishableKey') ?? ''),
   };
 }
 

@@ -26,6 +26,9 @@ export interface PublicConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** Where the card form tokenises cards, and with which publishable key (docs/adr/0009). */
+  paymentsUrl: string;
+  paymentsPublishableKey: string;
 }
 
 /**
@@ -218,6 +221,8 @@ export class SiteStack extends Stack {
       region: Aws.REGION,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
+      paymentsUrl: 'https://api.stripe.com',
+      paymentsPublishableKey: config.stripePublishableKey,
     };
     const distExists = fs.existsSync(config.siteDist) && fs.statSync(config.siteDist).isDirectory();
     if (!distExists) {
