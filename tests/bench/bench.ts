@@ -68,6 +68,14 @@ const PAGE_TYPES: Record<string, { file: string; catalogue: boolean }> = {
   'support centre': { file: 'support-center/index.html', catalogue: true },
   contact: { file: 'contact-us/index.html', catalogue: false },
   'French home': { file: 'fr/index.html', catalogue: true },
+  // Signed-in screens: no catalogue budget, but their figures are watched.
+  'sign in': { file: 'seller-login/index.html', catalogue: false },
+  register: { file: 'user-account/index.html', catalogue: false },
+  'my account': { file: 'my-account/index.html', catalogue: false },
+  'seller account': { file: 'seller-account/index.html', catalogue: false },
+  'listing wizard': { file: 'sell-items/index.html', catalogue: false },
+  'seller dashboard': { file: 'sellar-dashboard/index.html', catalogue: false },
+  'expert console': { file: 'admin-details/index.html', catalogue: false },
 };
 
 if (siteIsStale()) await buildSite();
