@@ -17,6 +17,8 @@ export const getSubmissions = defineCall({
         items: waiting.map((item) => ({
           ...toItemDetail(item, [], viewer, { rating: null, reviewCount: 0 }),
           submittedAt: item.submittedAt ?? item.createdAt,
+          durationDays: item.durationDays,
+          fulfilment: item.fulfilment,
           ownListing: item.sellerId === ctx.caller!.uid,
         })),
       },
