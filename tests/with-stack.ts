@@ -1,6 +1,6 @@
 /**
  * Runs a command against a fresh local stack: builds the site if stale, starts the stack on
- * TEST_PORT (4400) with its own data directory (.data-test, wiped first, so tests never touch the
+ * TEST_PORT (4400) with its own data directory (.data-test-<port>, wiped first, so tests never touch the
  * demo's data), exports PATINA_URL to the command, and stops the stack when the command ends.
  * Usage: node tests/with-stack.ts <command> [args...]
  */
@@ -17,9 +17,11 @@ if (!command) {
   process.exit(2);
 }
 
-const dataDir = path.join(ROOT, '.data-test');
+// Its own data directory per port, so two test runs on different ports never share data.
+const port = process.env.TEST_PORT ?? '4400';
+const dataDir = path.join(ROOT, `.data-test-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const config = localStackConfig({ ...process.env, PORT: process.env.TEST_PORT ?? '4400', PATINA_DATA_DIR: dataDir });
+const config = localStackConfig({ ...process.env, PORT: port, PATINA_DATA_DIR: dataDir });
 if (siteIsStale()) {
   console.log('Building the site…');
   await buildSite();
