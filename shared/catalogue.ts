@@ -91,6 +91,8 @@ export function toItemDetail(
   if (isOwner || isStaff) {
     detail.reservePrice = item.reservePrice;
     detail.rejectionNote = item.rejectionNote;
+    detail.durationDays = item.durationDays;
+    detail.fulfilment = { ...item.fulfilment };
   }
   return detail;
 }

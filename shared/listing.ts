@@ -1,5 +1,5 @@
 import type { ListingForm } from './contract/selling.ts';
-import { LISTING_RULES } from './contract/selling.ts';
+import { LISTING_RULES } from './listing-rules.ts';
 import { ItemStatus, type Item, type PhotoRef, type ShippingOffer } from './item.ts';
 import { commissionOn, type Pence } from './money.ts';
 

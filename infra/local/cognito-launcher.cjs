@@ -1,8 +1,21 @@
-// Starts cognito-local with one change: the messages it would print to the console (verification
-// codes, password-reset codes) are written as one JSON line each, so the local stack can put them
-// in its mail outbox. Everything else is cognito-local's own start script.
+// Starts cognito-local with a few changes that bring it closer to Cognito in AWS:
+//  1. the e-mails it would print to the console (verification and reset codes) are written as one
+//     JSON line each, which the local stack puts in its mail outbox (/dev/outbox);
+//  2. GetTokensFromRefreshToken, which Amplify 6.21+ uses to refresh tokens, answered as
+//     InitiateAuth REFRESH_TOKEN_AUTH;
+//  3. ID tokens carry the standard attributes (given_name, family_name, phone_number, ...) as AWS's
+//     do, re-signed with cognito-local's own key;
+//  4. ResendConfirmationCode ("send a new code" on the verify step).
+// Everything else is cognito-local's own start script.
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
+const { Targets } = require('cognito-local/lib/targets/targets');
+const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
+const { UserNotFoundError, InvalidParameterError } = require('cognito-local/lib/errors');
+const { selectAppropriateDeliveryMethod } = require('cognito-local/lib/services/messageDelivery/deliveryMethod');
+const { pem } = require('cognito-local/lib/keys/cognitoLocal.private.json');
+const jwt = require(require.resolve('jsonwebtoken', { paths: [require.resolve('cognito-local/package.json')] }));
 
+// 1. E-mails to the outbox.
 ConsoleMessageSender.prototype.sendToConsole = function sendToOutbox(_ctx, user, destination, message) {
   const { __code, ...text } = message;
   const email = (user.Attributes || []).find((a) => a.Name === 'email');
@@ -15,6 +28,47 @@ ConsoleMessageSender.prototype.sendToConsole = function sendToOutbox(_ctx, user,
     })}\n`,
   );
   return Promise.resolve();
+};
+
+// 2. Token refresh as Amplify asks for it.
+Targets.GetTokensFromRefreshToken = (services) => {
+  const initiateAuth = Targets.InitiateAuth(services);
+  return async (ctx, req) => {
+    const res = await initiateAuth(ctx, {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: req.ClientId,
+      ClientSecret: req.ClientSecret,
+      AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+      ClientMetadata: req.ClientMetadata,
+    });
+    return { AuthenticationResult: res.AuthenticationResult };
+  };
+};
+
+// 3. Standard attributes in the ID token.
+const STANDARD = ['name', 'given_name', 'family_name', 'middle_name', 'nickname', 'preferred_username', 'phone_number', 'phone_number_verified', 'locale', 'zoneinfo', 'birthdate', 'gender', 'picture', 'website', 'address', 'updated_at'];
+const generate = JwtTokenGenerator.prototype.generate;
+JwtTokenGenerator.prototype.generate = async function generateWithStandardClaims(ctx, user, ...rest) {
+  const tokens = await generate.call(this, ctx, user, ...rest);
+  const claims = jwt.decode(tokens.IdToken);
+  for (const { Name, Value } of user.Attributes || []) {
+    if (STANDARD.includes(Name) && !(Name in claims)) claims[Name] = Name === 'phone_number_verified' ? Value === 'true' : Value;
+  }
+  return { ...tokens, IdToken: jwt.sign(claims, pem, { algorithm: 'RS256', keyid: 'CognitoLocal' }) };
+};
+
+// 4. A new verification code, e-mailed like the first.
+Targets.ResendConfirmationCode = ({ cognito, messages, otp }) => async (ctx, req) => {
+  const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+  const user = await userPool.getUserByUsername(ctx, req.Username);
+  if (!user) throw new UserNotFoundError();
+  if (user.UserStatus !== 'UNCONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+  const deliveryDetails = selectAppropriateDeliveryMethod(userPool.options.AutoVerifiedAttributes ?? [], user);
+  if (!deliveryDetails) throw new InvalidParameterError('User has no attribute matching desired auto verified attributes');
+  const code = otp();
+  await messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, deliveryDetails);
+  await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
+  return { CodeDeliveryDetails: deliveryDetails };
 };
 
 require('cognito-local/lib/bin/start.js');

@@ -44,25 +44,6 @@ function verifier(): Verify {
   return verify;
 }
 
-/**
- * A new person's name and phone, from the token, or (when the token lacks them, as cognito-local's
- * do) from their Cognito account. Without either, the profile starts with empty names they can fill.
- */
-async function accountDetails(claims: IdTokenClaims) {
-  const details = { uid: claims.sub, email: claims.email ?? '', firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number };
-  if (details.firstName !== undefined) return details;
-  try {
-    const { CognitoIdentityProviderClient, AdminGetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-    const endpoint = optionalEnv('COGNITO_ENDPOINT');
-    const cognito = new CognitoIdentityProviderClient(endpoint ? { endpoint } : {});
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: claims.sub }));
-    const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
-    return { ...details, firstName: attribute('given_name'), lastName: attribute('family_name'), phoneNumber: attribute('phone_number') };
-  } catch {
-    return details;
-  }
-}
-
 function assertIdToken(payload: { token_use?: unknown }): void {
   if (payload.token_use !== 'id') throw new Error('Not an ID token');
 }
@@ -78,6 +59,7 @@ export function verifyIdToken(token: string): Promise<IdTokenClaims> {
  */
 export async function callerFromClaims(claims: IdTokenClaims): Promise<Caller> {
   const email = claims.email ?? '';
-  const profile = (await getProfile(claims.sub)) ?? (await createProfileIfMissing(newProfile(await accountDetails(claims), currentTime())));
+  const details = { uid: claims.sub, email, firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number };
+  const profile = (await getProfile(claims.sub)) ?? (await createProfileIfMissing(newProfile(details, currentTime())));
   return { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount };
 }

@@ -99,6 +99,9 @@ export interface ItemDetail extends ItemSummary {
   // for the owner, experts and admins
   reservePrice?: Pence | null;
   rejectionNote?: string | null;
+  /** The auction length the seller chose (the wizard reopens an item to edit and relist it). */
+  durationDays?: number;
+  fulfilment?: { shipWithUs: boolean; professionallyCleaned: boolean; photography: boolean; threeSixtyPhotography: boolean };
 }
 
 export interface GetCategoriesOutput {

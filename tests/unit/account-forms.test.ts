@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddShippingAddressInputSchema, CreateSellerAccountInputSchema } from '../../shared/contract/account.ts';
 import { catalogues } from '../../shared/i18n/index.ts';
+import { Messages, type MessageKey } from '../../shared/messages.ts';
 import {
   brandName,
   formatCardNumber,
@@ -135,6 +136,12 @@ describe('my account sections', () => {
     expect(tabFromPath('/my-account/nonsense')).toBe('profile');
     expect(tabPath('bids')).toBe('/my-account/My%20bids');
     expect(tabPath('profile')).toBe('/my-account');
+  });
+  it("translates the server's messages by their names in shared/messages.ts", () => {
+    for (const key of Object.keys(catalogues.en).filter((k) => k.startsWith('account.server.'))) {
+      const name = key.slice('account.server.'.length) as MessageKey;
+      expect(Messages[name], key).toBe(catalogues.en[key]);
+    }
   });
   it('has every account string in French', () => {
     const missing = Object.keys(catalogues.en).filter((k) => k.startsWith('account.') && !(k in catalogues.fr));

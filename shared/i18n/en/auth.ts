@@ -1,2 +1,139 @@
-/** en strings: auth. Keys are flat and dotted; every key in en must exist in fr. */
-export default {} as Record<string, string>;
+/**
+ * en strings: auth — registration and e-mail verification, sign-in, forgotten password, admin
+ * sign-in, session expiry. Keys are flat and dotted; every key in en must exist in fr. The spec's
+ * own messages ("User Signup Successful", "Email link is sent to your email address", ...) are
+ * spelled as the spec spells them.
+ */
+export default {
+  // ---- shared by every account form -------------------------------------------------------------
+  'auth.email': 'E-mail address',
+  'auth.password': 'Password',
+  'auth.showPassword': 'Show password',
+  'auth.hidePassword': 'Hide password',
+  'auth.required.firstName': 'Please enter your first name',
+  'auth.required.lastName': 'Please enter your last name',
+  'auth.required.email': 'Please enter your email',
+  'auth.required.phone': 'Please enter your phone number',
+  'auth.required.password': 'Please enter your password',
+  'auth.required.confirm': 'Please confirm your password',
+  'auth.required.code': 'Please enter the code from the e-mail',
+  'auth.invalid.email': 'Please enter a valid e-mail address',
+  'auth.invalid.phone': 'Please enter a valid phone number',
+  'auth.invalid.code': 'The code is the 6 digits in the e-mail',
+  'auth.invalid.policy': 'Your password does not meet every rule below',
+  'auth.mismatch': 'The two passwords that you entered do not match!',
+  'auth.errorSummary': 'Please correct the highlighted fields.',
+  'auth.closeMessage': 'Dismiss message',
+  'auth.working': 'Please wait…',
+  'auth.policy.title': 'Your password must contain:',
+  'auth.policy.length': 'at least 8 characters',
+  'auth.policy.upper': 'an upper-case letter',
+  'auth.policy.lower': 'a lower-case letter',
+  'auth.policy.digit': 'a number',
+  'auth.policy.symbol': 'a symbol (! ? # - …)',
+  'auth.policy.met': 'done',
+  'auth.policy.unmet': 'still needed',
+
+  // ---- messages from Cognito, in words people use ------------------------------------------------
+  'auth.error.exists': 'An account with this e-mail address already exists. Sign in, or reset your password if you have forgotten it.',
+  'auth.error.credentials': 'Incorrect e-mail address or password.',
+  'auth.error.codeMismatch': 'That code is not right. Check the latest e-mail and try again.',
+  'auth.error.codeExpired': 'That code has expired. Ask for a new one below.',
+  'auth.error.limit': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth.error.passwordPolicy': 'This password does not meet the password rules.',
+  'auth.error.invalidParameter': 'Some details were not accepted. Please check the form and try again.',
+  'auth.error.network': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth.error.generic': 'Something went wrong, please try again',
+  'auth.error.disabled': 'This account is disabled. Please contact support.',
+  'auth.error.resetRequired': 'You need to choose a new password before signing in.',
+  'auth.error.unsupported': 'This account cannot sign in here yet. Please contact support.',
+
+  // ---- register (/user-account) -------------------------------------------------------------------
+  'auth.register.title': 'Create your account',
+  'auth.register.description':
+    'Register with Patina to bid in timed auctions, buy it now, follow a watchlist and sell your own antiques and collectibles.',
+  'auth.register.eyebrow': 'Join Patina',
+  'auth.register.heading': 'Create your account',
+  'auth.register.lede': 'Bid, buy and sell antiques and collectibles reviewed by our experts.',
+  'auth.register.firstName': 'First name',
+  'auth.register.lastName': 'Last name',
+  'auth.register.phone': 'Phone number',
+  'auth.register.countryCode': 'Country code',
+  'auth.register.phoneHint': 'We only use it about your orders and sales.',
+  'auth.register.confirm': 'Confirm password',
+  'auth.register.terms': 'By creating an account you agree to our {terms}.',
+  'auth.register.termsLink': 'terms and conditions',
+  'auth.register.submit': 'Create account',
+  'auth.register.haveAccount': 'Already have an account?',
+  'auth.register.signIn': 'Sign in',
+  'auth.register.success': 'User Signup Successful',
+
+  // ---- verify (after registering, or signing in unconfirmed) --------------------------------------
+  'auth.verify.heading': 'Check your e-mail',
+  'auth.verify.text': 'We have sent a 6-digit verification code to {email}. Enter it below to activate your account.',
+  'auth.verify.code': 'Verification code',
+  'auth.verify.submit': 'Verify e-mail',
+  'auth.verify.noCode': "Didn't get the e-mail? Check your spam folder, or",
+  'auth.verify.resend': 'send a new code',
+  'auth.verify.resent': 'A new code is on its way to {email}.',
+  'auth.verify.wrongEmail': 'Wrong address? Start again',
+  'auth.verify.done': 'Your e-mail address is verified. You can now sign in.',
+
+  // ---- sign in (/seller-login) --------------------------------------------------------------------
+  'auth.signIn.title': 'Sign in',
+  'auth.signIn.description': 'Sign in to Patina to bid, buy, follow your watchlist and manage your listings.',
+  'auth.signIn.eyebrow': 'Welcome back',
+  'auth.signIn.heading': 'Sign in to Patina',
+  'auth.signIn.lede': 'Pick up where you left off: your bids, watchlist and listings are waiting.',
+  'auth.signIn.forgot': 'Forgot your password?',
+  'auth.signIn.submit': 'Sign in',
+  'auth.signIn.noAccount': 'New to Patina?',
+  'auth.signIn.register': 'Create an account',
+  'auth.signIn.expired': 'Your session has expired, please sign in again',
+  'auth.signIn.passwordUpdated': 'Password updated successfully. Sign in with your new password.',
+  'auth.signIn.already': 'You are signed in as {name}.',
+  'auth.signIn.continue': 'Continue to Patina',
+  'auth.signIn.signOut': 'Sign out',
+  'auth.signIn.unconfirmed': 'Please verify your e-mail address before signing in.',
+
+  // ---- the side panel of the account pages --------------------------------------------------------
+  'auth.aside.heading': 'Why collectors choose Patina',
+  'auth.aside.point1': 'Every listing reviewed by an expert before it goes live',
+  'auth.aside.point2': 'Timed auctions with automatic maximum bids, or Buy it now',
+  'auth.aside.point3': 'Secure card payments and tracked shipping',
+  'auth.aside.point4': 'Sellers pay 2.95% commission, only when an item sells',
+
+  // ---- forgot and reset password (/forget-password) -----------------------------------------------
+  'auth.reset.title': 'Reset your password',
+  'auth.reset.description': 'Forgotten your Patina password? Enter your e-mail address to receive a code and choose a new password.',
+  'auth.reset.eyebrow': 'Account help',
+  'auth.reset.heading': 'Forgotten your password?',
+  'auth.reset.lede': 'Enter the e-mail address of your account and we will send you a code to choose a new password.',
+  'auth.reset.send': 'Send reset code',
+  'auth.reset.sent': 'Email link is sent to your email address',
+  'auth.reset.sentHint':
+    'If an account exists for {email}, the e-mail arrives within a minute. Enter the code it contains and your new password.',
+  'auth.reset.code': 'Code from the e-mail',
+  'auth.reset.newPassword': 'New password',
+  'auth.reset.confirm': 'Confirm new password',
+  'auth.reset.submit': 'Update password',
+  'auth.reset.resend': 'Send the e-mail again',
+  'auth.reset.otherEmail': 'Use another e-mail address',
+  'auth.reset.updated': 'Password updated successfully',
+  'auth.reset.failed': "Password couldn't be updated, try login again",
+  'auth.reset.signIn': 'Sign in',
+  'auth.reset.back': 'Back to sign in',
+
+  // ---- admin sign in (/admin-login) --------------------------------------------------------------
+  'auth.admin.title': 'Admin sign in',
+  'auth.admin.description':
+    'The Patina team signs in here to manage customers, categories, seller forms, support articles, sales, disputes and submissions.',
+  'auth.admin.eyebrow': 'Patina Admin',
+  'auth.admin.heading': 'Sign in to the console',
+  'auth.admin.lede': 'For the Patina team: admins and expert reviewers.',
+  'auth.admin.submit': 'Sign in to the console',
+  'auth.admin.refused': 'This account does not have access to the admin console. Sign in with an admin or expert account.',
+  'auth.admin.note': "Don't have access? Send an e-mail to {email} and we will get back to you.",
+  'auth.admin.already': 'You are signed in to the console as {name}.',
+  'auth.admin.open': 'Open the console',
+} as Record<string, string>;

@@ -1,2 +1,140 @@
-/** fr strings: auth. Keys are flat and dotted; every key in en must exist in fr. */
-export default {} as Record<string, string>;
+/**
+ * fr strings: auth — inscription et vérification de l'e-mail, connexion, mot de passe oublié,
+ * connexion admin, expiration de session. Keys are flat and dotted; every key in en must exist in fr.
+ */
+export default {
+  // ---- commun aux formulaires de compte ----------------------------------------------------------
+  'auth.email': 'Adresse e-mail',
+  'auth.password': 'Mot de passe',
+  'auth.showPassword': 'Afficher le mot de passe',
+  'auth.hidePassword': 'Masquer le mot de passe',
+  'auth.required.firstName': 'Veuillez saisir votre prénom',
+  'auth.required.lastName': 'Veuillez saisir votre nom',
+  'auth.required.email': 'Veuillez saisir votre adresse e-mail',
+  'auth.required.phone': 'Veuillez saisir votre numéro de téléphone',
+  'auth.required.password': 'Veuillez saisir votre mot de passe',
+  'auth.required.confirm': 'Veuillez confirmer votre mot de passe',
+  'auth.required.code': "Veuillez saisir le code reçu par e-mail",
+  'auth.invalid.email': 'Veuillez saisir une adresse e-mail valide',
+  'auth.invalid.phone': 'Veuillez saisir un numéro de téléphone valide',
+  'auth.invalid.code': "Le code est composé des 6 chiffres indiqués dans l'e-mail",
+  'auth.invalid.policy': 'Votre mot de passe ne respecte pas toutes les règles ci-dessous',
+  'auth.mismatch': 'Les deux mots de passe saisis ne correspondent pas !',
+  'auth.errorSummary': 'Veuillez corriger les champs signalés.',
+  'auth.closeMessage': 'Fermer le message',
+  'auth.working': 'Veuillez patienter…',
+  'auth.policy.title': 'Votre mot de passe doit contenir :',
+  'auth.policy.length': 'au moins 8 caractères',
+  'auth.policy.upper': 'une lettre majuscule',
+  'auth.policy.lower': 'une lettre minuscule',
+  'auth.policy.digit': 'un chiffre',
+  'auth.policy.symbol': 'un symbole (! ? # - …)',
+  'auth.policy.met': 'respecté',
+  'auth.policy.unmet': 'manquant',
+
+  // ---- messages de Cognito, en langage courant -----------------------------------------------------
+  'auth.error.exists':
+    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.',
+  'auth.error.credentials': 'Adresse e-mail ou mot de passe incorrect.',
+  'auth.error.codeMismatch': 'Ce code est incorrect. Vérifiez le dernier e-mail reçu et réessayez.',
+  'auth.error.codeExpired': 'Ce code a expiré. Demandez-en un nouveau ci-dessous.',
+  'auth.error.limit': 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  'auth.error.passwordPolicy': 'Ce mot de passe ne respecte pas les règles de sécurité.',
+  'auth.error.invalidParameter': 'Certaines informations n’ont pas été acceptées. Vérifiez le formulaire et réessayez.',
+  'auth.error.network': 'Impossible de joindre le service de connexion. Vérifiez votre connexion et réessayez.',
+  'auth.error.generic': 'Une erreur est survenue, veuillez réessayer',
+  'auth.error.disabled': 'Ce compte est désactivé. Veuillez contacter l’assistance.',
+  'auth.error.resetRequired': 'Vous devez choisir un nouveau mot de passe avant de vous connecter.',
+  'auth.error.unsupported': 'Ce compte ne peut pas encore se connecter ici. Veuillez contacter l’assistance.',
+
+  // ---- inscription (/user-account) ------------------------------------------------------------------
+  'auth.register.title': 'Créer votre compte',
+  'auth.register.description':
+    'Inscrivez-vous sur Patina pour enchérir, acheter immédiatement, suivre vos favoris et vendre vos propres antiquités et objets de collection.',
+  'auth.register.eyebrow': 'Rejoindre Patina',
+  'auth.register.heading': 'Créer votre compte',
+  'auth.register.lede': 'Enchérissez, achetez et vendez des antiquités et objets de collection examinés par nos experts.',
+  'auth.register.firstName': 'Prénom',
+  'auth.register.lastName': 'Nom',
+  'auth.register.phone': 'Numéro de téléphone',
+  'auth.register.countryCode': 'Indicatif du pays',
+  'auth.register.phoneHint': 'Nous ne l’utilisons que pour vos commandes et vos ventes.',
+  'auth.register.confirm': 'Confirmer le mot de passe',
+  'auth.register.terms': 'En créant un compte, vous acceptez nos {terms}.',
+  'auth.register.termsLink': 'conditions générales',
+  'auth.register.submit': 'Créer mon compte',
+  'auth.register.haveAccount': 'Vous avez déjà un compte ?',
+  'auth.register.signIn': 'Se connecter',
+  'auth.register.success': 'Inscription réussie',
+
+  // ---- vérification -------------------------------------------------------------------------------
+  'auth.verify.heading': 'Consultez vos e-mails',
+  'auth.verify.text': 'Nous avons envoyé un code de vérification à 6 chiffres à {email}. Saisissez-le ci-dessous pour activer votre compte.',
+  'auth.verify.code': 'Code de vérification',
+  'auth.verify.submit': 'Vérifier mon e-mail',
+  'auth.verify.noCode': 'Vous n’avez rien reçu ? Vérifiez vos courriers indésirables, ou',
+  'auth.verify.resend': 'recevez un nouveau code',
+  'auth.verify.resent': 'Un nouveau code a été envoyé à {email}.',
+  'auth.verify.wrongEmail': 'Mauvaise adresse ? Recommencer',
+  'auth.verify.done': 'Votre adresse e-mail est vérifiée. Vous pouvez maintenant vous connecter.',
+
+  // ---- connexion (/seller-login) ------------------------------------------------------------------
+  'auth.signIn.title': 'Connexion',
+  'auth.signIn.description': 'Connectez-vous à Patina pour enchérir, acheter, suivre vos favoris et gérer vos annonces.',
+  'auth.signIn.eyebrow': 'Bon retour',
+  'auth.signIn.heading': 'Se connecter à Patina',
+  'auth.signIn.lede': 'Reprenez là où vous vous étiez arrêté : vos enchères, vos favoris et vos annonces vous attendent.',
+  'auth.signIn.forgot': 'Mot de passe oublié ?',
+  'auth.signIn.submit': 'Se connecter',
+  'auth.signIn.noAccount': 'Nouveau sur Patina ?',
+  'auth.signIn.register': 'Créer un compte',
+  'auth.signIn.expired': 'Votre session a expiré, veuillez vous reconnecter',
+  'auth.signIn.passwordUpdated': 'Mot de passe mis à jour. Connectez-vous avec votre nouveau mot de passe.',
+  'auth.signIn.already': 'Vous êtes connecté en tant que {name}.',
+  'auth.signIn.continue': 'Continuer sur Patina',
+  'auth.signIn.signOut': 'Se déconnecter',
+  'auth.signIn.unconfirmed': 'Veuillez vérifier votre adresse e-mail avant de vous connecter.',
+
+  // ---- panneau latéral ------------------------------------------------------------------------------
+  'auth.aside.heading': 'Pourquoi les collectionneurs choisissent Patina',
+  'auth.aside.point1': 'Chaque annonce examinée par un expert avant sa mise en ligne',
+  'auth.aside.point2': 'Des enchères chronométrées avec enchère maximale automatique, ou l’achat immédiat',
+  'auth.aside.point3': 'Paiement par carte sécurisé et livraison suivie',
+  'auth.aside.point4': 'Les vendeurs paient 2,95 % de commission, seulement en cas de vente',
+
+  // ---- mot de passe oublié (/forget-password) ---------------------------------------------------
+  'auth.reset.title': 'Réinitialiser votre mot de passe',
+  'auth.reset.description':
+    'Mot de passe Patina oublié ? Saisissez votre adresse e-mail pour recevoir un code et choisir un nouveau mot de passe.',
+  'auth.reset.eyebrow': 'Aide au compte',
+  'auth.reset.heading': 'Mot de passe oublié ?',
+  'auth.reset.lede': 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un code pour choisir un nouveau mot de passe.',
+  'auth.reset.send': 'Envoyer le code',
+  'auth.reset.sent': 'Un e-mail vous a été envoyé',
+  'auth.reset.sentHint':
+    'Si un compte existe pour {email}, l’e-mail arrive dans la minute. Saisissez le code qu’il contient et votre nouveau mot de passe.',
+  'auth.reset.code': 'Code reçu par e-mail',
+  'auth.reset.newPassword': 'Nouveau mot de passe',
+  'auth.reset.confirm': 'Confirmer le nouveau mot de passe',
+  'auth.reset.submit': 'Mettre à jour le mot de passe',
+  'auth.reset.resend': 'Renvoyer l’e-mail',
+  'auth.reset.otherEmail': 'Utiliser une autre adresse e-mail',
+  'auth.reset.updated': 'Mot de passe mis à jour avec succès',
+  'auth.reset.failed': 'Le mot de passe n’a pas pu être mis à jour, réessayez de vous connecter',
+  'auth.reset.signIn': 'Se connecter',
+  'auth.reset.back': 'Retour à la connexion',
+
+  // ---- connexion admin (/admin-login) ----------------------------------------------------------
+  'auth.admin.title': 'Connexion admin',
+  'auth.admin.description':
+    'L’équipe Patina se connecte ici pour gérer les clients, les catégories, les formulaires vendeurs, les articles d’aide, les ventes, les litiges et les soumissions.',
+  'auth.admin.eyebrow': 'Patina Admin',
+  'auth.admin.heading': 'Connexion à la console',
+  'auth.admin.lede': 'Réservé à l’équipe Patina : administrateurs et experts.',
+  'auth.admin.submit': 'Se connecter à la console',
+  'auth.admin.refused':
+    'Ce compte n’a pas accès à la console d’administration. Connectez-vous avec un compte administrateur ou expert.',
+  'auth.admin.note': 'Vous n’avez pas d’accès ? Envoyez un e-mail à {email} et nous vous répondrons.',
+  'auth.admin.already': 'Vous êtes connecté à la console en tant que {name}.',
+  'auth.admin.open': 'Ouvrir la console',
+} as Record<string, string>;

@@ -1,0 +1,230 @@
+/**
+ * The account forms' building blocks: labelled fields with hint and error wired to aria, the
+ * success and error banners, the removal confirmation (a modal <dialog>) and a skeleton.
+ */
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useAccountUi } from './ui.ts';
+
+interface FieldShell {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  optional?: boolean;
+  className?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function Shell({ id, label, error, hint, optional, className, children }: FieldShell & { children: ReactNode }) {
+  const { t } = useAccountUi();
+  return (
+    <div className={`field acc-field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="acc-optional"> ({t('account.optional')})</span>}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="acc-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" data-testid="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type TextFieldProps = FieldShell & { testId?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input. */
+export function TextField({ id, label, error, hint, optional, className, testId, ...input }: TextFieldProps) {
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={optional ? undefined : true}
+        data-testid={testId}
+        {...input}
+      />
+    </Shell>
+  );
+}
+
+export type SelectFieldProps = FieldShell & { testId?: string; children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+
+/** A labelled select. */
+export function SelectField({ id, label, error, hint, optional, className, testId, children, ...select }: SelectFieldProps) {
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <select
+        id={id}
+        className="input acc-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={optional ? undefined : true}
+        data-testid={testId}
+        {...select}
+      >
+        {children}
+      </select>
+    </Shell>
+  );
+}
+
+/** A success or error banner; errors are announced at once, successes politely. */
+export function Banner({ kind, children, onDismiss }: { kind: 'success' | 'error'; children: ReactNode; onDismiss?: () => void }) {
+  const { t } = useAccountUi();
+  return (
+    <div
+      className={`alert alert-${kind} acc-banner`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={kind === 'error' ? 'form-error' : 'form-success'}
+    >
+      <span className="acc-banner-icon" aria-hidden="true">
+        {kind === 'success' ? (
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" />
+            <path d="m8 12.5 3 3 5.5-6" />
+          </svg>
+        ) : (
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" />
+            <path d="M12 7.5v5.5M12 16.5h.01" />
+          </svg>
+        )}
+      </span>
+      <span className="acc-banner-text">{children}</span>
+      {onDismiss && (
+        <button type="button" className="acc-banner-close" onClick={onDismiss} aria-label={t('account.dismiss')}>
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Asks before removing something. A modal <dialog>: focus moves into it, Escape cancels, and focus
+ * returns to the control that opened it.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useAccountUi();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (open && !node.open) {
+      opener.current = document.activeElement;
+      node.showModal();
+    } else if (!open && node.open) {
+      node.close();
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className="acc-dialog"
+      aria-labelledby="acc-dialog-title"
+      aria-describedby="acc-dialog-text"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClick={(e) => {
+        // a click on the backdrop (the dialog element itself, outside its panel) cancels
+        if (e.target === e.currentTarget && !busy) onCancel();
+      }}
+    >
+      <div className="acc-dialog-panel">
+        <h2 id="acc-dialog-title">{title}</h2>
+        <p id="acc-dialog-text">{text}</p>
+        <div className="acc-dialog-actions">
+          <button type="button" className="btn btn-ghost" data-testid="confirm-no" onClick={onCancel} disabled={busy} autoFocus>
+            {t('account.confirm.no')}
+          </button>
+          <button type="button" className="btn btn-danger" data-testid="confirm-yes" onClick={onConfirm} disabled={busy}>
+            {t('account.confirm.yes')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** Placeholder lines while something loads. */
+export function Skeleton({ lines = 3 }: { lines?: number }) {
+  const { t } = useAccountUi();
+  return (
+    <div className="acc-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('account.loading')}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className="acc-skeleton-line" style={{ width: `${90 - i * 17}%` }} />
+      ))}
+    </div>
+  );
+}
+
+/** A load failure with a retry button; a 401 says the session ended and links to sign-in. */
+export function LoadFailure({ status, onRetry }: { status: number; onRetry: () => void }) {
+  const { t, href } = useAccountUi();
+  if (status === 401) {
+    return (
+      <div className="acc-empty">
+        <p>{t('account.sessionEnded')}</p>
+        <a className="btn btn-primary" href={href('/seller-login')}>
+          {t('account.signIn')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="acc-empty" role="alert">
+      <p>{t('account.loadFailed')}</p>
+      <button type="button" className="btn btn-ghost" onClick={onRetry}>
+        {t('account.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Focuses the first field (in form order) that has an error. */
+export function focusFirstError(form: HTMLFormElement | null, order: readonly string[], errors: Partial<Record<string, string>>): void {
+  const first = order.find((f) => errors[f]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+/** Maps a 400's `data.fields` onto the form's fields (unknown ones are dropped). */
+export function serverFieldErrors<F extends string>(fields: Record<string, string>, order: readonly F[]): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const [field, message] of Object.entries(fields)) if ((order as readonly string[]).includes(field)) out[field as F] = message;
+  return out;
+}

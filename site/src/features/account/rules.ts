@@ -1,0 +1,228 @@
+/**
+ * The account forms' rules, as pure functions (no DOM, no calls, the clock passed in): each
+ * validator returns the message key of every broken field, so the forms show one message per field
+ * and the unit tests read the same rules. Card rules run only here: the card number never leaves
+ * the browser except to the payment provider.
+ */
+import { isValidBic, isValidIban, normaliseIban } from '../../../../shared/account.ts';
+import { isValidPostCode } from '../../../../shared/countries.ts';
+import { CARD_NUMBER_LENGTH, isExpiryInFuture, isValidCvc, normaliseCardNumber, passesLuhn } from '../../../../shared/cards.ts';
+
+/** Field → message key (`account.error.*`). */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+const blank = (value: string | undefined) => !value || !value.trim();
+
+// ---- phone numbers ----------------------------------------------------------------------------
+
+/**
+ * A phone number as people type it: digits with spaces, dots, dashes or brackets, 4 to 15 digits,
+ * maybe a leading + (the server's rule, shared/contract/account.ts, which the site does not import:
+ * it would bring zod into the page).
+ */
+export function isPlausiblePhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+?[0-9 ().-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 4 && digits <= 15;
+}
+
+// ---- profile ----------------------------------------------------------------------------------
+
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'displayName', 'country'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileValues = Record<ProfileField, string>;
+
+export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  if (blank(values.firstName)) errors.firstName = 'account.error.firstName';
+  if (blank(values.lastName)) errors.lastName = 'account.error.lastName';
+  if (blank(values.phoneNumber)) errors.phoneNumber = 'account.error.phoneNumber';
+  else if (!isPlausiblePhone(values.phoneNumber)) errors.phoneNumber = 'account.error.phoneInvalid';
+  return errors;
+}
+
+// ---- shipping addresses -----------------------------------------------------------------------
+
+export const ADDRESS_FIELDS = [
+  'fullName',
+  'country',
+  'streetAddress',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'region',
+  'postCode',
+  'countryCode',
+  'phoneNumber',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Record<AddressField, string>;
+
+/** Each required address field has its own message (spec section 5). */
+const ADDRESS_REQUIRED: Partial<Record<AddressField, string>> = {
+  fullName: 'account.error.fullName',
+  country: 'account.error.country',
+  streetAddress: 'account.error.streetAddress',
+  addressLine1: 'account.error.addressLine1',
+  city: 'account.error.city',
+  region: 'account.error.region',
+  postCode: 'account.error.postCode',
+  countryCode: 'account.error.countryCode',
+  phoneNumber: 'account.error.phoneNumber',
+};
+
+export function validateAddress(values: AddressValues): FieldErrors<AddressField> {
+  const errors: FieldErrors<AddressField> = {};
+  for (const field of ADDRESS_FIELDS) {
+    const message = ADDRESS_REQUIRED[field];
+    if (message && blank(values[field])) errors[field] = message;
+  }
+  if (!errors.phoneNumber && !isPlausiblePhone(values.phoneNumber)) errors.phoneNumber = 'account.error.phoneInvalid';
+  if (!errors.postCode && !errors.country && !isValidPostCode(values.country, values.postCode)) errors.postCode = 'account.error.postCodeInvalid';
+  return errors;
+}
+
+// ---- cards ------------------------------------------------------------------------------------
+
+/** Only the digits of what was typed. */
+export function cardDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Groups a card number in fours as it is typed ("4242424242" → "4242 4242 42"), at most 16 digits. */
+export function formatCardNumber(value: string): string {
+  return cardDigits(value)
+    .slice(0, CARD_NUMBER_LENGTH)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * The expiry field as typed: digits become "MM/YY" ("12" → "12/", "1234" → "12/34"); a single
+ * digit above 1 is taken as a month ("4" → "04/"). Deleting the slash is left alone.
+ */
+export function formatExpiry(value: string, previous = ''): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  if (value.length < previous.length) return value.replace(/[^\d/]/g, '').slice(0, 5);
+  if (digits.length === 1 && Number(digits) > 1) return `0${digits}/`;
+  if (digits.length >= 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return digits;
+}
+
+/** "MM/YY" → month and four-digit year; null when it is not a real month. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
+
+export const CARD_FIELDS = ['number', 'expiry', 'cvc', 'firstName', 'lastName'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+export type CardValues = Record<CardField, string>;
+
+export function validateCard(values: CardValues, now: Date): FieldErrors<CardField> {
+  const errors: FieldErrors<CardField> = {};
+  const digits = normaliseCardNumber(values.number);
+  if (!digits) errors.number = 'account.error.cardNumber';
+  else if (digits.length !== CARD_NUMBER_LENGTH || !/^\d+$/.test(digits)) errors.number = 'account.error.cardNumberLength';
+  else if (!passesLuhn(digits)) errors.number = 'account.error.cardNumberInvalid';
+
+  if (blank(values.expiry)) errors.expiry = 'account.error.expiry';
+  else {
+    const expiry = parseExpiry(values.expiry);
+    if (!expiry) errors.expiry = 'account.error.expiryFormat';
+    else if (!isExpiryInFuture(expiry.month, expiry.year, now)) errors.expiry = 'account.error.expiryPast';
+    else if (expiry.year > now.getFullYear() + 20) errors.expiry = 'account.error.expiryFormat';
+  }
+
+  if (blank(values.cvc)) errors.cvc = 'account.error.cvc';
+  else if (!isValidCvc(values.cvc.trim())) errors.cvc = 'account.error.cvcFormat';
+
+  if (blank(values.firstName)) errors.firstName = 'account.error.cardFirstName';
+  if (blank(values.lastName)) errors.lastName = 'account.error.cardLastName';
+  return errors;
+}
+
+/** How a card brand from the payment provider is shown ("visa" → "Visa"). */
+export function brandName(brand: string): string {
+  const names: Record<string, string> = {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    diners: 'Diners Club',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    cartes_bancaires: 'Cartes Bancaires',
+  };
+  const key = brand.toLowerCase();
+  return names[key] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
+}
+
+// ---- seller account ---------------------------------------------------------------------------
+
+/** An IBAN shown as typed: upper case, in groups of four ("GB82 WEST 1234 ..."). */
+export function formatIban(value: string): string {
+  return normaliseIban(value)
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 34)
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** A SWIFT/BIC as typed: upper case, no spaces, at most 11 characters. */
+export function formatSwift(value: string): string {
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 11);
+}
+
+/** The payout fields: IBAN by its checksum, SWIFT/BIC by its shape. */
+export function validatePayout(values: { iban: string; swift: string }): FieldErrors<'iban' | 'swift'> {
+  const errors: FieldErrors<'iban' | 'swift'> = {};
+  if (blank(values.iban)) errors.iban = 'account.error.iban';
+  else if (!isValidIban(values.iban)) errors.iban = 'account.error.ibanInvalid';
+  if (blank(values.swift)) errors.swift = 'account.error.swift';
+  else if (!isValidBic(values.swift)) errors.swift = 'account.error.swiftInvalid';
+  return errors;
+}
+
+export const SELLER_FIELDS = ['sellerProfileName', 'companyName', 'shippingCompanyName', 'country', 'iban', 'swift'] as const;
+export type SellerField = (typeof SELLER_FIELDS)[number];
+export type SellerValues = Record<SellerField, string>;
+
+/** The characters a seller profile name may use (the server's rule). */
+const SELLER_NAME = /^[\p{L}\p{N} .'&_-]+$/u;
+
+export function validateSeller(values: SellerValues): FieldErrors<SellerField> {
+  const errors: FieldErrors<SellerField> = {};
+  if (blank(values.sellerProfileName)) errors.sellerProfileName = 'account.error.sellerProfileName';
+  else if (values.sellerProfileName.trim().length < 2) errors.sellerProfileName = 'account.error.sellerProfileNameShort';
+  else if (!SELLER_NAME.test(values.sellerProfileName.trim())) errors.sellerProfileName = 'account.error.sellerProfileNameChars';
+  if (blank(values.country)) errors.country = 'account.error.country';
+  return { ...errors, ...validatePayout(values) };
+}
+
+// ---- passwords --------------------------------------------------------------------------------
+
+/** The user pool's policy: at least 8 characters with upper and lower case, a digit and a symbol. */
+export function meetsPasswordPolicy(password: string): boolean {
+  return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+}
+
+export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+export type PasswordField = (typeof PASSWORD_FIELDS)[number];
+export type PasswordValues = Record<PasswordField, string>;
+
+export function validatePasswordChange(values: PasswordValues): FieldErrors<PasswordField> {
+  const errors: FieldErrors<PasswordField> = {};
+  if (!values.currentPassword) errors.currentPassword = 'account.error.currentPassword';
+  if (!values.newPassword) errors.newPassword = 'account.error.newPassword';
+  else if (!meetsPasswordPolicy(values.newPassword)) errors.newPassword = 'account.error.passwordPolicy';
+  if (!values.confirmPassword) errors.confirmPassword = 'account.error.confirmPassword';
+  else if (values.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = 'account.error.passwordMismatch';
+  return errors;
+}

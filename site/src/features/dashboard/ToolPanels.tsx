@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { call } from '../../lib/api.ts';
+import { $session } from '../../lib/session.ts';
+import { useUi } from '../catalogue/ui.ts';
+import { Icon } from './Icon.tsx';
+
+/** Reviews from buyers: they arrive with the reviews feature; until then the tab says so. */
+export function ReviewsPanel() {
+  const ui = useUi();
+  return (
+    <div className="dash-empty dash-empty--soon" data-testid="dashboard-empty">
+      <span className="dash-empty-mark" aria-hidden="true">
+        <Icon name="star" size={28} />
+      </span>
+      <p>{ui.t('dashboard.empty.reviews')}</p>
+      <p className="dash-muted">{ui.t('dashboard.empty.reviewsNote')}</p>
+    </div>
+  );
+}
+
+/** Payment settings: how payouts work, whether a payout account is set, and the way to it (/seller-account). */
+export function PaymentPanel() {
+  const ui = useUi();
+  const session = useStore($session);
+  // The stored flag answers at once; the profile says what is true now (payout details may have
+  // been added in another tab or on another device).
+  const [fromProfile, setFromProfile] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void call<{ paymentDetailsAdded?: boolean }>('getProfile').then((result) => {
+      if (live && result.status === 200) setFromProfile(result.data?.paymentDetailsAdded === true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const ready = fromProfile ?? session.paymentDetailsAdded;
+  return (
+    <div className="dash-card dash-payment" data-testid="dashboard-payment">
+      <h3>{ui.t('dashboard.payment.title')}</h3>
+      <p>{ui.t('dashboard.payment.text')}</p>
+      <p className={`dash-payment-status ${ready ? 'is-ready' : 'is-missing'}`}>
+        <Icon name={ready ? 'check' : 'alert'} size={20} />
+        {ui.t(ready ? 'dashboard.payment.ready' : 'dashboard.payment.missing')}
+      </p>
+      <p className="dash-muted">{ui.t('dashboard.payment.where')}</p>
+      <a className="btn btn-navy" href={ui.href('/seller-account')} data-testid="payment-settings-link">
+        <Icon name="bank" />
+        {ui.t('dashboard.payment.manage')}
+      </a>
+    </div>
+  );
+}
+
+/** Someone without a seller account: what a seller account is for, and where to open one. */
+export function NotSellerPrompt() {
+  const ui = useUi();
+  return (
+    <div className="dash-card dash-not-seller" data-testid="dashboard-not-seller">
+      <span className="dash-empty-mark" aria-hidden="true">
+        <Icon name="store" size={30} />
+      </span>
+      <h2>{ui.t('dashboard.notSeller.title')}</h2>
+      <p>{ui.t('dashboard.notSeller.text')}</p>
+      <a className="btn btn-primary" href={ui.href('/seller-account')}>
+        {ui.t('dashboard.notSeller.action')}
+        <Icon name="arrow" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { map } from 'nanostores';
+import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
+import type { ListingForm } from '../../../../shared/contract/selling.ts';
+import { call } from '../../lib/api.ts';
+import { ITEM_TABS, type ItemTab } from './tabs.ts';
+
+/*
+ * The spec's "Seller dashboard" client state: the item lists by tab (ActiveItems, SoldItems,
+ * UnSoldItems, ShipToBuyer, and the submissions awaiting review), the drafts, and the texts
+ * AlertMessage, AddReservePrice and RelistError. Components read it with useStore and change it only
+ * through the actions below, which make the calls (CALLS.md, "Selling").
+ */
+
+/** A row of a dashboard tab: what getSellerItems answers. */
+export interface DashboardItem extends ItemSummary {
+  rejectionNote?: string | null;
+  submittedAt?: string | null;
+  orderId?: string | null;
+}
+
+/** A saved draft: what getDrafts answers. */
+export interface Draft {
+  draftId: string;
+  form: Partial<ListingForm>;
+  updatedAt: string;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface ListState<T> {
+  status: LoadStatus;
+  items: T[];
+}
+
+export interface SellerDashboardState {
+  /** One list per tab: active = ActiveItems, sold = SoldItems, unsold = UnSoldItems, shipping = ShipToBuyer. */
+  lists: Record<ItemTab, ListState<DashboardItem>>;
+  drafts: ListState<Draft>;
+  /** The server refused the lists because the person has no seller account (403). */
+  notSeller: boolean;
+  /** A success to announce (relisted, draft removed). */
+  AlertMessage: string | null;
+  /** "Add Reserve price Success" once a reserve is lowered. */
+  AddReservePrice: string | null;
+  /** A failed relist, or a failed load of the unsold items (spec: stored as the relist error). */
+  RelistError: string | null;
+  /** "Error while removing draft". */
+  DraftError: string | null;
+}
+
+const empty = <T>(): ListState<T> => ({ status: 'idle', items: [] });
+
+export const $sellerDashboard = map<SellerDashboardState>({
+  lists: Object.fromEntries(ITEM_TABS.map((tab) => [tab, empty<DashboardItem>()])) as Record<ItemTab, ListState<DashboardItem>>,
+  drafts: empty<Draft>(),
+  notSeller: false,
+  AlertMessage: null,
+  AddReservePrice: null,
+  RelistError: null,
+  DraftError: null,
+});
+
+/** Turns a key and parameters into the page language's text (the island's translator). */
+export type Say = (key: string, params?: Record<string, string | number>) => string;
+
+function setList(tab: ItemTab, next: ListState<DashboardItem>): void {
+  const state = $sellerDashboard.get();
+  $sellerDashboard.setKey('lists', { ...state.lists, [tab]: next });
+}
+
+/**
+ * Loads one tab's items. The old list stays on screen while it reloads. A 403 means no seller
+ * account; a failed load of the unsold items is also kept as the relist error (spec section 4).
+ */
+export async function loadTab(tab: ItemTab, say: Say): Promise<void> {
+  setList(tab, { ...$sellerDashboard.get().lists[tab], status: 'loading' });
+  const result = await call<{ items: DashboardItem[] }>('getSellerItems', { tab });
+  if (result.status === 200 && Array.isArray(result.data?.items)) {
+    setList(tab, { status: 'ready', items: result.data.items });
+    if ($sellerDashboard.get().notSeller) $sellerDashboard.setKey('notSeller', false);
+    return;
+  }
+  if (result.status === 403) $sellerDashboard.setKey('notSeller', true);
+  setList(tab, { ...$sellerDashboard.get().lists[tab], status: 'error' });
+  if (tab === 'unsold' && result.status !== 403) $sellerDashboard.setKey('RelistError', say('dashboard.error'));
+}
+
+/** Loads every tab at once (their counts show in the navigation) and the drafts. */
+export async function loadDashboard(say: Say): Promise<void> {
+  await Promise.all([...ITEM_TABS.map((tab) => loadTab(tab, say)), loadDrafts()]);
+}
+
+export async function loadDrafts(): Promise<void> {
+  const state = $sellerDashboard.get();
+  $sellerDashboard.setKey('drafts', { ...state.drafts, status: 'loading' });
+  const result = await call<{ drafts: Draft[] }>('getDrafts');
+  if (result.status === 200 && Array.isArray(result.data?.drafts)) {
+    const drafts = [...result.data.drafts].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    $sellerDashboard.setKey('drafts', { status: 'ready', items: drafts });
+  } else {
+    if (result.status === 403) $sellerDashboard.setKey('notSeller', true);
+    $sellerDashboard.setKey('drafts', { ...$sellerDashboard.get().drafts, status: 'error' });
+  }
+}
+
+/**
+ * Sends an unsold item back to review as it is (relistItem). On success it leaves Unsold for
+ * Submissions and AlertMessage says so; on failure RelistError says why. Answers whether it worked.
+ */
+export async function relistAsIs(item: DashboardItem, say: Say): Promise<boolean> {
+  removeNotifications();
+  const result = await call<{ itemId: string; status: string }>('relistItem', { itemId: item.id });
+  if (result.status !== 200) {
+    const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : result.message;
+    $sellerDashboard.setKey('RelistError', say('dashboard.relist.failed', { name: item.name, reason }));
+    if (result.status === 409 || result.status === 404) void loadTab('unsold', say);
+    return false;
+  }
+  const { lists } = $sellerDashboard.get();
+  const moved: DashboardItem = { ...item, status: 'Awaiting Approval', rejectionNote: null, submittedAt: new Date().toISOString(), endsAt: null };
+  $sellerDashboard.setKey('lists', {
+    ...lists,
+    unsold: { ...lists.unsold, items: lists.unsold.items.filter((i) => i.id !== item.id) },
+    submissions: { ...lists.submissions, items: [moved, ...lists.submissions.items.filter((i) => i.id !== item.id)] },
+  });
+  $sellerDashboard.setKey('AlertMessage', say('dashboard.relist.done', { name: item.name }));
+  void loadTab('submissions', say);
+  return true;
+}
+
+/** Deletes a draft (after the person confirmed): "Draft removed successfully" or "Error while removing draft". */
+export async function removeDraft(draftId: string, say: Say): Promise<boolean> {
+  removeNotifications();
+  const result = await call('deleteDraft', { draftId });
+  if (result.status !== 200) {
+    $sellerDashboard.setKey('DraftError', say('dashboard.drafts.removeError'));
+    return false;
+  }
+  const { drafts } = $sellerDashboard.get();
+  $sellerDashboard.setKey('drafts', { ...drafts, items: drafts.items.filter((d) => d.draftId !== draftId) });
+  $sellerDashboard.setKey('AlertMessage', say('dashboard.drafts.removed'));
+  return true;
+}
+
+/** The spec's "remove notifications": clears the reserve-price message and the relist error (and the other messages). */
+export function removeNotifications(): void {
+  $sellerDashboard.setKey('AlertMessage', null);
+  $sellerDashboard.setKey('AddReservePrice', null);
+  $sellerDashboard.setKey('RelistError', null);
+  $sellerDashboard.setKey('DraftError', null);
+}

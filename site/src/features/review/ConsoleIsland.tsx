@@ -1,0 +1,283 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { readStoredUser, tokenGroups } from '../../lib/session.ts';
+import { loadCategories } from '../../stores/categories.ts';
+import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { ago, SubmissionCard } from './SubmissionCard.tsx';
+import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
+
+/** The console's areas. Submissions works today; the admin areas open with the admin release. */
+const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'sales', 'support', 'disputes'] as const;
+type Section = (typeof SECTIONS)[number];
+const ADMIN_SECTIONS = SECTIONS.filter((s) => s !== 'submissions');
+
+const SLUG: Record<Section, string> = {
+  submissions: 'submissions',
+  customers: 'customers',
+  categories: 'categories',
+  sellerForms: 'seller-forms',
+  sales: 'sales',
+  support: 'support-articles',
+  disputes: 'disputes',
+};
+
+const ICON: Record<Section, string> = {
+  submissions: 'M5 4h14v16H5zM8.5 9h7M8.5 12.5h7M8.5 16h4',
+  customers: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2.5 15a5.5 5.5 0 0 0-3.5-5.1',
+  categories: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  sellerForms: 'M6 3h9l3 3v15H6zM9 9h6M9 12.5h6M9 16h3',
+  sales: 'M4 19V5m0 14h16M8 15l3.5-4 3 2.5L20 7',
+  support: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7m0 3h.01',
+  disputes: 'M4 5h16v10H9l-5 4V5Zm8 3v3m0 2.5h.01',
+};
+
+function sectionFromUrl(): Section {
+  const wanted = new URLSearchParams(location.search).get('section')?.toLowerCase();
+  return SECTIONS.find((s) => SLUG[s] === wanted || s.toLowerCase() === wanted) ?? 'submissions';
+}
+
+function NavIcon({ section }: { section: Section }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={ICON[section]} />
+    </svg>
+  );
+}
+
+export interface ConsoleIslandProps {
+  locale: Lang;
+  /** The console's strings (review., category.). */
+  strings: Strings;
+}
+
+/**
+ * The expert console at /admin-details (experts and admins): the Submissions queue, where listings
+ * awaiting approval are accepted or rejected with a note; for admins, the back-office areas to come.
+ * The area is in the URL (`?section=`), so a reload keeps it.
+ */
+export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
+  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const [section, setSection] = useState<Section>(() => sectionFromUrl());
+  const [who, setWho] = useState<{ email: string; role: 'admin' | 'expert' } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    const user = readStoredUser();
+    const groups = user?.token ? tokenGroups(user.token) : [];
+    const role = user?.role === 'admin' || groups.includes('admin') ? 'admin' : 'expert';
+    setWho({ email: typeof user?.email === 'string' ? user.email : '', role });
+    const onPop = () => setSection(sectionFromUrl());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    document.title = `${ui.t(`review.nav.${section}`)} · Patina Admin`;
+  }, [section, ui]);
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, next: Section) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (next === section) return;
+    history.pushState(null, '', next === 'submissions' ? location.pathname : `${location.pathname}?section=${SLUG[next]}`);
+    moved.current = true;
+    setSection(next);
+  };
+
+  const link = (s: Section) => (
+    <li key={s}>
+      <a
+        href={s === 'submissions' ? ui.href('/admin-details') : `${ui.href('/admin-details')}?section=${SLUG[s]}`}
+        className={`rv-nav-link${s === section ? ' is-current' : ''}`}
+        aria-current={s === section ? 'page' : undefined}
+        onClick={(e) => go(e, s)}
+        data-testid={`console-nav-${SLUG[s]}`}
+      >
+        <NavIcon section={s} />
+        <span>{ui.t(`review.nav.${s}`)}</span>
+        {s !== 'submissions' && <span className="rv-soon-tag">{ui.t('review.nav.soon')}</span>}
+      </a>
+    </li>
+  );
+
+  // Only admins manage the back office; an expert's console is the review queue.
+  const showAdmin = who?.role === 'admin';
+  const current = !showAdmin && section !== 'submissions' ? 'submissions' : section;
+
+  return (
+    <UiContext.Provider value={ui}>
+      <div className="rv-layout">
+        <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
+          {who && (
+            <p className="rv-who">
+              <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
+              {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
+            </p>
+          )}
+          <p className="rv-nav-title" aria-hidden="true">
+            {ui.t('review.nav.review')}
+          </p>
+          <ul>{link('submissions')}</ul>
+          {showAdmin && (
+            <>
+              <p className="rv-nav-title" aria-hidden="true">
+                {ui.t('review.nav.manage')}
+              </p>
+              <ul>{ADMIN_SECTIONS.map(link)}</ul>
+            </>
+          )}
+        </nav>
+        <div className="rv-main">
+          {current === 'submissions' ? <SubmissionsView heading={heading} /> : <SoonView section={current} heading={heading} />}
+        </div>
+      </div>
+      <ToastRegion />
+    </UiContext.Provider>
+  );
+}
+
+/** How often the queue refreshes itself while the page is in view. */
+const POLL_MS = 30_000;
+
+function SubmissionsView({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
+  const ui = useUi();
+  const queue = useStore($reviewQueue);
+
+  useEffect(() => {
+    void loadSubmissions();
+    void loadCategories();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void loadSubmissions();
+    }, POLL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void loadSubmissions();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  const count = queue.items.length;
+  return (
+    <section aria-labelledby="rv-title">
+      <header className="rv-head">
+        <div>
+          <p className="eyebrow">{ui.t('review.meta.title')}</p>
+          <h1 id="rv-title" ref={heading} tabIndex={-1}>
+            {ui.t('review.title')}
+          </h1>
+          <p className="rv-lede">{ui.t('review.lede')}</p>
+        </div>
+        <div className="rv-head-side">
+          {queue.status === 'ready' && (
+            <p className="rv-count" data-testid="queue-count" aria-live="polite">
+              {ui.tn('review.queue.count', count)}
+            </p>
+          )}
+          <button type="button" className="btn btn-ghost" onClick={() => void loadSubmissions()} disabled={queue.refreshing || queue.status === 'loading'}>
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={queue.refreshing ? 'rv-turning' : undefined}>
+              <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
+            </svg>
+            {queue.refreshing ? ui.t('review.refreshing') : ui.t('review.refresh')}
+          </button>
+        </div>
+      </header>
+
+      {queue.status === 'loading' && (
+        <div className="rv-state" role="status">
+          <span className="rv-spinner" aria-hidden="true" />
+          {ui.t('review.loading')}
+        </div>
+      )}
+      {queue.status === 'error' && (
+        <div className="rv-state" role="alert">
+          <p>{ui.t('review.loadError')}</p>
+          <button type="button" className="btn btn-navy" onClick={() => void loadSubmissions()}>
+            {ui.t('review.retry')}
+          </button>
+        </div>
+      )}
+      {queue.status === 'ready' && count === 0 && (
+        <div className="rv-empty" data-testid="queue-empty">
+          <span className="rv-empty-mark" aria-hidden="true">
+            <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-8.5 3 3 5.5-6" />
+            </svg>
+          </span>
+          <p className="rv-empty-title">{ui.t('review.queue.empty')}</p>
+          <p className="rv-muted">{ui.t('review.queue.emptyNote')}</p>
+        </div>
+      )}
+      {queue.status === 'ready' && count > 1 && (
+        <nav className="rv-queue" aria-label={ui.t('review.queue.label')}>
+          <ol>
+            {queue.items.map((item) => (
+              <li key={item.id}>
+                <a href={`#submission-${item.id}`}>
+                  {item.photo ? <img src={item.photo} alt="" width={48} height={36} loading="lazy" /> : <span className="rv-queue-nophoto" />}
+                  <span className="rv-queue-text">
+                    <span className="rv-queue-name">{item.name}</span>
+                    <span className="rv-queue-meta">
+                      {item.seller.name} · {ago(ui, item.submittedAt)}
+                    </span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {queue.status === 'ready' && count > 0 && (
+        <div className="rv-cards">
+          {queue.items.map((item) => (
+            <SubmissionCard key={item.id} item={item} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SoonView({ section, heading }: { section: Section; heading: RefObject<HTMLHeadingElement | null> }) {
+  const ui = useUi();
+  return (
+    <section className="rv-soon" aria-labelledby="rv-soon-title" data-testid="console-soon">
+      <p className="eyebrow">{ui.t('review.soon.eyebrow')}</p>
+      <h1 id="rv-soon-title" ref={heading} tabIndex={-1}>
+        {ui.t(`review.nav.${section}`)}
+      </h1>
+      <p className="rv-soon-text">{ui.t(`review.soon.${section}`)}</p>
+      <p className="rv-muted">{ui.t('review.soon.note')}</p>
+      <a className="btn btn-navy" href={ui.href('/admin-details')}>
+        {ui.t('review.soon.back')}
+      </a>
+    </section>
+  );
+}
+
+/** The decision's confirmation, bottom right; the region is always there so screen readers hear it. */
+function ToastRegion() {
+  const ui = useUi();
+  const toast = useStore($reviewToast);
+  return (
+    <div className="rv-toasts" aria-live="polite" role="status">
+      {toast && (
+        <div key={toast.id} className={`rv-toast rv-toast--${toast.kind}`} data-testid="review-toast">
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            {toast.kind === 'success' ? <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-8.5 3 3 5.5-6" /> : <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13.5v5.5m0 3.5h.01" />}
+          </svg>
+          <span>{toast.text}</span>
+          <button type="button" onClick={closeToast} aria-label={ui.t('review.toast.close')}>
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

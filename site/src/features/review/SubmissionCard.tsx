@@ -1,0 +1,304 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { formatMoney, GBP } from '../../../../shared/money.ts';
+import { $categories } from '../../stores/categories.ts';
+import { useUi, type Ui } from '../catalogue/ui.ts';
+import { PhotoGrid } from './PhotoGrid.tsx';
+import { $reviewQueue, decide, type Decision, type Submission } from './store.ts';
+
+/** "3 hours ago" in the page language. */
+export function ago(ui: Ui, iso: string): string {
+  const seconds = (Date.parse(iso) - Date.now()) / 1000;
+  if (Number.isNaN(seconds)) return '';
+  const format = new Intl.RelativeTimeFormat(ui.locale === 'fr' ? 'fr-FR' : 'en-GB', { numeric: 'auto' });
+  const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of steps) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  return format.format(0, 'minute');
+}
+
+const ZONES = ['nationwide', 'europe', 'worldwide'] as const;
+const FULFILMENT = ['shipWithUs', 'professionallyCleaned', 'photography', 'threeSixtyPhotography'] as const;
+
+/**
+ * One listing awaiting approval, everything an expert checks: every photograph, the category and
+ * specifics, the description (as text, never HTML), prices with the reserve and the estimate,
+ * shipping, fulfilment, the seller and when it was sent; and the decision: accept, or reject with
+ * a note the seller will read. An expert's own listing shows a notice instead of the buttons.
+ */
+export function SubmissionCard({ item }: { item: Submission }) {
+  const ui = useUi();
+  const id = useId();
+  const categories = useStore($categories).data;
+  const money = (pence: number) => formatMoney(pence, GBP, ui.locale);
+  const category = categories.find((c) => c.id === item.categoryId);
+  const sub = category?.subCategories.find((s) => s.id === item.subCategoryId);
+  const specifics = Object.entries(item.specifics ?? {}).filter(([, value]) => String(value).trim() !== '');
+  const format = item.listAsAuction && item.listAsBuyNow ? 'review.price.both' : item.listAsAuction ? 'review.price.auction' : 'review.price.buyNow';
+  const titleId = `${id}-title`;
+
+  return (
+    <article className="rv-card" data-testid="submission" data-item-id={item.id} id={`submission-${item.id}`} aria-labelledby={titleId}>
+      <header className="rv-card-head">
+        <p className="rv-card-meta">
+          <span className="rv-chip">{ui.t('review.item.number', { number: item.itemNumber })}</span>
+          <time dateTime={item.submittedAt}>
+            {ui.t('review.item.submitted', { date: ui.dateTime(item.submittedAt) })} · {ago(ui, item.submittedAt)}
+          </time>
+          {item.ownListing && <span className="rv-chip rv-chip--own">{ui.t('review.queue.own')}</span>}
+        </p>
+        <h2 id={titleId} className="rv-card-title">
+          {item.name}
+        </h2>
+        {item.caption && <p className="rv-card-caption">{item.caption}</p>}
+      </header>
+
+      <div className="rv-card-body">
+        <div className="rv-card-main">
+          <section aria-label={ui.t('review.photos.title')}>
+            <h3 className="rv-section-title">
+              {ui.t('review.photos.title')} <span className="rv-muted">· {ui.tn('review.photos.count', item.photos.length)}</span>
+            </h3>
+            <PhotoGrid photos={item.photos} name={item.name} />
+          </section>
+
+          <section>
+            <h3 className="rv-section-title">{ui.t('review.item.specifics')}</h3>
+            {specifics.length ? (
+              <dl className="rv-facts rv-facts--specifics">
+                {specifics.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="rv-muted">{ui.t('review.item.noSpecifics')}</p>
+            )}
+          </section>
+
+          <section>
+            <h3 className="rv-section-title">{ui.t('review.item.description')}</h3>
+            <p className="rv-description">{item.description}</p>
+          </section>
+        </div>
+
+        <aside className="rv-card-side">
+          <dl className="rv-facts">
+            <div>
+              <dt>{ui.t('review.item.category')}</dt>
+              <dd>{category ? ui.category(category.name) : item.categoryId}</dd>
+            </div>
+            <div>
+              <dt>{ui.t('review.item.subCategory')}</dt>
+              <dd>{sub ? ui.category(sub.name) : (item.subCategoryId ?? ui.t('review.item.none'))}</dd>
+            </div>
+            <div>
+              <dt>{ui.t('review.item.seller')}</dt>
+              <dd>{item.seller.name}</dd>
+            </div>
+            {item.location && (
+              <div>
+                <dt>{ui.t('review.item.location')}</dt>
+                <dd>{item.location}</dd>
+              </div>
+            )}
+          </dl>
+
+          <section>
+            <h3 className="rv-section-title">{ui.t('review.price.title')}</h3>
+            <dl className="rv-facts">
+              <div>
+                <dt>{ui.t('review.price.format')}</dt>
+                <dd>{ui.t(format)}</dd>
+              </div>
+              {item.listAsAuction && (
+                <>
+                  <div>
+                    <dt>{ui.t('review.price.starting')}</dt>
+                    <dd data-testid="submission-starting-price">{money(item.startingPrice)}</dd>
+                  </div>
+                  <div>
+                    <dt>{ui.t('review.price.increment')}</dt>
+                    <dd>{item.priceIncrement ? money(item.priceIncrement) : ui.t('review.price.standardIncrement')}</dd>
+                  </div>
+                  {item.durationDays ? (
+                    <div>
+                      <dt>{ui.t('review.price.duration')}</dt>
+                      <dd>{ui.tn('review.price.days', item.durationDays)}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{ui.t('review.price.reserve')}</dt>
+                    <dd data-testid="submission-reserve">{item.reservePrice != null ? money(item.reservePrice) : ui.t('review.price.noReserve')}</dd>
+                  </div>
+                </>
+              )}
+              {item.listAsBuyNow && item.buyItNowPrice != null && (
+                <div>
+                  <dt>{ui.t('review.price.buyNowPrice')}</dt>
+                  <dd>{money(item.buyItNowPrice)}</dd>
+                </div>
+              )}
+              <div className="rv-facts-strong">
+                <dt>{ui.t('review.price.estimate')}</dt>
+                <dd>{money(item.estimatedValue)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section>
+            <h3 className="rv-section-title">{ui.t('review.shipping.title')}</h3>
+            <table className="rv-shipping">
+              <thead>
+                <tr>
+                  <th scope="col">{ui.t('review.shipping.zone')}</th>
+                  <th scope="col">{ui.t('review.shipping.cost')}</th>
+                  <th scope="col">{ui.t('review.shipping.days')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ZONES.map((zone) => {
+                  const offer = item.shipping?.[zone];
+                  return (
+                    <tr key={zone} className={offer ? '' : 'is-off'}>
+                      <th scope="row">{ui.t(`review.shipping.${zone}`)}</th>
+                      {offer ? (
+                        <>
+                          <td>{money(offer.cost)}</td>
+                          <td>{ui.tn('review.shipping.daysValue', offer.days)}</td>
+                        </>
+                      ) : (
+                        <td colSpan={2}>{ui.t('review.shipping.notOffered')}</td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <dl className="rv-facts">
+              <div>
+                <dt>{ui.t('review.shipping.paidBy')}</dt>
+                <dd>{ui.t(item.shippingPaidBy === 'seller' ? 'review.shipping.seller' : 'review.shipping.buyer')}</dd>
+              </div>
+              <div>
+                <dt>{ui.t('review.shipping.insured')}</dt>
+                <dd>{ui.t(item.insured ? 'review.yes' : 'review.no')}</dd>
+              </div>
+            </dl>
+          </section>
+
+          {item.fulfilment && (
+            <section>
+              <h3 className="rv-section-title">{ui.t('review.fulfilment.title')}</h3>
+              {FULFILMENT.some((key) => item.fulfilment![key]) ? (
+                <ul className="rv-fulfilment">
+                  {FULFILMENT.filter((key) => item.fulfilment![key]).map((key) => (
+                    <li key={key}>{ui.t(`review.fulfilment.${key}`)}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="rv-muted">{ui.t('review.fulfilment.none')}</p>
+              )}
+            </section>
+          )}
+
+          <DecisionPanel item={item} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function DecisionPanel({ item }: { item: Submission }) {
+  const ui = useUi();
+  const id = useId();
+  const state = useStore($reviewQueue).decisions[item.id];
+  const [note, setNote] = useState('');
+  const busy = state?.phase === 'sending' || state?.phase === 'preparing';
+  const noted = note.trim().length > 0;
+  const send = (decision: Decision) => {
+    if (busy || (decision === 'reject' && !noted)) return;
+    void decide(item, decision, note, ui.t);
+  };
+
+  return (
+    <section className="rv-decision" aria-labelledby={`${id}-title`}>
+      <h3 className="rv-section-title" id={`${id}-title`}>
+        {ui.t('review.decision.title')}
+      </h3>
+      {item.ownListing ? (
+        <p className="rv-own" data-testid="own-listing">
+          {ui.t('review.decision.own')}
+        </p>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-note`}>{ui.t('review.decision.note')}</label>
+            <textarea
+              id={`${id}-note`}
+              className="input rv-note"
+              rows={4}
+              maxLength={2000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              placeholder={ui.t('review.decision.placeholder')}
+              aria-describedby={`${id}-hint`}
+              disabled={busy}
+              data-testid="reject-note"
+            />
+            <p className="rv-hint" id={`${id}-hint`}>
+              {ui.t('review.decision.noteHint')}
+            </p>
+          </div>
+          <div aria-live="polite">
+            {state?.phase === 'preparing' && (
+              <p className="rv-status" data-testid="review-preparing">
+                <span className="rv-spinner" aria-hidden="true" />
+                {ui.t('review.decision.preparing')}
+              </p>
+            )}
+            {state?.phase === 'error' && (
+              <p className="field-error" role="alert" data-testid="review-error">
+                {state.message}
+              </p>
+            )}
+          </div>
+          <div className="rv-decision-actions">
+            <button type="button" className="btn btn-primary rv-accept" onClick={() => send('accept')} disabled={busy} aria-describedby={`${id}-accept-hint`} data-testid="accept">
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <path d="m5 12.5 4.5 4.5L19 7.5" />
+              </svg>
+              {busy && state?.decision === 'accept' ? ui.t('review.decision.accepting') : ui.t('review.decision.accept')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => send('reject')}
+              disabled={busy || !noted}
+              aria-describedby={noted ? undefined : `${id}-need`}
+              data-testid="reject"
+            >
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+              {busy && state?.decision === 'reject' ? ui.t('review.decision.rejecting') : ui.t('review.decision.reject')}
+            </button>
+          </div>
+          {!noted && (
+            <p className="rv-hint" id={`${id}-need`}>
+              {ui.t('review.decision.needNote')}
+            </p>
+          )}
+          <p className="rv-hint" id={`${id}-accept-hint`}>
+            {ui.t('review.decision.acceptHint')}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

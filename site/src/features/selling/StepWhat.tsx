@@ -1,0 +1,193 @@
+/** Step 1 — what is being sold: category, item specifics, name, caption, description, photos. */
+import { useStore } from '@nanostores/react';
+import type { Category } from '../../../../shared/categories.ts';
+import type { SellerFormField } from '../../../../shared/seller-form.ts';
+import { SelectInput, TextInput } from './fields.tsx';
+import { useFieldKit } from './kit.ts';
+import { PhotoField } from './PhotoField.tsx';
+import { $listingForm, setListingField, setSubCategoryId } from './store.ts';
+import { useSellUi } from './ui.ts';
+
+/** Text limits of the listing form (the contract's). */
+export const TEXT_LIMITS = { itemName: 120, itemCaption: 160, itemDescription: 5000, specific: 200 } as const;
+
+export function StepWhat({
+  categories,
+  categoriesLoading,
+  fields,
+  fieldsFailed,
+  onRetryFields,
+  onCategory,
+  onSubCategory,
+}: {
+  categories: Category[];
+  categoriesLoading: boolean;
+  fields: SellerFormField[] | null;
+  fieldsFailed: boolean;
+  onRetryFields(): void;
+  onCategory(id: string): void;
+  onSubCategory(id: string | null): void;
+}) {
+  const { t, category: categoryName } = useSellUi();
+  const kit = useFieldKit();
+  const form = useStore($listingForm).data;
+  const chosen = categories.find((c) => c.id === form.category);
+
+  const setText = (name: 'itemName' | 'itemCaption' | 'itemDescription') => (value: string) => {
+    setListingField(name, value);
+    kit.changed(name);
+  };
+
+  return (
+    <>
+      <fieldset className="sw-fieldset">
+        <legend>{t('selling.what.categoryLegend')}</legend>
+        <div className="sw-grid sw-grid-2">
+          <SelectInput
+            id="category"
+            label={t('selling.what.category')}
+            required
+            value={form.category}
+            placeholder={categoriesLoading ? t('selling.loading') : t('selling.what.chooseCategory')}
+            options={categories.map((c) => ({ value: c.id, label: categoryName(c.name) }))}
+            error={kit.errorOf('category')}
+            testId="category-select"
+            onChange={(id) => {
+              onCategory(id);
+              kit.changed('category', 'subCategoryId');
+            }}
+            onBlur={() => kit.touch('category')}
+          />
+          <SelectInput
+            id="subCategoryId"
+            label={t('selling.what.subCategory')}
+            value={form.subCategoryId ?? ''}
+            disabled={!chosen || chosen.subCategories.length === 0}
+            placeholder={chosen ? t('selling.what.noSubCategory') : t('selling.what.chooseCategoryFirst')}
+            options={(chosen?.subCategories ?? []).map((s) => ({ value: s.id, label: categoryName(s.name) }))}
+            error={kit.errorOf('subCategoryId')}
+            hint={t('selling.what.subCategoryHint')}
+            testId="subcategory-select"
+            onChange={(id) => {
+              onSubCategory(id || null);
+              kit.changed('subCategoryId');
+            }}
+          />
+        </div>
+      </fieldset>
+
+      {form.category && (
+        <fieldset className="sw-fieldset" aria-busy={fields === null && !fieldsFailed ? true : undefined}>
+          <legend>{t('selling.what.specificsLegend')}</legend>
+          <p className="sw-legend-note">{t('selling.what.specificsNote')}</p>
+          {fieldsFailed ? (
+            <div className="sw-inline-alert" role="alert">
+              <span>{t('selling.what.specificsFailed')}</span>
+              <button type="button" className="btn btn-ghost" onClick={onRetryFields}>
+                {t('selling.retry')}
+              </button>
+            </div>
+          ) : fields === null ? (
+            <div className="sw-skeleton" role="status">
+              <span className="visually-hidden">{t('selling.loading')}</span>
+              <span />
+              <span />
+            </div>
+          ) : fields.length === 0 ? (
+            <p className="sw-muted">{t('selling.what.noSpecifics')}</p>
+          ) : (
+            <div className="sw-grid sw-grid-2">
+              {fields.map((field) => {
+                const path = `itemSpecifics.${field.name}`;
+                const value = form.itemSpecifics[field.name] ?? '';
+                const set = (next: string) => {
+                  const answers = { ...form.itemSpecifics };
+                  if (next) answers[field.name] = next;
+                  else delete answers[field.name];
+                  setListingField('itemSpecifics', answers);
+                  kit.changed(path);
+                };
+                const common = {
+                  id: `specific-${field.name}`,
+                  label: field.label,
+                  required: field.required,
+                  error: kit.errorOf(path),
+                  testId: `specific-${field.name}`,
+                  onBlur: () => kit.touch(path),
+                };
+                if (field.type === 'dropdown') {
+                  return (
+                    <SelectInput
+                      key={field.name}
+                      {...common}
+                      value={value}
+                      placeholder={t('selling.choose')}
+                      options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+                      onChange={set}
+                    />
+                  );
+                }
+                return (
+                  <TextInput
+                    key={field.name}
+                    {...common}
+                    value={value}
+                    maxLength={TEXT_LIMITS.specific}
+                    inputMode={field.type === 'number' ? 'decimal' : 'text'}
+                    hint={field.type === 'number' ? t('selling.what.numberHint') : undefined}
+                    onChange={set}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      <fieldset className="sw-fieldset">
+        <legend>{t('selling.what.describeLegend')}</legend>
+        <TextInput
+          id="itemName"
+          label={t('selling.what.name')}
+          required
+          value={form.itemName}
+          maxLength={TEXT_LIMITS.itemName}
+          placeholder={t('selling.what.namePlaceholder')}
+          hint={t('selling.what.nameHint')}
+          error={kit.errorOf('itemName')}
+          testId="item-name"
+          onChange={setText('itemName')}
+          onBlur={() => kit.touch('itemName')}
+        />
+        <TextInput
+          id="itemCaption"
+          label={t('selling.what.caption')}
+          required
+          value={form.itemCaption}
+          maxLength={TEXT_LIMITS.itemCaption}
+          placeholder={t('selling.what.captionPlaceholder')}
+          hint={t('selling.what.captionHint')}
+          error={kit.errorOf('itemCaption')}
+          testId="item-caption"
+          onChange={setText('itemCaption')}
+          onBlur={() => kit.touch('itemCaption')}
+        />
+        <TextInput
+          id="itemDescription"
+          label={t('selling.what.description')}
+          required
+          multiline
+          value={form.itemDescription}
+          maxLength={TEXT_LIMITS.itemDescription}
+          hint={t('selling.what.descriptionHint')}
+          error={kit.errorOf('itemDescription')}
+          testId="item-description"
+          onChange={setText('itemDescription')}
+          onBlur={() => kit.touch('itemDescription')}
+        />
+      </fieldset>
+
+      <PhotoField />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { createContext, useContext } from 'react';
+import { categoryTranslationKey } from '../../../../shared/categories.ts';
+import { ListingMessages } from '../../../../shared/listing-rules.ts';
+import { Messages } from '../../../../shared/messages.ts';
+import { TOO_MANY } from './photos.ts';
+import { WizardMessages } from './validation.ts';
+
+export type Lang = 'en' | 'fr';
+type Params = Record<string, string | number>;
+
+/** What every wizard component needs to speak the page's language. */
+export interface SellUi {
+  locale: Lang;
+  /** The string for a key, `{name}` placeholders filled; the key itself when missing. */
+  t(key: string, params?: Params): string;
+  /** A counted string: `key.one` / `key.other` by the language's plural rules. */
+  tn(key: string, count: number, params?: Params): string;
+  /** A rule's or the server's message (the spec's English words) in the page's language. */
+  say(message: string): string;
+  /** A category or sub-category name in this language. */
+  category(name: string): string;
+  /** A site path in this language. */
+  href(path: string): string;
+  /** Pence as money: "£1,250.50". */
+  money(pence: number): string;
+  /** A time of day: "14:05". */
+  time(iso: string): string;
+  /** A date and time: "21 Nov 2026, 14:05". */
+  dateTime(iso: string): string;
+}
+
+/** English message → the catalogue key that says it, for every message the wizard can meet. */
+function messageKeys(): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [name, text] of Object.entries(Messages)) keys.set(text, `selling.msg.${name}`);
+  for (const [name, text] of Object.entries(ListingMessages)) keys.set(text, `selling.rule.${name}`);
+  for (const [name, text] of Object.entries(WizardMessages)) keys.set(text, `selling.rule.${name}`);
+  keys.set(TOO_MANY, 'selling.rule.tooManyPhotos');
+  keys.set('Choose a category', 'selling.rule.chooseCategory');
+  keys.set('Choose a sub-category of the category', 'selling.rule.chooseSubCategory');
+  keys.set('Not one of your photos', 'selling.rule.notYourPhoto');
+  keys.set('This photo was not uploaded', 'selling.rule.photoMissing');
+  keys.set('Not an uploaded photo', 'selling.rule.photoMissing');
+  return keys;
+}
+
+export function makeSellUi(locale: Lang, strings: Record<string, string>): SellUi {
+  const tag = locale === 'fr' ? 'fr-FR' : 'en-GB';
+  const plurals = new Intl.PluralRules(tag);
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' });
+  const times = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
+  const dateTimes = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const keys = messageKeys();
+  const fill = (text: string, params?: Params) =>
+    params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
+  const t = (key: string, params?: Params) => fill(strings[key] ?? key, params);
+  const when = (formatter: Intl.DateTimeFormat, iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+  };
+  return {
+    locale,
+    t,
+    tn: (key, count, params) => t(`${key}.${plurals.select(count) === 'one' ? 'one' : 'other'}`, { count, ...params }),
+    say(message) {
+      const key = keys.get(message);
+      if (key && strings[key]) return strings[key];
+      const choose = /^Choose one of: (.*)$/.exec(message);
+      if (choose) return t('selling.rule.chooseOneOf', { options: choose[1]! });
+      return message;
+    },
+    category: (name) => strings[`category.${categoryTranslationKey(name)}`] ?? name,
+    href: (path) => (locale === 'fr' ? (path === '/' ? '/fr/' : `/fr${path}`) : path),
+    money: (pence) => money.format(pence / 100),
+    time: (iso) => when(times, iso),
+    dateTime: (iso) => when(dateTimes, iso),
+  };
+}
+
+export const SellUiContext = createContext<SellUi>(makeSellUi('en', {}));
+
+/** The page language's helpers inside any wizard component. */
+export function useSellUi(): SellUi {
+  return useContext(SellUiContext);
+}

@@ -1,0 +1,363 @@
+import { atom, computed, map } from 'nanostores';
+import type { NotificationPreferences } from '../../../shared/account.ts';
+import { call } from '../lib/api.ts';
+import { refreshSession, SESSION_KEYS } from '../lib/session.ts';
+
+/*
+ * The account's client state: the spec's "My account" slice ($myAccount: success messages,
+ * shipping addresses and cards with their checked flags, the selected card), the profile, and the
+ * "Seller payment" slice. Components read these with useStore and change them only through the
+ * actions below, which make the calls (CALLS.md, "Account").
+ */
+
+// ---- shapes (CALLS.md) ----------------------------------------------------------------------------
+
+/** A shipping address as the server keeps it. */
+export interface Address {
+  id: string;
+  fullName: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  streetAddress: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  city: string;
+  region: string;
+  postCode: string;
+  phoneNumber: string;
+  /** "+44". */
+  countryCode: string;
+}
+export type NewAddress = Omit<Address, 'id'>;
+
+/** A saved card: what the payment provider told us, never its number. */
+export interface Card {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  nameOnCard: string;
+}
+
+/** What getProfile answers. */
+export interface AccountProfile {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  displayName: string;
+  country: string;
+  currency: string;
+  sellerAccount: boolean;
+  sellerProfileName: string | null;
+  paymentDetailsAdded: boolean;
+  roles: string[];
+  notificationPreferences: NotificationPreferences;
+  /** Masked by the server when present ("GB82 •••• 5432"). */
+  iban?: string | null;
+  swift?: string | null;
+  companyName?: string | null;
+  shippingCompanyName?: string | null;
+}
+
+export type Load = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The spec's "My account" slice (the parts this release fills). */
+export interface MyAccount {
+  shippingSuccessMessage: string;
+  cardSuccessMessage: string;
+  addresses: Array<Address & { checked: boolean }>;
+  cards: Array<Card & { checked: boolean }>;
+  /** The ticked card's details: what checkout pays with. */
+  selectedCard: Card | null;
+  addressesState: Load;
+  cardsState: Load;
+}
+
+/** The spec's "Seller payment" slice. */
+export interface SellerPayment {
+  payement: boolean;
+  AddPayment: string;
+}
+
+/** The outcome of an action, for the form that started it. */
+export type Outcome<T = null> =
+  | { ok: true; message: string; data: T }
+  | { ok: false; status: number; message: string; fields: Record<string, string> };
+
+// ---- stores -----------------------------------------------------------------------------------------
+
+export const $myAccount = map<MyAccount>({
+  shippingSuccessMessage: '',
+  cardSuccessMessage: '',
+  addresses: [],
+  cards: [],
+  selectedCard: null,
+  addressesState: 'idle',
+  cardsState: 'idle',
+});
+
+/** The checked address: the one checkout ships to. */
+export const $selectedAddress = computed($myAccount, (s) => s.addresses.find((a) => a.checked) ?? null);
+
+export const $profile = atom<{ state: Load; data: AccountProfile | null; status: number }>({ state: 'idle', data: null, status: 0 });
+
+export const $sellerPayment = map<SellerPayment>({ payement: false, AddPayment: '' });
+
+// ---- the checked ids, kept across pages ---------------------------------------------------------
+
+/** Where the checked address and card ids are kept, so checkout (another page) finds them. */
+export const CHECKED_ADDRESS_KEY = 'checkedAddressId';
+export const CHECKED_CARD_KEY = 'checkedCardId';
+
+function readKey(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeKey(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // private mode: the choice lasts for this page
+  }
+}
+
+/**
+ * Ticks exactly one entry: the wanted id when it is in the list, else the first entry (checkout
+ * always has one to use), none for an empty list.
+ */
+function tick<T extends { id: string }>(list: T[], wanted: string | null): Array<T & { checked: boolean }> {
+  const id = list.some((x) => x.id === wanted) ? wanted : (list[0]?.id ?? null);
+  return list.map((x) => ({ ...x, checked: x.id === id }));
+}
+
+function strip<T extends { checked: boolean }>(entry: T): Omit<T, 'checked'> {
+  const { checked: _checked, ...rest } = entry;
+  return rest;
+}
+
+function failure(result: { status: number; message: string; data: unknown }): Outcome<never> {
+  const fields = (result.data as { fields?: Record<string, string> } | null)?.fields ?? {};
+  return { ok: false, status: result.status, message: result.message, fields };
+}
+
+// ---- profile ----------------------------------------------------------------------------------------
+
+let profileRequest: Promise<void> | null = null;
+
+/** Loads the profile once per page (again with `force`). */
+export function loadProfile(force = false): Promise<void> {
+  if (profileRequest && !force) return profileRequest;
+  $profile.set({ ...$profile.get(), state: 'loading' });
+  profileRequest = call<AccountProfile>('getProfile').then((result) => {
+    if (result.status === 200) {
+      $profile.set({ state: 'ready', data: result.data, status: 200 });
+      syncSessionFlags(result.data);
+    } else $profile.set({ state: 'error', data: null, status: result.status });
+  });
+  return profileRequest;
+}
+
+/** Keeps the header's stored values in step with the profile (display name, seller flags). */
+function syncSessionFlags(profile: AccountProfile): void {
+  try {
+    if (profile.displayName) localStorage.setItem(SESSION_KEYS.displayName, profile.displayName);
+    localStorage.setItem(SESSION_KEYS.sellerAccount, String(Boolean(profile.sellerAccount)));
+    localStorage.setItem(SESSION_KEYS.paymentDetailsAdded, String(Boolean(profile.paymentDetailsAdded)));
+  } catch {
+    return;
+  }
+  refreshSession();
+}
+
+export type ProfileChanges = Partial<
+  Pick<AccountProfile, 'firstName' | 'lastName' | 'phoneNumber' | 'country' | 'displayName' | 'notificationPreferences'>
+>;
+
+/** Saves profile changes (`updateProfile`); the answer is the whole profile. */
+export async function saveProfile(changes: ProfileChanges): Promise<Outcome<AccountProfile>> {
+  const result = await call<AccountProfile>('updateProfile', changes);
+  if (result.status !== 200) return failure(result);
+  const merged = { ...($profile.get().data ?? ({} as AccountProfile)), ...changes, ...(result.data ?? {}) };
+  $profile.set({ state: 'ready', data: merged, status: 200 });
+  syncSessionFlags(merged);
+  return { ok: true, message: result.message, data: merged };
+}
+
+// ---- seller account ---------------------------------------------------------------------------------
+
+export interface SellerAccountInput {
+  sellerProfileName: string;
+  companyName?: string;
+  shippingCompanyName?: string;
+  country: string;
+  iban: string;
+  swift: string;
+}
+
+/**
+ * Opens a seller account (`createSellerAccount`). On 200 the session says so (`sellerAccount`,
+ * `paymentDetailsAdded` = 'true'), so the header's Seller account leads to the dashboard.
+ */
+export async function openSellerAccount(input: SellerAccountInput): Promise<Outcome<AccountProfile>> {
+  const result = await call<AccountProfile>('createSellerAccount', input);
+  if (result.status !== 200) return failure(result);
+  const profile = { ...($profile.get().data ?? ({} as AccountProfile)), ...(result.data ?? {}), sellerAccount: true, paymentDetailsAdded: true };
+  $profile.set({ state: 'ready', data: profile, status: 200 });
+  try {
+    localStorage.setItem(SESSION_KEYS.sellerAccount, 'true');
+    localStorage.setItem(SESSION_KEYS.paymentDetailsAdded, 'true');
+    const user = JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? 'null') as Record<string, unknown> | null;
+    if (user && (user.role === 'user' || !user.role)) localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...user, role: 'seller' }));
+  } catch {
+    // storage unavailable: the server knows, the header learns at the next sign-in
+  }
+  refreshSession();
+  return { ok: true, message: result.message, data: profile };
+}
+
+/** Changes the payout account (`updatePaymentSettings`); the spec's seller-payment slice keeps the answer. */
+export async function savePaymentSettings(input: { iban: string; swift: string }): Promise<Outcome> {
+  const result = await call('updatePaymentSettings', input);
+  if (result.status !== 200) return failure(result);
+  $sellerPayment.set({ payement: true, AddPayment: result.message });
+  try {
+    localStorage.setItem(SESSION_KEYS.paymentDetailsAdded, 'true');
+  } catch {
+    // storage unavailable
+  }
+  refreshSession();
+  // the masked IBAN the profile shows comes from the server
+  void loadProfile(true);
+  return { ok: true, message: result.message, data: null };
+}
+
+/** The spec's remove-notifications for the seller payment slice. */
+export function clearSellerPaymentMessage(): void {
+  $sellerPayment.set({ payement: false, AddPayment: '' });
+}
+
+// ---- shipping addresses -----------------------------------------------------------------------------
+
+export async function loadAddresses(): Promise<void> {
+  $myAccount.setKey('addressesState', 'loading');
+  const result = await call<{ addresses: Address[] }>('getShippingAddresses');
+  if (result.status !== 200) {
+    $myAccount.setKey('addressesState', 'error');
+    return;
+  }
+  const addresses = tick(result.data.addresses ?? [], readKey(CHECKED_ADDRESS_KEY));
+  $myAccount.set({ ...$myAccount.get(), addresses, addressesState: 'ready' });
+  writeKey(CHECKED_ADDRESS_KEY, addresses.find((a) => a.checked)?.id ?? null);
+}
+
+/** Adds an address; the first one becomes the checked one. */
+export async function addAddress(input: NewAddress): Promise<Outcome<Address>> {
+  const result = await call<{ address: Address }>('addShippingAddress', input);
+  if (result.status !== 200) return failure(result);
+  const current = $myAccount.get();
+  const list = [...current.addresses.map(strip), result.data.address];
+  const checkedId = current.addresses.find((a) => a.checked)?.id ?? result.data.address.id;
+  const addresses = tick(list, checkedId);
+  $myAccount.set({ ...current, addresses, shippingSuccessMessage: result.message, addressesState: 'ready' });
+  writeKey(CHECKED_ADDRESS_KEY, checkedId);
+  return { ok: true, message: result.message, data: result.data.address };
+}
+
+/** Removes an address; when it was the checked one, the first remaining is checked instead. */
+export async function removeAddress(addressId: string): Promise<Outcome> {
+  const result = await call('removeShippingAddress', { addressId });
+  if (result.status !== 200) return failure(result);
+  const current = $myAccount.get();
+  const wanted = current.addresses.find((a) => a.checked && a.id !== addressId)?.id ?? null;
+  const addresses = tick(current.addresses.filter((a) => a.id !== addressId).map(strip), wanted);
+  $myAccount.set({ ...current, addresses, shippingSuccessMessage: result.message });
+  writeKey(CHECKED_ADDRESS_KEY, addresses.find((a) => a.checked)?.id ?? null);
+  return { ok: true, message: result.message, data: null };
+}
+
+/** Checks one address (and unchecks the others): checkout ships there. */
+export function selectAddress(addressId: string): void {
+  const current = $myAccount.get();
+  if (!current.addresses.some((a) => a.id === addressId)) return;
+  $myAccount.setKey(
+    'addresses',
+    current.addresses.map((a) => ({ ...a, checked: a.id === addressId })),
+  );
+  writeKey(CHECKED_ADDRESS_KEY, addressId);
+}
+
+// ---- cards ------------------------------------------------------------------------------------------
+
+function withSelectedCard(cards: Array<Card & { checked: boolean }>): Pick<MyAccount, 'cards' | 'selectedCard'> {
+  const ticked = cards.find((c) => c.checked);
+  return { cards, selectedCard: ticked ? strip(ticked) : null };
+}
+
+export async function loadCards(): Promise<void> {
+  $myAccount.setKey('cardsState', 'loading');
+  const result = await call<{ cards: Card[] }>('getCards');
+  if (result.status !== 200) {
+    $myAccount.setKey('cardsState', 'error');
+    return;
+  }
+  const next = withSelectedCard(tick(result.data.cards ?? [], readKey(CHECKED_CARD_KEY)));
+  $myAccount.set({ ...$myAccount.get(), ...next, cardsState: 'ready' });
+  writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
+}
+
+/** Saves a card the payment provider tokenised (`addCard {paymentMethodId}`); never a card number. */
+export async function addCard(paymentMethodId: string): Promise<Outcome<Card>> {
+  const result = await call<{ card: Card }>('addCard', { paymentMethodId });
+  if (result.status !== 200) return failure(result);
+  const current = $myAccount.get();
+  const checkedId = current.cards.find((c) => c.checked)?.id ?? result.data.card.id;
+  const next = withSelectedCard(tick([...current.cards.map(strip), result.data.card], checkedId));
+  $myAccount.set({ ...current, ...next, cardSuccessMessage: result.message, cardsState: 'ready' });
+  writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
+  return { ok: true, message: result.message, data: result.data.card };
+}
+
+export async function removeCard(cardId: string): Promise<Outcome> {
+  const result = await call('removeCard', { cardId });
+  if (result.status !== 200) return failure(result);
+  const current = $myAccount.get();
+  const wanted = current.cards.find((c) => c.checked && c.id !== cardId)?.id ?? null;
+  const next = withSelectedCard(tick(current.cards.filter((c) => c.id !== cardId).map(strip), wanted));
+  $myAccount.set({ ...current, ...next, cardSuccessMessage: result.message });
+  writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
+  return { ok: true, message: result.message, data: null };
+}
+
+/** Ticks one card: it becomes the selected card details (spec, "Address and card selection"). */
+export function selectCard(cardId: string): void {
+  const current = $myAccount.get();
+  if (!current.cards.some((c) => c.id === cardId)) return;
+  $myAccount.set({ ...current, ...withSelectedCard(current.cards.map((c) => ({ ...c, checked: c.id === cardId }))) });
+  writeKey(CHECKED_CARD_KEY, cardId);
+}
+
+/** The spec's reset: clears every checked flag and the card selection. */
+export function resetSelection(): void {
+  const current = $myAccount.get();
+  $myAccount.set({
+    ...current,
+    addresses: current.addresses.map((a) => ({ ...a, checked: false })),
+    cards: current.cards.map((c) => ({ ...c, checked: false })),
+    selectedCard: null,
+  });
+  writeKey(CHECKED_ADDRESS_KEY, null);
+  writeKey(CHECKED_CARD_KEY, null);
+}
+
+/** Closing a message clears both success messages. */
+export function clearAccountMessages(): void {
+  $myAccount.setKey('shippingSuccessMessage', '');
+  $myAccount.setKey('cardSuccessMessage', '');
+}
