@@ -226,7 +226,30 @@ describe('listing an item through the wizard', () => {
     expect(submitted!.status).toBe('Awaiting Approval');
     const drafts = (await callApi('getDrafts', {}, bearer(token))).data.drafts as { draftId: string }[];
     expect(drafts.map((d) => d.draftId)).not.toContain(draftId);
-  });
+
+    // The demo expert accepts it in the console…
+    const expertContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    contexts.push(expertContext);
+    const expert = await expertContext.newPage();
+    await expert.goto(`${BASE_URL}/admin-login`);
+    await expert.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await expert.getByTestId('admin-email').fill('expert@patina.test');
+    await expert.getByTestId('admin-password').fill(PASSWORD);
+    await expert.getByTestId('admin-submit').click();
+    await expert.waitForURL((url) => url.pathname === '/admin-details');
+    const card = expert.getByTestId('submission').filter({ hasText: name });
+    await card.waitFor();
+    expect(await card.getByTestId('submission-photo').count()).toBe(5);
+    await card.getByTestId('accept').click();
+    await expect.poll(async () => (await callApi('getItem', { itemId: submitted!.id })).data?.status, { timeout: 15_000 }).toBe('Active');
+
+    // …and a visitor finds it by search.
+    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${BASE_URL}/catagoriesDetails/search?term=${encodeURIComponent(name.split(' ').at(-1)!)}`);
+    await expect.poll(() => visitor.getByTestId('item-card').allTextContents(), { timeout: 15_000 }).toEqual([expect.stringContaining(name)]);
+  }, 180_000);
 
   it('deletes a draft after a confirmation', async () => {
     const name = `Draft to delete ${randomUUID().slice(0, 6)}`;

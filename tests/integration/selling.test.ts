@@ -79,6 +79,18 @@ describe('photos', () => {
     const foreign = await callApi('submitListing', { form: clockListing([...photos.slice(0, 4), 'uploads/someone-else/01ABC.jpg'], word()) }, as(seller));
     expect(foreign.status).toBe(400);
   });
+  it('makes a thumbnail as soon as a draft names the photo', async () => {
+    const key = await uploadPhoto(seller, await makePhoto(42));
+    const thumb = `/photos/${key.replace(/\.jpg$/, '-thumb.jpg')}`;
+    expect((await fetch(`${process.env.PATINA_URL}${thumb}`)).status).toBe(404);
+    const saved = await callApi('saveDraft', { form: { itemName: 'Thumbnail check', photos: [key] } }, as(seller));
+    expect(saved.status).toBe(200);
+    const response = await fetch(`${process.env.PATINA_URL}${thumb}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    await callApi('deleteDraft', { draftId: saved.data.draftId }, as(seller));
+  });
+
   it('deletes a photo the seller uploaded', async () => {
     const key = await uploadPhoto(seller, await makePhoto(99, 'png'), 'image/png');
     const answer = await callApi('deleteImage', { key }, as(seller));

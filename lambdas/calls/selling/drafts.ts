@@ -5,8 +5,12 @@ import * as z from 'zod';
 import { deleteDraft as removeDraft, getDraft, listDrafts, putDraft } from '../../data/db.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
+import { confirmPhotos } from '../../selling/photos.ts';
 
-/** Saves the wizard's form as it stands, new or over an existing draft of the same seller. */
+/**
+ * Saves the wizard's form as it stands, new or over an existing draft of the same seller. Its
+ * photos must be the seller's real uploads; their thumbnails are made here (docs/adr/0008).
+ */
 export const saveDraft = defineCall({
   name: 'saveDraft',
   who: 'seller',
@@ -15,6 +19,8 @@ export const saveDraft = defineCall({
     const uid = ctx.caller!.uid;
     const existing = input.draftId ? await getDraft(uid, input.draftId) : null;
     if (input.draftId && !existing) throw notFound();
+    // The wizard saves right after each upload: photos are checked and thumbnailed now, not at submit.
+    await confirmPhotos(uid, input.form.photos ?? []);
     const now = ctx.now.toISOString();
     const draftId = existing?.draftId ?? ulid(ctx.now.getTime());
     await putDraft({ draftId, sellerId: uid, form: { ...input.form, isDraft: true }, createdAt: existing?.createdAt ?? now, updatedAt: now });
