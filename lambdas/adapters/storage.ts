@@ -1,12 +1,14 @@
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { optionalEnv, requireEnv } from '../lib/env.ts';
 
+/** The S3 SDK is loaded on first use: most calls of the groups that import this never touch S3. */
+const sdk = () => import('@aws-sdk/client-s3');
 let client: S3Client | null = null;
 
 /** The photo bucket's client; S3_ENDPOINT points it at the local emulator (s3rver). */
-function s3(): S3Client {
+async function s3(): Promise<S3Client> {
   if (client) return client;
+  const { S3Client } = await sdk();
   const endpoint = optionalEnv('S3_ENDPOINT');
   client = new S3Client({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
   return client;
@@ -20,7 +22,8 @@ const bucket = () => requireEnv('PHOTO_BUCKET');
  * is checked again when a listing uses it: see lambdas/selling/photos.ts.)
  */
 export async function presignPhotoUpload(key: string, contentType: string, maxBytes: number) {
-  const post = await createPresignedPost(s3(), {
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+  const post = await createPresignedPost(await s3(), {
     Bucket: bucket(),
     Key: key,
     Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType]],
@@ -34,7 +37,8 @@ export async function presignPhotoUpload(key: string, contentType: string, maxBy
 /** The stored object's size and type, or null when there is none. */
 export async function headPhoto(key: string): Promise<{ size: number; contentType: string } | null> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const { HeadObjectCommand } = await sdk();
+    const head = await (await s3()).send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
   } catch (error) {
     const name = (error as Error).name;
@@ -44,15 +48,18 @@ export async function headPhoto(key: string): Promise<{ size: number; contentTyp
 }
 
 export async function readPhoto(key: string): Promise<Uint8Array> {
-  const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const { GetObjectCommand } = await sdk();
+  const object = await (await s3()).send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
   return object.Body!.transformToByteArray();
 }
 
 export async function writePhoto(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+  const { PutObjectCommand } = await sdk();
+  await (await s3()).send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
 }
 
 export async function deletePhotos(keys: string[]): Promise<void> {
   if (!keys.length) return;
-  await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+  const { DeleteObjectsCommand } = await sdk();
+  await (await s3()).send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })) } }));
 }

@@ -1,4 +1,3 @@
-import { SendTaskFailureCommand, SendTaskSuccessCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { requireEnv } from '../lib/env.ts';
 
 /**
@@ -23,18 +22,25 @@ export function workflowEngine(): WorkflowEngine {
   return installed;
 }
 
+/** Step Functions; its SDK is loaded on first use (most calls of the selling group never start one). */
 function stepFunctionsEngine(): WorkflowEngine {
-  const client = new SFNClient({});
   const stateMachineArn = requireEnv('STATE_MACHINE_ARN');
+  const sfn = (async () => {
+    const sdk = await import('@aws-sdk/client-sfn');
+    return { sdk, client: new sdk.SFNClient({}) };
+  })();
   return {
     async startItemWorkflow(name, input) {
-      await client.send(new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }));
+      const { sdk, client } = await sfn;
+      await client.send(new sdk.StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }));
     },
     async sendTaskSuccess(taskToken, output) {
-      await client.send(new SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output) }));
+      const { sdk, client } = await sfn;
+      await client.send(new sdk.SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output) }));
     },
     async sendTaskFailure(taskToken, error, cause) {
-      await client.send(new SendTaskFailureCommand({ taskToken, error, cause }));
+      const { sdk, client } = await sfn;
+      await client.send(new sdk.SendTaskFailureCommand({ taskToken, error, cause }));
     },
   };
 }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { LISTING_RULES } from '../../shared/contract/selling.ts';
 import { thumbnailKey } from '../../shared/listing.ts';
 import { Messages } from '../../shared/messages.ts';
@@ -27,6 +26,8 @@ export async function confirmPhotos(uid: string, keys: string[]): Promise<void> 
     if (await headPhoto(thumbnailKey(key))) continue;
     const bytes = await readPhoto(key);
     if (!sniffImage(bytes)) throw badRequest(Messages.onlyJpgPng, { [path]: Messages.onlyJpgPng });
+    // sharp is native and slow to load: only a call that makes a thumbnail pays for it, not every cold start.
+    const { default: sharp } = await import('sharp');
     const thumb = await sharp(bytes).rotate().resize(400, 300, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
     await writePhoto(thumbnailKey(key), thumb, 'image/jpeg');
   }
