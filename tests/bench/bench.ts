@@ -132,7 +132,7 @@ for (const group of FUNCTION_GROUPS) {
 
 // ---- 3. Call latency ----------------------------------------------------------------------------
 
-const config = localStackConfig({ ...process.env, PORT: process.env.BENCH_PORT ?? '4600', PATINA_DATA_DIR: path.join(ROOT, '.data-bench') });
+const config = localStackConfig({ ...process.env, PORT: process.env.BENCH_PORT ?? '4800', PATINA_DATA_DIR: path.join(ROOT, '.data-bench') });
 const stack = await startLocalStack(config, { log: () => {} });
 async function time(label: string, data: object, runs = 40): Promise<void> {
   const name = label.split(' ')[0]!;
