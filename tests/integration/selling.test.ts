@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import type { ListingForm } from '../../shared/contract/selling.ts';
 import { callApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { sellerAccountPayload, signIn } from '../support/auth.ts';
 import { bearer, clockListing, makePhoto, uploadFivePhotos, uploadPhoto } from '../support/selling.ts';
 
 const PASSWORD = 'Patina-demo-1';
@@ -124,6 +124,23 @@ describe('listing rules, checked on the server', () => {
 });
 
 describe('who may list and review', () => {
+  it('never lets an expert review their own listing', async () => {
+    const opened = await callApi('createSellerAccount', sellerAccountPayload(`Expert's Attic ${word()}`), as(expert));
+    expect([200, 409]).toContain(opened.status); // 409: already a seller from an earlier run
+    const ownPhotos = await uploadFivePhotos(expert, 3);
+    const submitted = await callApi('submitListing', { form: clockListing(ownPhotos, `Expert's own clock ${word()}`) }, as(expert));
+    expect(submitted.status).toBe(200);
+    const itemId = submitted.data.itemId as string;
+    const own = await callApi('reviewSubmission', { itemId, decision: 'accept', note: '' }, as(expert));
+    expect(own.status).toBe(403);
+    expect(own.message).toBe('Experts cannot review their own listings');
+    expect((await callApi('getItem', { itemId }, as(expert))).data.status).toBe('Awaiting Approval');
+    // Another expert (the admin) may.
+    const admin = await signIn('admin@patina.test', PASSWORD);
+    const queue = (await callApi('getSubmissions', {}, as(admin))).data.items as { id: string; ownListing: boolean }[];
+    expect(queue.find((i) => i.id === itemId)?.ownListing).toBe(false);
+  });
+
   it('lets only sellers submit and only experts or admins review', async () => {
     expect((await callApi('submitListing', { form: clockListing(photos, word()) }, as(buyer))).status).toBe(403);
     expect((await callApi('submitListing', { form: clockListing(photos, word()) })).status).toBe(401);
