@@ -37,7 +37,8 @@ describe('a visitor browsing the catalogue', () => {
     const term = page.locator('header input[name="term"]').first();
     await term.fill(word);
     await term.press('Enter');
-    await page.waitForURL(/\/catagoriesDetails\/search\?/);
+    // The navigation is what counts here, not every photo of the results page having loaded.
+    await page.waitForURL(/\/catagoriesDetails\/search\?/, { waitUntil: 'commit' });
     await shownTotal(page);
     await expect.poll(() => page.getByTestId('item-card').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(target.name)]));
     expect(errors).toEqual([]);
@@ -77,7 +78,7 @@ describe('a visitor browsing the catalogue', () => {
     const englishSearch = await page.locator('header input[name="term"]').first().getAttribute('placeholder');
     await page.getByRole('button', { name: /Language/ }).click();
     await page.locator('a[hreflang="fr"]').first().click();
-    await page.waitForURL(/\/fr\/catagoriesDetails\/all/);
+    await page.waitForURL(/\/fr\/catagoriesDetails\/all/, { waitUntil: 'commit' });
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     const frenchSearch = await page.locator('header input[name="term"]').first().getAttribute('placeholder');
     expect(frenchSearch).toBeTruthy();
