@@ -1,5 +1,5 @@
 import { atom, computed, map } from 'nanostores';
-import type { NotificationPreferences } from '../../../shared/account.ts';
+import type { ProfileView } from '../../../shared/contract/account.ts';
 import { call } from '../lib/api.ts';
 import { refreshSession, SESSION_KEYS } from '../lib/session.ts';
 
@@ -40,27 +40,8 @@ export interface Card {
   nameOnCard: string;
 }
 
-/** What getProfile answers. */
-export interface AccountProfile {
-  uid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  displayName: string;
-  country: string;
-  currency: string;
-  sellerAccount: boolean;
-  sellerProfileName: string | null;
-  paymentDetailsAdded: boolean;
-  roles: string[];
-  notificationPreferences: NotificationPreferences;
-  /** Masked by the server when present ("GB82 •••• 5432"). */
-  iban?: string | null;
-  swift?: string | null;
-  companyName?: string | null;
-  shippingCompanyName?: string | null;
-}
+/** What getProfile answers (the contract's ProfileView). */
+export type AccountProfile = ProfileView;
 
 export type Load = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -11,7 +11,8 @@ import {
   type Address,
 } from '../../stores/account.ts';
 import { callingCodeOf, countryName, countryOptions, defaultCountry } from './countries.ts';
-import { Banner, ConfirmDialog, focusFirstError, LoadFailure, SelectField, serverFieldErrors, Skeleton, TextField } from './form-kit.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Banner, fieldBinder, focusFirstError, LoadFailure, SelectField, showRefusal, Skeleton, TextField } from './form-kit.tsx';
 import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues } from './rules.ts';
 import { useAccountUi } from './ui.ts';
 
@@ -147,6 +148,8 @@ export function AddressesPanel() {
         open={removing !== null}
         title={t('account.addresses.confirmTitle')}
         text={removing ? t('account.addresses.confirmText', { name: removing.fullName }) : ''}
+        confirmLabel={t('account.confirm.yes')}
+        cancelLabel={t('account.confirm.no')}
         busy={busy}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
@@ -212,19 +215,10 @@ function AddressForm() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-success"]')?.scrollIntoView({ block: 'nearest' }));
       return;
     }
-    const fieldErrors = serverFieldErrors(outcome.fields, ADDRESS_FIELDS);
-    setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([f, m]) => [f, say(m!)])));
-    setFailure(say(outcome.message));
-    focusFirstError(form.current, ADDRESS_FIELDS, fieldErrors);
+    showRefusal(outcome, ADDRESS_FIELDS, say, { setErrors, setFailure, form: form.current });
   };
 
-  const props = (field: AddressField) => ({
-    id: `address-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
-  });
+  const props = fieldBinder('address', values, errors, update);
 
   return (
     <form ref={form} className="acc-form" noValidate data-testid="address-form" onSubmit={(e) => void onSubmit(e)}>

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cardBrandOf, isExpiryInFuture } from '../../../../shared/cards.ts';
 import { $myAccount, addCard, clearAccountMessages, loadCards, removeCard, selectCard, type Card } from '../../stores/account.ts';
-import { Banner, ConfirmDialog, focusFirstError, LoadFailure, Skeleton, TextField } from './form-kit.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Banner, focusFirstError, LoadFailure, Skeleton, TextField } from './form-kit.tsx';
 import { tokeniseCard } from './payments.ts';
 import { brandName, CARD_FIELDS, cardDigits, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardField, type CardValues } from './rules.ts';
 import { useAccountUi } from './ui.ts';
@@ -123,6 +124,8 @@ export function CardsPanel() {
         open={removing !== null}
         title={t('account.cards.confirmTitle')}
         text={removing ? t('account.cards.confirmText', { last4: removing.last4 }) : ''}
+        confirmLabel={t('account.confirm.yes')}
+        cancelLabel={t('account.confirm.no')}
         busy={busy}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}

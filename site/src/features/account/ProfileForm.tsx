@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { $profile, loadProfile, saveProfile, type AccountProfile, type ProfileChanges } from '../../stores/account.ts';
 import { countryOptions } from './countries.ts';
-import { Banner, focusFirstError, LoadFailure, SelectField, serverFieldErrors, Skeleton, TextField } from './form-kit.tsx';
+import { Banner, fieldBinder, focusFirstError, LoadFailure, SelectField, showRefusal, Skeleton, TextField } from './form-kit.tsx';
 import { PROFILE_FIELDS, validateProfile, type ProfileField, type ProfileValues } from './rules.ts';
 import { useAccountUi } from './ui.ts';
 
@@ -77,19 +77,10 @@ function ProfileFields({ profile }: { profile: AccountProfile }) {
       setSuccess(say(outcome.message));
       return;
     }
-    const fieldErrors = serverFieldErrors(outcome.fields, PROFILE_FIELDS);
-    setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([f, m]) => [f, say(m!)])));
-    setFailure(say(outcome.message));
-    focusFirstError(form.current, PROFILE_FIELDS, fieldErrors);
+    showRefusal(outcome, PROFILE_FIELDS, say, { setErrors, setFailure, form: form.current });
   };
 
-  const props = (field: ProfileField) => ({
-    id: `profile-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
-  });
+  const props = fieldBinder('profile', values, errors, update);
 
   return (
     <form ref={form} className="acc-form" noValidate data-testid="profile-form" onSubmit={(e) => void onSubmit(e)}>

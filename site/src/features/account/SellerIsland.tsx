@@ -4,7 +4,7 @@ import { isValidIban, maskIban, normaliseIban } from '../../../../shared/account
 import { $session, refreshSession } from '../../lib/session.ts';
 import { $profile, loadProfile, openSellerAccount, savePaymentSettings } from '../../stores/account.ts';
 import { countryOptions, defaultCountry } from './countries.ts';
-import { Banner, focusFirstError, LoadFailure, SelectField, serverFieldErrors, Skeleton, TextField } from './form-kit.tsx';
+import { Banner, fieldBinder, focusFirstError, LoadFailure, SelectField, showRefusal, Skeleton, TextField } from './form-kit.tsx';
 import { formatIban, formatSwift, SELLER_FIELDS, validatePayout, validateSeller, type SellerField, type SellerValues } from './rules.ts';
 import { AccountUiContext, makeAccountUi, useAccountUi, type Lang, type Strings } from './ui.ts';
 
@@ -162,19 +162,10 @@ function SellerForm({ onOpened }: { onOpened: (message: string) => void }) {
       onOpened(say(outcome.message));
       return;
     }
-    const fieldErrors = serverFieldErrors(outcome.fields, SELLER_FIELDS);
-    setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([f, m]) => [f, say(m!)])));
-    setFailure(say(outcome.message));
-    focusFirstError(form.current, SELLER_FIELDS, fieldErrors);
+    showRefusal(outcome, SELLER_FIELDS, say, { setErrors, setFailure, form: form.current });
   };
 
-  const props = (field: SellerField) => ({
-    id: `seller-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
-  });
+  const props = fieldBinder('seller', values, errors, update);
 
   return (
     <form ref={form} className="acc-form" noValidate data-testid="seller-form" aria-labelledby="seller-form-title" onSubmit={(e) => void onSubmit(e)}>
@@ -318,9 +309,7 @@ function PaymentSettingsForm() {
       setValues({ iban: '', swift: '' });
       return;
     }
-    const fieldErrors = serverFieldErrors(outcome.fields, ['iban', 'swift'] as const);
-    setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([f, m]) => [f, say(m!)])));
-    setFailure(say(outcome.message));
+    showRefusal(outcome, ['iban', 'swift'] as const, say, { setErrors, setFailure });
   };
 
   return (

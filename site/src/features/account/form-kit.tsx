@@ -1,8 +1,9 @@
 /**
  * The account forms' building blocks: labelled fields with hint and error wired to aria, the
- * success and error banners, the removal confirmation (a modal <dialog>) and a skeleton.
+ * success and error banners, a skeleton and the refused-save helpers (the removal confirmation is the
+ * shared components/ConfirmDialog.tsx).
  */
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useAccountUi } from './ui.ts';
 
 interface FieldShell {
@@ -116,70 +117,6 @@ export function Banner({ kind, children, onDismiss }: { kind: 'success' | 'error
   );
 }
 
-/**
- * Asks before removing something. A modal <dialog>: focus moves into it, Escape cancels, and focus
- * returns to the control that opened it.
- */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useAccountUi();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      opener.current = document.activeElement;
-      node.showModal();
-    } else if (!open && node.open) {
-      node.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    }
-  }, [open]);
-  return (
-    <dialog
-      ref={dialog}
-      className="acc-dialog"
-      aria-labelledby="acc-dialog-title"
-      aria-describedby="acc-dialog-text"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onClick={(e) => {
-        // a click on the backdrop (the dialog element itself, outside its panel) cancels
-        if (e.target === e.currentTarget && !busy) onCancel();
-      }}
-    >
-      <div className="acc-dialog-panel">
-        <h2 id="acc-dialog-title">{title}</h2>
-        <p id="acc-dialog-text">{text}</p>
-        <div className="acc-dialog-actions">
-          <button type="button" className="btn btn-ghost" data-testid="confirm-no" onClick={onCancel} disabled={busy} autoFocus>
-            {t('account.confirm.no')}
-          </button>
-          <button type="button" className="btn btn-danger" data-testid="confirm-yes" onClick={onConfirm} disabled={busy}>
-            {t('account.confirm.yes')}
-          </button>
-        </div>
-      </div>
-    </dialog>
-  );
-}
-
 /** Placeholder lines while something loads. */
 export function Skeleton({ lines = 3 }: { lines?: number }) {
   const { t } = useAccountUi();
@@ -216,6 +153,7 @@ export function LoadFailure({ status, onRetry }: { status: number; onRetry: () =
   );
 }
 
+
 /** Focuses the first field (in form order) that has an error. */
 export function focusFirstError(form: HTMLFormElement | null, order: readonly string[], errors: Partial<Record<string, string>>): void {
   const first = order.find((f) => errors[f]);
@@ -227,4 +165,36 @@ export function serverFieldErrors<F extends string>(fields: Record<string, strin
   const out: Partial<Record<F, string>> = {};
   for (const [field, message] of Object.entries(fields)) if ((order as readonly string[]).includes(field)) out[field as F] = message;
   return out;
+}
+
+/**
+ * Shows a save the server refused: each field's message (in this language) under its field, the
+ * overall message in the banner and, when the form is given, focus on the first field it names.
+ */
+export function showRefusal<F extends string>(
+  refusal: { message: string; fields: Record<string, string> },
+  order: readonly F[],
+  say: (message: string) => string,
+  show: { setErrors(errors: Partial<Record<F, string>>): void; setFailure(message: string): void; form?: HTMLFormElement | null },
+): void {
+  const fieldErrors = serverFieldErrors(refusal.fields, order);
+  show.setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([f, m]) => [f, say(m as string)])) as Partial<Record<F, string>>);
+  show.setFailure(say(refusal.message));
+  if (show.form !== undefined) focusFirstError(show.form, order, fieldErrors);
+}
+
+/** What a form's TextField or SelectField for `field` shares: its id, name, value, error and change handler. */
+export function fieldBinder<F extends string>(
+  prefix: string,
+  values: Record<F, string>,
+  errors: Partial<Record<F, string | undefined>>,
+  update: (field: F, value: string) => void,
+) {
+  return (field: F) => ({
+    id: `${prefix}-${field}`,
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
+  });
 }

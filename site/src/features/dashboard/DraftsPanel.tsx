@@ -4,7 +4,7 @@ import { photoUrl } from '../../../../shared/catalogue.ts';
 import { thumbnailKey } from '../../../../shared/listing.ts';
 import { $categories } from '../../stores/categories.ts';
 import { useUi } from '../catalogue/ui.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from './Icon.tsx';
 import { $sellerDashboard, loadDrafts, removeDraft, type Draft } from './store.ts';
 import { wizardPath } from './tabs.ts';
@@ -68,8 +68,8 @@ export function DraftsPanel() {
         open={asking !== null}
         title={ui.t('dashboard.drafts.confirmTitle')}
         text={ui.t('dashboard.drafts.confirmText', { name: asking ? draftName(asking, ui.t('dashboard.drafts.untitled')) : '' })}
-        yes={ui.t('dashboard.drafts.confirmYes')}
-        no={ui.t('dashboard.drafts.confirmNo')}
+        confirmLabel={ui.t('dashboard.drafts.confirmYes')}
+        cancelLabel={ui.t('dashboard.drafts.confirmNo')}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Category } from '../../../../shared/categories.ts';
 import { removeDraft, type DraftSummary } from './drafts.ts';
-import { ConfirmDialog } from './fields.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useFieldKit } from './kit.ts';
 import { photoSrc } from './photos.ts';
 import { useSellUi } from './ui.ts';
@@ -102,6 +102,7 @@ export function DraftsList({
         title={t('selling.drafts.confirmTitle')}
         text={t('selling.drafts.confirmText', { name: confirming?.form.itemName?.trim() || t('selling.drafts.untitled') })}
         confirmLabel={t('selling.drafts.confirmYes')}
+        cancelLabel={t('selling.cancel')}
         busy={busy}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setConfirming(null)}

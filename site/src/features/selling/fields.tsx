@@ -1,7 +1,7 @@
 /**
  * The wizard's form controls: every input has a label, its hint, counter and error linked with
  * aria-describedby, and `aria-invalid` while it has an error; amounts are typed in pounds and kept
- * in pence; a modal confirmation dialog.
+ * in pence.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPoundsInput, parsePounds } from './form.ts';
@@ -300,70 +300,5 @@ export function CheckCard({ id, label, description, checked, onChange, testId, i
         )}
       </span>
     </label>
-  );
-}
-
-/**
- * Asks before removing something. A modal <dialog>: focus moves into it (to "Cancel"), Escape
- * cancels, and focus returns to the control that opened it.
- */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  busy?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
-  const { t } = useSellUi();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      opener.current = document.activeElement;
-      node.showModal();
-    } else if (!open && node.open) {
-      node.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    }
-  }, [open]);
-  return (
-    <dialog
-      ref={dialog}
-      className="sw-dialog"
-      aria-labelledby="sw-dialog-title"
-      aria-describedby="sw-dialog-text"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget && !busy) onCancel();
-      }}
-    >
-      <div className="sw-dialog-panel">
-        <h2 id="sw-dialog-title">{title}</h2>
-        <p id="sw-dialog-text">{text}</p>
-        <div className="sw-dialog-actions">
-          <button type="button" className="btn btn-ghost" data-testid="confirm-no" onClick={onCancel} disabled={busy} autoFocus>
-            {t('selling.cancel')}
-          </button>
-          <button type="button" className="btn sw-btn-danger" data-testid="confirm-yes" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-    </dialog>
   );
 }

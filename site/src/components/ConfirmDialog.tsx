@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /**
- * Asks before something is removed. A modal <dialog>: focus moves into it (on the safe choice),
- * Escape or a click on the backdrop cancels, and focus returns to the control that opened it.
+ * Asks before something is removed. A modal <dialog>: focus moves into it (on the safe choice,
+ * "cancel"), Escape or a click on the backdrop cancels, and focus returns to the control that
+ * opened it. While `busy`, both buttons are disabled and cancelling is ignored.
  */
 export function ConfirmDialog({
   open,
   title,
   text,
-  yes,
-  no,
+  confirmLabel,
+  cancelLabel,
   busy,
   onConfirm,
   onCancel,
@@ -17,12 +18,13 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   text: string;
-  yes: string;
-  no: string;
-  busy?: boolean;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   useEffect(() => {
@@ -39,27 +41,28 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className="dash-dialog"
-      aria-labelledby="dash-dialog-title"
-      aria-describedby="dash-dialog-text"
+      className="confirm-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       data-testid="confirm-dialog"
       onCancel={(e) => {
         e.preventDefault();
         if (!busy) onCancel();
       }}
       onClick={(e) => {
+        // a click on the backdrop (the dialog element itself, outside its panel) cancels
         if (e.target === e.currentTarget && !busy) onCancel();
       }}
     >
-      <div className="dash-dialog-panel">
-        <h2 id="dash-dialog-title">{title}</h2>
-        <p id="dash-dialog-text">{text}</p>
-        <div className="dash-dialog-actions">
+      <div className="confirm-dialog-panel">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p id={`${id}-text`}>{text}</p>
+        <div className="confirm-dialog-actions">
           <button type="button" className="btn btn-ghost" data-testid="confirm-no" onClick={onCancel} disabled={busy} autoFocus>
-            {no}
+            {cancelLabel}
           </button>
           <button type="button" className="btn btn-danger" data-testid="confirm-yes" onClick={onConfirm} disabled={busy}>
-            {yes}
+            {confirmLabel}
           </button>
         </div>
       </div>
