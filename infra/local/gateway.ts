@@ -160,7 +160,13 @@ export function createGateway(options: GatewayOptions): Server {
   async function handlePhoto(res: ServerResponse, url: URL): Promise<void> {
     const key = url.pathname.slice('/photos/'.length);
     if (!key || key.includes('..')) return sendJson(res, 404, { message: 'Not found' });
-    const upstream = await fetch(s3Base + key);
+    // A photo that does not come back in time is answered, not left hanging the page's load.
+    let upstream: Response;
+    try {
+      upstream = await fetch(s3Base + key, { signal: AbortSignal.timeout(10_000) });
+    } catch {
+      return sendJson(res, 504, { message: 'The photo store did not answer in time' });
+    }
     if (!upstream.ok || !upstream.body) return sendJson(res, 404, { message: 'Not found' });
     res.writeHead(200, {
       'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isValidBic, isValidIban, normaliseIban, type NotificationPreferences } from '../account.ts';
+import { isValidBic, isValidIban, normaliseIban, type NotificationPreferences, type Profile } from '../account.ts';
 import { isCountryCode, isValidPostCode } from '../countries.ts';
 import { Messages } from '../messages.ts';
 import { IdSchema, type ItemSummary } from './catalogue.ts';
@@ -167,28 +167,11 @@ export const MarkNotificationReadInputSchema = z.strictObject({ uid: UidSchema, 
 /** Roles as the site and the access rules name them; a buyer is any signed-in person. */
 export type Role = 'seller' | 'expert' | 'admin';
 
-/** A profile as its owner sees it: the IBAN masked, roles spelled out. */
-export interface ProfileView {
-  uid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  displayName: string;
-  country: string;
-  currency: string;
-  sellerAccount: boolean;
-  sellerProfileName: string | null;
-  companyName: string | null;
-  shippingCompanyName: string | null;
-  paymentDetailsAdded: boolean;
-  /** "GB82 •••• 5432": never the whole number. */
-  iban: string | null;
-  swift: string | null;
-  roles: Role[];
-  notificationPreferences: NotificationPreferences;
-  createdAt: string;
-}
+/**
+ * A profile as its owner sees it: the stored profile (shared/account.ts) without its bookkeeping,
+ * with roles spelled out and the IBAN masked ("GB82 •••• 5432", never the whole number).
+ */
+export type ProfileView = Omit<Profile, 'updatedAt'> & { roles: Role[] };
 
 /** A saved shipping address (the list's checked flag is the site's). */
 export interface Address {
