@@ -1,11 +1,12 @@
 import { maskIban, type Profile } from './account.ts';
 import type { Card, ProfileView, Role, SavedCard, UpdateProfileInput } from './contract/account.ts';
+import { staffRoles } from './roles.ts';
 
 /** The roles a person holds: their Cognito groups Patina knows, and "seller" with a seller account. */
 export function rolesOf(groups: readonly string[], sellerAccount: boolean): Role[] {
   const roles: Role[] = [];
   if (sellerAccount) roles.push('seller');
-  for (const group of ['expert', 'admin'] as const) if (groups.includes(group)) roles.push(group);
+  roles.push(...staffRoles(groups));
   return roles;
 }
 

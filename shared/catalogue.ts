@@ -1,6 +1,8 @@
 import { maskBidder, minNextBid } from './bidding.ts';
 import type { ItemDetail, ItemSummary, SearchInput } from './contract/catalogue.ts';
 import { ItemStatus, type Bid, type Item } from './item.ts';
+import { isBuyNowAvailable, reserveMet } from './lot-rules.ts';
+import { isStaff as isStaffGroups } from './roles.ts';
 
 /**
  * Photos are served on the site's own origin under /photos/ (the local gateway proxies the S3
@@ -10,11 +12,6 @@ export function photoUrl(key: string): string {
   return `/photos/${key}`;
 }
 
-/** Buy it now is usable while the item is Active, listed so, and no bid has reached its price. */
-export function isBuyNowAvailable(item: Item): boolean {
-  if (item.status !== ItemStatus.Active || !item.listAsBuyNow || item.buyItNowPrice === null) return false;
-  return item.currentBid === null || item.currentBid < item.buyItNowPrice;
-}
 
 /** The price a list shows and filters on: the auction's current price, else the Buy it now price. */
 export function displayPrice(item: Item): number {
@@ -61,7 +58,7 @@ export function toItemDetail(
   seller: { rating: number | null; reviewCount: number },
 ): ItemDetail {
   const isOwner = viewer.uid !== null && viewer.uid === item.sellerId;
-  const isStaff = viewer.roles.includes('admin') || viewer.roles.includes('expert');
+  const isStaff = isStaffGroups(viewer.roles);
   const hasReserve = item.reservePrice !== null;
   const detail: ItemDetail = {
     ...toItemSummary(item),
@@ -75,7 +72,7 @@ export function toItemDetail(
     shippingPaidBy: item.shippingPaidBy,
     minNextBid: minNextBid(item),
     hasReserve,
-    reserveMet: !hasReserve || (item.currentBid !== null && item.currentBid >= item.reservePrice!),
+    reserveMet: reserveMet(item),
     estimatedValue: item.estimatedValue,
     priceIncrement: item.priceIncrement,
     bids: [...bids]

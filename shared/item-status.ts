@@ -1,29 +1,34 @@
 import { ItemStatus } from './item.ts';
+import { isStaff } from './roles.ts';
 
 /**
- * The item lifecycle's allowed moves (ARCHITECTURE.md "The item lifecycle"). Every status write is
- * a conditional write on the current status, checked against this table, so no race can move an
- * item along a path it lacks.
+ * The lot lifecycle's allowed moves (ARCHITECTURE.md "The item lifecycle";
+ * docs/adr/0011-lot-and-order-status.md). Every status write is a conditional write on the lot's
+ * version, checked against this table first, so no race can move a lot along a path it lacks.
  */
 export const ITEM_TRANSITIONS: Readonly<Record<ItemStatus, readonly ItemStatus[]>> = {
-  // 1. under review: the expert accepts or rejects
+  // 1–2. under review: the expert accepts or rejects
   [ItemStatus.AwaitingApproval]: [ItemStatus.Active, ItemStatus.Unsold],
-  // 2–4. live until the end (or a Buy it now): a sale awaits payment (Shipping once paid), or no sale
-  [ItemStatus.Active]: [ItemStatus.Sold, ItemStatus.Shipping, ItemStatus.EndedUnsold, ItemStatus.ReserveNotMet, ItemStatus.PaymentNotDone],
-  // 5–6. paid and awaiting dispatch; tracking added → Sold; a dispute holds it. (Issues #5 and #6,
-  // buying and payment, settle the moves after a sale; this is their first cut.)
+  // 3–4. live until its end or a Buy it now: a sale awaits payment, or it ends unsold; an admin may withdraw it
+  [ItemStatus.Active]: [ItemStatus.AwaitingPayment, ItemStatus.EndedUnsold, ItemStatus.ReserveNotMet, ItemStatus.Unsold],
+  // 5. the buyer pays within 24 h, or the sale lapses (the seller may relist or offer a second chance)
+  [ItemStatus.AwaitingPayment]: [ItemStatus.Shipping, ItemStatus.PaymentNotDone],
+  // 6. paid: the seller ships (tracking added → Sold); a dispute holds it
   [ItemStatus.Shipping]: [ItemStatus.Sold, ItemStatus.InDispute],
   [ItemStatus.Sold]: [ItemStatus.InDispute],
-  [ItemStatus.InDispute]: [ItemStatus.Sold, ItemStatus.CancelledUnpaid],
+  // a dispute ends resolved (the sale stands) or with the sale cancelled (the lot returns to the seller)
+  [ItemStatus.InDispute]: [ItemStatus.Sold, ItemStatus.Shipping, ItemStatus.Unsold],
+  // a lapsed sale: a second-chance offer makes a new sale, or the seller relists
+  [ItemStatus.PaymentNotDone]: [ItemStatus.AwaitingPayment, ItemStatus.AwaitingApproval],
   // unsold outcomes: the seller may edit and relist (a new review)
   [ItemStatus.Unsold]: [ItemStatus.AwaitingApproval],
   [ItemStatus.EndedUnsold]: [ItemStatus.AwaitingApproval],
   [ItemStatus.ReserveNotMet]: [ItemStatus.AwaitingApproval],
-  [ItemStatus.PaymentNotDone]: [ItemStatus.AwaitingApproval],
-  [ItemStatus.CancelledUnpaid]: [ItemStatus.AwaitingApproval],
+  // the buyer's name for a lapsed sale: an order's label, never a lot's status (kept for the spec's list)
+  [ItemStatus.CancelledUnpaid]: [],
 };
 
-/** True when an item may move from one status to another. */
+/** True when a lot may move from one status to another. */
 export function canTransition(from: ItemStatus, to: ItemStatus): boolean {
   return ITEM_TRANSITIONS[from].includes(to);
 }
@@ -36,9 +41,37 @@ export const RELISTABLE: readonly ItemStatus[] = Object.entries(ITEM_TRANSITIONS
 /** The seller dashboard's tabs and the statuses each shows. */
 export const SELLER_TABS = {
   active: [ItemStatus.Active],
-  sold: [ItemStatus.Sold],
-  unsold: [ItemStatus.Unsold, ItemStatus.EndedUnsold, ItemStatus.ReserveNotMet, ItemStatus.PaymentNotDone, ItemStatus.CancelledUnpaid],
+  sold: [ItemStatus.AwaitingPayment, ItemStatus.Sold],
+  unsold: [ItemStatus.Unsold, ItemStatus.EndedUnsold, ItemStatus.ReserveNotMet, ItemStatus.PaymentNotDone],
   shipping: [ItemStatus.Shipping, ItemStatus.InDispute],
   submissions: [ItemStatus.AwaitingApproval],
 } as const satisfies Record<string, readonly ItemStatus[]>;
 export type SellerTab = keyof typeof SELLER_TABS;
+
+/**
+ * Statuses whose lot page anyone may see: live, and what became of a live lot. A lot under review or
+ * rejected by the expert was never public.
+ */
+export const PUBLIC_STATUSES: readonly ItemStatus[] = [
+  ItemStatus.Active,
+  ItemStatus.AwaitingPayment,
+  ItemStatus.Sold,
+  ItemStatus.Shipping,
+  ItemStatus.InDispute,
+  ItemStatus.EndedUnsold,
+  ItemStatus.ReserveNotMet,
+  ItemStatus.PaymentNotDone,
+];
+
+/** Who asks to see a lot: null for a visitor. */
+export interface LotViewer {
+  uid: string;
+  groups: readonly string[];
+}
+
+/** The one visibility rule: a public status, or the lot's seller, or staff (experts and admins). */
+export function canSeeLot(viewer: LotViewer | null, lot: { status: ItemStatus; sellerId: string }): boolean {
+  if (PUBLIC_STATUSES.includes(lot.status)) return true;
+  if (!viewer) return false;
+  return viewer.uid === lot.sellerId || isStaff(viewer.groups);
+}

@@ -1,9 +1,14 @@
 import type { Pence } from './money.ts';
 
-/** The item statuses of the specification, spelled as it spells them. */
+/**
+ * A lot's statuses: the specification's list, spelled as it spells them, plus `Awaiting Payment`, the
+ * sale between the hammer and the buyer's payment, which the specification names only by its outcomes
+ * (docs/adr/0011-lot-and-order-status.md).
+ */
 export const ItemStatus = {
   AwaitingApproval: 'Awaiting Approval',
   Active: 'Active',
+  AwaitingPayment: 'Awaiting Payment',
   Sold: 'Sold',
   Unsold: 'Unsold',
   Shipping: 'Shipping',
@@ -33,16 +38,66 @@ export interface PhotoRef {
   thumbKey: string;
 }
 
+/** The fulfilment services a seller asked for. */
+export interface Fulfilment {
+  shipWithUs: boolean;
+  professionallyCleaned: boolean;
+  photography: boolean;
+  threeSixtyPhotography: boolean;
+}
+
 /**
- * An item as stored: the listing the seller wrote plus its auction state. Money in pence, times ISO
- * 8601 UTC. The reserve and the leader's maximum are private: only `toItemDetail` decides who sees them.
+ * The lot's small "hot" record: what a bid, a Buy it now, a review decision or the auction's end
+ * changes, each with ONE conditional write on `version`. It carries no index key, so a bid writes
+ * nothing but this record (docs/adr/0010-data-by-entity.md). Money in pence, times ISO 8601 UTC; the
+ * reserve and the leader's maximum are private (only shared/catalogue.ts decides who sees them).
  */
-export interface Item {
+export interface Lot {
+  id: string;
+  status: ItemStatus;
+  /** Raised by every write; a write names the version it read. */
+  version: number;
+  sellerId: string;
+  listAsAuction: boolean;
+  listAsBuyNow: boolean;
+  startingPrice: Pence;
+  /** The seller's own bid step; null means the standard increment table. */
+  priceIncrement: Pence | null;
+  reservePrice: Pence | null;
+  buyItNowPrice: Pence | null;
+  currentBid: Pence | null;
+  bidCount: number;
+  leaderId: string | null;
+  leaderMaxBid: Pence | null;
+  /** When the leading maximum was placed (ties go to the earlier maximum). */
+  leaderMaxAt: string | null;
+  /** The highest maximum of anyone but the leader. */
+  runnerUpMaxBid: Pence | null;
+  activatedAt: string | null;
+  endsAt: string | null;
+  /** The expert who accepted or rejected it (may not bid on it). */
+  reviewerId: string | null;
+  rejectionNote: string | null;
+  /** The sale: its buyer, order and price (the hammer or Buy it now). */
+  buyerId: string | null;
+  orderId: string | null;
+  soldAt: string | null;
+  soldPrice: Pence | null;
+  updatedAt: string;
+}
+
+/**
+ * The lot's cold record: what the seller wrote, which changes only on submission and relist. It is
+ * the record the status and seller indexes point at; `status` here mirrors the lot's (`statusVersion`
+ * is the lot version it mirrors), so an index read is always checked against the lot itself.
+ */
+export interface LotListing {
   id: string;
   itemNumber: string;
   sellerId: string;
   sellerName: string;
   status: ItemStatus;
+  statusVersion: number;
   name: string;
   caption: string;
   description: string;
@@ -52,36 +107,60 @@ export interface Item {
   specifics: Record<string, string>;
   photos: PhotoRef[];
   location: string;
-  listAsAuction: boolean;
-  listAsBuyNow: boolean;
-  startingPrice: Pence;
-  /** The seller's own bid step; null means the standard increment table. */
-  priceIncrement: Pence | null;
   durationDays: number;
-  reservePrice: Pence | null;
-  buyItNowPrice: Pence | null;
   estimatedValue: Pence;
   shipping: ShippingOffers;
   insured: boolean;
   shippingPaidBy: 'buyer' | 'seller';
-  fulfilment: { shipWithUs: boolean; professionallyCleaned: boolean; photography: boolean; threeSixtyPhotography: boolean };
-  // auction state
-  currentBid: Pence | null;
-  bidCount: number;
-  leaderId: string | null;
-  leaderMaxBid: Pence | null;
-  version: number;
+  fulfilment: Fulfilment;
   createdAt: string;
-  activatedAt: string | null;
-  endsAt: string | null;
-  soldAt: string | null;
-  soldPrice: Pence | null;
-  rejectionNote: string | null;
-  /** The item's current workflow execution and the task tokens it waits on (see shared/workflow.ts). */
-  executionName?: string | null;
-  reviewToken?: string | null;
-  endToken?: string | null;
-  submittedAt?: string | null;
+  submittedAt: string | null;
+}
+
+/** A lot as people see it: its listing and its hot record together (the lot's status wins). */
+export type Item = Lot & Omit<LotListing, 'status' | 'statusVersion'>;
+
+/** The fields of an Item that live on the hot record. */
+export const LOT_FIELDS = [
+  'id', 'status', 'version', 'sellerId', 'listAsAuction', 'listAsBuyNow', 'startingPrice', 'priceIncrement', 'reservePrice',
+  'buyItNowPrice', 'currentBid', 'bidCount', 'leaderId', 'leaderMaxBid', 'leaderMaxAt', 'runnerUpMaxBid', 'activatedAt', 'endsAt',
+  'reviewerId', 'rejectionNote', 'buyerId', 'orderId', 'soldAt', 'soldPrice', 'updatedAt',
+] as const satisfies readonly (keyof Lot)[];
+
+/** Joins a lot's records into the Item people see. */
+export function joinItem(lot: Lot, listing: LotListing): Item {
+  const { status: _mirrored, statusVersion: _v, ...cold } = listing;
+  return { ...cold, ...lot };
+}
+
+/** Splits an Item into its hot record and its listing (the listing mirrors the lot's status). */
+export function splitItem(item: Item): { lot: Lot; listing: LotListing } {
+  const lot = Object.fromEntries(LOT_FIELDS.map((f) => [f, item[f]])) as unknown as Lot;
+  const listing: LotListing = {
+    id: item.id,
+    itemNumber: item.itemNumber,
+    sellerId: item.sellerId,
+    sellerName: item.sellerName,
+    status: item.status,
+    statusVersion: item.version,
+    name: item.name,
+    caption: item.caption,
+    description: item.description,
+    categoryId: item.categoryId,
+    subCategoryId: item.subCategoryId,
+    specifics: item.specifics,
+    photos: item.photos,
+    location: item.location,
+    durationDays: item.durationDays,
+    estimatedValue: item.estimatedValue,
+    shipping: item.shipping,
+    insured: item.insured,
+    shippingPaidBy: item.shippingPaidBy,
+    fulfilment: item.fulfilment,
+    createdAt: item.createdAt,
+    submittedAt: item.submittedAt,
+  };
+  return { lot, listing };
 }
 
 /** A bid as stored and shown in the bidding history. */
@@ -91,4 +170,6 @@ export interface Bid {
   bidderName: string;
   amount: Pence;
   at: string;
+  /** Placed by the bidder's standing maximum, not by the bidder's own hand. */
+  automatic?: boolean;
 }

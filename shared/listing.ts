@@ -8,42 +8,41 @@ export function thumbnailKey(key: string): string {
   return key.replace(/\.(jpg|png)$/, '-thumb.jpg');
 }
 
+/** The stored photos of a listing: each photo's key with its thumbnail's beside it. */
+export function photoRefs(keys: readonly string[]): PhotoRef[] {
+  return keys.map((key) => ({ key, thumbKey: thumbnailKey(key) }));
+}
+
 function offer(cost: Pence | null | undefined, days: number | null | undefined): ShippingOffer | null {
   return cost != null && days != null ? { cost, days } : null;
 }
 
 /**
- * A new item, Awaiting Approval, from a submitted (already validated) listing form. The auction
- * state starts empty; activation sets the end time.
+ * A new lot, Awaiting Approval, from a submitted (already validated) listing form: the seller's
+ * listing and the pricing the bidding reads. The auction state starts empty; acceptance sets the end.
  */
 export function itemFromListing(
   form: ListingForm,
-  at: { id: string; itemNumber: string; sellerId: string; sellerName: string; location: string; specifics: Record<string, string>; now: Date },
+  at: { id: string; itemNumber: string; sellerId: string; sellerName: string; location: string; specifics: Record<string, string>; photos: PhotoRef[]; now: Date },
 ): Item {
-  const auction = form.listAsAuction === true;
-  const buyNow = form.List_of_Buy_it === true;
-  const photos: PhotoRef[] = (form.photos ?? []).map((key) => ({ key, thumbKey: thumbnailKey(key) }));
+  const now = at.now.toISOString();
   return {
     id: at.id,
     itemNumber: at.itemNumber,
     sellerId: at.sellerId,
     sellerName: at.sellerName,
     status: ItemStatus.AwaitingApproval,
+    version: 0,
     name: form.itemName ?? '',
     caption: form.itemCaption ?? '',
     description: form.itemDescription ?? '',
     categoryId: form.category ?? '',
     subCategoryId: form.subCategoryId ?? null,
     specifics: at.specifics,
-    photos,
+    photos: at.photos,
     location: at.location,
-    listAsAuction: auction,
-    listAsBuyNow: buyNow,
-    startingPrice: auction ? (form.startingAuctionPrice ?? LISTING_RULES.minStartingPrice) : (form.buyItNowPrice ?? LISTING_RULES.minStartingPrice),
-    priceIncrement: auction ? (form.priceIncrement ?? null) : null,
+    ...listingPricing(form),
     durationDays: form.auctionDurationDays ?? LISTING_RULES.defaultDurationDays,
-    reservePrice: auction ? (form.reservePrice ?? null) : null,
-    buyItNowPrice: buyNow ? (form.buyItNowPrice ?? null) : null,
     estimatedValue: form.estimatedValue ?? 0,
     shipping: {
       nationwide: offer(form.nationwideShippingCost, form.nationwideShippingDeliveryDays),
@@ -62,13 +61,33 @@ export function itemFromListing(
     bidCount: 0,
     leaderId: null,
     leaderMaxBid: null,
-    version: 0,
-    createdAt: at.now.toISOString(),
+    leaderMaxAt: null,
+    runnerUpMaxBid: null,
     activatedAt: null,
     endsAt: null,
+    reviewerId: null,
+    rejectionNote: null,
+    buyerId: null,
+    orderId: null,
     soldAt: null,
     soldPrice: null,
-    rejectionNote: null,
+    createdAt: now,
+    submittedAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The pricing of a listing form, as the lot's hot record keeps it (auction fields only for an auction). */
+export function listingPricing(form: ListingForm): Pick<Item, 'listAsAuction' | 'listAsBuyNow' | 'startingPrice' | 'priceIncrement' | 'reservePrice' | 'buyItNowPrice'> {
+  const auction = form.listAsAuction === true;
+  const buyNow = form.List_of_Buy_it === true;
+  return {
+    listAsAuction: auction,
+    listAsBuyNow: buyNow,
+    startingPrice: auction ? (form.startingAuctionPrice ?? LISTING_RULES.minStartingPrice) : (form.buyItNowPrice ?? LISTING_RULES.minStartingPrice),
+    priceIncrement: auction ? (form.priceIncrement ?? null) : null,
+    reservePrice: auction ? (form.reservePrice ?? null) : null,
+    buyItNowPrice: buyNow ? (form.buyItNowPrice ?? null) : null,
   };
 }
 
@@ -81,9 +100,4 @@ export function sellerPreview(form: ListingForm): { price: Pence; commission: Pe
   if (price == null) return null;
   const commission = commissionOn(price);
   return { price, commission, proceeds: price - commission };
-}
-
-/** When an accepted listing ends: `durationDays` after activation (auctions and Buy it now alike). */
-export function endTimeFor(item: Pick<Item, 'durationDays'>, activatedAt: Date): Date {
-  return new Date(activatedAt.getTime() + item.durationDays * 86_400_000);
 }

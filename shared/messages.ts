@@ -94,6 +94,13 @@ export const Messages = {
   cardAlreadySaved: 'This card is already saved',
   watchlistItemNotActive: 'Only live items can be added to the watchlist',
   watchlistFull: 'Your watchlist is full: remove an item first',
+
+  // lots: review, relist and their conflicts
+  ownListingReview: 'Experts cannot review their own listings',
+  notAwaitingApproval: 'This listing is no longer awaiting approval',
+  reviewRecorded: 'Decision recorded',
+  lotChanged: 'This item has just changed: see its current state',
+  notRelistable: 'Only an unsold item can be relisted',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

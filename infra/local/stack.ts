@@ -105,6 +105,14 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     });
     running.push({ name: 'workflow', stop: async () => workflow.stop() });
 
+    // The lot sweeper (a schedule in AWS): at start, to finish what a crash interrupted, then every minute.
+    const { sweepLots } = (await import(path.join(ROOT, 'lambdas/lots/sweeper.ts'))) as typeof import('../../lambdas/lots/sweeper.ts');
+    const sweep = () => sweepLots(clock.now()).catch((error: unknown) => log(`lot sweeper failed: ${String(error)}`));
+    await sweep();
+    const sweeper = setInterval(() => void sweep(), 60_000);
+    sweeper.unref();
+    running.push({ name: 'sweeper', stop: async () => clearInterval(sweeper) });
+
     const handlers = new Map<string, LambdaHandler>();
     let fallbackHandler: LambdaHandler | null = null;
     for (const group of FUNCTION_GROUPS) {

@@ -47,6 +47,7 @@ export const ItemWorkflowState = {
   ReadEndTime: 'ReadEndTime',
   CheckEndTime: 'CheckEndTime',
   EndAuction: 'EndAuction',
+  CheckAuctionOutcome: 'CheckAuctionOutcome',
   AuctionEnded: 'AuctionEnded',
   FlagInvalidDecision: 'FlagInvalidDecision',
   HandleFailure: 'HandleFailure',
@@ -63,6 +64,7 @@ export const AwaitAuctionEnd = ItemWorkflowState.AwaitAuctionEnd;
 export const ReadEndTime = ItemWorkflowState.ReadEndTime;
 export const CheckEndTime = ItemWorkflowState.CheckEndTime;
 export const EndAuction = ItemWorkflowState.EndAuction;
+export const CheckAuctionOutcome = ItemWorkflowState.CheckAuctionOutcome;
 export const AuctionEnded = ItemWorkflowState.AuctionEnded;
 export const FlagInvalidDecision = ItemWorkflowState.FlagInvalidDecision;
 export const HandleFailure = ItemWorkflowState.HandleFailure;
@@ -231,8 +233,14 @@ export function itemWorkflowDefinition(): JsonObject {
         ResultSelector: { 'outcome.$': '$.Payload.outcome' },
         ResultPath: '$.auction',
         Catch: [catchAllToFailure],
-        // TODO(lifecycle steps 4-7): sale → 24 h payment → shipping → payout continue from here.
-        Next: AuctionEnded,
+        Next: CheckAuctionOutcome,
+      },
+      [CheckAuctionOutcome]: {
+        Type: 'Choice',
+        // A soft-close bid moved the end after ReadEndTime looked: wait again.
+        Choices: [{ Variable: '$.auction.outcome', StringEquals: 'Active', Next: ReadEndTime }],
+        // TODO(lifecycle steps 5-7): sale → 24 h payment → shipping → payout continue from here.
+        Default: AuctionEnded,
       },
       [AuctionEnded]: { Type: 'Succeed' },
       [HandleFailure]: {

@@ -24,7 +24,9 @@ export function workflowEngine(): WorkflowEngine {
 
 /** Step Functions; its SDK is loaded on first use (most calls of the selling group never start one). */
 function stepFunctionsEngine(): WorkflowEngine {
-  const stateMachineArn = requireEnv('STATE_MACHINE_ARN');
+  // Only starting an execution names the state machine (task tokens carry their own), so the workflow's
+  // own task function, which answers tokens but starts nothing, needs no STATE_MACHINE_ARN.
+  const stateMachineArn = () => requireEnv('STATE_MACHINE_ARN');
   const sfn = (async () => {
     const sdk = await import('@aws-sdk/client-sfn');
     return { sdk, client: new sdk.SFNClient({}) };
@@ -32,7 +34,7 @@ function stepFunctionsEngine(): WorkflowEngine {
   return {
     async startItemWorkflow(name, input) {
       const { sdk, client } = await sfn;
-      await client.send(new sdk.StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }));
+      await client.send(new sdk.StartExecutionCommand({ stateMachineArn: stateMachineArn(), name, input: JSON.stringify(input) }));
     },
     async sendTaskSuccess(taskToken, output) {
       const { sdk, client } = await sfn;

@@ -1,14 +1,16 @@
 /**
  * The single table, written once: the CDK data stack and the local stack both create it from this.
- * Keys are generic; the access patterns that give them meaning live in keys.ts.
+ * Keys are generic; the entity modules (lambdas/data/entities/) give them meaning, each owning its
+ * own keys, and every index projects ALL (the records indexed are cold: a lot's hot record has no
+ * index key, so a bid never writes into an index partition).
  */
 export const TABLE = {
   partitionKey: 'pk',
   sortKey: 'sk',
   globalIndexes: [
-    // Items by status, ordered by a time that suits the status (end time for Active items).
+    // Listings by status, sales by month, disputes by status, watchers by lot: "things of one kind".
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    // Items by seller, bids by bidder, orders by buyer: "things of one person", newest first.
+    // Listings by seller, orders by buyer, payouts by seller: "things of one person", newest first.
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
 } as const;

@@ -5,7 +5,9 @@ import { Messages } from '../../shared/messages.ts';
 import { CallBodySchema, Status, parseCallData, type CallResult, type Who } from '../../shared/contract/protocol.ts';
 import { authorize, identifyCaller, type Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
-import { CallError } from './errors.ts';
+import { IllegalTransitionError } from '../../shared/lot-rules.ts';
+import { StaleLotError } from '../data/entities/lot.ts';
+import { CallError, lotConflict } from './errors.ts';
 
 /** What a call's use case receives besides its input. */
 export interface CallContext {
@@ -67,6 +69,8 @@ export async function executeCall(calls: ReadonlyMap<string, CallDefinition>, re
     return { status: reply.status ?? Status.ok, message: reply.message ?? Messages.ok, data: reply.data ?? null };
   } catch (error) {
     if (error instanceof CallError) return { status: error.status, message: error.message, data: error.data };
+    // A lot that moved under the call (a race lost, a status the table forbids) is a conflict, never a 500.
+    if (error instanceof StaleLotError || error instanceof IllegalTransitionError) return lotConflict(error);
     console.error(JSON.stringify({ level: 'error', call: request.name, error: String(error), stack: (error as Error)?.stack }));
     return { status: Status.serverError, message: Messages.somethingWentWrong, data: null };
   }

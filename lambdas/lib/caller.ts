@@ -1,4 +1,5 @@
 import type { Who } from '../../shared/contract/protocol.ts';
+import { isAdmin, isStaff } from '../../shared/roles.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { callerFromClaims, verifyIdToken, type IdTokenClaims } from './verify-token.ts';
 
@@ -33,6 +34,6 @@ export function authorize(who: Who, caller: Caller | null, notSignedInMessage?: 
   if (!caller) throw unauthorized(notSignedInMessage);
   if (who === 'user') return;
   if (who === 'seller' && !caller.sellerAccount) throw forbidden();
-  if (who === 'expert' && !caller.groups.some((g) => g === 'expert' || g === 'admin')) throw forbidden();
-  if (who === 'admin' && !caller.groups.includes('admin')) throw forbidden();
+  if (who === 'expert' && !isStaff(caller.groups)) throw forbidden();
+  if (who === 'admin' && !isAdmin(caller.groups)) throw forbidden();
 }

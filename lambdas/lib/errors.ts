@@ -19,3 +19,8 @@ export const forbidden = (message: string = Messages.forbidden) => new CallError
 export const conflict = (message: string, data: unknown = null) => new CallError(Status.conflict, message, data);
 export const badRequest = (message: string, fields: Record<string, string> = {}) =>
   new CallError(Status.badRequest, message, { fields });
+
+/** The protocol's 409 for a lot write that lost a race or broke the transitions table. */
+export function lotConflict(error: Error & { lotId?: string; from?: string }): { status: number; message: string; data: unknown } {
+  return { status: Status.conflict, message: Messages.lotChanged, data: { itemId: error.lotId ?? null, status: error.from ?? null } };
+}

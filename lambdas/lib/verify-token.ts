@@ -1,7 +1,7 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { newProfile } from '../../shared/account.ts';
-import { createProfileIfMissing, getProfile } from '../data/db.ts';
+import { createProfileIfMissing, getProfile } from '../data/entities/profile.ts';
 import type { Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
 import { optionalEnv, requireEnv } from './env.ts';

@@ -1,6 +1,6 @@
 import { listingRuleIssues, type ListingForm } from '../../shared/contract/selling.ts';
 import { checkSpecifics, formFields, pickSellerForm } from '../../shared/seller-form.ts';
-import { listCategories, listSellerForms } from '../data/db.ts';
+import { listCategories, listSellerForms } from '../data/entities/catalogue-reference.ts';
 import { badRequest } from '../lib/errors.ts';
 import { confirmPhotos } from './photos.ts';
 

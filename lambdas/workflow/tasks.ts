@@ -1,44 +1,95 @@
-import { ItemStatus, type Item } from '../../shared/item.ts';
-import { endTimeFor } from '../../shared/listing.ts';
-import { MAX_WAIT_SECONDS, type ListingTiming, type WorkflowTaskEvent } from '../../shared/workflow.ts';
-import { getItem, updateItem } from '../data/db.ts';
+import { ItemStatus, type Lot } from '../../shared/item.ts';
+import { decideReview, nextLot, resolveAuctionEnd } from '../../shared/lot-rules.ts';
+import { MAX_WAIT_SECONDS, type ListingTiming, type ReviewDecision, type WorkflowTaskEvent } from '../../shared/workflow.ts';
+import { workflowEngine } from '../adapters/workflow.ts';
+import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { getListing } from '../data/entities/lot-listing.ts';
+import { setTaskToken, type LotWait } from '../data/entities/lot-workflow.ts';
+import { ensureOrder, orderIdFor } from '../lots/sale.ts';
 
 /**
- * The item workflow's tasks (one Lambda serves them all). Each is idempotent: a resumed or retried
+ * The item workflow's tasks (one Lambda serves them all). The calls make the lot's status writes
+ * themselves and then signal the workflow; the tasks keep the workflow in step with the lot and make
+ * the writes only the workflow makes (the auction's end). Each is idempotent: a resumed or retried
  * execution may run a task twice, and the second run finds the work done and answers the same.
  */
 export async function runWorkflowTask(event: WorkflowTaskEvent, now: Date): Promise<unknown> {
-  const item = await getItem(event.itemId);
-  if (!item) throw new Error(`Item ${event.itemId} does not exist`);
   switch (event.task) {
     case 'awaitReview':
-      // Keep the token where the expert's decision can find it.
-      if (item.status !== ItemStatus.AwaitingApproval) throw new Error(`Item ${item.id} is ${item.status}, not awaiting review`);
-      await updateItem(item, { reviewToken: event.taskToken });
+      await armWait(event.itemId, event.executionId, 'reviewToken', event.taskToken, (lot) => (lot.status === ItemStatus.AwaitingApproval ? null : decisionOf(lot)));
       return {};
     case 'activateListing': {
-      if (item.status === ItemStatus.Active && item.endsAt) return timing(item.endsAt, now);
-      const endsAt = endTimeFor(item, now).toISOString();
-      await updateItem(item, { status: ItemStatus.Active, activatedAt: now.toISOString(), endsAt, reviewToken: null, rejectionNote: null });
-      return timing(endsAt, now);
+      const lot = await applyDecision(event.itemId, event.review, now);
+      return timing(lot.endsAt ?? now.toISOString(), now);
     }
     case 'rejectListing':
-      if (item.status !== ItemStatus.Unsold) {
-        await updateItem(item, { status: ItemStatus.Unsold, rejectionNote: event.review.note ?? '', reviewToken: null });
-      }
+      await applyDecision(event.itemId, event.review, now);
       return {};
     case 'awaitAuctionEnd':
-      // An early end (Buy it now, a later issue) answers this token.
-      if (item.status === ItemStatus.Active) await updateItem(item, { endToken: event.taskToken });
+      // Only an early end (a Buy it now) answers this token before its timeout.
+      await armWait(event.itemId, event.executionId, 'endToken', event.taskToken, (lot) => (lot.status === ItemStatus.Active ? null : { reason: lot.status }));
       return {};
-    case 'readEndTime':
-      return { ...timing(item.endsAt ?? now.toISOString(), now), ended: item.status !== ItemStatus.Active || !item.endsAt || Date.parse(item.endsAt) <= now.getTime() };
+    case 'readEndTime': {
+      const lot = await requireLot(event.itemId);
+      const endsAt = lot.endsAt ?? now.toISOString();
+      return { ...timing(endsAt, now), ended: lot.status !== ItemStatus.Active || Date.parse(endsAt) <= now.getTime() };
+    }
     case 'endAuction':
-      return { outcome: await endListing(item, now) };
+      return { outcome: await endAuction(event.itemId, now) };
     case 'handleFailure':
-      console.error(JSON.stringify({ level: 'error', workflow: 'item', itemId: item.id, error: event.error }));
+      console.error(JSON.stringify({ level: 'error', workflow: 'item', itemId: event.itemId, executionId: event.executionId, error: event.error }));
       return {};
   }
+}
+
+async function requireLot(id: string): Promise<Lot> {
+  const lot = await getLot(id, true);
+  if (!lot) throw new Error(`Lot ${id} does not exist`);
+  return lot;
+}
+
+/** The execution's name is the last part of its ARN (`…:execution:<machine>:<name>`). */
+function executionNameOf(executionArn: string): string {
+  return executionArn.slice(executionArn.lastIndexOf(':') + 1);
+}
+
+/**
+ * Arms a callback wait: its token is stored where the calls find it. A call may have made its write
+ * before the token was there (and so found none to answer): the lot is read after storing the token,
+ * and when `settled` says the wait is already over, the task answers its own token at once.
+ */
+async function armWait(itemId: string, executionArn: string, wait: LotWait, token: string, settled: (lot: Lot) => object | null): Promise<void> {
+  const before = await requireLot(itemId);
+  let result = settled(before);
+  if (!result) {
+    // A stale execution (a newer review replaced it) must not take the current one's place.
+    if (!(await setTaskToken(itemId, executionNameOf(executionArn), wait, token))) throw new Error(`Execution ${executionArn} is not the current one of lot ${itemId}`);
+    result = settled(await requireLot(itemId));
+  }
+  if (result) await workflowEngine().sendTaskSuccess(token, result);
+}
+
+/** The decision a lot's status records (a review the call has already written). */
+function decisionOf(lot: Lot): ReviewDecision {
+  if (lot.status === ItemStatus.Unsold && lot.activatedAt === null) return { decision: 'reject', note: lot.rejectionNote ?? '', reviewerId: lot.reviewerId };
+  if (lot.status === ItemStatus.AwaitingApproval) throw new Error(`Lot ${lot.id} is not decided`);
+  return { decision: 'accept', note: '', reviewerId: lot.reviewerId };
+}
+
+/**
+ * Makes sure the lot carries the decision the workflow received: the call has normally written it
+ * already; a decision that reached the workflow some other way is written here.
+ */
+async function applyDecision(itemId: string, review: ReviewDecision, now: Date): Promise<Lot> {
+  const lot = await requireLot(itemId);
+  if (lot.status !== ItemStatus.AwaitingApproval) return lot;
+  const listing = await getListing(itemId);
+  const decided = decideReview(
+    lot,
+    { accept: review.decision === 'accept', note: String(review.note ?? ''), reviewerId: String(review.reviewerId ?? ''), durationDays: listing?.durationDays ?? 7 },
+    now,
+  );
+  return commitLot(lot, decided);
 }
 
 /** Seconds from now to the end, within what one wait may last (a longer wait loops once more). */
@@ -48,20 +99,30 @@ function timing(endsAt: string, now: Date): ListingTiming {
 }
 
 /**
- * The end of a listing (lifecycle step 4): no bids → Auction Ended - Item Unsold; the highest bid
- * below the reserve → Reserve Price Not Met; otherwise sold to the highest bidder. The sale's order
- * and 24 h payment arrive with the buying and payment issues.
+ * The end of a live lot (lifecycle step 4), by a conditional write a bid cannot break: a bid that
+ * lands first makes the write stale, and the end is decided again on the fresh lot. A lot whose end a
+ * late soft-close bid moved answers `Active` (the workflow waits again); one ended already (Buy it now)
+ * answers its status, its order made if the crash of an earlier run left it missing.
  */
-async function endListing(item: Item, now: Date): Promise<string> {
-  if (item.status !== ItemStatus.Active) return item.status;
-  if (item.currentBid === null) {
-    await updateItem(item, { status: ItemStatus.EndedUnsold, endToken: null });
-    return ItemStatus.EndedUnsold;
+async function endAuction(itemId: string, now: Date): Promise<string> {
+  for (;;) {
+    const lot = await requireLot(itemId);
+    if (lot.status !== ItemStatus.Active) {
+      await ensureOrder(lot);
+      return lot.status;
+    }
+    if (lot.endsAt && Date.parse(lot.endsAt) > now.getTime()) return ItemStatus.Active;
+    const outcome = resolveAuctionEnd(lot);
+    const changes =
+      outcome.status === ItemStatus.AwaitingPayment
+        ? { status: outcome.status, buyerId: outcome.buyerId, soldPrice: outcome.price, soldAt: now.toISOString(), orderId: orderIdFor(lot.id, lot.version + 1) }
+        : { status: outcome.status };
+    try {
+      const ended = await commitLot(lot, nextLot(lot, changes, now));
+      await ensureOrder(ended);
+      return ended.status;
+    } catch (error) {
+      if (!(error instanceof StaleLotError)) throw error;
+    }
   }
-  if (item.reservePrice !== null && item.currentBid < item.reservePrice) {
-    await updateItem(item, { status: ItemStatus.ReserveNotMet, endToken: null });
-    return ItemStatus.ReserveNotMet;
-  }
-  await updateItem(item, { status: ItemStatus.Sold, soldAt: now.toISOString(), soldPrice: item.currentBid, endToken: null });
-  return ItemStatus.Sold;
 }

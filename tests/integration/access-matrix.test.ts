@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
-import { putNotification } from '../../lambdas/data/db.ts';
+import { putNotification } from '../../lambdas/data/entities/notification.ts';
 import { ACCESS, ACTORS, expectedAccess, payloadOwner, type Actor, type Fixture, type World } from '../support/access.ts';
 import { callApi } from '../support/api.ts';
 import { asRole, type TestUser } from '../support/auth.ts';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listCards, putNotification } from '../../lambdas/data/db.ts';
+import { listCards } from '../../lambdas/data/entities/card.ts';
+import { putNotification } from '../../lambdas/data/entities/notification.ts';
 import type { Address, Card, Notification, ProfileView } from '../../shared/contract/account.ts';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi, type Answer } from '../support/api.ts';

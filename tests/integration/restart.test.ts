@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listContactMessages } from '../../lambdas/data/db.ts';
+import { listContactMessages } from '../../lambdas/data/entities/contact-message.ts';
 import { localStackConfig, ROOT } from '../../infra/local/config.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 

@@ -22,7 +22,8 @@ describe('an item workflow across a restart of the local stack', () => {
     const { callApi } = await import('../support/api.ts');
     const { signIn } = await import('../support/auth.ts');
     const { bearer, clockListing, uploadFivePhotos } = await import('../support/selling.ts');
-    const { getItem } = await import('../../lambdas/data/db.ts');
+    const { getLot } = await import('../../lambdas/data/entities/lot.ts');
+    const { getLotWorkflow } = await import('../../lambdas/data/entities/lot-workflow.ts');
 
     const seller = await signIn('seller@patina.test', 'Patina-demo-1');
     const expert = await signIn('expert@patina.test', 'Patina-demo-1');
@@ -30,11 +31,11 @@ describe('an item workflow across a restart of the local stack', () => {
     const submitted = await callApi('submitListing', { form: clockListing(photos, 'Clock that outlives a restart') }, bearer(seller));
     expect(submitted.status).toBe(200);
     const itemId = submitted.data.itemId as string;
-    await expect.poll(async () => (await getItem(itemId))?.reviewToken, { timeout: 10_000 }).toBeTruthy();
+    await expect.poll(async () => (await getLotWorkflow(itemId))?.reviewToken, { timeout: 10_000 }).toBeTruthy();
 
     await stack.stop();
     stack = await startLocalStack(config, { log: () => {} });
-    expect((await getItem(itemId))?.status).toBe('Awaiting Approval');
+    expect((await getLot(itemId))?.status).toBe('Awaiting Approval');
     const accepted = await callApi('reviewSubmission', { itemId, decision: 'accept', note: '' }, bearer(expert));
     expect(accepted.data).toEqual({ itemId, status: 'Active' });
     expect((await callApi('getItem', { itemId })).data.status).toBe('Active');

@@ -77,10 +77,17 @@ describe('SearchInputSchema', () => {
 });
 
 describe('item views', () => {
-  it('a summary carries the thumbnail and says whether Buy it now is still usable', () => {
-    const both = makeItem({ listAsBuyNow: true, buyItNowPrice: 5000, currentBid: 4000 });
+  it('a summary carries the thumbnail and says whether Buy it now is still usable (until the first bid, without a reserve)', () => {
+    const both = makeItem({ listAsBuyNow: true, buyItNowPrice: 5000 });
     expect(toItemSummary(both)).toMatchObject({ photo: '/photos/a/1-thumb.jpg', buyNowAvailable: true });
-    expect(toItemSummary({ ...both, currentBid: 5000 }).buyNowAvailable).toBe(false);
+    expect(toItemSummary({ ...both, currentBid: 1000, bidCount: 1 }).buyNowAvailable).toBe(false);
+  });
+
+  it('with a reserve, Buy it now stays usable until a bid meets the reserve', () => {
+    const reserved = makeItem({ listAsBuyNow: true, buyItNowPrice: 50_000, reservePrice: 20_000, estimatedValue: 40_000 });
+    expect(toItemSummary({ ...reserved, currentBid: 19_000, bidCount: 3 }).buyNowAvailable).toBe(true);
+    expect(toItemSummary({ ...reserved, currentBid: 20_000, bidCount: 4 }).buyNowAvailable).toBe(false);
+    expect(toItemSummary({ ...reserved, status: 'Awaiting Payment' }).buyNowAvailable).toBe(false);
   });
 
   it('keeps the reserve amount and the leader from everyone but the owner', () => {

@@ -32,6 +32,8 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     bidCount: 0,
     leaderId: null,
     leaderMaxBid: null,
+    leaderMaxAt: null,
+    runnerUpMaxBid: null,
     version: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     activatedAt: '2026-11-01T11:00:00.000Z',
@@ -39,6 +41,11 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     soldAt: null,
     soldPrice: null,
     rejectionNote: null,
+    reviewerId: null,
+    buyerId: null,
+    orderId: null,
+    submittedAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T11:00:00.000Z',
     ...overrides,
   };
 }

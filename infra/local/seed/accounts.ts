@@ -7,7 +7,8 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { newProfile, type Profile } from '../../../shared/account.ts';
-import { claimSellerProfileName, createProfileIfMissing } from '../../../lambdas/data/db.ts';
+import { claimSellerProfileName } from '../../../lambdas/data/entities/seller-name.ts';
+import { createProfileIfMissing } from '../../../lambdas/data/entities/profile.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 
 /** Every demo account's password (the README lists the accounts). */

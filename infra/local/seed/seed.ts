@@ -1,19 +1,10 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { monotonicFactory } from 'ulid';
-import { ItemStatus, type Item } from '../../../shared/item.ts';
-import {
-  getSeedMarker,
-  nextItemNumber,
-  putBanners,
-  putBid,
-  putCategory,
-  putCurrencies,
-  putItem,
-  putSeedMarker,
-  putSupportArticle,
-  listSellerForms,
-  putSellerForm,
-} from '../../../lambdas/data/db.ts';
+import { ItemStatus, splitItem, type Bid, type Item } from '../../../shared/item.ts';
+import { getSeedMarker, nextItemNumber, putBanners, putCategory, putCurrencies, putSeedMarker, putSupportArticle, listSellerForms, putSellerForm } from '../../../lambdas/data/entities/catalogue-reference.ts';
+import { putBidHistory } from '../../../lambdas/data/entities/bid.ts';
+import { createLot } from '../../../lambdas/data/entities/lot.ts';
+import { putListing } from '../../../lambdas/data/entities/lot-listing.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
 import { renderBanner, renderPhoto, thumbnail } from './photos.ts';
@@ -21,7 +12,7 @@ import { DEMO_SELLER_FORMS } from './seller-forms.ts';
 import type { DemoPerson, DemoRole } from './accounts.ts';
 
 /** Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`). */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** The seeded accounts the listings and bids belong to (see accounts.ts). */
 export type DemoPeople = Record<DemoRole, DemoPerson>;
@@ -50,6 +41,9 @@ export function demoItem(listing: DemoListing, id: string, itemNumber: string, n
   const sold = listing.status === 'Sold';
   const endsAt = at(listing.endsInHours);
   const leader = lastBid ? people[lastBid.bidder] : null;
+  const leaderAt = lastBid ? at(-lastBid.hoursAgo + Math.min(0, listing.endsInHours)) : null;
+  const runnerUp = [...listing.bids].reverse().find((b) => b.bidder !== lastBid?.bidder);
+  const created = at(listing.endsInHours - listing.durationDays * 24 - 1);
   return {
     id,
     itemNumber,
@@ -81,13 +75,20 @@ export function demoItem(listing: DemoListing, id: string, itemNumber: string, n
     leaderId: leader?.uid ?? null,
     // The leader's maximum is what they bid: the seed places plain bids, no automatic maximums.
     leaderMaxBid: lastBid?.amount ?? null,
+    leaderMaxAt: leaderAt,
+    runnerUpMaxBid: runnerUp?.amount ?? null,
     version: listing.bids.length,
-    createdAt: at(listing.endsInHours - listing.durationDays * 24 - 1),
+    createdAt: created,
+    submittedAt: created,
     activatedAt: at(listing.endsInHours - listing.durationDays * 24),
     endsAt,
+    reviewerId: people.expert.uid,
+    rejectionNote: null,
+    buyerId: sold ? (leader?.uid ?? people.buyer.uid) : null,
+    orderId: null,
     soldAt: sold ? endsAt : null,
     soldPrice: sold ? (listing.soldPrice ?? lastBid?.amount ?? listing.buyItNowPrice) : null,
-    rejectionNote: null,
+    updatedAt: sold ? endsAt : created,
   };
 }
 
@@ -128,12 +129,16 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
       await upload(item.photos[n]!.thumbKey, await thumbnail(full));
       photos += 1;
     }
-    for (const bid of listing.bids) {
+    // Each demo bid made one version of the lot; its history record is keyed by that version.
+    for (const [n, bid] of listing.bids.entries()) {
       const at = new Date(now.getTime() + (listing.endsInHours < 0 ? listing.endsInHours : 0) * HOUR_MS - bid.hoursAgo * HOUR_MS);
       const bidder = people[bid.bidder];
-      await putBid(newId(at.getTime()), { itemId: item.id, bidderId: bidder.uid, bidderName: bidder.name, amount: bid.amount, at: at.toISOString() });
+      const record: Bid = { itemId: item.id, bidderId: bidder.uid, bidderName: bidder.name, amount: bid.amount, at: at.toISOString() };
+      await putBidHistory(item.id, n + 1, [record]);
     }
-    await putItem(item);
+    const { lot, listing: stored } = splitItem(item);
+    await putListing(stored);
+    await createLot(lot);
   });
   s3.destroy();
   await putSeedMarker(SEED_VERSION, now.toISOString());

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { AddShippingAddressInputSchema, MAX_ADDRESSES, type AddShippingAddressOutput, type Address } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { listAddresses, putAddress } from '../../data/db.ts';
+import { listAddresses, putAddress } from '../../data/entities/address.ts';
 import { defineCall } from '../../lib/call.ts';
 import { conflict } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';

@@ -1,13 +1,12 @@
 import { MAX_WATCHLIST, WatchlistItemInputSchema } from '../../../shared/contract/account.ts';
 import { ItemStatus } from '../../../shared/item.ts';
+import { canSeeLot } from '../../../shared/item-status.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { addToWatchlist as watch, getItem, isWatching, listWatchlist } from '../../data/db.ts';
+import { getLot } from '../../data/entities/lot.ts';
+import { addToWatchlist as watch, isWatching, listWatchlist } from '../../data/entities/watch.ts';
 import { defineCall } from '../../lib/call.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';
-
-/** Items under review or rejected exist only for their seller and the reviewers (as in getItem). */
-const UNPUBLISHED = new Set<string>([ItemStatus.AwaitingApproval, ItemStatus.Unsold]);
 
 export const addToWatchlist = defineCall({
   name: 'addToWatchlist',
@@ -15,13 +14,13 @@ export const addToWatchlist = defineCall({
   input: WatchlistItemInputSchema,
   async run(input, ctx): Promise<{ data: { itemId: string; watching: true }; message: string }> {
     const caller = signedIn(ctx);
-    const item = await getItem(input.itemId);
-    if (!item || UNPUBLISHED.has(item.status)) throw notFound();
-    if (item.status !== ItemStatus.Active) throw conflict(Messages.watchlistItemNotActive, { status: item.status });
-    if (!(await isWatching(caller.uid, item.id)) && (await listWatchlist(caller.uid)).length >= MAX_WATCHLIST) {
+    const lot = await getLot(input.itemId);
+    if (!lot || !canSeeLot(caller, lot)) throw notFound();
+    if (lot.status !== ItemStatus.Active) throw conflict(Messages.watchlistItemNotActive, { status: lot.status });
+    if (!(await isWatching(caller.uid, lot.id)) && (await listWatchlist(caller.uid)).length >= MAX_WATCHLIST) {
       throw conflict(Messages.watchlistFull);
     }
-    await watch(caller.uid, item.id, ctx.now);
-    return { data: { itemId: item.id, watching: true }, message: Messages.watchlistAdded };
+    await watch(caller.uid, lot.id, ctx.now);
+    return { data: { itemId: lot.id, watching: true }, message: Messages.watchlistAdded };
   },
 });

@@ -3,7 +3,7 @@ import { isDuplicateCard } from '../../../shared/account-profile.ts';
 import { MAX_CARDS, type SavedCard } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { payments, PaymentsError } from '../../adapters/payments/index.ts';
-import { deleteCard, getCard, getPaymentsCustomerId, listCards, putCard, savePaymentsCustomerId } from '../../data/db.ts';
+import { deleteCard, getCard, getPaymentsCustomerId, listCards, putCard, savePaymentsCustomerId } from '../../data/entities/card.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 

@@ -1,7 +1,8 @@
 import { toProfileView } from '../../../shared/account-profile.ts';
 import { CreateSellerAccountInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { claimSellerProfileName, openSellerAccount } from '../../data/db.ts';
+import { claimSellerProfileName } from '../../data/entities/seller-name.ts';
+import { openSellerAccount } from '../../data/entities/profile.ts';
 import { defineCall } from '../../lib/call.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';

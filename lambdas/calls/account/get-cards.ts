@@ -1,6 +1,6 @@
 import { toCardView } from '../../../shared/account-profile.ts';
 import { GetCardsInputSchema, type GetCardsOutput } from '../../../shared/contract/account.ts';
-import { listCards } from '../../data/db.ts';
+import { listCards } from '../../data/entities/card.ts';
 import { defineCall } from '../../lib/call.ts';
 import { signedIn } from './own.ts';
 

@@ -1,5 +1,5 @@
 import { GetNotificationsInputSchema, type Notification } from '../../../shared/contract/account.ts';
-import { listNotifications } from '../../data/db.ts';
+import { listNotifications } from '../../data/entities/notification.ts';
 import { defineCall } from '../../lib/call.ts';
 import { callerNamedBy } from './own.ts';
 

@@ -1,6 +1,6 @@
 import { toProfileView } from '../../../shared/account-profile.ts';
 import { GetProfileInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
-import { getProfile as readProfile } from '../../data/db.ts';
+import { getProfile as readProfile } from '../../data/entities/profile.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';

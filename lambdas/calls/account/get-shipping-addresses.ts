@@ -1,5 +1,5 @@
 import { GetShippingAddressesInputSchema, type GetShippingAddressesOutput } from '../../../shared/contract/account.ts';
-import { listAddresses } from '../../data/db.ts';
+import { listAddresses } from '../../data/entities/address.ts';
 import { defineCall } from '../../lib/call.ts';
 import { signedIn } from './own.ts';
 

@@ -1,6 +1,7 @@
 import { toItemSummary } from '../../../shared/catalogue.ts';
 import { GetWatchlistInputSchema, type GetWatchlistOutput } from '../../../shared/contract/account.ts';
-import { getItems, listWatchlist } from '../../data/db.ts';
+import { getItems } from '../../data/items.ts';
+import { listWatchlist } from '../../data/entities/watch.ts';
 import { defineCall } from '../../lib/call.ts';
 import { signedIn } from './own.ts';
 

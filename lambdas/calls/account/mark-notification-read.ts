@@ -1,6 +1,6 @@
 import { MarkNotificationReadInputSchema } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { markNotificationRead as markRead } from '../../data/db.ts';
+import { markNotificationRead as markRead } from '../../data/entities/notification.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { callerNamedBy } from './own.ts';

@@ -1,6 +1,6 @@
 import { WatchlistItemInputSchema } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { removeFromWatchlist as unwatch } from '../../data/db.ts';
+import { removeFromWatchlist as unwatch } from '../../data/entities/watch.ts';
 import { defineCall } from '../../lib/call.ts';
 import { signedIn } from './own.ts';
 

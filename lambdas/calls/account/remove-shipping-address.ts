@@ -1,6 +1,6 @@
 import { RemoveShippingAddressInputSchema } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { deleteAddress } from '../../data/db.ts';
+import { deleteAddress } from '../../data/entities/address.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';

@@ -1,7 +1,8 @@
 import { UpdateCurrencyInputSchema, type UpdateCurrencyOutput } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { GBP } from '../../../shared/money.ts';
-import { getCurrencies, updateProfileFields } from '../../data/db.ts';
+import { getCurrencies } from '../../data/entities/catalogue-reference.ts';
+import { updateProfileFields } from '../../data/entities/profile.ts';
 import { defineCall } from '../../lib/call.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { callerNamedBy } from './own.ts';

@@ -1,7 +1,7 @@
 import { toProfileView } from '../../../shared/account-profile.ts';
 import { UpdatePaymentSettingsInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { setPayoutAccount } from '../../data/db.ts';
+import { setPayoutAccount } from '../../data/entities/profile.ts';
 import { defineCall } from '../../lib/call.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';

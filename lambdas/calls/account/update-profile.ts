@@ -1,7 +1,7 @@
 import { profileChanges, toProfileView } from '../../../shared/account-profile.ts';
 import { UpdateProfileInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { getProfile, updateProfileFields } from '../../data/db.ts';
+import { getProfile, updateProfileFields } from '../../data/entities/profile.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';

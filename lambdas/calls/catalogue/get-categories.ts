@@ -1,6 +1,6 @@
 import { sortCategoriesByName } from '../../../shared/categories.ts';
 import { GetCategoriesInputSchema, type GetCategoriesOutput } from '../../../shared/contract/catalogue.ts';
-import { listCategories } from '../../data/db.ts';
+import { listCategories } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 
 export const getCategories = defineCall({

@@ -1,5 +1,5 @@
 import { GetSupportArticlesInputSchema, type SupportArticlesOutput } from '../../../shared/contract/catalogue.ts';
-import { listSupportArticles } from '../../data/db.ts';
+import { listSupportArticles } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 
 export const getSupportArticles = defineCall({

@@ -1,6 +1,6 @@
 import { MetadataInputSchema, type MetadataOutput } from '../../../shared/contract/catalogue.ts';
 import { GBP } from '../../../shared/money.ts';
-import { getCurrencies } from '../../data/db.ts';
+import { getCurrencies } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 
 export const metadata = defineCall({

@@ -1,7 +1,7 @@
 import { searchItems } from '../../../shared/catalogue.ts';
 import { SearchInputSchema, type SearchOutput } from '../../../shared/contract/catalogue.ts';
 import { ItemStatus } from '../../../shared/item.ts';
-import { listItemsByStatus } from '../../data/db.ts';
+import { listItemsByStatus } from '../../data/items.ts';
 import { defineCall } from '../../lib/call.ts';
 
 export const search = defineCall({

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { SendContactMessageInputSchema } from '../../../shared/contract/catalogue.ts';
 import { Messages } from '../../../shared/messages.ts';
-import { saveContactMessage } from '../../data/db.ts';
+import { saveContactMessage } from '../../data/entities/contact-message.ts';
 import { defineCall } from '../../lib/call.ts';
 
 export const sendContactMessage = defineCall({

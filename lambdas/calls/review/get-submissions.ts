@@ -1,7 +1,7 @@
 import { toItemDetail } from '../../../shared/catalogue.ts';
 import { GetSubmissionsInputSchema } from '../../../shared/contract/selling.ts';
 import { ItemStatus } from '../../../shared/item.ts';
-import { listItemsByStatus } from '../../data/db.ts';
+import { listItemsByStatus } from '../../data/items.ts';
 import { defineCall } from '../../lib/call.ts';
 
 /** Listings awaiting an expert, oldest first, with every photo and field (and the reserve). */

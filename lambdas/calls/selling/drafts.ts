@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { DeleteDraftInputSchema, SaveDraftInputSchema } from '../../../shared/contract/selling.ts';
 import { Messages } from '../../../shared/messages.ts';
 import * as z from 'zod';
-import { deleteDraft as removeDraft, getDraft, listDrafts, putDraft } from '../../data/db.ts';
+import { deleteDraft as removeDraft, getDraft, listDrafts, putDraft } from '../../data/entities/draft.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { confirmPhotos } from '../../selling/photos.ts';

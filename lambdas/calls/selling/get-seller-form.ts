@@ -1,6 +1,6 @@
 import { GetSellerFormInputSchema } from '../../../shared/contract/selling.ts';
 import { formFields, pickSellerForm, type SellerFormField } from '../../../shared/seller-form.ts';
-import { listSellerForms } from '../../data/db.ts';
+import { listSellerForms } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 
 export const getSellerForm = defineCall({

@@ -62,6 +62,7 @@ export default {
   'dashboard.item.noPhoto': 'No photo',
 
   'dashboard.status.awaitingApproval': 'Awaiting approval',
+  'dashboard.status.awaitingPayment': 'Awaiting payment',
   'dashboard.status.active': 'Active',
   'dashboard.status.sold': 'Sold',
   'dashboard.status.unsold': 'Unsold',

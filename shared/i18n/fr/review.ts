@@ -62,6 +62,7 @@ export default {
   'dashboard.item.noPhoto': 'Pas de photo',
 
   'dashboard.status.awaitingApproval': 'En attente de validation',
+  'dashboard.status.awaitingPayment': 'En attente de paiement',
   'dashboard.status.active': 'En ligne',
   'dashboard.status.sold': 'Vendu',
   'dashboard.status.unsold': 'Invendu',

@@ -4,6 +4,7 @@ import { ItemStatus } from '../../../../shared/item.ts';
 export const STATUS_LOOK: Record<string, { key: string; tone: 'live' | 'pending' | 'done' | 'muted' | 'warn' | 'ship' }> = {
   [ItemStatus.AwaitingApproval]: { key: 'awaitingApproval', tone: 'pending' },
   [ItemStatus.Active]: { key: 'active', tone: 'live' },
+  [ItemStatus.AwaitingPayment]: { key: 'awaitingPayment', tone: 'pending' },
   [ItemStatus.Sold]: { key: 'sold', tone: 'done' },
   [ItemStatus.Unsold]: { key: 'unsold', tone: 'muted' },
   [ItemStatus.Shipping]: { key: 'shipping', tone: 'ship' },

@@ -1,0 +1,71 @@
+import { getRecord, putIfAbsent, putWhere, queryIndex, queryPartition } from '../table.ts';
+
+/**
+ * A dispute about an order: DISPUTE#<id> / DISPUTE, with its thread under DISPUTE#<id> / REPLY#<ulid>.
+ * Each party finds it through a pointer in their own partition (USER#<uid> / DISPUTE#<id>), and the
+ * dispute manager's queue through the status index (gsi1: DISPUTES#<status>, oldest first).
+ */
+const disputeKey = (id: string) => ({ pk: `DISPUTE#${id}`, sk: 'DISPUTE' });
+
+export type DisputeStatus = 'open' | 'resolved' | 'closed' | 'sale_cancelled';
+
+export interface Dispute {
+  id: string;
+  orderId: string;
+  itemId: string;
+  itemNumber: string;
+  buyerId: string;
+  sellerId: string;
+  status: DisputeStatus;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DisputeReply {
+  id: string;
+  from: 'buyer' | 'seller' | 'manager';
+  authorId: string;
+  message: string;
+  at: string;
+}
+
+const statusIndex = (d: Dispute) => ({ gsi1pk: `DISPUTES#${d.status}`, gsi1sk: `${d.createdAt}#${d.id}` });
+
+export function getDispute(id: string): Promise<Dispute | null> {
+  return getRecord<Dispute>(disputeKey(id));
+}
+
+/** Opens a dispute and gives each party its pointer; false when that dispute exists already. */
+export async function createDispute(dispute: Dispute): Promise<boolean> {
+  if (!(await putIfAbsent(disputeKey(dispute.id), dispute, statusIndex(dispute)))) return false;
+  await Promise.all(
+    [dispute.buyerId, dispute.sellerId].map((uid) => putIfAbsent({ pk: `USER#${uid}`, sk: `DISPUTE#${dispute.id}` }, { disputeId: dispute.id, createdAt: dispute.createdAt })),
+  );
+  return true;
+}
+
+/** Replaces a dispute only if it is still at the version `read` had. */
+export function commitDispute(read: Dispute, next: Dispute): Promise<boolean> {
+  return putWhere(disputeKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } }, statusIndex(next));
+}
+
+/** The ids of the disputes a person is a party to, oldest first. */
+export async function listDisputeIdsOf(uid: string): Promise<string[]> {
+  return (await queryPartition<{ disputeId: string }>({ pk: `USER#${uid}`, skPrefix: 'DISPUTE#' })).map((p) => p.disputeId);
+}
+
+/** The dispute manager's queue for one status, oldest first. */
+export function listDisputesByStatus(status: DisputeStatus): Promise<Dispute[]> {
+  return queryIndex<Dispute>({ index: 'gsi1', pk: `DISPUTES#${status}` });
+}
+
+/** Adds a reply to a dispute's thread (its ULID id orders the thread; a replay stores nothing twice). */
+export function addDisputeReply(disputeId: string, reply: DisputeReply): Promise<boolean> {
+  return putIfAbsent({ pk: `DISPUTE#${disputeId}`, sk: `REPLY#${reply.id}` }, reply);
+}
+
+/** A dispute's thread, oldest first. */
+export function listDisputeReplies(disputeId: string): Promise<DisputeReply[]> {
+  return queryPartition<DisputeReply>({ pk: `DISPUTE#${disputeId}`, skPrefix: 'REPLY#' });
+}

@@ -1,0 +1,58 @@
+import type { ItemStatus, LotListing } from '../../../shared/item.ts';
+import { batchGetRecords, getRecord, keyId, putRecord, queryIndex, updateFields } from '../table.ts';
+
+/**
+ * The lot's cold record: ITEM#<id> / LISTING, what the seller wrote. It carries the index keys:
+ * lots by status (gsi1: STATUS#<status>, by submission time) and lots by seller (gsi2: SELLER#<uid>,
+ * newest first). Its `status` mirrors the lot's at `statusVersion`.
+ */
+const listingKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LISTING' });
+const byStatus = (status: ItemStatus) => `STATUS#${status}`;
+const bySeller = (sellerId: string) => `SELLER#${sellerId}`;
+
+function indexKeys(listing: LotListing): Record<string, string> {
+  const at = `${listing.submittedAt ?? listing.createdAt}#${listing.id}`;
+  return { gsi1pk: byStatus(listing.status), gsi1sk: at, gsi2pk: bySeller(listing.sellerId), gsi2sk: `${listing.createdAt}#${listing.id}` };
+}
+
+export function getListing(id: string): Promise<LotListing | null> {
+  return getRecord<LotListing>(listingKey(id));
+}
+
+/** Several listings by id; ids with none are left out. */
+export async function getListings(ids: readonly string[]): Promise<Map<string, LotListing>> {
+  const found = await batchGetRecords<LotListing>(ids.map(listingKey));
+  const listings = new Map<string, LotListing>();
+  for (const id of ids) {
+    const listing = found.get(keyId(listingKey(id)));
+    if (listing) listings.set(id, listing);
+  }
+  return listings;
+}
+
+/** Writes a listing whole (a submission, or a relist's edit), with its index keys. */
+export async function putListing(listing: LotListing): Promise<void> {
+  await putRecord(listingKey(listing.id), listing, indexKeys(listing));
+}
+
+/** Listings whose mirrored status is `status` (check each against its lot: the mirror may lag). */
+export function listListingsByStatus(status: ItemStatus, newestFirst = false): Promise<LotListing[]> {
+  return queryIndex<LotListing>({ index: 'gsi1', pk: byStatus(status) }, newestFirst);
+}
+
+/** Every listing of a seller, newest first. */
+export function listListingsBySeller(sellerId: string): Promise<LotListing[]> {
+  return queryIndex<LotListing>({ index: 'gsi2', pk: bySeller(sellerId) }, true);
+}
+
+/**
+ * Mirrors a lot's status onto its listing (and so into the status index), unless the listing already
+ * mirrors that version or a later one: replays and late arrivals change nothing.
+ */
+export async function mirrorListingStatus(id: string, status: ItemStatus, version: number): Promise<void> {
+  await updateFields(listingKey(id), { status, statusVersion: version, gsi1pk: byStatus(status) }, {
+    expression: '#sv < :v',
+    names: { '#sv': 'statusVersion' },
+    values: { ':v': version },
+  });
+}

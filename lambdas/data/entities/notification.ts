@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { encodeTime, ulid } from 'ulid';
+import type { Notification } from '../../../shared/contract/account.ts';
+import { putIfAbsent, queryPartitionPage, updateFields } from '../table.ts';
+
+/**
+ * A person's notifications: USER#<uid> / NOTIF#<id>. Ids begin with their time (ULID-shaped), so
+ * sort-key order is time order.
+ */
+const notificationKey = (uid: string, id: string) => ({ pk: `USER#${uid}`, sk: `NOTIF#${id}` });
+
+/** A notification as its writer gives it: the id and the read flag are made here. */
+export type NotificationDraft = Omit<Notification, 'id' | 'read'>;
+
+/**
+ * Stores a notification for a person. Its id is ULID-shaped: the time part from `createdAt`, the rest
+ * random or, when a `dedupeKey` is given (e.g. `outbid:<itemId>:<version>`), derived from it, so a
+ * replayed write makes the same id and stores nothing twice.
+ */
+export async function putNotification(uid: string, draft: NotificationDraft, dedupeKey?: string): Promise<Notification> {
+  const time = encodeTime(Date.parse(draft.createdAt), 10);
+  const tail = dedupeKey ? createHash('sha256').update(`${uid}\n${dedupeKey}`).digest('hex').slice(0, 16).toUpperCase() : ulid().slice(10);
+  const notification: Notification = { ...draft, id: `${time}${tail}`, read: false };
+  await putIfAbsent(notificationKey(uid, notification.id), notification);
+  return notification;
+}
+
+/** One page of a person's notifications, newest first. */
+export function listNotifications(uid: string, limit: number, offset: number): Promise<Notification[]> {
+  return queryPartitionPage<Notification>({ pk: `USER#${uid}`, skPrefix: 'NOTIF#' }, limit, offset, true);
+}
+
+/** Marks one of a person's notifications read; false when they have none with that id. */
+export async function markNotificationRead(uid: string, id: string): Promise<boolean> {
+  return (await updateFields(notificationKey(uid, id), { read: true })) !== null;
+}

@@ -1,0 +1,38 @@
+import type { Order } from '../../../shared/order.ts';
+import { getRecord, putIfAbsent, putWhere, queryIndex } from '../table.ts';
+
+/**
+ * A sale: ORDER#<id> / ORDER. Indexed by buyer (gsi2: BUYER#<uid>, newest first) and by month for the
+ * back office's sales (gsi1: SALES#<yyyy-mm>, by time). The lot names its order (Lot.orderId).
+ */
+const orderKey = (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' });
+const indexKeys = (order: Order) => ({
+  gsi1pk: `SALES#${order.createdAt.slice(0, 7)}`,
+  gsi1sk: `${order.createdAt}#${order.id}`,
+  gsi2pk: `BUYER#${order.buyerId}`,
+  gsi2sk: `${order.createdAt}#${order.id}`,
+});
+
+export function getOrder(id: string, consistent = false): Promise<Order | null> {
+  return getRecord<Order>(orderKey(id), consistent);
+}
+
+/** Writes a new order; false when one with its id exists (a replayed hammer or Buy it now). */
+export function createOrder(order: Order): Promise<boolean> {
+  return putIfAbsent(orderKey(order.id), order, indexKeys(order));
+}
+
+/** Replaces an order only if it is still at the version `read` had: false when another write came first. */
+export function commitOrder(read: Order, next: Order): Promise<boolean> {
+  return putWhere(orderKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } }, indexKeys(next));
+}
+
+/** A buyer's orders, newest first. */
+export function listOrdersOfBuyer(buyerId: string): Promise<Order[]> {
+  return queryIndex<Order>({ index: 'gsi2', pk: `BUYER#${buyerId}` }, true);
+}
+
+/** The orders made in one month ("2026-11"), oldest first. */
+export function listOrdersOfMonth(month: string): Promise<Order[]> {
+  return queryIndex<Order>({ index: 'gsi1', pk: `SALES#${month}` });
+}

@@ -1,0 +1,49 @@
+import type { Profile } from '../../../shared/account.ts';
+import { getRecord, putIfAbsent, putRecord, updateFields, type Condition } from '../table.ts';
+
+/** A person's profile: USER#<uid> / PROFILE (everything a person owns sits in their own partition). */
+const profileKey = (uid: string) => ({ pk: `USER#${uid}`, sk: 'PROFILE' });
+
+export function getProfile(uid: string): Promise<Profile | null> {
+  return getRecord<Profile>(profileKey(uid));
+}
+
+/** Writes a profile only if the person has none yet; answers the profile that is stored. */
+export async function createProfileIfMissing(profile: Profile): Promise<Profile> {
+  if (await putIfAbsent(profileKey(profile.uid), profile)) return profile;
+  return (await getProfile(profile.uid))!;
+}
+
+/** Replaces a profile whole (its owner's own record: no other writer races it). */
+export async function putProfile(profile: Profile): Promise<void> {
+  await putRecord(profileKey(profile.uid), profile);
+}
+
+/** Sets some fields in one conditional update, so two changes racing each other both land. */
+function updateProfileWhere(uid: string, changes: Partial<Profile>, condition?: Condition): Promise<Profile | null> {
+  const { uid: _uid, ...fields } = changes;
+  return updateFields<Profile>(profileKey(uid), fields, condition);
+}
+
+/** Changes a profile's own fields (names, phone, country, currency, preferences); null when there is no profile. */
+export function updateProfileFields(uid: string, changes: Partial<Profile>, now: Date): Promise<Profile | null> {
+  return updateProfileWhere(uid, { ...changes, updatedAt: now.toISOString() });
+}
+
+/** Turns a profile into a seller's, once: null when it already is one (or is missing). */
+export function openSellerAccount(uid: string, seller: Partial<Profile>, now: Date): Promise<Profile | null> {
+  return updateProfileWhere(
+    uid,
+    { ...seller, sellerAccount: true, paymentDetailsAdded: true, updatedAt: now.toISOString() },
+    { expression: '#seller = :no', names: { '#seller': 'sellerAccount' }, values: { ':no': false } },
+  );
+}
+
+/** Replaces a seller's payout account; null when the profile is not a seller's. */
+export function setPayoutAccount(uid: string, payout: { iban: string; swift: string }, now: Date): Promise<Profile | null> {
+  return updateProfileWhere(
+    uid,
+    { ...payout, paymentDetailsAdded: true, updatedAt: now.toISOString() },
+    { expression: '#seller = :yes', names: { '#seller': 'sellerAccount' }, values: { ':yes': true } },
+  );
+}

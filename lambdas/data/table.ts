@@ -1,0 +1,236 @@
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { requireEnv } from '../lib/env.ts';
+import { dynamo } from './client.ts';
+import { KEY_ATTRIBUTES } from './table-definition.ts';
+
+/**
+ * The query and update helpers every entity module (lambdas/data/entities/) builds on. Entities own
+ * their keys; these helpers know only the generic key attributes of the one table.
+ */
+
+/** A record's primary key. */
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+/** A partition, optionally narrowed to the sort keys that begin with a prefix. */
+export interface Partition {
+  pk: string;
+  skPrefix?: string;
+}
+
+/** An index partition: `gsi1` or `gsi2` of table-definition.ts. */
+export interface IndexPartition {
+  index: 'gsi1' | 'gsi2';
+  pk: string;
+}
+
+/** A condition a write requires, in DynamoDB's expression language. */
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+export const tableName = (): string => requireEnv('TABLE_NAME');
+
+/** True when a write lost its condition (the record is not in the state the write required). */
+export function conditionFailed(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+/** A stored record without the table's key attributes: what the entity itself holds. */
+export function withoutKeys<T>(record: Record<string, unknown> | undefined | null): T | null {
+  if (!record) return null;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(record)) if (!(KEY_ATTRIBUTES as readonly string[]).includes(name)) out[name] = value;
+  return out as T;
+}
+
+export async function getRecord<T>(key: Key, consistent = false): Promise<T | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent || undefined }));
+  return withoutKeys<T>(Item);
+}
+
+/** Writes a record whole, replacing any record under its key. `extraKeys` are its index keys. */
+export async function putRecord(key: Key, value: object, extraKeys: Record<string, string> = {}): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...value, ...extraKeys, ...key } }));
+}
+
+/** Writes a record only when none exists under its key: false when one does (nothing is written). */
+export async function putIfAbsent(key: Key, value: object, extraKeys: Record<string, string> = {}): Promise<boolean> {
+  return putWhere(key, value, { expression: 'attribute_not_exists(pk)' }, extraKeys);
+}
+
+/** Writes a record whole when `condition` holds on the stored one: false when it does not. */
+export async function putWhere(key: Key, value: object, condition: Condition, extraKeys: Record<string, string> = {}): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...value, ...extraKeys, ...key },
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: condition.names,
+        ExpressionAttributeValues: condition.values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sets some fields of an existing record in one conditional update (no read-modify-write). Fields whose
+ * value is undefined are left alone; `null` stores null. Answers the record as written, or null when it
+ * is missing or `condition` does not hold (nothing is written then).
+ */
+export async function updateFields<T>(key: Key, changes: Record<string, unknown>, condition?: Condition): Promise<T | null> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return getRecord<T>(key);
+  const names: Record<string, string> = { ...condition?.names };
+  const values: Record<string, unknown> = { ...condition?.values };
+  const sets = entries.map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<T>(Attributes);
+  } catch (error) {
+    if (conditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Adds `by` to a number field (made at 0 when missing) and answers the new value. */
+export async function addToCounter(key: Key, field: string, by = 1): Promise<number> {
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD #n :by',
+      ExpressionAttributeNames: { '#n': field },
+      ExpressionAttributeValues: { ':by': by },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.[field] ?? 0);
+}
+
+/** Deletes a record: false when there was none under its key (someone else's id included). */
+export async function deleteIfExists(key: Key, condition?: Condition): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
+        ExpressionAttributeNames: condition?.names,
+        ExpressionAttributeValues: condition?.values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Runs a query to its end, page by page. */
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
+    out.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return out;
+}
+
+/** Every record of a partition (or of its sort-key prefix), in sort-key order. */
+export async function queryPartition<T>(partition: Partition, newestFirst = false): Promise<T[]> {
+  const records = await queryAll({
+    KeyConditionExpression: partition.skPrefix === undefined ? 'pk = :pk' : 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': partition.pk, ...(partition.skPrefix === undefined ? {} : { ':prefix': partition.skPrefix }) },
+    ScanIndexForward: !newestFirst,
+  });
+  return records.map((r) => withoutKeys<T>(r)!);
+}
+
+/** One page of a partition: `offset` records skipped, at most `limit` answered, in sort-key order. */
+export async function queryPartitionPage<T>(partition: Partition & { skPrefix: string }, limit: number, offset: number, newestFirst = false): Promise<T[]> {
+  const wanted = offset + limit;
+  const out: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': partition.pk, ':prefix': partition.skPrefix },
+        ScanIndexForward: !newestFirst,
+        Limit: wanted - out.length,
+        ExclusiveStartKey,
+      }),
+    );
+    out.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && out.length < wanted);
+  return out.slice(offset, wanted).map((r) => withoutKeys<T>(r)!);
+}
+
+/** Every record of an index partition, in its sort-key order. */
+export async function queryIndex<T>(partition: IndexPartition, newestFirst = false): Promise<T[]> {
+  const records = await queryAll({
+    IndexName: partition.index,
+    KeyConditionExpression: `${partition.index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': partition.pk },
+    ScanIndexForward: !newestFirst,
+  });
+  return records.map((r) => withoutKeys<T>(r)!);
+}
+
+/** Several records by key; the answer maps each found key (`pk\nsk`) to its record. */
+export async function batchGetRecords<T>(keys: readonly Key[]): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
+  const unique = [...new Map(keys.map((k) => [`${k.pk}\n${k.sk}`, k])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: unique.slice(i, i + 100).map((k) => ({ ...k })) } };
+    // BatchGet may leave keys unprocessed under load: ask again for those.
+    for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
+      const answer: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
+      for (const record of answer.Responses?.[tableName()] ?? []) found.set(`${String(record.pk)}\n${String(record.sk)}`, withoutKeys<T>(record)!);
+      request = answer.UnprocessedKeys as typeof request;
+      if (attempt > 8 && request && Object.keys(request).length > 0) throw new Error('BatchGet left keys unprocessed after 9 attempts');
+    }
+  }
+  return found;
+}
+
+/** The map key batchGetRecords answers a record under. */
+export const keyId = (key: Key): string => `${key.pk}\n${key.sk}`;

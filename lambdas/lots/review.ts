@@ -1,0 +1,43 @@
+import { ItemStatus, type Lot } from '../../shared/item.ts';
+import { decideReview } from '../../shared/lot-rules.ts';
+import { Messages } from '../../shared/messages.ts';
+import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { getListing } from '../data/entities/lot-listing.ts';
+import { conflict, forbidden, notFound } from '../lib/errors.ts';
+import { signalLotWorkflow } from './workflow.ts';
+
+export interface ReviewDecisionInput {
+  itemId: string;
+  decision: 'accept' | 'reject';
+  note: string;
+  reviewerId: string;
+}
+
+/**
+ * The expert's decision: the lot's status is written here, in one conditional write (accepted →
+ * Active until its end, rejected → Unsold with the note), and then the workflow's review wait is
+ * told. Nothing polls: the answer is the status just written. Deciding again the same way is a
+ * harmless repeat (the workflow is told again); a lot decided otherwise, or no longer under review,
+ * answers 409 with its status.
+ */
+export async function reviewLot(input: ReviewDecisionInput, now: Date): Promise<Lot> {
+  const [lot, listing] = await Promise.all([getLot(input.itemId, true), getListing(input.itemId)]);
+  if (!lot || !listing) throw notFound();
+  if (lot.sellerId === input.reviewerId) throw forbidden(Messages.ownListingReview);
+  const wanted = input.decision === 'accept' ? ItemStatus.Active : ItemStatus.Unsold;
+  let decided = lot;
+  if (lot.status === ItemStatus.AwaitingApproval) {
+    const next = decideReview(lot, { accept: input.decision === 'accept', note: input.note, reviewerId: input.reviewerId, durationDays: listing.durationDays }, now);
+    try {
+      decided = await commitLot(lot, next);
+    } catch (error) {
+      if (!(error instanceof StaleLotError)) throw error;
+      const fresh = await getLot(lot.id, true);
+      throw conflict(Messages.lotChanged, { status: fresh?.status ?? lot.status });
+    }
+  } else if (lot.status !== wanted || lot.reviewerId !== input.reviewerId) {
+    throw conflict(Messages.notAwaitingApproval, { status: lot.status });
+  }
+  await signalLotWorkflow(lot.id, 'reviewToken', { decision: input.decision, note: input.note, reviewerId: input.reviewerId });
+  return decided;
+}

@@ -1,0 +1,49 @@
+import type { ListingForm } from '../../shared/contract/selling.ts';
+import { ItemStatus, splitItem, type LotListing } from '../../shared/item.ts';
+import { RELISTABLE } from '../../shared/item-status.ts';
+import { itemFromListing, listingPricing, photoRefs } from '../../shared/listing.ts';
+import { relistLot } from '../../shared/lot-rules.ts';
+import { Messages } from '../../shared/messages.ts';
+import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { putListing } from '../data/entities/lot-listing.ts';
+import { getLotWorkflow, planExecution } from '../data/entities/lot-workflow.ts';
+import { getItem } from '../data/items.ts';
+import type { Caller } from '../lib/caller.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import { startLotWorkflow } from '../lots/workflow.ts';
+import { checkListing } from './listing.ts';
+
+/**
+ * An unsold lot goes back to review, edited or as it was: a new review, a new workflow execution.
+ * The next execution is planned before the lot's status write, so whatever stops half-way, a repeat
+ * of the request (or the sweeper) finishes the same review; a repeat after it finished answers the
+ * same and starts nothing more.
+ */
+export async function relistItem(caller: Caller, itemId: string, form: ListingForm | undefined, now: Date): Promise<{ itemId: string; status: ItemStatus }> {
+  const item = await getItem(itemId);
+  if (!item || item.sellerId !== caller.uid) throw notFound();
+  const attempt = (await getLotWorkflow(itemId))?.attempt ?? 1;
+  if (item.status === ItemStatus.AwaitingApproval) {
+    // A repeat, or a review whose workflow never started: make sure its execution runs.
+    await startLotWorkflow(itemId, attempt, now);
+    return { itemId, status: item.status };
+  }
+  if (!RELISTABLE.includes(item.status)) throw conflict(Messages.notRelistable, { status: item.status });
+
+  const { lot } = splitItem(item);
+  const edited = form
+    ? itemFromListing(form, { ...item, specifics: await checkListing(caller.uid, form), photos: photoRefs(form.photos ?? []), now })
+    : item;
+  // The listing keeps mirroring the lot's current status until the lot's own write moves it.
+  const listing: LotListing = { ...splitItem(edited).listing, itemNumber: item.itemNumber, createdAt: item.createdAt, submittedAt: now.toISOString(), status: item.status, statusVersion: item.version };
+  await putListing(listing);
+  await planExecution(itemId, attempt + 1, now);
+  try {
+    await commitLot(lot, relistLot(lot, form ? listingPricing(form) : lot, now));
+  } catch (error) {
+    if (!(error instanceof StaleLotError)) throw error;
+    throw conflict(Messages.lotChanged, { status: (await getLot(itemId, true))?.status ?? item.status });
+  }
+  await startLotWorkflow(itemId, attempt + 1, now);
+  return { itemId, status: ItemStatus.AwaitingApproval };
+}

@@ -1,0 +1,78 @@
+import type { Pence } from './money.ts';
+
+/**
+ * A sale's own status, apart from its lot's (docs/adr/0011-lot-and-order-status.md): the order a
+ * hammer or a Buy it now makes, from awaiting payment to received or refunded. Spelled as
+ * contract/CALLS.md spells `Order.status`.
+ */
+export const OrderStatus = {
+  AwaitingPayment: 'awaiting_payment',
+  Paid: 'paid',
+  Shipped: 'shipped',
+  Received: 'received',
+  CancelledUnpaid: 'cancelled_unpaid',
+  InDispute: 'in_dispute',
+  Refunded: 'refunded',
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUSES = Object.values(OrderStatus) as OrderStatus[];
+
+/** An order's allowed moves; every order write checks them on the stored status. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // the buyer pays within 24 h, or the sale lapses
+  [OrderStatus.AwaitingPayment]: [OrderStatus.Paid, OrderStatus.CancelledUnpaid],
+  // paid: the seller ships; the buyer may dispute
+  [OrderStatus.Paid]: [OrderStatus.Shipped, OrderStatus.InDispute],
+  [OrderStatus.Shipped]: [OrderStatus.Received, OrderStatus.InDispute],
+  [OrderStatus.Received]: [OrderStatus.InDispute],
+  // a dispute is resolved (back to where the sale stood) or the sale is cancelled and refunded
+  [OrderStatus.InDispute]: [OrderStatus.Paid, OrderStatus.Shipped, OrderStatus.Received, OrderStatus.Refunded],
+  // a payment that arrives for a lapsed order is refunded (the order stays cancelled)
+  [OrderStatus.CancelledUnpaid]: [],
+  [OrderStatus.Refunded]: [],
+};
+
+/** True when an order may move from one status to another. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The shipping zone a sale ships to (the address's country decides: GB, Europe, the rest). */
+export type ShippingZone = 'nationwide' | 'europe' | 'worldwide';
+
+/**
+ * A sale as stored: made by the hammer or a Buy it now, for one buyer and one lot. Amounts are integer
+ * pence computed on the server; times ISO 8601 UTC. The shipping zone and cost are fixed at checkout.
+ */
+export interface Order {
+  id: string;
+  itemId: string;
+  itemNumber: string;
+  buyerId: string;
+  sellerId: string;
+  price: Pence;
+  shippingZone: ShippingZone | null;
+  shippingCost: Pence | null;
+  total: Pence | null;
+  status: OrderStatus;
+  /** Raised by every write; a write names the version it read. */
+  version: number;
+  createdAt: string;
+  payBy: string;
+  paidAt: string | null;
+  trackingNumber: string | null;
+  carrier: string | null;
+  shippedAt: string | null;
+  receivedAt: string | null;
+  reviewed: boolean;
+  /** The payout run that paid the seller for it; set once, so no run pays it twice. */
+  payoutRunId: string | null;
+}
+
+/** How long a buyer has to pay after the hammer or a Buy it now (lifecycle step 5). */
+export const PAYMENT_WINDOW_SECONDS = 24 * 3600;
+
+/** The time an order must be paid by. */
+export function payByFor(soldAt: Date): Date {
+  return new Date(soldAt.getTime() + PAYMENT_WINDOW_SECONDS * 1000);
+}
