@@ -1,4 +1,6 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Arn, ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -16,6 +18,10 @@ export interface WorkflowStackProps extends StackProps {
 
 /** The one Lambda that serves every Task of the item workflow (dispatching on `task`). */
 export const WORKFLOW_TASKS_ENTRY = 'lambdas/entry/workflow-tasks.ts';
+/** The lot sweeper: starts workflows a crash left unstarted, repairs lagging status mirrors. */
+export const LOT_SWEEPER_ENTRY = 'lambdas/entry/sweeper.ts';
+/** How often the sweeper runs. */
+export const SWEEP_INTERVAL = Duration.minutes(5);
 
 /**
  * The item workflow (Standard state machine), deployed from the ONE definition in
@@ -24,6 +30,7 @@ export const WORKFLOW_TASKS_ENTRY = 'lambdas/entry/workflow-tasks.ts';
 export class WorkflowStack extends Stack {
   readonly stateMachine: sfn.StateMachine;
   readonly tasks: PatinaFunction;
+  readonly sweeper: PatinaFunction;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
@@ -49,8 +56,19 @@ export class WorkflowStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    const stateMachineName = `patina-${config.stage}-item-workflow`;
+    // A wait's task answers its own token when the lot's write came before the token was stored
+    // (lambdas/workflow/tasks.ts armWait). The ARN is built from the name: a reference to the state
+    // machine itself would make a cycle (the state machine names this function).
+    this.tasks.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['states:SendTaskSuccess', 'states:SendTaskFailure'],
+        resources: [Arn.format({ service: 'states', resource: 'stateMachine', resourceName: stateMachineName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, this)],
+      }),
+    );
+
     this.stateMachine = new sfn.StateMachine(this, 'ItemWorkflow', {
-      stateMachineName: `patina-${config.stage}-item-workflow`,
+      stateMachineName,
       stateMachineType: sfn.StateMachineType.STANDARD,
       definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(itemWorkflowDefinition())),
       definitionSubstitutions: { [TASK_FUNCTION_ARN_PLACEHOLDER]: this.tasks.fn.functionArn },
@@ -69,6 +87,21 @@ export class WorkflowStack extends Stack {
         'DeleteLogDelivery, ListLogDeliveries, PutResourcePolicy, DescribeResourcePolicies, DescribeLogGroups) and ' +
         'X-Ray (xray:PutTraceSegments, PutTelemetryRecords, GetSamplingRules, GetSamplingTargets): these actions ' +
         'support no resource-level permissions.',
+    });
+
+    this.sweeper = new PatinaFunction(this, 'LotSweeper', {
+      config,
+      entry: LOT_SWEEPER_ENTRY,
+      description: 'Patina lot sweeper: starts workflows a crash left unstarted',
+      timeout: Duration.minutes(2),
+      environment: { TABLE_NAME: table.tableName, STATE_MACHINE_ARN: this.stateMachine.stateMachineArn, STAGE: config.stage },
+    });
+    this.sweeper.grantTable(table, 'readWrite');
+    this.sweeper.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.stateMachine.stateMachineArn] }));
+    new events.Rule(this, 'LotSweeperSchedule', {
+      description: 'Runs the lot sweeper',
+      schedule: events.Schedule.rate(SWEEP_INTERVAL),
+      targets: [new targets.LambdaFunction(this.sweeper.fn, { retryAttempts: 2 })],
     });
 
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });

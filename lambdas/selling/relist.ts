@@ -5,7 +5,7 @@ import { itemFromListing, listingPricing, photoRefs } from '../../shared/listing
 import { relistLot } from '../../shared/lot-rules.ts';
 import { Messages } from '../../shared/messages.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
-import { putListing } from '../data/entities/lot-listing.ts';
+import { updateListingContent } from '../data/entities/lot-listing.ts';
 import { getLotWorkflow, planExecution } from '../data/entities/lot-workflow.ts';
 import { getItem } from '../data/items.ts';
 import type { Caller } from '../lib/caller.ts';
@@ -19,7 +19,7 @@ import { checkListing } from './listing.ts';
  * of the request (or the sweeper) finishes the same review; a repeat after it finished answers the
  * same and starts nothing more.
  */
-export async function relistItem(caller: Caller, itemId: string, form: ListingForm | undefined, now: Date): Promise<{ itemId: string; status: ItemStatus }> {
+export async function relistItem(caller: Caller, itemId: string, form: ListingForm | undefined, now: Date, repeat = false): Promise<{ itemId: string; status: ItemStatus }> {
   const item = await getItem(itemId);
   if (!item || item.sellerId !== caller.uid) throw notFound();
   const attempt = (await getLotWorkflow(itemId))?.attempt ?? 1;
@@ -34,14 +34,15 @@ export async function relistItem(caller: Caller, itemId: string, form: ListingFo
   const edited = form
     ? itemFromListing(form, { ...item, specifics: await checkListing(caller.uid, form), photos: photoRefs(form.photos ?? []), now })
     : item;
-  // The listing keeps mirroring the lot's current status until the lot's own write moves it.
-  const listing: LotListing = { ...splitItem(edited).listing, itemNumber: item.itemNumber, createdAt: item.createdAt, submittedAt: now.toISOString(), status: item.status, statusVersion: item.version };
-  await putListing(listing);
+  const listing: LotListing = { ...splitItem(edited).listing, itemNumber: item.itemNumber, createdAt: item.createdAt, submittedAt: now.toISOString() };
+  await updateListingContent(listing);
   await planExecution(itemId, attempt + 1, now);
   try {
     await commitLot(lot, relistLot(lot, form ? listingPricing(form) : lot, now));
   } catch (error) {
     if (!(error instanceof StaleLotError)) throw error;
+    // Another relist of the same lot won the race: this one is its repeat.
+    if (!repeat) return relistItem(caller, itemId, form, now, true);
     throw conflict(Messages.lotChanged, { status: (await getLot(itemId, true))?.status ?? item.status });
   }
   await startLotWorkflow(itemId, attempt + 1, now);

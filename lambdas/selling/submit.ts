@@ -6,7 +6,7 @@ import { itemFromListing, photoRefs } from '../../shared/listing.ts';
 import { nextItemNumber } from '../data/entities/catalogue-reference.ts';
 import { deleteDraft, getDraft } from '../data/entities/draft.ts';
 import { createLot, getLot } from '../data/entities/lot.ts';
-import { getListing, putListing } from '../data/entities/lot-listing.ts';
+import { createListing, getListing } from '../data/entities/lot-listing.ts';
 import { getProfile } from '../data/entities/profile.ts';
 import { claimSubmission, findSubmission } from '../data/entities/submission.ts';
 import type { Caller } from '../lib/caller.ts';
@@ -53,10 +53,8 @@ export async function submitLot(caller: Caller, form: ListingForm, draftId: stri
       }),
     );
   };
-  if (!listing) {
-    listing = (await build(await nextItemNumber(), now)).listing;
-    await putListing(listing);
-  }
+  // Two requests racing here both build a listing: the first stored wins, and both go on with it.
+  listing ??= await createListing((await build(await nextItemNumber(), now)).listing);
   if (!(await getLot(id, true))) await createLot((await build(listing.itemNumber, new Date(listing.createdAt))).lot);
   await startLotWorkflow(id, 1, now);
   if (draftId) await deleteDraft(caller.uid, draftId);

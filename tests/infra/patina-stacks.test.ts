@@ -192,10 +192,31 @@ describe('api stack', () => {
   });
 });
 
+describe('the lot sweeper', () => {
+  it('runs on a schedule and may start item workflows, nothing more on the state machine', () => {
+    const rules = Object.values(resourcesOf(workflow, 'AWS::Events::Rule'));
+    expect(rules.map((r) => r.Properties.ScheduleExpression)).toEqual(['rate(5 minutes)']);
+    const policies = Object.values(resourcesOf(workflow, 'AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('LotSweeper'));
+    const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
+    expect(actions.filter((a: string) => a.startsWith('states:'))).toEqual(['states:StartExecution']);
+  });
+
+  it("lets the workflow's task function answer its own tokens, without a reference cycle", () => {
+    const policies = Object.values(resourcesOf(workflow, 'AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('WorkflowTasks'));
+    const statement = policies.flatMap((p) => p.Properties.PolicyDocument.Statement).find((st: { Action: unknown }) => JSON.stringify(st.Action).includes('SendTaskSuccess'));
+    expect(statement).toBeDefined();
+    expect(JSON.stringify(statement.Resource)).toContain('stateMachine:patina-');
+    // Built from the name with pseudo parameters only: a Ref to the state machine would be a cycle.
+    const refs = JSON.stringify(statement.Resource).match(/"Ref":"[^"]+"/g) ?? [];
+    expect(refs.every((r) => r.startsWith('"Ref":"AWS::'))).toBe(true);
+  });
+});
+
 describe('every Patina function', () => {
   it('runs nodejs24.x on arm64 with the memory its group asks for (512 MB unless said) and its own log group', () => {
     const all = [workflow, api].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
-    expect(all.length).toBe(FUNCTION_GROUPS.length + 1);
+    // one per call group, the workflow's task function and the lot sweeper
+    expect(all.length).toBe(FUNCTION_GROUPS.length + 2);
     for (const fn of all) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);

@@ -105,6 +105,7 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
       S.ReadEndTime,
       S.CheckEndTime,
       S.EndAuction,
+      S.CheckAuctionOutcome,
       S.AuctionEnded,
     ]);
     expect(done.output).toMatchObject({ itemId: 'item-1', review: { decision: 'accept' }, auction: { outcome: 'sold' } });

@@ -1,5 +1,5 @@
 import type { ItemStatus, LotListing } from '../../../shared/item.ts';
-import { batchGetRecords, getRecord, keyId, putRecord, queryIndex, updateFields } from '../table.ts';
+import { batchGetRecords, getRecord, keyId, putIfAbsent, putRecord, queryIndex, updateFields } from '../table.ts';
 
 /**
  * The lot's cold record: ITEM#<id> / LISTING, what the seller wrote. It carries the index keys:
@@ -30,9 +30,24 @@ export async function getListings(ids: readonly string[]): Promise<Map<string, L
   return listings;
 }
 
-/** Writes a listing whole (a submission, or a relist's edit), with its index keys. */
+/** Writes a listing whole, with its index keys (the seed; a submission uses createListing). */
 export async function putListing(listing: LotListing): Promise<void> {
   await putRecord(listingKey(listing.id), listing, indexKeys(listing));
+}
+
+/** Writes a new lot's listing unless one exists; answers the listing stored (the first writer's). */
+export async function createListing(listing: LotListing): Promise<LotListing> {
+  if (await putIfAbsent(listingKey(listing.id), listing, indexKeys(listing))) return listing;
+  return (await getListing(listing.id))!;
+}
+
+/**
+ * Replaces what the seller wrote (a relist's edit), leaving the status mirror alone: only the lot's
+ * own status writes move it, in version order.
+ */
+export async function updateListingContent(listing: LotListing): Promise<void> {
+  const { status: _status, statusVersion: _version, id: _id, ...content } = listing;
+  await updateFields(listingKey(listing.id), { ...content, gsi1sk: indexKeys(listing).gsi1sk });
 }
 
 /** Listings whose mirrored status is `status` (check each against its lot: the mirror may lag). */
