@@ -1,6 +1,7 @@
 import { maskBidder, minNextBid } from './bidding.ts';
 import type { ItemDetail, ItemSummary, SearchInput } from './contract/catalogue.ts';
 import { ItemStatus, type Bid, type Item } from './item.ts';
+import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
 
 /**
  * Photos are served on the site's own origin under /photos/ (the local gateway proxies the S3
@@ -8,12 +9,6 @@ import { ItemStatus, type Bid, type Item } from './item.ts';
  */
 export function photoUrl(key: string): string {
   return `/photos/${key}`;
-}
-
-/** Buy it now is usable while the item is Active, listed so, and no bid has reached its price. */
-export function isBuyNowAvailable(item: Item): boolean {
-  if (item.status !== ItemStatus.Active || !item.listAsBuyNow || item.buyItNowPrice === null) return false;
-  return item.currentBid === null || item.currentBid < item.buyItNowPrice;
 }
 
 /** The price a list shows and filters on: the auction's current price, else the Buy it now price. */
@@ -34,7 +29,7 @@ export function toItemSummary(item: Item): ItemSummary {
     subCategoryId: item.subCategoryId,
     listAsAuction: item.listAsAuction,
     listAsBuyNow: item.listAsBuyNow,
-    buyNowAvailable: isBuyNowAvailable(item),
+    buyNowAvailable: buyNowAvailable(item),
     startingPrice: item.startingPrice,
     currentBid: item.currentBid,
     bidCount: item.bidCount,
@@ -75,7 +70,7 @@ export function toItemDetail(
     shippingPaidBy: item.shippingPaidBy,
     minNextBid: minNextBid(item),
     hasReserve,
-    reserveMet: !hasReserve || (item.currentBid !== null && item.currentBid >= item.reservePrice!),
+    reserveMet: reserveMet(item),
     estimatedValue: item.estimatedValue,
     priceIncrement: item.priceIncrement,
     bids: [...bids]
@@ -180,7 +175,7 @@ export function homepageSections(active: Item[], sold: Item[], size = 8) {
     .sort((a, b) => b.bidCount - a.bidCount || b.estimatedValue - a.estimatedValue || byEndingSoon(a, b))
     .slice(0, size);
   const recentlySold = [...sold].sort((a, b) => (b.soldAt ?? '').localeCompare(a.soldAt ?? '')).slice(0, size);
-  const buyNow = live.filter((i) => isBuyNowAvailable(i)).sort(byEndingSoon).slice(0, size);
+  const buyNow = live.filter((i) => buyNowAvailable(i)).sort(byEndingSoon).slice(0, size);
   return {
     endingSoon: endingSoon.map(toItemSummary),
     recommended: recommended.map(toItemSummary),

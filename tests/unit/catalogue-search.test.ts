@@ -77,10 +77,13 @@ describe('SearchInputSchema', () => {
 });
 
 describe('item views', () => {
-  it('a summary carries the thumbnail and says whether Buy it now is still usable', () => {
-    const both = makeItem({ listAsBuyNow: true, buyItNowPrice: 5000, currentBid: 4000 });
+  it('a summary carries the thumbnail and says whether Buy it now is still usable (eBay: until the first bid, or until the reserve is met)', () => {
+    const both = makeItem({ listAsBuyNow: true, buyItNowPrice: 50000 });
     expect(toItemSummary(both)).toMatchObject({ photo: '/photos/a/1-thumb.jpg', buyNowAvailable: true });
-    expect(toItemSummary({ ...both, currentBid: 5000 }).buyNowAvailable).toBe(false);
+    expect(toItemSummary({ ...both, currentBid: 4000, bidCount: 1 }).buyNowAvailable).toBe(false);
+    const reserved = { ...both, reservePrice: 20000, currentBid: 15000, bidCount: 1 };
+    expect(toItemSummary(reserved).buyNowAvailable).toBe(true);
+    expect(toItemSummary({ ...reserved, currentBid: 20000 }).buyNowAvailable).toBe(false);
   });
 
   it('keeps the reserve amount and the leader from everyone but the owner', () => {
