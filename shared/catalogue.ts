@@ -1,7 +1,7 @@
 import { maskBidder, minNextBid } from './bidding.ts';
 import type { ItemDetail, ItemSummary, SearchInput } from './contract/catalogue.ts';
 import { ItemStatus, type Bid, type Item } from './item.ts';
-import { isBuyNowAvailable, reserveMet } from './lot-rules.ts';
+import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
 import { isStaff as isStaffGroups } from './roles.ts';
 
 /**
@@ -11,7 +11,6 @@ import { isStaff as isStaffGroups } from './roles.ts';
 export function photoUrl(key: string): string {
   return `/photos/${key}`;
 }
-
 
 /** The price a list shows and filters on: the auction's current price, else the Buy it now price. */
 export function displayPrice(item: Item): number {
@@ -31,7 +30,7 @@ export function toItemSummary(item: Item): ItemSummary {
     subCategoryId: item.subCategoryId,
     listAsAuction: item.listAsAuction,
     listAsBuyNow: item.listAsBuyNow,
-    buyNowAvailable: isBuyNowAvailable(item),
+    buyNowAvailable: buyNowAvailable(item),
     startingPrice: item.startingPrice,
     currentBid: item.currentBid,
     bidCount: item.bidCount,
@@ -177,7 +176,7 @@ export function homepageSections(active: Item[], sold: Item[], size = 8) {
     .sort((a, b) => b.bidCount - a.bidCount || b.estimatedValue - a.estimatedValue || byEndingSoon(a, b))
     .slice(0, size);
   const recentlySold = [...sold].sort((a, b) => (b.soldAt ?? '').localeCompare(a.soldAt ?? '')).slice(0, size);
-  const buyNow = live.filter((i) => isBuyNowAvailable(i)).sort(byEndingSoon).slice(0, size);
+  const buyNow = live.filter((i) => buyNowAvailable(i)).sort(byEndingSoon).slice(0, size);
   return {
     endingSoon: endingSoon.map(toItemSummary),
     recommended: recommended.map(toItemSummary),

@@ -1,6 +1,7 @@
 import { canTransition } from './item-status.ts';
 import { ItemStatus, type Lot } from './item.ts';
 import type { Pence } from './money.ts';
+import { reserveMet } from './proxy-bidding.ts';
 
 /** A status write the transitions table does not allow (the caller answers 409 with the lot's state). */
 export class IllegalTransitionError extends Error {
@@ -84,23 +85,9 @@ export type AuctionOutcome =
  * too); the highest maximum below the reserve → Reserve Price Not Met; otherwise a sale to the leader
  * at the current price (awaiting payment).
  */
-export function resolveAuctionEnd(lot: Pick<Lot, 'leaderId' | 'leaderMaxBid' | 'currentBid' | 'reservePrice'>): AuctionOutcome {
+export function resolveAuctionEnd(lot: Pick<Lot, 'leaderId' | 'currentBid' | 'reservePrice'>): AuctionOutcome {
   if (lot.leaderId === null || lot.currentBid === null) return { status: ItemStatus.EndedUnsold };
-  if (lot.reservePrice !== null && (lot.leaderMaxBid ?? lot.currentBid) < lot.reservePrice) return { status: ItemStatus.ReserveNotMet };
+  // The proxy rules lift the price to the reserve as soon as the leading maximum reaches it.
+  if (!reserveMet(lot)) return { status: ItemStatus.ReserveNotMet };
   return { status: ItemStatus.AwaitingPayment, buyerId: lot.leaderId, price: lot.currentBid };
-}
-
-/** True when the reserve is met (or there is none): the leader's price has reached it. */
-export function reserveMet(lot: Pick<Lot, 'reservePrice' | 'currentBid'>): boolean {
-  return lot.reservePrice === null || (lot.currentBid !== null && lot.currentBid >= lot.reservePrice);
-}
-
-/**
- * Buy it now (ARCHITECTURE.md, eBay's rule): usable while the lot is Active and listed so, until the
- * first bid when there is no reserve, and until a bid meets the reserve when there is one.
- */
-export function isBuyNowAvailable(lot: Pick<Lot, 'status' | 'listAsBuyNow' | 'buyItNowPrice' | 'reservePrice' | 'currentBid' | 'bidCount'>): boolean {
-  if (lot.status !== ItemStatus.Active || !lot.listAsBuyNow || lot.buyItNowPrice === null) return false;
-  if (lot.reservePrice === null) return lot.bidCount === 0;
-  return !reserveMet(lot);
 }
