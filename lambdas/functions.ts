@@ -8,8 +8,11 @@ export const FUNCTION_GROUPS = [
     name: 'catalogue',
     entry: 'lambdas/entry/catalogue.ts',
     calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage'],
-    /** Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so needs the pool ids. */
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+    /**
+     * Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so
+     * needs the pool ids, and checks that requests came through CloudFront (ORIGIN_SECRET_ARN, AWS only).
+     */
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN'],
     /** What the group may do with the table: 'read' or 'readWrite'. */
     table: 'readWrite',
   },
@@ -17,7 +20,7 @@ export const FUNCTION_GROUPS = [
     name: 'selling',
     entry: 'lambdas/entry/selling.ts',
     calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem'],
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STATE_MACHINE_ARN'],
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],
     table: 'readWrite',
     /** sharp makes photo thumbnails; it ships beside the bundle, and image work wants more memory. */
     nativeModules: ['sharp'],
@@ -27,7 +30,7 @@ export const FUNCTION_GROUPS = [
     name: 'review',
     entry: 'lambdas/entry/review.ts',
     calls: ['getSubmissions', 'reviewSubmission'],
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STATE_MACHINE_ARN'],
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],
     table: 'readWrite',
   },
   {
@@ -39,7 +42,7 @@ export const FUNCTION_GROUPS = [
       'getWatchlist', 'addToWatchlist', 'removeFromWatchlist', 'getNotifications', 'markNotificationRead',
     ],
     /** STRIPE_SECRET_KEY: the payments adapter (cards); STRIPE_API_URL is set only locally (the card processor). */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STRIPE_SECRET_KEY'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STRIPE_SECRET_KEY'],
     table: 'readWrite',
   },
 ] as const;

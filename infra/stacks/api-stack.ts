@@ -1,12 +1,13 @@
 import { Aws, CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { allCalls } from '../../lambdas/calls/index.ts';
@@ -44,20 +45,39 @@ function pascal(name: string): string {
  * The HTTP API: one Lambda per function group of lambdas/functions.ts, one `POST /api/{call}` route per
  * call, and `POST /api/{proxy+}` to the first group so unknown calls answer the protocol's 404.
  *
- * Calls that need a signed-in caller (`who` other than `any`) sit behind the HTTP API's JWT authorizer
- * (a Cognito ID token of the site's client); calls anyone may make have none, since they take no token
- * (and still read one when sent). Behind the authorizer every handler verifies the token again
- * (aws-jwt-verify) and checks roles and ownership, so the same code decides identity locally and in AWS.
+ * No route has an API Gateway authorizer (docs/adr/0014): an authorizer answers `{"message":"Unauthorized"}`
+ * before the handler runs, outside the call protocol. Every handler verifies the Cognito ID token itself
+ * (aws-jwt-verify: signature, issuer, audience, expiry, token use) and checks roles and ownership, so the
+ * same code decides identity locally and in AWS, and a 401 carries the contract's message.
+ *
+ * The API is served only through CloudFront: CloudFront adds the origin secret (a generated Secrets
+ * Manager secret) as a header and every handler refuses a request without it (lambdas/lib/origin-secret.ts),
+ * reading the secret through the Parameters and Secrets extension, never from its environment.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin. */
   readonly apiDomain: string;
+  /** The value CloudFront sends to the API in ORIGIN_VERIFY_HEADER. */
+  readonly originSecret: secretsmanager.Secret;
   readonly functions: Record<string, PatinaFunction> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config, table, userPool, userPoolClient, stateMachine } = props;
+
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `Patina ${config.stage}: the header value CloudFront sends to the API, proving a request came through it`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(this.originSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the origin secret only when the site stack deploys (a CloudFormation dynamic reference), ' +
+        'so a Lambda rotation could never reach it; rotation is the documented put-secret-value + site deploy ' +
+        '(docs/adr/0014), during which the handlers accept the current and the previous value.',
+    });
 
     const values: Record<string, string> = {
       TABLE_NAME: table.tableName,
@@ -66,6 +86,8 @@ export class ApiStack extends Stack {
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       STATE_MACHINE_ARN: stateMachine.stateMachineArn,
       STAGE: config.stage,
+      // The secret's ARN, not its value: the handlers read the value through the secrets extension.
+      ORIGIN_SECRET_ARN: this.originSecret.secretArn,
       // The payments adapter's Stripe secret key, from Secrets Manager (a plain-text secret named
       // `patina/<stage>/stripe-secret-key`, created before the first deploy; README "Deploying").
       // CloudFormation resolves it at deploy time into the function's (KMS-encrypted) environment.
@@ -106,12 +128,12 @@ export class ApiStack extends Stack {
     });
 
     const groups = FUNCTION_GROUPS as unknown as readonly GroupSpec[];
-    // Signed-in calls: API Gateway checks the Cognito ID token (issuer, audience = the site's client, expiry).
-    const idTokenAuthorizer = new HttpJwtAuthorizer('CognitoIdToken', `https://cognito-idp.${Aws.REGION}.amazonaws.com/${userPool.userPoolId}`, {
-      jwtAudience: [userPoolClient.userPoolClientId],
-      identitySource: ['$request.header.Authorization'],
+    // The AWS Parameters and Secrets Lambda Extension: Secrets Manager reads with a 5-minute cache.
+    const secretsExtension = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+      cacheSize: 10,
+      logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
     });
-    const whoOf = new Map(allCalls.map((c) => [c.name, c.who]));
+    const defined = new Set(allCalls.map((c) => c.name));
     const seen = new Set<string>();
     groups.forEach((group, index) => {
       const environment: Record<string, string> = {};
@@ -131,9 +153,11 @@ export class ApiStack extends Stack {
         environment,
         nativeModules: 'nativeModules' in group ? (group.nativeModules as readonly string[]) : [],
         ...('memorySize' in group ? { memorySize: group.memorySize as number } : {}),
+        ...(group.env.includes('ORIGIN_SECRET_ARN') ? { paramsAndSecrets: secretsExtension } : {}),
       });
       this.functions[group.name] = fn;
       fn.grantTable(table, group.table);
+      if (group.env.includes('ORIGIN_SECRET_ARN')) this.originSecret.grantRead(fn.role);
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
       if (group.env.includes('STATE_MACHINE_ARN')) {
         fn.role.addToPolicy(
@@ -152,14 +176,8 @@ export class ApiStack extends Stack {
       for (const call of group.calls) {
         if (seen.has(call)) throw new Error(`Call "${call}" is in two function groups`);
         seen.add(call);
-        const who = whoOf.get(call);
-        if (!who) throw new Error(`Call "${call}" of group ${group.name} has no definition in lambdas/calls`);
-        this.httpApi.addRoutes({
-          path: `/api/${call}`,
-          methods: [apigw.HttpMethod.POST],
-          integration,
-          ...(who === 'any' ? {} : { authorizer: idTokenAuthorizer }),
-        });
+        if (!defined.has(call)) throw new Error(`Call "${call}" of group ${group.name} has no definition in lambdas/calls`);
+        this.httpApi.addRoutes({ path: `/api/${call}`, methods: [apigw.HttpMethod.POST], integration });
       }
       if (index === 0) {
         // Unknown calls reach the first group, which answers the protocol's 404 shape.
@@ -170,9 +188,10 @@ export class ApiStack extends Stack {
     acknowledge(this.httpApi, {
       id: 'AwsSolutions-APIG4',
       reason:
-        'Only the routes of calls anyone may make (who=any: the catalogue, the seller form, unknown calls answering ' +
-        '404) have no authorizer, as the contract says; every other route has the Cognito JWT authorizer, and every ' +
-        'handler verifies the ID token itself and checks roles and ownership server-side.',
+        'No route has an API Gateway authorizer on purpose: its refusals ({"message":"Unauthorized"}) bypass the call ' +
+        'protocol and the contract\'s 401 messages. Every handler verifies the Cognito ID token itself (aws-jwt-verify: ' +
+        'signature, issuer, audience, expiry, token_use) before anything else and checks roles and ownership; the API ' +
+        'serves only requests carrying CloudFront\'s origin secret (docs/adr/0014).',
     });
 
     this.apiDomain = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;

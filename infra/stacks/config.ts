@@ -16,6 +16,11 @@ export interface PatinaConfig {
   siteDist: string;
   /** Context `stripePublishableKey`: the card form's key (public by design; empty until set). */
   stripePublishableKey: string;
+  /**
+   * Context `originSecretVersionId`: the origin secret's version CloudFront sends after a rotation
+   * (unset: the current version at the time the distribution last changed). docs/adr/0014.
+   */
+  originSecretVersionId?: string;
 }
 
 export function readConfig(app: App): PatinaConfig {
@@ -29,12 +34,14 @@ export function readConfig(app: App): PatinaConfig {
     throw new Error('Context "domainName" and "certificateArn" go together: set both or neither');
   }
   const siteDist = path.resolve(REPO_ROOT, String(app.node.tryGetContext('siteDist') ?? 'site/dist'));
+  const originSecretVersionId = app.node.tryGetContext('originSecretVersionId') as string | undefined;
   return {
     stage,
     isProd: stage === 'prod',
     ...(domainName ? { domainName, certificateArn } : {}),
     siteDist,
     stripePublishableKey: String(app.node.tryGetContext('stripePublishableKey') ?? ''),
+    ...(originSecretVersionId ? { originSecretVersionId } : {}),
   };
 }
 
@@ -51,6 +58,14 @@ export function stackName(config: PatinaConfig, part: string): string {
 export function photoBucketName(config: PatinaConfig): string {
   return `patina-${config.stage}-photos-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 }
+
+/**
+ * Where the photos the call functions HEAD live in the photo bucket: sellers' uploads
+ * (`uploads/<uid>/…`, lambdas/calls/selling/create-upload-url.ts) and the copies a submitted listing
+ * refers to (`listings/…`, lambdas/selling/). The functions may list only these prefixes, which is what
+ * lets S3 answer 404 rather than 403 for a missing key there (docs/adr/0014).
+ */
+export const LISTABLE_PHOTO_PREFIXES = ['uploads/', 'listings/'] as const;
 
 export function photoBucketArn(config: PatinaConfig): string {
   return `arn:${Aws.PARTITION}:s3:::${photoBucketName(config)}`;

@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
 import { LAMBDA_BUNDLING } from '../lambda-bundling.ts';
-import { type PatinaConfig, REPO_ROOT, photoBucketArn } from './config.ts';
+import { LISTABLE_PHOTO_PREFIXES, type PatinaConfig, REPO_ROOT, photoBucketArn } from './config.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 
 /** Node.js 24 on Lambda (the constant exists in aws-cdk-lib 2.276; the fallback keeps older libs working). */
@@ -27,6 +27,8 @@ export interface PatinaFunctionProps {
   memorySize?: number;
   /** Native modules this function imports (see LAMBDA_BUNDLING.nativeModules). */
   nativeModules?: readonly string[];
+  /** The Parameters and Secrets extension, for functions that read a secret at run time. */
+  paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
 }
 
 /**
@@ -67,6 +69,7 @@ export class PatinaFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       environment: props.environment,
+      ...(props.paramsAndSecrets ? { paramsAndSecrets: props.paramsAndSecrets } : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: {
@@ -102,7 +105,11 @@ export class PatinaFunction extends Construct {
     );
   }
 
-  /** Object rights on the photo bucket (objects only: no bucket-level action is granted). */
+  /**
+   * Object rights on the photo bucket, and listing limited to the photo prefixes: without
+   * s3:ListBucket, S3 answers a HEAD or GET of a missing key with 403 (indistinguishable from a
+   * refusal), so a photo that was never uploaded could not be told from a fault (docs/adr/0014).
+   */
   grantPhotos(config: PatinaConfig, access: 'read' | 'readWrite'): void {
     const objects = `${photoBucketArn(config)}/*`;
     this.role.addToPolicy(
@@ -111,11 +118,19 @@ export class PatinaFunction extends Construct {
         resources: [objects],
       }),
     );
+    this.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [photoBucketArn(config)],
+        // A HEAD of a key is authorised as a listing whose prefix is that key.
+        conditions: { StringLike: { 's3:prefix': LISTABLE_PHOTO_PREFIXES.map((p) => `${p}*`) } },
+      }),
+    );
     acknowledge(this.role, {
       id: wildcardResourceFinding(this, objects),
       reason:
         'Object-level S3 actions need an object ARN pattern: photo keys are generated per upload, so the role ' +
-        'is scoped to the objects of the one photo bucket, with no bucket-level or listing rights.',
+        'is scoped to the objects of the one photo bucket; listing is limited to the photo prefixes.',
     });
   }
 }

@@ -4,6 +4,7 @@ import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { readConfig, stackName } from './config.ts';
 import { DataStack } from './data-stack.ts';
+import { EDGE_REGION, EdgeStack } from './edge-stack.ts';
 import { SiteStack } from './site-stack.ts';
 import { WorkflowStack } from './workflow-stack.ts';
 
@@ -13,6 +14,7 @@ export interface PatinaStacks {
   auth: AuthStack;
   workflow: WorkflowStack;
   api: ApiStack;
+  edge: EdgeStack;
   site: SiteStack;
 }
 
@@ -20,14 +22,18 @@ export interface PatinaStacks {
  * Builds every Patina stack into `app` (context `stage`, default `dev`) and registers cdk-nag's
  * AwsSolutions pack: an unacknowledged error fails synthesis.
  *
- * Deployment order follows the references: Data → Auth → Workflow → Api → Site.
+ * Deployment order follows the references: Data → Auth → Workflow → Api → Edge → Site. Every stack
+ * lives in the app's region except Edge, the CloudFront web ACL, which AWS requires in us-east-1. The
+ * site stack reads its ARN like every other cross-stack value, with CloudFormation's Fn::GetStackOutput
+ * (cdk.json's weak references), which reads across regions but needs each stack's region explicit:
+ * context `region`, else the CLI's (CDK_DEFAULT_REGION, which `cdk` always sets).
  */
 export function buildPatinaApp(app: App): PatinaStacks {
   const config = readConfig(app);
-  const env = {
-    ...(process.env.CDK_DEFAULT_ACCOUNT ? { account: process.env.CDK_DEFAULT_ACCOUNT } : {}),
-    ...(process.env.CDK_DEFAULT_REGION ? { region: process.env.CDK_DEFAULT_REGION } : {}),
-  };
+  const region = (app.node.tryGetContext('region') as string | undefined) ?? process.env.CDK_DEFAULT_REGION;
+  if (!region) throw new Error('The Patina app needs a region: run it through `cdk` (AWS_REGION / profile) or pass -c region=…');
+  const account = process.env.CDK_DEFAULT_ACCOUNT ? { account: process.env.CDK_DEFAULT_ACCOUNT } : {};
+  const env = { ...account, region };
   const common = { config, env };
 
   const data = new DataStack(app, stackName(config, 'Data'), {
@@ -55,11 +61,19 @@ export function buildPatinaApp(app: App): PatinaStacks {
     userPoolClient: auth.userPoolClient,
     stateMachine: workflow.stateMachine,
   });
+  const edge = new EdgeStack(app, stackName(config, 'Edge'), {
+    config,
+    env: { ...account, region: EDGE_REGION },
+    stackName: stackName(config, 'Edge'),
+    description: 'Patina edge: the CloudFront WAF web ACL (us-east-1)',
+  });
   const site = new SiteStack(app, stackName(config, 'Site'), {
     ...common,
     stackName: stackName(config, 'Site'),
     description: 'Patina site bucket and CloudFront distribution',
     apiDomain: api.apiDomain,
+    originSecret: api.originSecret,
+    webAclArn: edge.webAcl.attrArn,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   });
@@ -72,5 +86,5 @@ export function buildPatinaApp(app: App): PatinaStacks {
   Tags.of(app).add('stage', config.stage);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, data, auth, workflow, api, site };
+  return { app, data, auth, workflow, api, edge, site };
 }

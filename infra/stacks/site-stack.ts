@@ -1,12 +1,14 @@
 import * as fs from 'node:fs';
-import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-secret.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from './nag.ts';
 import { photoRequestFunctionCode, siteRequestFunctionCode } from './site-functions.ts';
@@ -15,6 +17,10 @@ export interface SiteStackProps extends StackProps {
   config: PatinaConfig;
   /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
   apiDomain: string;
+  /** The secret CloudFront sends to the API in ORIGIN_VERIFY_HEADER (api stack). */
+  originSecret: ISecret;
+  /** The CloudFront-scope WAF web ACL (edge stack, us-east-1). */
+  webAclArn: string;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
 }
@@ -54,8 +60,10 @@ export const CONTENT_SECURITY_POLICY = [
  * The site: a private bucket with the pre-rendered Astro build (site/dist) and /config.json, and the
  * CloudFront distribution that is the product's one origin:
  * - default → site bucket (OAC); a viewer-request function maps id routes to their shells (shared/routes.ts);
- * - /api/*   → the HTTP API (no caching, every method, all viewer headers but Host, so Authorization passes);
+ * - /api/*   → the HTTP API (no caching, every method, all viewer headers but Host, so Authorization passes),
+ *   adding the origin secret header that the handlers require (docs/adr/0014);
  * - /photos/* → the photo bucket (OAC); a viewer-request function strips the /photos prefix.
+ * The edge stack's WAF web ACL screens every request (rate limits, AWS managed rules).
  */
 export class SiteStack extends Stack {
   readonly siteBucket: s3.Bucket;
@@ -134,9 +142,16 @@ export class SiteStack extends Stack {
         'Intended: the photo bucket policy is written in the data stack (CloudFront service principal, this ' +
         "account's distributions only); editing it from here would make the data and site stacks depend on each other.",
     });
+    // The origin secret, resolved by CloudFormation at deploy time (never written in the template). A
+    // versionless reference only changes when the template does, so a rotation names the new version
+    // (context originSecretVersionId; docs/adr/0014).
+    const originSecretValue = SecretValue.secretsManager(props.originSecret.secretArn, {
+      ...(config.originSecretVersionId ? { versionId: config.originSecretVersionId } : {}),
+    });
     const apiOrigin = new origins.HttpOrigin(props.apiDomain, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue.unsafeUnwrap() },
     });
 
     const certificate = config.certificateArn
@@ -145,6 +160,7 @@ export class SiteStack extends Stack {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Patina ${config.stage}`,
+      webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       ...(certificate && config.domainName
@@ -195,12 +211,6 @@ export class SiteStack extends Stack {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'An international marketplace: buyers and sellers may be anywhere, so no geo restriction.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet (fixed monthly cost per stage); the API stage throttles requests and every call ' +
-          'validates its payload. Attach a WAF web ACL (context) before a public launch.',
       },
       ...(certificate
         ? []

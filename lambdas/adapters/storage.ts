@@ -34,15 +34,19 @@ export async function presignPhotoUpload(key: string, contentType: string, maxBy
   return { url: optionalEnv('PHOTO_UPLOAD_URL') ?? post.url, fields: post.fields };
 }
 
-/** The stored object's size and type, or null when there is none. */
+/**
+ * The stored object's size and type, or null when S3 says there is none (404). Anything else is a
+ * fault and is thrown, 403 included: S3 answers 403 for a missing key when the caller may not list
+ * the bucket, so the call roles may list the photo prefixes (infra/stacks/lambda.ts grantPhotos) and a
+ * 403 here means a real refusal, never "missing".
+ */
 export async function headPhoto(key: string): Promise<{ size: number; contentType: string } | null> {
   try {
     const { HeadObjectCommand } = await sdk();
     const head = await (await s3()).send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
   } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
     throw error;
   }
 }

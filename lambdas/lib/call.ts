@@ -8,6 +8,7 @@ import { currentTime } from './clock.ts';
 import { IllegalTransitionError } from '../../shared/lot-rules.ts';
 import { StaleLotError } from '../data/entities/lot.ts';
 import { CallError, lotConflict } from './errors.ts';
+import { originRefusal } from './origin-secret.ts';
 
 /** What a call's use case receives besides its input. */
 export interface CallContext {
@@ -100,8 +101,11 @@ export function groupHandler(definitions: CallDefinition[]) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().handler(async (event) => {
     const body = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     const method = event.requestContext?.http?.method ?? 'POST';
-    const result: CallResult =
-      method === 'POST'
+    // In AWS only requests forwarded by CloudFront (and so through its WAF) are served: docs/adr/0014.
+    const refusal = await originRefusal(event.headers);
+    const result: CallResult = refusal
+      ? refusal
+      : method === 'POST'
         ? await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization })
         : { status: 405, message: 'Calls are POST requests', data: null };
     return {

@@ -13,7 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export function buildTestApp(extraContext: Record<string, unknown> = {}): PatinaStacks {
   const cdkJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
   const app = new App({
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...extraContext },
+    // The region `cdk` would pass as CDK_DEFAULT_REGION (the edge stack is in us-east-1 whatever it is).
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], region: 'eu-west-2', ...extraContext },
   });
   return buildPatinaApp(app);
 }

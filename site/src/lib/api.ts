@@ -1,4 +1,5 @@
-import type { CallResponse, CallResult } from '../../../shared/contract/protocol.ts';
+import type { CallResult } from '../../../shared/contract/protocol.ts';
+import { Messages } from '../../../shared/messages.ts';
 import { ensureFreshToken, expireSession, refreshToken } from './session.ts';
 
 /** The runtime configuration the gateway serves at /config.json. */
@@ -25,6 +26,37 @@ export function loadConfig(): Promise<RuntimeConfig> {
   return configPromise;
 }
 
+/** The spec's message for an HTTP status that came without the protocol's body. */
+const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
+  401: Messages.notSignedIn,
+  403: Messages.forbidden,
+  404: Messages.notFound,
+  429: Messages.tooManyRequests,
+};
+
+/**
+ * The protocol's result of one HTTP answer. Most answers carry `{"result": …}`; one that does not
+ * (an edge's or the platform's own answer: a rate limiter's 429, a firewall's 403, a gateway's 5xx,
+ * an HTML error page) becomes a protocol error with its HTTP status, so callers still branch on
+ * `status` and a 401 still leads to the refresh-and-retry path. A success status without a result is
+ * not a success: status 0 with the generic message, like a transport failure.
+ */
+export function resultOf<T>(httpStatus: number, body: unknown): CallResult<T> {
+  const result = (body as { result?: CallResult<T> } | null)?.result;
+  if (result && typeof result === 'object' && typeof result.status === 'number' && typeof result.message === 'string') return result;
+  if (httpStatus < 400) return { status: 0, message: Messages.unexpectedError, data: null as T };
+  return { status: httpStatus, message: MESSAGE_BY_STATUS[httpStatus] ?? Messages.unexpectedError, data: null as T };
+}
+
+/** The body as JSON, or null when it is not JSON. */
+async function jsonOrNull(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Makes a call: `POST {apiUrl}/{name}` with `{"data": ...}`. Always resolves to the protocol's
  * result; a transport failure becomes status 0 with the spec's generic message, so callers branch
@@ -42,8 +74,7 @@ export async function call<T = unknown>(name: string, data: object = {}): Promis
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await fetch(`${apiUrl}/${name}`, { method: 'POST', headers, body: JSON.stringify({ data }) });
-      const body = (await response.json()) as CallResponse<T>;
-      return body.result;
+      return resultOf<T>(response.status, await jsonOrNull(response));
     };
     const token = await ensureFreshToken();
     const result = await send(token);
@@ -55,6 +86,6 @@ export async function call<T = unknown>(name: string, data: object = {}): Promis
     }
     return await send(fresh);
   } catch {
-    return { status: 0, message: 'An unexpected error occurred', data: null as T };
+    return { status: 0, message: Messages.unexpectedError, data: null as T };
   }
 }

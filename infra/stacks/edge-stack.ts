@@ -1,0 +1,47 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import type { PatinaConfig } from './config.ts';
+import { API_RATE_LIMITS, COMMON_RULES_COUNT_ONLY, TOO_MANY_CALLS_BODY, apiResponseBodies, managedGroup, rateRulesFor } from './waf-rules.ts';
+
+export interface EdgeStackProps extends StackProps {
+  config: PatinaConfig;
+}
+
+/** CloudFront's web ACLs must be made in us-east-1, whatever region the rest of Patina runs in. */
+export const EDGE_REGION = 'us-east-1';
+
+/**
+ * The AWS WAF web ACL of the CloudFront distribution (scope CLOUDFRONT, so this stack lives in
+ * us-east-1; the site stack reads its ARN through a cross-region reference). In order:
+ * 1. Amazon's IP reputation list (known bad sources never reach the rate counters);
+ * 2. the rate-based rules of infra/rate-limits.ts for API calls (429, Retry-After, the protocol's body);
+ * 3. the Common and Known-bad-inputs managed groups (Common's body-size rule counts only: see waf-rules.ts).
+ */
+export class EdgeStack extends Stack {
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const rates = rateRulesFor(API_RATE_LIMITS, 1, TOO_MANY_CALLS_BODY);
+    const after = rates.length + 1;
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: `patina-${config.stage}-edge`,
+      description: 'Patina CloudFront web ACL: IP reputation, per-client rate limits of infra/rate-limits.ts, AWS managed rules',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `patina-${config.stage}-edge` },
+      customResponseBodies: apiResponseBodies(),
+      rules: [
+        managedGroup('AWSManagedRulesAmazonIpReputationList', 0),
+        ...rates,
+        managedGroup('AWSManagedRulesCommonRuleSet', after, COMMON_RULES_COUNT_ONLY),
+        managedGroup('AWSManagedRulesKnownBadInputsRuleSet', after + 1),
+      ],
+    });
+
+    new CfnOutput(this, 'WebAclArn', { value: this.webAcl.attrArn });
+  }
+}

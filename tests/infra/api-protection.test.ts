@@ -1,0 +1,267 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Template } from 'aws-cdk-lib/assertions';
+import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-secret.ts';
+import { Messages } from '../../shared/messages.ts';
+import { RATE_LIMITS } from '../../infra/rate-limits.ts';
+import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
+import { buildTestApp } from './synth-app.ts';
+
+/**
+ * What the synthesised templates must hold for issue 7's AWS findings (docs/adr/0014): every answer of
+ * the API comes from a handler (no authorizer), the API serves only what CloudFront forwards, the call
+ * roles can tell a missing photo from a forbidden one, and AWS WAF plus Cognito's threat protection
+ * apply the rate limits of infra/rate-limits.ts.
+ */
+let stacks: PatinaStacks;
+const templates: Record<string, Record<string, any>> = {};
+
+beforeAll(() => {
+  stacks = buildTestApp();
+  for (const stack of [stacks.data, stacks.auth, stacks.workflow, stacks.api, stacks.edge, stacks.site]) {
+    templates[stack.stackName] = Template.fromStack(stack).toJSON();
+  }
+}, 60_000);
+
+const template = (part: string) => templates[`Patina-dev-${part}`]!;
+const resources = (part: string, type: string): Array<[string, Record<string, any>]> =>
+  Object.entries(template(part).Resources as Record<string, any>).filter(([, r]) => r.Type === type);
+const onlyOf = (part: string, type: string): [string, Record<string, any>] => {
+  const found = resources(part, type);
+  expect(found, `${part} ${type}`).toHaveLength(1);
+  return found[0]!;
+};
+
+/** What a cross-stack value (Fn::GetStackOutput) stands for in the stack that publishes it. */
+function published(value: any): { stack: string; region: string; value: unknown } {
+  const ref = value['Fn::GetStackOutput'];
+  expect(ref, JSON.stringify(value)).toBeDefined();
+  return { stack: ref.StackName, region: ref.Region, value: templates[ref.StackName]!.Outputs[ref.OutputName].Value };
+}
+
+const apiFunctions = () => resources('Api', 'AWS::Lambda::Function').map(([id, r]) => ({ id, ...r.Properties }));
+const roleStatements = (part: string, roleOfFunction: string): any[] => {
+  const fn = template(part).Resources[roleOfFunction].Properties;
+  const roleId = fn.Role['Fn::GetAtt'][0];
+  return resources(part, 'AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+};
+
+describe('every answer of the API comes from a handler (finding 9)', () => {
+  it('has no API Gateway authorizer, and no route uses one', () => {
+    expect(resources('Api', 'AWS::ApiGatewayV2::Authorizer')).toEqual([]);
+    const routes = resources('Api', 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    expect(routes.length).toBe(FUNCTION_GROUPS.reduce((n, g) => n + g.calls.length, 0) + 1);
+    for (const route of routes) {
+      expect(route.AuthorizationType ?? 'NONE', route.RouteKey).toBe('NONE');
+      expect(route.AuthorizerId, route.RouteKey).toBeUndefined();
+    }
+  });
+
+  it('sends every API route to a call function (the protocol runner), never a mock or HTTP integration', () => {
+    for (const [, integration] of resources('Api', 'AWS::ApiGatewayV2::Integration')) {
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      const target = integration.Properties.IntegrationUri['Fn::GetAtt'][0];
+      expect(template('Api').Resources[target].Type).toBe('AWS::Lambda::Function');
+    }
+  });
+});
+
+describe('the API serves only what CloudFront forwards (finding 9)', () => {
+  const apiOrigin = () => {
+    const [, distribution] = onlyOf('Site', 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig;
+    const behavior = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    return config.Origins.find((o: any) => o.Id === behavior.TargetOriginId);
+  };
+  const secretId = () => onlyOf('Api', 'AWS::SecretsManager::Secret')[0];
+
+  it('keeps a generated origin secret in Secrets Manager, never a value in a template', () => {
+    const [, secret] = onlyOf('Api', 'AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: expect.any(Number) });
+    expect(secret.Properties.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(32);
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+
+  it('has CloudFront send that secret to the API, resolved by CloudFormation at deploy time', () => {
+    const headers = apiOrigin().OriginCustomHeaders;
+    expect(headers.map((h: any) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    const [prefix, reference, suffix] = headers[0].HeaderValue['Fn::Join'][1];
+    expect(prefix).toBe('{{resolve:secretsmanager:');
+    expect(suffix).toMatch(/^:SecretString:/);
+    expect(published(reference)).toEqual({ stack: 'Patina-dev-Api', region: 'eu-west-2', value: { Ref: secretId() } });
+  });
+
+  it('has every call function check it: the secret’s ARN (not its value) in the environment, read rights, the secrets extension', () => {
+    const functions = apiFunctions();
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length);
+    for (const fn of functions) {
+      expect(fn.Environment.Variables.ORIGIN_SECRET_ARN, fn.Description).toEqual({ Ref: secretId() });
+      expect(fn.Layers, fn.Description).toEqual([expect.stringMatching(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:/)]);
+      const reads = roleStatements('Api', fn.id).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
+      expect(reads.map((s) => s.Resource), fn.Description).toEqual([{ Ref: secretId() }]);
+      // Never its value: no dynamic reference to the origin secret in the environment.
+      const resolved = Object.values(fn.Environment.Variables).map((v) => JSON.stringify(v)).filter((v) => v.includes('{{resolve:'));
+      expect(resolved.filter((v) => v.includes(secretId())), fn.Description).toEqual([]);
+    }
+  });
+});
+
+describe('the call roles can tell a missing photo from a forbidden one (finding 8)', () => {
+  it('lets every function that reads photos list the photo prefixes of the photo bucket, and nothing else', () => {
+    const photoGroups = FUNCTION_GROUPS.filter((g) => (g.env as readonly string[]).includes('PHOTO_BUCKET'));
+    expect(photoGroups.map((g) => g.name)).toContain('selling');
+    for (const group of photoGroups) {
+      const fn = apiFunctions().find((f) => f.Description === `Patina ${group.name} calls`)!;
+      const statements = roleStatements('Api', fn.id);
+      const reads = statements.filter((s) => [s.Action].flat().includes('s3:GetObject'));
+      expect(reads).toHaveLength(1);
+      const listing = statements.filter((s) => [s.Action].flat().includes('s3:ListBucket'));
+      expect(listing, group.name).toHaveLength(1);
+      const list = listing[0];
+      // The bucket itself (ListBucket is a bucket action): the bucket whose objects the role reads.
+      expect([...list.Resource['Fn::Join'][1], '/*']).toEqual(reads[0].Resource['Fn::Join'][1]);
+      expect(JSON.stringify(list.Resource)).toContain('patina-dev-photos-');
+      expect(list.Condition).toEqual({ StringLike: { 's3:prefix': expect.arrayContaining(['uploads/*']) } });
+      expect(list.Condition.StringLike['s3:prefix'].every((p: string) => /^[a-z]+\/\*$/.test(p))).toBe(true);
+    }
+  });
+});
+
+describe('AWS WAF on CloudFront (finding 6)', () => {
+  const apiLimits = RATE_LIMITS.filter((l) => l.match.paths || l.match.pathPrefix);
+  const webAcl = () => onlyOf('Edge', 'AWS::WAFv2::WebACL');
+  const rules = () => webAcl()[1].Properties.Rules as any[];
+  const rule = (name: string) => rules().find((r) => r.Name === name);
+  const matchedPaths = (statement: any): string[] => {
+    if (statement.ByteMatchStatement) return [statement.ByteMatchStatement.SearchString];
+    return (statement.OrStatement?.Statements ?? statement.AndStatement?.Statements ?? []).flatMap(matchedPaths);
+  };
+
+  it('is a CloudFront-scope web ACL in us-east-1, attached to the distribution', () => {
+    const [id, acl] = webAcl();
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
+    expect(stacks.edge.region).toBe('us-east-1');
+    const [, distribution] = onlyOf('Site', 'AWS::CloudFront::Distribution');
+    expect(published(distribution.Properties.DistributionConfig.WebACLId)).toEqual({
+      stack: 'Patina-dev-Edge',
+      region: 'us-east-1',
+      value: { 'Fn::GetAtt': [id, 'Arn'] },
+    });
+  });
+
+  it('has a rate-based rule for every API entry of infra/rate-limits.ts, keyed and matched as the entry says', () => {
+    expect(apiLimits.length).toBeGreaterThan(0);
+    for (const limit of apiLimits) {
+      const r = rule(limit.name);
+      expect(r, limit.name).toBeDefined();
+      const rate = r.Statement.RateBasedStatement;
+      expect(rate.Limit).toBe(limit.limit);
+      expect(rate.EvaluationWindowSec).toBe(limit.windowSeconds);
+      if (limit.key === 'ip') {
+        expect(rate.AggregateKeyType).toBe('IP');
+      } else {
+        expect(rate.AggregateKeyType).toBe('CUSTOM_KEYS');
+        expect(rate.CustomKeys).toEqual([{ IP: {} }, { Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }]);
+      }
+      if (limit.match.paths) {
+        expect(matchedPaths(rate.ScopeDownStatement).sort()).toEqual([...limit.match.paths].sort());
+      } else {
+        expect(rate.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: limit.match.pathPrefix, PositionalConstraint: 'STARTS_WITH' });
+      }
+    }
+  });
+
+  it('counts requests without an Authorization header under their IP alone (WAF skips a request lacking a custom key)', () => {
+    for (const limit of apiLimits.filter((l) => l.key === 'ip+authorization')) {
+      const anonymous = rule(`${limit.name}Anonymous`);
+      expect(anonymous, limit.name).toBeDefined();
+      const rate = anonymous.Statement.RateBasedStatement;
+      expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: limit.limit, EvaluationWindowSec: limit.windowSeconds });
+      const [match, without] = rate.ScopeDownStatement.AndStatement.Statements;
+      expect(matchedPaths(match).sort()).toEqual([...(limit.match.paths ?? [limit.match.pathPrefix!])].sort());
+      expect(without.NotStatement.Statement.SizeConstraintStatement).toMatchObject({
+        FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+        ComparisonOperator: 'GT',
+        Size: 0,
+      });
+    }
+  });
+
+  it('answers a limited call 429 with Retry-After and the protocol’s body', () => {
+    const bodies = webAcl()[1].Properties.CustomResponseBodies;
+    for (const r of rules().filter((x) => x.Statement.RateBasedStatement)) {
+      const response = r.Action.Block.CustomResponse;
+      expect(response.ResponseCode, r.Name).toBe(429);
+      const retryAfter = response.ResponseHeaders.find((h: any) => h.Name === 'Retry-After');
+      expect(Number(retryAfter.Value)).toBe(r.Statement.RateBasedStatement.EvaluationWindowSec);
+      const body = bodies[response.CustomResponseBodyKey];
+      expect(body.ContentType).toBe('APPLICATION_JSON');
+      expect(JSON.parse(body.Content)).toEqual({ result: { status: 429, message: Messages.tooManyRequests, data: null } });
+    }
+  });
+
+  it('runs the AWS managed groups, with only the body-size rule switched to count', () => {
+    const managed = rules().filter((r) => r.Statement.ManagedRuleGroupStatement);
+    expect(managed.map((r) => r.Statement.ManagedRuleGroupStatement.Name).sort()).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    for (const r of managed) {
+      expect(r.OverrideAction).toEqual({ None: {} });
+      const overrides = r.Statement.ManagedRuleGroupStatement.RuleActionOverrides ?? [];
+      const expected = r.Name === 'AWSManagedRulesCommonRuleSet' ? [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }] : [];
+      expect(overrides, r.Name).toEqual(expected);
+    }
+  });
+
+  it('gives every rule a distinct priority', () => {
+    const priorities = rules().map((r) => r.Priority);
+    expect(new Set(priorities).size).toBe(priorities.length);
+  });
+});
+
+describe('Cognito sign-in protection (finding 6)', () => {
+  const cognitoLimits = RATE_LIMITS.filter((l) => l.match.cognitoTargets);
+
+  it('enforces the user pool’s threat protection (PLUS plan) in every stage', () => {
+    const [, pool] = onlyOf('Auth', 'AWS::Cognito::UserPool');
+    expect(pool.Properties.UserPoolTier).toBe('PLUS');
+    expect(pool.Properties.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
+  });
+
+  it('attaches a regional web ACL to the user pool with the sign-in and registration limits', () => {
+    const [poolId] = onlyOf('Auth', 'AWS::Cognito::UserPool');
+    const [aclId, acl] = onlyOf('Auth', 'AWS::WAFv2::WebACL');
+    expect(acl.Properties.Scope).toBe('REGIONAL');
+    const [, association] = onlyOf('Auth', 'AWS::WAFv2::WebACLAssociation');
+    expect(association.Properties).toEqual({
+      ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+    const rules = acl.Properties.Rules as any[];
+    expect(cognitoLimits.length).toBeGreaterThan(0);
+    for (const limit of cognitoLimits) {
+      const rate = rules.find((r) => r.Name === limit.name)?.Statement.RateBasedStatement;
+      expect(rate, limit.name).toMatchObject({ AggregateKeyType: 'IP', Limit: limit.limit, EvaluationWindowSec: limit.windowSeconds });
+      const statements = rate.ScopeDownStatement.OrStatement?.Statements ?? [rate.ScopeDownStatement];
+      expect(statements.map((s: any) => s.ByteMatchStatement.FieldToMatch)).toEqual(
+        statements.map(() => ({ SingleHeader: { Name: 'x-amz-target' } })),
+      );
+      expect(statements.map((s: any) => s.ByteMatchStatement.SearchString).sort()).toEqual(
+        limit.match.cognitoTargets!.map((a) => `AWSCognitoIdentityProviderService.${a}`).sort(),
+      );
+    }
+    const limited = rules.filter((r) => r.Statement.RateBasedStatement);
+    for (const r of limited) {
+      expect(r.Action.Block.CustomResponse.ResponseCode).toBe(429);
+      expect(r.Action.Block.CustomResponse.ResponseHeaders).toContainEqual({
+        Name: 'Retry-After',
+        Value: String(r.Statement.RateBasedStatement.EvaluationWindowSec),
+      });
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Messages } from '../../shared/messages.ts';
+
+// The session is the browser's (local storage, Amplify): here only who holds which token matters.
+const session = vi.hoisted(() => ({
+  token: null as string | null,
+  fresh: null as string | null,
+  refreshed: 0,
+  expired: 0,
+}));
+vi.mock('../../site/src/lib/session.ts', () => ({
+  ensureFreshToken: async () => session.token,
+  refreshToken: async () => {
+    session.refreshed += 1;
+    return session.fresh;
+  },
+  expireSession: () => {
+    session.expired += 1;
+  },
+}));
+
+const { call } = await import('../../site/src/lib/api.ts');
+
+/** One answer of the stubbed network: a status and a raw body, as an edge or the API would send it. */
+interface Answer {
+  status: number;
+  body: string;
+  contentType?: string;
+}
+
+let answers: Answer[];
+let sent: Array<{ url: string; authorization: string | undefined }>;
+
+beforeEach(() => {
+  Object.assign(session, { token: null, fresh: null, refreshed: 0, expired: 0 });
+  answers = [];
+  sent = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url === '/config.json') return Response.json({ apiUrl: '/api' });
+    sent.push({ url, authorization: (init?.headers as Record<string, string> | undefined)?.authorization });
+    const next = answers.shift();
+    if (!next) throw new TypeError('Failed to fetch');
+    return new Response(next.body, { status: next.status, headers: { 'content-type': next.contentType ?? 'application/json' } });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const protocol = (status: number, message: string, data: unknown = null): Answer => ({
+  status,
+  body: JSON.stringify({ result: { status, message, data } }),
+});
+
+describe('the site’s call client', () => {
+  it('passes a protocol answer through as it came', async () => {
+    answers.push(protocol(400, 'This field is required', { fields: { title: 'This field is required' } }));
+    expect(await call('saveDraft', { title: '' })).toEqual({
+      status: 400,
+      message: 'This field is required',
+      data: { fields: { title: 'This field is required' } },
+    });
+    expect(sent).toEqual([{ url: '/api/saveDraft', authorization: undefined }]);
+  });
+
+  it('turns API Gateway’s own 429 into the protocol’s "too many requests"', async () => {
+    answers.push({ status: 429, body: '{"message":"Too Many Requests"}' });
+    expect(await call('search', {})).toEqual({ status: 429, message: Messages.tooManyRequests, data: null });
+  });
+
+  it('turns a firewall’s HTML 403 page into the protocol’s 403', async () => {
+    answers.push({ status: 403, body: '<html><body>403 Forbidden</body></html>', contentType: 'text/html' });
+    expect(await call('sendContactMessage', {})).toEqual({ status: 403, message: Messages.forbidden, data: null });
+  });
+
+  it('turns a gateway’s 5xx with no JSON into a protocol error with that status', async () => {
+    answers.push({ status: 502, body: 'Bad Gateway', contentType: 'text/plain' });
+    expect(await call('getHomepage')).toEqual({ status: 502, message: Messages.unexpectedError, data: null });
+    answers.push({ status: 503, body: '{"message":"Service Unavailable"}' });
+    expect(await call('getHomepage')).toEqual({ status: 503, message: Messages.unexpectedError, data: null });
+  });
+
+  it('never takes a success status without a result for a success', async () => {
+    answers.push({ status: 200, body: '<!doctype html><title>Patina</title>', contentType: 'text/html' });
+    expect(await call('getItem', { itemId: 'x' })).toEqual({ status: 0, message: Messages.unexpectedError, data: null });
+    answers.push({ status: 200, body: '{"message":"OK"}' });
+    expect(await call('getItem', { itemId: 'x' })).toEqual({ status: 0, message: Messages.unexpectedError, data: null });
+  });
+
+  it('refreshes the token and retries when a 401 comes without a result (an authorizer’s answer)', async () => {
+    session.token = 'stale-token';
+    session.fresh = 'fresh-token';
+    answers.push({ status: 401, body: '{"message":"Unauthorized"}' });
+    answers.push(protocol(200, 'OK', { bids: [] }));
+    expect(await call('getProfile')).toEqual({ status: 200, message: 'OK', data: { bids: [] } });
+    expect(session.refreshed).toBe(1);
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer stale-token', 'Bearer fresh-token']);
+  });
+
+  it('ends the session when a 401 without a result persists and no fresher token exists', async () => {
+    session.token = 'stale-token';
+    session.fresh = 'stale-token';
+    answers.push({ status: 401, body: '{"message":"Unauthorized"}' });
+    expect(await call('getProfile')).toEqual({ status: 401, message: Messages.notSignedIn, data: null });
+    expect(session.expired).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps the call’s own 401 message for a visitor who is not signed in', async () => {
+    answers.push(protocol(401, Messages.loginToBid));
+    expect(await call('placeBid', { itemId: 'x', amount: 1000 })).toEqual({ status: 401, message: Messages.loginToBid, data: null });
+    expect(session.refreshed).toBe(0);
+  });
+
+  it('answers status 0 when the network fails', async () => {
+    expect(await call('getHomepage')).toEqual({ status: 0, message: Messages.unexpectedError, data: null });
+  });
+});
