@@ -3,6 +3,7 @@
  * wizard can run them in the browser as the seller types. The contract (shared/contract/selling.ts)
  * re-exports them and builds its submission schema on `listingRuleIssues`; the server runs them again.
  */
+import { BID_INCREMENTS } from './bidding.ts';
 import type { ListingForm } from './contract/selling.ts';
 import { Messages } from './messages.ts';
 
@@ -32,6 +33,10 @@ export const ListingMessages = {
   oneShippingZone: 'Add the cost and delivery days of at least one shipping zone',
   shippingPair: 'Give both the cost and the delivery days',
   duration: 'An auction lasts from 1 to 14 days',
+  photosDistinct: Messages.photosDistinct,
+  reserveBelowStart: 'The reserve price must be at least the starting price',
+  reserveAboveBuyNow: 'The reserve price must be lower than the Buy it now price',
+  incrementMin: 'The bid increment must be at least 5p',
 } as const;
 
 const ZONES = [
@@ -53,15 +58,20 @@ export function listingRuleIssues(form: ListingForm): { path: string; message: s
   need('itemCaption', Boolean(form.itemCaption));
   need('itemDescription', Boolean(form.itemDescription));
   if ((form.photos?.length ?? 0) < LISTING_RULES.minPhotos) issues.push({ path: 'photos', message: ListingMessages.minimumImages });
+  else if (new Set(form.photos).size !== form.photos!.length) issues.push({ path: 'photos', message: ListingMessages.photosDistinct });
   need('estimatedValue', form.estimatedValue !== undefined);
   if (!form.listAsAuction && !form.List_of_Buy_it) issues.push({ path: 'listAsAuction', message: ListingMessages.atLeastOneFormat });
   if (form.listAsAuction) {
     if (form.startingAuctionPrice === undefined) issues.push({ path: 'startingAuctionPrice', message: Messages.required });
     else if (form.startingAuctionPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'startingAuctionPrice', message: ListingMessages.startingPriceMin });
+    // The seller's own step replaces the increment table, but never below its first step.
+    if (form.priceIncrement != null && form.priceIncrement < BID_INCREMENTS[0]!.step) issues.push({ path: 'priceIncrement', message: ListingMessages.incrementMin });
   }
   if (form.reservePrice != null) {
     if (!form.listAsAuction || (form.estimatedValue ?? 0) <= LISTING_RULES.reserveAllowedAbove) issues.push({ path: 'reservePrice', message: ListingMessages.reserveNotAllowed });
     else if (form.reservePrice < LISTING_RULES.minReserve) issues.push({ path: 'reservePrice', message: ListingMessages.reserveMin });
+    else if (form.startingAuctionPrice !== undefined && form.reservePrice < form.startingAuctionPrice) issues.push({ path: 'reservePrice', message: ListingMessages.reserveBelowStart });
+    else if (form.List_of_Buy_it && form.buyItNowPrice != null && form.buyItNowPrice > (form.startingAuctionPrice ?? 0) && form.reservePrice >= form.buyItNowPrice) issues.push({ path: 'reservePrice', message: ListingMessages.reserveAboveBuyNow });
   }
   if (form.List_of_Buy_it) {
     if (form.buyItNowPrice == null) issues.push({ path: 'buyItNowPrice', message: Messages.required });

@@ -2,14 +2,13 @@ import { listingRuleIssues, type ListingForm } from '../../shared/contract/selli
 import { checkSpecifics, formFields, pickSellerForm } from '../../shared/seller-form.ts';
 import { listCategories, listSellerForms } from '../data/entities/catalogue-reference.ts';
 import { badRequest } from '../lib/errors.ts';
-import { confirmPhotos } from './photos.ts';
 
 /**
  * Everything a listing must pass before it goes to review, beyond its schema: a real category and
- * sub-category, the category's seller form answered, and every photo the seller's own, real and
- * thumbnailed. Answers the specifics as label → value.
+ * sub-category, and the category's seller form answered. (Its photos are checked by their bytes when
+ * they are published: see publishPhotos.) Answers the specifics as label → value.
  */
-export async function checkListing(uid: string, form: ListingForm): Promise<Record<string, string>> {
+export async function checkListing(form: ListingForm): Promise<Record<string, string>> {
   const ruleIssues = listingRuleIssues(form);
   if (ruleIssues.length) throw badRequest(ruleIssues[0]!.message, Object.fromEntries(ruleIssues.map((i) => [i.path, i.message])));
   const category = (await listCategories()).find((c) => c.id === form.category);
@@ -20,6 +19,5 @@ export async function checkListing(uid: string, form: ListingForm): Promise<Reco
   const fields = formFields(pickSellerForm(await listSellerForms(), category.id, form.subCategoryId));
   const { issues, specifics } = checkSpecifics(fields, form.itemSpecifics);
   if (issues.length) throw badRequest(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
-  await confirmPhotos(uid, form.photos ?? []);
   return specifics;
 }

@@ -1,7 +1,7 @@
 import type { ListingForm } from '../../shared/contract/selling.ts';
 import { ItemStatus, splitItem, type LotListing } from '../../shared/item.ts';
 import { RELISTABLE } from '../../shared/item-status.ts';
-import { itemFromListing, listingPricing, photoRefs } from '../../shared/listing.ts';
+import { itemFromListing, listingPricing } from '../../shared/listing.ts';
 import { relistLot } from '../../shared/lot-rules.ts';
 import { Messages } from '../../shared/messages.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
@@ -12,6 +12,7 @@ import type { Caller } from '../lib/caller.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { startLotWorkflow } from '../lots/workflow.ts';
 import { checkListing } from './listing.ts';
+import { publishPhotos } from './photos.ts';
 
 /**
  * An unsold lot goes back to review, edited or as it was: a new review, a new workflow execution.
@@ -32,7 +33,7 @@ export async function relistItem(caller: Caller, itemId: string, form: ListingFo
 
   const { lot } = splitItem(item);
   const edited = form
-    ? itemFromListing(form, { ...item, specifics: await checkListing(caller.uid, form), photos: photoRefs(form.photos ?? []), now })
+    ? itemFromListing(form, { ...item, specifics: await checkListing(form), photos: await publishPhotos(caller.uid, itemId, form.photos ?? [], now), now })
     : item;
   const listing: LotListing = { ...splitItem(edited).listing, itemNumber: item.itemNumber, createdAt: item.createdAt, submittedAt: now.toISOString() };
   await updateListingContent(listing);

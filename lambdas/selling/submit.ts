@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { ListingForm } from '../../shared/contract/selling.ts';
-import { splitItem, type ItemStatus } from '../../shared/item.ts';
-import { itemFromListing, photoRefs } from '../../shared/listing.ts';
+import { splitItem, type ItemStatus, type PhotoRef } from '../../shared/item.ts';
+import { itemFromListing } from '../../shared/listing.ts';
 import { nextItemNumber } from '../data/entities/catalogue-reference.ts';
 import { deleteDraft, getDraft } from '../data/entities/draft.ts';
 import { createLot, getLot } from '../data/entities/lot.ts';
@@ -13,6 +13,7 @@ import type { Caller } from '../lib/caller.ts';
 import { notFound } from '../lib/errors.ts';
 import { startLotWorkflow } from '../lots/workflow.ts';
 import { checkListing } from './listing.ts';
+import { publishPhotos } from './photos.ts';
 
 /**
  * What identifies a submission, so that repeating it makes no second lot: its draft, or else its
@@ -30,7 +31,7 @@ function submissionKey(form: ListingForm, draftId: string | undefined): string {
  * the same lot instead of making another.
  */
 export async function submitLot(caller: Caller, form: ListingForm, draftId: string | undefined, now: Date): Promise<{ itemId: string; itemNumber: string; status: ItemStatus }> {
-  const specifics = await checkListing(caller.uid, form);
+  const specifics = await checkListing(form);
   const key = submissionKey(form, draftId);
   const claimed = await findSubmission(caller.uid, key);
   // A draft named must be the caller's own (unless this repeats the submission that used it up).
@@ -38,7 +39,7 @@ export async function submitLot(caller: Caller, form: ListingForm, draftId: stri
   const id = claimed ?? (await claimSubmission(caller.uid, key, ulid(now.getTime()), now));
 
   let listing = await getListing(id);
-  const build = async (itemNumber: string, createdAt: Date) => {
+  const build = async (itemNumber: string, createdAt: Date, photos: PhotoRef[]) => {
     const profile = await getProfile(caller.uid);
     return splitItem(
       itemFromListing(form, {
@@ -48,14 +49,14 @@ export async function submitLot(caller: Caller, form: ListingForm, draftId: stri
         sellerName: profile?.sellerProfileName || profile?.displayName || caller.email,
         location: profile?.country || 'GB',
         specifics,
-        photos: photoRefs(form.photos ?? []),
+        photos,
         now: createdAt,
       }),
     );
   };
   // Two requests racing here both build a listing: the first stored wins, and both go on with it.
-  listing ??= await createListing((await build(await nextItemNumber(), now)).listing);
-  if (!(await getLot(id, true))) await createLot((await build(listing.itemNumber, new Date(listing.createdAt))).lot);
+  listing ??= await createListing((await build(await nextItemNumber(), now, await publishPhotos(caller.uid, id, form.photos ?? [], now))).listing);
+  if (!(await getLot(id, true))) await createLot((await build(listing.itemNumber, new Date(listing.createdAt), listing.photos)).lot);
   await startLotWorkflow(id, 1, now);
   if (draftId) await deleteDraft(caller.uid, draftId);
   const lot = (await getLot(id, true))!;

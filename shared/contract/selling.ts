@@ -8,8 +8,14 @@ export { LISTING_RULES, ListingMessages, listingRuleIssues };
 
 const text = (max: number) => z.string().trim().max(max);
 const days = z.number().int().min(1).max(LISTING_RULES.maxShippingDays);
-/** A photo: the key createUploadUrl gave (the server made it; nothing else is accepted). */
-export const PhotoKeySchema = z.string().regex(/^uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(jpg|png)$/, 'Not an uploaded photo');
+/**
+ * A photo: the key createUploadUrl gave (`uploads/<seller>/<ULID>.jpg|png`, made by the server), or a
+ * photo of a submitted listing being relisted (`listings/<lot>/<content hash>.jpg|png`). Nothing else
+ * is accepted: no thumbnail, no other folder.
+ */
+export const PhotoKeySchema = z
+  .string()
+  .regex(/^(uploads\/[A-Za-z0-9_-]+\/[0-9A-HJKMNP-TV-Z]{26}|listings\/[0-9A-HJKMNP-TV-Z]{26}\/[0-9a-f]{16})\.(jpg|png)$/, 'Not an uploaded photo');
 
 /**
  * The spec's listing draft (the sell-an-item form), amounts in pence. Every field is optional here

@@ -15,7 +15,7 @@ function complete(): ListingFormState {
     ...emptyListingForm(),
     category: 'clocks',
     subCategoryId: 'clocks-mantel',
-    photos: [1, 2, 3, 4, 5].map((n) => `uploads/u1/p${n}.jpg`),
+    photos: [1, 2, 3, 4, 5].map((n) => `uploads/u1/01KAAAAAAAAAAAAAAAAAAAAAA${n}.jpg`),
     itemName: 'French mantel clock',
     itemCaption: 'Ormolu and marble',
     itemDescription: 'Eight-day movement.',
@@ -87,7 +87,7 @@ describe('the checks as the seller types', () => {
       'itemSpecifics.field2': 'Field must be a number',
       photos: 'Please Upload Minimum 5 images',
       reservePrice: 'The reserve price must be at least £150',
-      priceIncrement: 'The price increment must be more than £0',
+      priceIncrement: 'The bid increment must be at least 5p',
       nationwideShippingDeliveryDays: 'Give both the cost and the delivery days',
       buyItNowPrice: 'Enter an amount in pounds, for example 125.50',
     });

@@ -4,7 +4,7 @@ import { itemFromListing, photoRefs, sellerPreview, thumbnailKey } from '../../s
 import { endTimeFor } from '../../shared/lot-rules.ts';
 import { checkSpecifics, formFields, pickSellerForm, sellerForm } from '../../shared/seller-form.ts';
 
-const photos = [1, 2, 3, 4, 5].map((n) => `uploads/u1/p${n}.jpg`);
+const photos = [1, 2, 3, 4, 5].map((n) => `uploads/u1/01KAAAAAAAAAAAAAAAAAAAAAA${n}.jpg`);
 const valid: ListingForm = {
   category: 'clocks',
   subCategoryId: 'clocks-mantel',
@@ -56,8 +56,23 @@ describe('listing rules', () => {
     expect(ListingSubmitFormSchema.safeParse({ ...valid, auctionDurationDays: 15 }).success).toBe(false);
     expect(ListingSubmitFormSchema.safeParse({ ...valid, auctionDurationDays: 14 }).success).toBe(true);
   });
-  it('accepts only keys the upload gave as photos', () => {
+  it('accepts only keys the upload gave as photos, or a listed lot\'s own, never a thumbnail', () => {
     expect(ListingSubmitFormSchema.safeParse({ ...valid, photos: [...photos.slice(1), 'https://evil.example/x.jpg'] }).success).toBe(false);
+    expect(ListingSubmitFormSchema.safeParse({ ...valid, photos: [...photos.slice(1), 'uploads/u1/01KAAAAAAAAAAAAAAAAAAAAAA1-thumb.jpg'] }).success).toBe(false);
+    expect(ListingSubmitFormSchema.safeParse({ ...valid, photos: [...photos.slice(1), 'demo/clock/1.jpg'] }).success).toBe(false);
+    expect(ListingSubmitFormSchema.safeParse({ ...valid, photos: [...photos.slice(1), 'listings/01KAAAAAAAAAAAAAAAAAAAAAA9/0123456789abcdef.jpg'] }).success).toBe(true);
+  });
+  it('wants five different photos, not one photo five times', () => {
+    const answer = ListingSubmitFormSchema.safeParse({ ...valid, photos: [...photos.slice(0, 4), photos[0]] });
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues[0]?.message).toBe('Each photo must be a different picture: the same one was added twice');
+  });
+  it('keeps the reserve between the starting price and the Buy it now price, and the increment at least 5p', () => {
+    const issues = (form: object) => ListingSubmitFormSchema.safeParse({ ...valid, ...form }).error?.issues.map((i) => i.message) ?? [];
+    expect(issues({ estimatedValue: 100_000, startingAuctionPrice: 30_000, reservePrice: 20_000, buyItNowPrice: 60_000 })).toEqual(['The reserve price must be at least the starting price']);
+    expect(issues({ estimatedValue: 100_000, startingAuctionPrice: 10_000, reservePrice: 55_000, buyItNowPrice: 55_000 })).toEqual(['The reserve price must be lower than the Buy it now price']);
+    expect(issues({ priceIncrement: 1 })).toEqual(['The bid increment must be at least 5p']);
+    expect(issues({ priceIncrement: 5 })).toEqual([]);
   });
 });
 
@@ -65,7 +80,7 @@ describe('the item a listing becomes', () => {
   it('awaits approval with its prices in pence, thumbnails beside photos, and no auction state', () => {
     const item = itemFromListing(valid, { id: 'i1', itemNumber: 'PT-1', sellerId: 'u1', sellerName: 'Shop', location: 'GB', specifics: { Maker: 'Japy' }, photos: photoRefs(valid.photos ?? []), now: new Date('2026-11-21T00:00:00Z') });
     expect(item).toMatchObject({ status: 'Awaiting Approval', startingPrice: 10_000, reservePrice: 20_000, buyItNowPrice: 55_000, durationDays: 7, currentBid: null, endsAt: null });
-    expect(item.photos[0]).toEqual({ key: 'uploads/u1/p1.jpg', thumbKey: 'uploads/u1/p1-thumb.jpg' });
+    expect(item.photos[0]).toEqual({ key: 'uploads/u1/01KAAAAAAAAAAAAAAAAAAAAAA1.jpg', thumbKey: 'uploads/u1/01KAAAAAAAAAAAAAAAAAAAAAA1-thumb.jpg' });
     expect(item.shipping).toEqual({ nationwide: { cost: 2_500, days: 3 }, europe: null, worldwide: null });
     expect(endTimeFor(item.durationDays, new Date('2026-11-21T00:00:00Z')).toISOString()).toBe('2026-11-28T00:00:00.000Z');
     expect(thumbnailKey('uploads/u1/x.png')).toBe('uploads/u1/x-thumb.jpg');

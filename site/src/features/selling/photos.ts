@@ -186,9 +186,12 @@ export function uploadsInProgress(uploads: readonly Upload[]): boolean {
   return uploads.some((u) => u.state === 'queued' || u.state === 'uploading' || u.state === 'done');
 }
 
-/** Deletes a photo from storage and from the form; answers the server's message. */
+/**
+ * Deletes a photo from storage and from the form; answers the server's message. A listed lot's own
+ * photo (relisting) only leaves the form: the lot's photos are never deleted by its seller.
+ */
 export async function deletePhoto(key: string): Promise<{ ok: boolean; message: string }> {
-  const result = await call('deleteImage', { key });
+  const result = key.startsWith('listings/') ? { status: 200, message: Messages.imageDeleted } : await call('deleteImage', { key });
   if (result.status !== 200) return { ok: false, message: Messages.errorDeletingImage };
   setListingField(
     'photos',

@@ -16,7 +16,6 @@ export const STEPS: readonly Step[] = [1, 2, 3];
 export const WizardMessages = {
   moneyFormat: 'Enter an amount in pounds, for example 125.50',
   shippingDays: `Enter a whole number of days from 1 to ${LISTING_RULES.maxShippingDays}`,
-  incrementPositive: 'The price increment must be more than £0',
   uploading: 'Wait for the photos to finish uploading',
   formLoading: 'The item specifics are still loading',
 } as const;
@@ -99,7 +98,6 @@ export function formIssues(state: ListingFormState, context: CheckContext): Reco
   if (state.listAsAuction) {
     const days = state.auctionDurationDays;
     if (!Number.isInteger(days) || days < LISTING_RULES.minDurationDays || days > LISTING_RULES.maxDurationDays) add('auctionDurationDays', ListingMessages.duration);
-    if (state.priceIncrement !== null && state.priceIncrement <= 0) add('priceIncrement', WizardMessages.incrementPositive);
   }
   for (const [, , daysField] of ZONES) {
     const days = state[daysField];
