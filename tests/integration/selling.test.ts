@@ -193,7 +193,9 @@ describe('submit → review → live', () => {
 
   it('rejects with a required note the seller sees, then the edited listing is relisted and accepted', async () => {
     const name = `Rejected clock ${word()}`;
-    const submitted = await callApi('submitListing', { form: clockListing(photos, name) }, as(seller));
+    // A photo belongs to one listing only: this lot gets its own.
+    const ownPhotos = await uploadFivePhotos(seller, 2);
+    const submitted = await callApi('submitListing', { form: clockListing(ownPhotos, name) }, as(seller));
     const itemId = submitted.data.itemId as string;
     const noNote = await callApi('reviewSubmission', { itemId, decision: 'reject' }, as(expert));
     expect(noNote.status).toBe(400);
@@ -203,7 +205,7 @@ describe('submit → review → live', () => {
     expect(unsold.find((i) => i.id === itemId)?.rejectionNote).toBe('Please photograph the movement and the back plate.');
     expect((await callApi('search', { categoryId: null, term: name.split(' ').at(-1) })).data.total).toBe(0);
 
-    const relisted = await callApi('relistItem', { itemId, form: { ...clockListing(photos, `${name} (movement shown)`) } }, as(seller));
+    const relisted = await callApi('relistItem', { itemId, form: { ...clockListing(ownPhotos, `${name} (movement shown)`) } }, as(seller));
     expect(relisted.data).toEqual({ itemId, status: 'Awaiting Approval' });
     const accepted = await reviewWhenReady(itemId, 'accept');
     expect(accepted.data.status).toBe('Active');
