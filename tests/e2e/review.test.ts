@@ -109,7 +109,7 @@ describe('the expert console', () => {
       expect(text).toContain(expected);
     // a photograph opens full size
     await card.getByTestId('submission-photo').nth(2).click();
-    await expect.poll(() => page.locator('dialog.rv-lightbox[open] img').getAttribute('src')).toMatch(/^\/photos\/uploads\//);
+    await expect.poll(() => page.locator('dialog.rv-lightbox[open] img').getAttribute('src')).toMatch(/^\/photos\/listings\//);
     await page.keyboard.press('Escape');
 
     await card.getByTestId('accept').click();
