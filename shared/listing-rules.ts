@@ -4,7 +4,7 @@
  * re-exports them and builds its submission schema on `listingRuleIssues`; the server runs them again.
  */
 import type { ListingForm } from './contract/selling.ts';
-import { Messages } from './messages.ts';
+import type { FieldNotice } from './messages.ts';
 
 /** Listing limits (spec §5, §9 and CALLS.md "Listing rules"). */
 export const LISTING_RULES = {
@@ -21,19 +21,6 @@ export const LISTING_RULES = {
   maxShippingDays: 90,
 } as const;
 
-/** The listing rules' messages, in the spec's words where it has them. */
-export const ListingMessages = {
-  minimumImages: Messages.minimumImages,
-  atLeastOneFormat: 'At least one option must be selected',
-  startingPriceMin: 'The starting price must be at least £1',
-  reserveNotAllowed: 'A reserve price can only be set for items valued over £150',
-  reserveMin: 'The reserve price must be at least £150',
-  buyNowAboveStart: 'The Buy it now price must be higher than the starting price',
-  oneShippingZone: 'Add the cost and delivery days of at least one shipping zone',
-  shippingPair: 'Give both the cost and the delivery days',
-  duration: 'An auction lasts from 1 to 14 days',
-} as const;
-
 const ZONES = [
   ['nationwideShippingCost', 'nationwideShippingDeliveryDays'],
   ['shippingToEuropeCost', 'shippingToEuropeDeliveryDays'],
@@ -41,33 +28,33 @@ const ZONES = [
 ] as const;
 
 /**
- * The rules a listing must meet to be submitted, each with the spec's or CALLS.md's message, in
- * the order the wizard asks for them. Pure: the wizard runs it as the seller types, the server again.
- * Seller-form specifics are checked separately (they depend on the category's form).
+ * The rules a listing must meet to be submitted, each with the code of the spec's or CALLS.md's
+ * message, in the order the wizard asks for them. Pure: the wizard runs it as the seller types, the
+ * server again. Seller-form specifics are checked separately (they depend on the category's form).
  */
-export function listingRuleIssues(form: ListingForm): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
-  const need = (path: keyof ListingForm, ok: boolean) => ok || issues.push({ path, message: Messages.required });
+export function listingRuleIssues(form: ListingForm): FieldNotice[] {
+  const issues: FieldNotice[] = [];
+  const need = (path: keyof ListingForm, ok: boolean) => ok || issues.push({ path, code: 'required' });
   need('category', Boolean(form.category));
   need('itemName', Boolean(form.itemName));
   need('itemCaption', Boolean(form.itemCaption));
   need('itemDescription', Boolean(form.itemDescription));
-  if ((form.photos?.length ?? 0) < LISTING_RULES.minPhotos) issues.push({ path: 'photos', message: ListingMessages.minimumImages });
+  if ((form.photos?.length ?? 0) < LISTING_RULES.minPhotos) issues.push({ path: 'photos', code: 'minimumImages' });
   need('estimatedValue', form.estimatedValue !== undefined);
-  if (!form.listAsAuction && !form.List_of_Buy_it) issues.push({ path: 'listAsAuction', message: ListingMessages.atLeastOneFormat });
+  if (!form.listAsAuction && !form.List_of_Buy_it) issues.push({ path: 'listAsAuction', code: 'atLeastOneFormat' });
   if (form.listAsAuction) {
-    if (form.startingAuctionPrice === undefined) issues.push({ path: 'startingAuctionPrice', message: Messages.required });
-    else if (form.startingAuctionPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'startingAuctionPrice', message: ListingMessages.startingPriceMin });
+    if (form.startingAuctionPrice === undefined) issues.push({ path: 'startingAuctionPrice', code: 'required' });
+    else if (form.startingAuctionPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'startingAuctionPrice', code: 'startingPriceMin' });
   }
   if (form.reservePrice != null) {
-    if (!form.listAsAuction || (form.estimatedValue ?? 0) <= LISTING_RULES.reserveAllowedAbove) issues.push({ path: 'reservePrice', message: ListingMessages.reserveNotAllowed });
-    else if (form.reservePrice < LISTING_RULES.minReserve) issues.push({ path: 'reservePrice', message: ListingMessages.reserveMin });
+    if (!form.listAsAuction || (form.estimatedValue ?? 0) <= LISTING_RULES.reserveAllowedAbove) issues.push({ path: 'reservePrice', code: 'reserveNotAllowed' });
+    else if (form.reservePrice < LISTING_RULES.minReserve) issues.push({ path: 'reservePrice', code: 'reserveMin' });
   }
   if (form.List_of_Buy_it) {
-    if (form.buyItNowPrice == null) issues.push({ path: 'buyItNowPrice', message: Messages.required });
-    else if (form.buyItNowPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'buyItNowPrice', message: ListingMessages.startingPriceMin });
+    if (form.buyItNowPrice == null) issues.push({ path: 'buyItNowPrice', code: 'required' });
+    else if (form.buyItNowPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'buyItNowPrice', code: 'startingPriceMin' });
     else if (form.listAsAuction && form.startingAuctionPrice !== undefined && form.buyItNowPrice <= form.startingAuctionPrice) {
-      issues.push({ path: 'buyItNowPrice', message: ListingMessages.buyNowAboveStart });
+      issues.push({ path: 'buyItNowPrice', code: 'buyNowAboveStart' });
     }
   }
   need('shippingPaidBy', form.shippingPaidBy !== undefined);
@@ -76,8 +63,8 @@ export function listingRuleIssues(form: ListingForm): { path: string; message: s
     const hasCost = form[cost] != null;
     const hasDays = form[days] != null;
     if (hasCost && hasDays) zones += 1;
-    else if (hasCost !== hasDays) issues.push({ path: hasCost ? days : cost, message: ListingMessages.shippingPair });
+    else if (hasCost !== hasDays) issues.push({ path: hasCost ? days : cost, code: 'shippingPair' });
   }
-  if (zones === 0) issues.push({ path: 'nationwideShippingCost', message: ListingMessages.oneShippingZone });
+  if (zones === 0) issues.push({ path: 'nationwideShippingCost', code: 'oneShippingZone' });
   return issues;
 }

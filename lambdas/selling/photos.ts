@@ -1,6 +1,5 @@
 import { LISTING_RULES } from '../../shared/contract/selling.ts';
 import { thumbnailKey } from '../../shared/listing.ts';
-import { Messages } from '../../shared/messages.ts';
 import { headPhoto, readPhoto, writePhoto } from '../adapters/storage.ts';
 import { badRequest } from '../lib/errors.ts';
 
@@ -19,13 +18,13 @@ function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
 export async function confirmPhotos(uid: string, keys: string[]): Promise<void> {
   for (const [index, key] of keys.entries()) {
     const path = `photos.${index}`;
-    if (!key.startsWith(`uploads/${uid}/`)) throw badRequest(Messages.errorUploadingImage, { [path]: 'Not one of your photos' });
+    if (!key.startsWith(`uploads/${uid}/`)) throw badRequest('errorUploadingImage', { [path]: 'notYourPhoto' });
     const head = await headPhoto(key);
-    if (!head) throw badRequest(Messages.errorUploadingImage, { [path]: 'This photo was not uploaded' });
-    if (head.size >= LISTING_RULES.maxPhotoBytes) throw badRequest(Messages.imageTooLarge, { [path]: Messages.imageTooLarge });
+    if (!head) throw badRequest('errorUploadingImage', { [path]: 'photoMissing' });
+    if (head.size >= LISTING_RULES.maxPhotoBytes) throw badRequest('imageTooLarge', { [path]: 'imageTooLarge' });
     if (await headPhoto(thumbnailKey(key))) continue;
     const bytes = await readPhoto(key);
-    if (!sniffImage(bytes)) throw badRequest(Messages.onlyJpgPng, { [path]: Messages.onlyJpgPng });
+    if (!sniffImage(bytes)) throw badRequest('onlyJpgPng', { [path]: 'onlyJpgPng' });
     // sharp is native and slow to load: only a call that makes a thumbnail pays for it, not every cold start.
     const { default: sharp } = await import('sharp');
     const thumb = await sharp(bytes).rotate().resize(400, 300, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();

@@ -19,9 +19,9 @@ export const reviewSubmission = defineCall({
   async run(input, ctx) {
     const item = await getItem(input.itemId);
     if (!item) throw notFound();
-    if (item.sellerId === ctx.caller!.uid) throw forbidden('Experts cannot review their own listings');
-    if (item.status !== ItemStatus.AwaitingApproval) throw conflict(`This listing is ${item.status}, not awaiting approval`, { status: item.status });
-    if (!item.reviewToken) throw conflict('This listing is still being prepared for review, try again in a moment', { status: item.status });
+    if (item.sellerId === ctx.caller!.uid) throw forbidden('ownListingReview');
+    if (item.status !== ItemStatus.AwaitingApproval) throw conflict({ code: 'notAwaitingApproval', params: { status: item.status } }, { status: item.status });
+    if (!item.reviewToken) throw conflict('reviewNotReady', { status: item.status });
     await workflowEngine().sendTaskSuccess(item.reviewToken, { decision: input.decision, note: input.note, reviewerId: ctx.caller!.uid });
     const expected = input.decision === 'accept' ? ItemStatus.Active : ItemStatus.Unsold;
     const deadline = Date.now() + SETTLE_MS;
@@ -30,6 +30,6 @@ export const reviewSubmission = defineCall({
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = (await getItem(item.id))?.status ?? status;
     }
-    return { data: { itemId: item.id, status }, message: status === expected ? 'Decision recorded' : 'Decision recorded; the listing updates in a moment' };
+    return { data: { itemId: item.id, status }, message: status === expected ? 'decisionRecorded' : 'decisionRecordedLater' };
   },
 });

@@ -1,6 +1,5 @@
 import { DeleteImageInputSchema } from '../../../shared/contract/selling.ts';
 import { thumbnailKey } from '../../../shared/listing.ts';
-import { Messages } from '../../../shared/messages.ts';
 import { deletePhotos } from '../../adapters/storage.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -13,6 +12,6 @@ export const deleteImage = defineCall({
     // Only the seller's own uploads; someone else's key is answered as if it did not exist.
     if (!input.key.startsWith(`uploads/${ctx.caller!.uid}/`)) throw notFound();
     await deletePhotos([input.key, thumbnailKey(input.key)]);
-    return { data: null, message: Messages.imageDeleted };
+    return { data: null, message: 'imageDeleted' };
   },
 });

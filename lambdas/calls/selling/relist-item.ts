@@ -16,7 +16,7 @@ export const relistItem = defineCall({
   async run(input, ctx) {
     const item = await getItem(input.itemId);
     if (!item || item.sellerId !== ctx.caller!.uid) throw notFound();
-    if (!RELISTABLE.includes(item.status)) throw conflict(`An item that is ${item.status} cannot be relisted`, { status: item.status });
+    if (!RELISTABLE.includes(item.status)) throw conflict({ code: 'notRelistable', params: { status: item.status } }, { status: item.status });
     const edited = input.form
       ? itemFromListing(input.form, { ...item, specifics: await checkListing(item.sellerId, input.form), now: ctx.now })
       : item;

@@ -27,8 +27,8 @@ export function loadConfig(): Promise<RuntimeConfig> {
 
 /**
  * Makes a call: `POST {apiUrl}/{name}` with `{"data": ...}`. Always resolves to the protocol's
- * result; a transport failure becomes status 0 with the spec's generic message, so callers branch
- * on `status` alone.
+ * result; a transport failure becomes status 0 with the spec's generic message (code
+ * `unexpectedError`), so callers branch on `status` alone and say `code` (lib/messages.ts).
  *
  * A signed-in person's ID token goes along as `Authorization: Bearer`, refreshed first when it is
  * about to expire. A 401 to a call that carried a token means the token went stale: the call is
@@ -55,6 +55,6 @@ export async function call<T = unknown>(name: string, data: object = {}): Promis
     }
     return await send(fresh);
   } catch {
-    return { status: 0, message: 'An unexpected error occurred', data: null as T };
+    return { status: 0, code: 'unexpectedError', message: 'An unexpected error occurred', data: null as T };
   }
 }
