@@ -5,6 +5,7 @@ import * as catalogueContract from '../../shared/contract/catalogue.ts';
 import { parseCallData, ruleIssue, validationFailure } from '../../shared/contract/protocol.ts';
 import * as sellingContract from '../../shared/contract/selling.ts';
 import { catalogues, translator } from '../../shared/i18n/index.ts';
+import { LISTING_RULES } from '../../shared/listing-rules.ts';
 import { codeOfMessage, englishOf, MessageGroups, Messages, type MessageKey } from '../../shared/messages.ts';
 import { callMap, defineCall, executeCall } from '../../lambdas/lib/call.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lambdas/lib/errors.ts';
@@ -37,6 +38,12 @@ describe('the message table', () => {
     expect(new Set(texts).size).toBe(texts.length);
     expect(codeOfMessage('Please Upload Minimum 5 images')).toBe('minimumImages');
     expect(codeOfMessage('A sentence nobody wrote down')).toBeUndefined();
+  });
+
+  it('spells the listing limits the rules enforce', () => {
+    expect(Messages.tooManyPhotos).toContain(`at most ${LISTING_RULES.maxPhotos} photos`);
+    expect(Messages.shippingDays).toContain(`from 1 to ${LISTING_RULES.maxShippingDays}`);
+    expect(Messages.duration).toContain(`from ${LISTING_RULES.minDurationDays} to ${LISTING_RULES.maxDurationDays} days`);
   });
 
   it('declares only Messages texts as the messages of the contract schemas', () => {
