@@ -93,9 +93,10 @@ function noticeOfRuleIssue(issue: z.core.$ZodIssue): Notice | undefined {
 /**
  * Turns zod issues into the protocol's 400 answer: the first broken rule's message, and every bad
  * field mapped to its message and code. A refinement's `ruleIssue` carries its code; a schema's own
- * message is found in `Messages` by its text; otherwise the spec's generic one for the kind of issue. A schema message missing from `Messages`
- * keeps its text under the code `invalidValue` (tests/unit/message-codes.test.ts keeps that from
- * happening: every message a contract schema declares is a `Messages` text).
+ * message is found in `Messages` by its text; otherwise it is the generic one for the kind of issue.
+ * A schema message missing from `Messages` keeps its text under the code `invalidValue`
+ * (tests/unit/message-codes.test.ts keeps that from happening: every message a contract schema
+ * declares is a `Messages` text).
  */
 export function validationFailure(issues: readonly z.core.$ZodIssue[]): CallResult<FieldFailure> {
   const notices: Record<string, Notice> = {};
