@@ -5,7 +5,7 @@
  */
 import { BID_INCREMENTS } from './bidding.ts';
 import type { ListingForm } from './contract/selling.ts';
-import { Messages } from './messages.ts';
+import type { FieldNotice } from './messages.ts';
 
 /** Listing limits (spec §5, §9 and CALLS.md "Listing rules"). */
 export const LISTING_RULES = {
@@ -22,23 +22,6 @@ export const LISTING_RULES = {
   maxShippingDays: 90,
 } as const;
 
-/** The listing rules' messages, in the spec's words where it has them. */
-export const ListingMessages = {
-  minimumImages: Messages.minimumImages,
-  atLeastOneFormat: 'At least one option must be selected',
-  startingPriceMin: 'The starting price must be at least £1',
-  reserveNotAllowed: 'A reserve price can only be set for items valued over £150',
-  reserveMin: 'The reserve price must be at least £150',
-  buyNowAboveStart: 'The Buy it now price must be higher than the starting price',
-  oneShippingZone: 'Add the cost and delivery days of at least one shipping zone',
-  shippingPair: 'Give both the cost and the delivery days',
-  duration: 'An auction lasts from 1 to 14 days',
-  photosDistinct: Messages.photosDistinct,
-  reserveBelowStart: 'The reserve price must be at least the starting price',
-  reserveAboveBuyNow: 'The reserve price must be lower than the Buy it now price',
-  incrementMin: 'The bid increment must be at least 5p',
-} as const;
-
 const ZONES = [
   ['nationwideShippingCost', 'nationwideShippingDeliveryDays'],
   ['shippingToEuropeCost', 'shippingToEuropeDeliveryDays'],
@@ -46,38 +29,38 @@ const ZONES = [
 ] as const;
 
 /**
- * The rules a listing must meet to be submitted, each with the spec's or CALLS.md's message, in
- * the order the wizard asks for them. Pure: the wizard runs it as the seller types, the server again.
- * Seller-form specifics are checked separately (they depend on the category's form).
+ * The rules a listing must meet to be submitted, each with the code of the spec's or CALLS.md's
+ * message, in the order the wizard asks for them. Pure: the wizard runs it as the seller types, the
+ * server again. Seller-form specifics are checked separately (they depend on the category's form).
  */
-export function listingRuleIssues(form: ListingForm): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
-  const need = (path: keyof ListingForm, ok: boolean) => ok || issues.push({ path, message: Messages.required });
+export function listingRuleIssues(form: ListingForm): FieldNotice[] {
+  const issues: FieldNotice[] = [];
+  const need = (path: keyof ListingForm, ok: boolean) => ok || issues.push({ path, code: 'required' });
   need('category', Boolean(form.category));
   need('itemName', Boolean(form.itemName));
   need('itemCaption', Boolean(form.itemCaption));
   need('itemDescription', Boolean(form.itemDescription));
-  if ((form.photos?.length ?? 0) < LISTING_RULES.minPhotos) issues.push({ path: 'photos', message: ListingMessages.minimumImages });
-  else if (new Set(form.photos).size !== form.photos!.length) issues.push({ path: 'photos', message: ListingMessages.photosDistinct });
+  if ((form.photos?.length ?? 0) < LISTING_RULES.minPhotos) issues.push({ path: 'photos', code: 'minimumImages' });
+  else if (new Set(form.photos).size !== form.photos!.length) issues.push({ path: 'photos', code: 'photosDistinct' });
   need('estimatedValue', form.estimatedValue !== undefined);
-  if (!form.listAsAuction && !form.List_of_Buy_it) issues.push({ path: 'listAsAuction', message: ListingMessages.atLeastOneFormat });
+  if (!form.listAsAuction && !form.List_of_Buy_it) issues.push({ path: 'listAsAuction', code: 'atLeastOneFormat' });
   if (form.listAsAuction) {
-    if (form.startingAuctionPrice === undefined) issues.push({ path: 'startingAuctionPrice', message: Messages.required });
-    else if (form.startingAuctionPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'startingAuctionPrice', message: ListingMessages.startingPriceMin });
+    if (form.startingAuctionPrice === undefined) issues.push({ path: 'startingAuctionPrice', code: 'required' });
+    else if (form.startingAuctionPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'startingAuctionPrice', code: 'startingPriceMin' });
     // The seller's own step replaces the increment table, but never below its first step.
-    if (form.priceIncrement != null && form.priceIncrement < BID_INCREMENTS[0]!.step) issues.push({ path: 'priceIncrement', message: ListingMessages.incrementMin });
+    if (form.priceIncrement != null && form.priceIncrement < BID_INCREMENTS[0]!.step) issues.push({ path: 'priceIncrement', code: 'incrementMin' });
   }
   if (form.reservePrice != null) {
-    if (!form.listAsAuction || (form.estimatedValue ?? 0) <= LISTING_RULES.reserveAllowedAbove) issues.push({ path: 'reservePrice', message: ListingMessages.reserveNotAllowed });
-    else if (form.reservePrice < LISTING_RULES.minReserve) issues.push({ path: 'reservePrice', message: ListingMessages.reserveMin });
-    else if (form.startingAuctionPrice !== undefined && form.reservePrice < form.startingAuctionPrice) issues.push({ path: 'reservePrice', message: ListingMessages.reserveBelowStart });
-    else if (form.List_of_Buy_it && form.buyItNowPrice != null && form.buyItNowPrice > (form.startingAuctionPrice ?? 0) && form.reservePrice >= form.buyItNowPrice) issues.push({ path: 'reservePrice', message: ListingMessages.reserveAboveBuyNow });
+    if (!form.listAsAuction || (form.estimatedValue ?? 0) <= LISTING_RULES.reserveAllowedAbove) issues.push({ path: 'reservePrice', code: 'reserveNotAllowed' });
+    else if (form.reservePrice < LISTING_RULES.minReserve) issues.push({ path: 'reservePrice', code: 'reserveMin' });
+    else if (form.startingAuctionPrice !== undefined && form.reservePrice < form.startingAuctionPrice) issues.push({ path: 'reservePrice', code: 'reserveBelowStart' });
+    else if (form.List_of_Buy_it && form.buyItNowPrice != null && form.buyItNowPrice > (form.startingAuctionPrice ?? 0) && form.reservePrice >= form.buyItNowPrice) issues.push({ path: 'reservePrice', code: 'reserveAboveBuyNow' });
   }
   if (form.List_of_Buy_it) {
-    if (form.buyItNowPrice == null) issues.push({ path: 'buyItNowPrice', message: Messages.required });
-    else if (form.buyItNowPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'buyItNowPrice', message: ListingMessages.startingPriceMin });
+    if (form.buyItNowPrice == null) issues.push({ path: 'buyItNowPrice', code: 'required' });
+    else if (form.buyItNowPrice < LISTING_RULES.minStartingPrice) issues.push({ path: 'buyItNowPrice', code: 'startingPriceMin' });
     else if (form.listAsAuction && form.startingAuctionPrice !== undefined && form.buyItNowPrice <= form.startingAuctionPrice) {
-      issues.push({ path: 'buyItNowPrice', message: ListingMessages.buyNowAboveStart });
+      issues.push({ path: 'buyItNowPrice', code: 'buyNowAboveStart' });
     }
   }
   need('shippingPaidBy', form.shippingPaidBy !== undefined);
@@ -86,8 +69,8 @@ export function listingRuleIssues(form: ListingForm): { path: string; message: s
     const hasCost = form[cost] != null;
     const hasDays = form[days] != null;
     if (hasCost && hasDays) zones += 1;
-    else if (hasCost !== hasDays) issues.push({ path: hasCost ? days : cost, message: ListingMessages.shippingPair });
+    else if (hasCost !== hasDays) issues.push({ path: hasCost ? days : cost, code: 'shippingPair' });
   }
-  if (zones === 0) issues.push({ path: 'nationwideShippingCost', message: ListingMessages.oneShippingZone });
+  if (zones === 0) issues.push({ path: 'nationwideShippingCost', code: 'oneShippingZone' });
   return issues;
 }

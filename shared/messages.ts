@@ -1,11 +1,20 @@
-/**
+import { fillPlaceholders, type Placeholders } from './placeholders.ts';
+
+/*
  * Every user-facing message the server or site shows, spelled as the product specification spells
- * them. Handlers and forms import these constants so a message is written once.
+ * them, each under a stable code (its key). Calls answer the code beside the English text
+ * (`result.code`, `data.fieldCodes`), and the site translates by code: the texts of every code live
+ * in the i18n catalogues as `msg.<code>` (English from here, French in shared/i18n/fr/messages.ts).
+ * A `{name}` in a text is filled from the message's params.
+ *
+ * Messages are grouped by the part of the product that says them, so a page hands its islands only
+ * the groups it can meet (README, "Budgets"). A code belongs to exactly one group.
  */
-export const Messages = {
-  // generic
-  required: 'This field is required',
-  mustBeNumber: 'Field must be a number',
+
+/** The call protocol's own answers: statuses every call can meet, and generic outcomes. */
+const protocol = {
+  ok: 'OK',
+  successfullyUpdated: 'Successfully updated',
   somethingWentWrong: 'Something went wrong',
   unexpectedError: 'An unexpected error occurred',
   tryAgain: 'Something went wrong, please try again',
@@ -14,51 +23,49 @@ export const Messages = {
   forbidden: 'You are not allowed to do this',
   tooManyRequests: 'Too many requests, please try again shortly',
   malformedBody: 'The request body must be JSON of the form {"data": {...}}',
-  unknownCall: 'Unknown call',
-  successfullyUpdated: 'Successfully updated',
-  ok: 'OK',
+  unknownCall: 'Unknown call: {name}',
+  postOnly: 'Calls are POST requests',
+  requestTooLarge: 'The request body is too large',
+  lotChanged: 'This item has just changed: see its current state',
+} as const;
 
-  // search and price filter
+/** What a call's schema (or a form's own check) says about a field. */
+const validation = {
+  required: 'This field is required',
+  mustBeNumber: 'Field must be a number',
+  mustBeType: 'Must be a {expected}',
+  tooShort: 'At least {minimum} characters',
+  tooLong: 'At most {maximum} characters',
+  atLeast: 'Must be at least {minimum}',
+  atMost: 'Must be at most {maximum}',
+  tooFewItems: 'At least {minimum} items',
+  tooManyItems: 'At most {maximum} items',
+  oneOf: 'Must be one of: {values}',
+  unknownField: 'Unknown field: {field}',
+  invalidValue: 'This value is not valid',
+  invalidId: 'Not a valid id',
+  wholePence: 'Must be a whole number of pence',
+  invalidEmail: 'Please enter a valid e-mail address',
+} as const;
+
+/** Browsing, searching, bidding and buying, and the contact form. */
+const catalogue = {
   priceRangeBothRequired: 'Enter both a minimum and a maximum price',
   priceRangeMinBelowMax: 'Min must be lower than max',
-
-  // contact
   contactSent: 'Thank you, your message has been sent. We reply within 24 hours.',
-
-  // bids and buying
   loginToBid: 'You must be logged in to place a bid',
   loginToBuyNow: 'You must be logged in to buy it now',
   ownItem: 'You have listed this item for auction',
+} as const;
 
-  // passwords
+/** Registration, passwords, my account and the seller account. */
+const account = {
   passwordsDoNotMatch: 'The two passwords that you entered do not match!',
   passwordUpdated: 'Password updated successfully',
   passwordNotUpdated: "Password couldn't be updated, try login again",
   emailLinkSent: 'Email link is sent to your email address',
   signupSuccessful: 'User Signup Successful',
 
-  // images and listing
-  onlyJpgPng: 'You can only upload JPG/PNG file!',
-  imageTooLarge: 'Image must be smaller than 2MB!',
-  minimumImages: 'Please Upload Minimum 5 images',
-  photosDistinct: 'Each photo must be a different picture: the same one was added twice',
-  photoNotUploaded: 'This photo was not uploaded',
-  photoNotYours: 'Not one of your photos',
-  photoInOtherListing: 'This photo is already part of another listing',
-  photoInListing: 'This photo is part of a submitted listing and cannot be deleted',
-  errorUploadingFile: 'Error while uploading file',
-  errorUploadingImage: 'Error uploading image, please try again',
-  errorDeletingImage: 'Error deleting image',
-  imageDeleted: 'Image deleted successfully',
-  draftSaved: 'Draft saved successfully',
-  draftUpdated: 'Draft updated successfully',
-  draftRemoved: 'Draft removed successfully',
-  errorRemovingDraft: 'Error while removing draft',
-  reserveUpdated: 'Reserve price updated',
-  addReserveSuccess: 'Add Reserve price Success',
-  trackingUpdated: 'Buyer tracking information updated successfully',
-
-  // account
   paymentAdded: 'Payment Added Successfully',
   addressAdded: 'Shipping Address Added Successfully',
   addressRemoved: 'Shipping Address Removed Successfully',
@@ -67,10 +74,8 @@ export const Messages = {
   watchlistAdded: 'Item added to the watchlist',
   watchlistRemoved: 'Item removed from the watchlist',
   disputeSubmitted: 'Dispute successfully submitted',
-  userDeleted: 'User deleted successfully',
-  categoryDeleted: 'Category deleted successfully',
 
-  // account fields (the spec: each required field has its own message; the site's forms say the same)
+  // fields (the spec: each required field has its own message; the site's forms say the same)
   requiredFirstName: 'Please enter your first name',
   requiredLastName: 'Please enter your last name',
   requiredPhoneNumber: 'Please enter your phone number',
@@ -85,11 +90,12 @@ export const Messages = {
   invalidPostCode: 'Please enter a valid postal code',
   invalidIban: 'Please enter a valid IBAN',
   invalidSwift: 'Please enter a valid SWIFT/BIC code',
-  invalidSellerProfileName: 'Use letters, digits, spaces and . - _ & \' only',
+  invalidSellerProfileName: "Use letters, digits, spaces and . - _ & ' only",
+  sellerProfileNameShort: 'At least 2 characters',
   invalidCurrency: 'This currency is not offered',
   invalidPaymentMethod: 'This card could not be read, please enter it again',
 
-  // account states
+  // states
   sellerAccountCreated: 'Seller account created successfully',
   sellerAccountExists: 'You already have a seller account',
   sellerAccountRequired: 'Create a seller account first',
@@ -99,13 +105,113 @@ export const Messages = {
   cardAlreadySaved: 'This card is already saved',
   watchlistItemNotActive: 'Only live items can be added to the watchlist',
   watchlistFull: 'Your watchlist is full: remove an item first',
-
-  // lots: review, relist and their conflicts
-  ownListingReview: 'Experts cannot review their own listings',
-  notAwaitingApproval: 'This listing is no longer awaiting approval',
-  reviewRecorded: 'Decision recorded',
-  lotChanged: 'This item has just changed: see its current state',
-  notRelistable: 'Only an unsold item can be relisted',
 } as const;
 
+/** Listing an item (the wizard, photos, drafts) and the seller's dashboard. */
+const selling = {
+  onlyJpgPng: 'You can only upload JPG/PNG file!',
+  imageTooLarge: 'Image must be smaller than 2MB!',
+  minimumImages: 'Please Upload Minimum 5 images',
+  tooManyPhotos: 'A listing can have at most 20 photos',
+  errorUploadingFile: 'Error while uploading file',
+  errorUploadingImage: 'Error uploading image, please try again',
+  errorDeletingImage: 'Error deleting image',
+  imageDeleted: 'Image deleted successfully',
+  notYourPhoto: 'This photo is not one of yours',
+  photoMissing: 'This photo was not uploaded: delete it and add it again',
+  notUploadedPhoto: 'Not an uploaded photo',
+  photosDistinct: 'Each photo must be a different picture: the same one was added twice',
+  photoInOtherListing: 'This photo is already part of another listing',
+  photoInListing: 'This photo is part of a submitted listing and cannot be deleted',
+  draftSaved: 'Draft saved successfully',
+  draftUpdated: 'Draft updated successfully',
+  draftRemoved: 'Draft removed successfully',
+  errorRemovingDraft: 'Error while removing draft',
+  reserveUpdated: 'Reserve price updated',
+  addReserveSuccess: 'Add Reserve price Success',
+  trackingUpdated: 'Buyer tracking information updated successfully',
+  notRelistable: 'An item that is {status} cannot be relisted',
+
+  // the listing rules (spec sections 5 and 9, CALLS.md "Listing rules")
+  atLeastOneFormat: 'At least one option must be selected',
+  startingPriceMin: 'The starting price must be at least £1',
+  reserveNotAllowed: 'A reserve price can only be set for items valued over £150',
+  reserveMin: 'The reserve price must be at least £150',
+  buyNowAboveStart: 'The Buy it now price must be higher than the starting price',
+  oneShippingZone: 'Add the cost and delivery days of at least one shipping zone',
+  shippingPair: 'Give both the cost and the delivery days',
+  duration: 'An auction lasts from 1 to 14 days',
+  reserveBelowStart: 'The reserve price must be at least the starting price',
+  reserveAboveBuyNow: 'The reserve price must be lower than the Buy it now price',
+  incrementMin: 'The bid increment must be at least 5p',
+  chooseCategory: 'Choose a category',
+  chooseSubCategory: 'Choose a sub-category of the category',
+  chooseOneOf: 'Choose one of: {options}',
+
+  // what only the wizard can get wrong (the server's schema refuses the same values in its own words)
+  moneyFormat: 'Enter an amount in pounds, for example 125.50',
+  shippingDays: 'Enter a whole number of days from 1 to 90',
+  uploading: 'Wait for the photos to finish uploading',
+  formLoading: 'The item specifics are still loading',
+} as const;
+
+/** The experts' review of submitted listings. */
+const review = {
+  ownListingReview: 'Experts cannot review their own listings',
+  notAwaitingApproval: 'This listing is {status}, not awaiting approval',
+  reviewNotReady: 'This listing is still being prepared for review, try again in a moment',
+  decisionRecorded: 'Decision recorded',
+  decisionRecordedLater: 'Decision recorded; the listing updates in a moment',
+  rejectionNoteRequired: 'Say why the listing is rejected',
+} as const;
+
+/** The admin's screens. */
+const admin = {
+  userDeleted: 'User deleted successfully',
+  categoryDeleted: 'Category deleted successfully',
+} as const;
+
+/** The messages by the part of the product that says them (a page passes its islands only the groups it needs). */
+export const MessageGroups = { protocol, validation, catalogue, account, selling, review, admin } as const;
+export type MessageGroup = keyof typeof MessageGroups;
+
+/** Every message by its code. */
+export const Messages = { ...protocol, ...validation, ...catalogue, ...account, ...selling, ...review, ...admin } as const;
+
+/** A message's stable code: what calls answer as `code` and the site translates (`msg.<code>`). */
 export type MessageKey = keyof typeof Messages;
+
+/** The values of a message's `{name}` placeholders. */
+export type MessageParams = Placeholders;
+
+/** A message as it travels between the rules, the server and the site: its code and its placeholders' values. */
+export interface Notice {
+  code: MessageKey;
+  params?: MessageParams;
+}
+
+/** A rule's finding about one field: where (a dotted path) and which message. */
+export interface FieldNotice extends Notice {
+  path: string;
+}
+
+/** The English text of a message, placeholders filled. */
+export function englishOf(code: MessageKey, params?: MessageParams): string {
+  return fillPlaceholders(Messages[code], params);
+}
+
+/** Whether a message text has placeholders (its code cannot be found from its filled text). */
+const hasPlaceholders = (text: string) => /\{\w+\}/.test(text);
+
+const codeByText = new Map<string, MessageKey>();
+for (const [code, text] of Object.entries(Messages) as [MessageKey, string][]) {
+  if (!hasPlaceholders(text) && !codeByText.has(text)) codeByText.set(text, code);
+}
+
+/**
+ * The code of a message given by its English text (a schema's own message), or undefined for a
+ * text that is not in `Messages` or has placeholders.
+ */
+export function codeOfMessage(text: string): MessageKey | undefined {
+  return codeByText.get(text);
+}

@@ -1,3 +1,5 @@
+import type { FieldNotice } from './messages.ts';
+
 /**
  * Seller forms: the item specifics a category (or sub-category) asks for. The admin's form keeps
  * the spec's names (catId, subCatId, dropdwon, textFeild, numberFeild, itemSpecificForm):
@@ -68,20 +70,20 @@ export function pickSellerForm(forms: SellerForm[], categoryId: string, subCateg
 export function checkSpecifics(
   fields: SellerFormField[],
   answers: Record<string, string> = {},
-): { issues: { path: string; message: string }[]; specifics: Record<string, string> } {
-  const issues: { path: string; message: string }[] = [];
+): { issues: FieldNotice[]; specifics: Record<string, string> } {
+  const issues: FieldNotice[] = [];
   const specifics: Record<string, string> = {};
   const known = new Set(fields.map((f) => f.name));
-  for (const name of Object.keys(answers)) if (!known.has(name)) issues.push({ path: `itemSpecifics.${name}`, message: `Unknown field: ${name}` });
+  for (const name of Object.keys(answers)) if (!known.has(name)) issues.push({ path: `itemSpecifics.${name}`, code: 'unknownField', params: { field: name } });
   for (const field of fields) {
     const value = (answers[field.name] ?? '').trim();
     const path = `itemSpecifics.${field.name}`;
     if (!value) {
-      if (field.required) issues.push({ path, message: 'This field is required' });
+      if (field.required) issues.push({ path, code: 'required' });
       continue;
     }
-    if (field.type === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) issues.push({ path, message: 'Field must be a number' });
-    else if (field.type === 'dropdown' && field.options && !field.options.includes(value)) issues.push({ path, message: `Choose one of: ${field.options.join(', ')}` });
+    if (field.type === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) issues.push({ path, code: 'mustBeNumber' });
+    else if (field.type === 'dropdown' && field.options && !field.options.includes(value)) issues.push({ path, code: 'chooseOneOf', params: { options: field.options.join(', ') } });
     else specifics[field.label] = value;
   }
   return { issues, specifics };

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
+import { callResult } from '../../shared/contract/protocol.ts';
 import { resolveSitePath } from '../../shared/routes.ts';
 import type { LocalStackConfig } from './config.ts';
 import type { TestClock } from './test-clock.ts';
@@ -112,9 +113,9 @@ export function createGateway(options: GatewayOptions): Server {
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const callName = decodeURIComponent(url.pathname.slice('/api/'.length));
-    if (req.method !== 'POST') return sendJson(res, 405, { result: { status: 405, message: 'Calls are POST requests', data: null } });
+    if (req.method !== 'POST') return sendJson(res, 405, { result: callResult(405, 'postOnly', null) });
     const body = await readBody(req);
-    if (body === null) return sendJson(res, 413, { result: { status: 413, message: 'The request body is too large', data: null } });
+    if (body === null) return sendJson(res, 413, { result: callResult(413, 'requestTooLarge', null) });
     const handler = options.handlers.get(callName) ?? options.fallbackHandler;
     const started = performance.now();
     const answer = await handler(toLambdaEvent(req, url, callName, body), lambdaContext);
@@ -219,7 +220,7 @@ export function createGateway(options: GatewayOptions): Server {
     const work = Promise.resolve().then(() => route(req, res, url));
     work.catch((error: unknown) => {
       console.error('gateway error', error);
-      if (!res.headersSent) sendJson(res, 500, { result: { status: 500, message: 'Something went wrong', data: null } });
+      if (!res.headersSent) sendJson(res, 500, { result: callResult(500, 'somethingWentWrong', null) });
       else res.end();
     });
   });

@@ -1,6 +1,6 @@
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Messages } from '../../shared/messages.ts';
-import { Status, type CallResponse } from '../../shared/contract/protocol.ts';
+import { callResult, Status, type CallResponse } from '../../shared/contract/protocol.ts';
 import { RATE_LIMITS, type RateLimit } from '../rate-limits.ts';
 
 /**
@@ -21,7 +21,7 @@ export const TOO_MANY_AUTH_BODY = 'tooManyAuthRequests';
 
 /** The custom response bodies of the CloudFront web ACL: the protocol's 429 answer. */
 export function apiResponseBodies(): Record<string, CfnWebACL.CustomResponseBodyProperty> {
-  const body: CallResponse<null> = { result: { status: Status.tooManyRequests, message: Messages.tooManyRequests, data: null } };
+  const body: CallResponse<null> = { result: callResult(Status.tooManyRequests, 'tooManyRequests', null) };
   return { [TOO_MANY_CALLS_BODY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(body) } };
 }
 

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { Messages } from '../../shared/messages.ts';
-import { CallBodySchema, Status, parseCallData, type CallResult, type Who } from '../../shared/contract/protocol.ts';
+import type { MessageKey } from '../../shared/messages.ts';
+import { CallBodySchema, Status, callResult, fieldFailure, parseCallData, type CallResult, type MessageRef, type Who } from '../../shared/contract/protocol.ts';
 import { authorize, identifyCaller, type Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
 import { IllegalTransitionError } from '../../shared/lot-rules.ts';
@@ -17,10 +17,10 @@ export interface CallContext {
   caller: Caller | null;
 }
 
-/** A call's successful answer: data plus the message the spec gives (200 unless said). */
+/** A call's successful answer: data plus the message the spec gives, by its code (200 and `ok` unless said). */
 export interface Reply<T> {
   data: T;
-  message?: string;
+  message?: MessageRef;
   status?: number;
 }
 
@@ -30,7 +30,7 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> {
   who: Who;
   input: S;
   /** The 401 message when a token is needed and missing (placeBid and buyNow have their own). */
-  notSignedInMessage?: string;
+  notSignedInMessage?: MessageKey;
   run(input: z.output<S>, ctx: CallContext): Promise<Reply<T>>;
 }
 
@@ -52,28 +52,28 @@ export interface CallRequest {
  */
 export async function executeCall(calls: ReadonlyMap<string, CallDefinition>, request: CallRequest): Promise<CallResult> {
   const definition = calls.get(request.name);
-  if (!definition) return { status: Status.notFound, message: `${Messages.unknownCall}: ${request.name}`, data: null };
+  if (!definition) return callResult(Status.notFound, { code: 'unknownCall', params: { name: request.name } }, null);
   try {
     let json: unknown;
     try {
       json = request.body ? JSON.parse(request.body) : {};
     } catch {
-      return { status: Status.badRequest, message: Messages.malformedBody, data: { fields: {} } };
+      return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
     }
     const body = CallBodySchema.safeParse(json);
-    if (!body.success) return { status: Status.badRequest, message: Messages.malformedBody, data: { fields: {} } };
+    if (!body.success) return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
     const caller = await identifyCaller(request.authorization);
     authorize(definition.who, caller, definition.notSignedInMessage);
     const parsed = parseCallData(definition.input, body.data.data ?? {});
     if (!parsed.ok) return parsed.failure;
     const reply = await definition.run(parsed.value, { now: currentTime(), caller });
-    return { status: reply.status ?? Status.ok, message: reply.message ?? Messages.ok, data: reply.data ?? null };
+    return callResult(reply.status ?? Status.ok, reply.message ?? 'ok', reply.data ?? null);
   } catch (error) {
-    if (error instanceof CallError) return { status: error.status, message: error.message, data: error.data };
+    if (error instanceof CallError) return callResult(error.status, { code: error.code, params: error.params }, error.data);
     // A lot that moved under the call (a race lost, a status the table forbids) is a conflict, never a 500.
     if (error instanceof StaleLotError || error instanceof IllegalTransitionError) return lotConflict(error);
     console.error(JSON.stringify({ level: 'error', call: request.name, error: String(error), stack: (error as Error)?.stack }));
-    return { status: Status.serverError, message: Messages.somethingWentWrong, data: null };
+    return callResult(Status.serverError, 'somethingWentWrong', null);
   }
 }
 
@@ -107,7 +107,7 @@ export function groupHandler(definitions: CallDefinition[]) {
       ? refusal
       : method === 'POST'
         ? await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization })
-        : { status: 405, message: 'Calls are POST requests', data: null };
+        : callResult(405, 'postOnly', null);
     return {
       statusCode: result.status,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

@@ -1,5 +1,6 @@
 import type { Who } from '../../shared/contract/protocol.ts';
 import { isAdmin, isStaff } from '../../shared/roles.ts';
+import type { MessageKey } from '../../shared/messages.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { callerFromClaims, verifyIdToken, type IdTokenClaims } from './verify-token.ts';
 
@@ -29,7 +30,7 @@ export async function identifyCaller(authorization: string | undefined): Promise
 }
 
 /** Enforces a call's `who`: 401 without a caller where one is needed, 403 without the role. */
-export function authorize(who: Who, caller: Caller | null, notSignedInMessage?: string): void {
+export function authorize(who: Who, caller: Caller | null, notSignedInMessage?: MessageKey): void {
   if (who === 'any') return;
   if (!caller) throw unauthorized(notSignedInMessage);
   if (who === 'user') return;

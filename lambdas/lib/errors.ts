@@ -1,26 +1,36 @@
-import { Messages } from '../../shared/messages.ts';
-import { Status } from '../../shared/contract/protocol.ts';
+import { englishOf, type MessageKey, type MessageParams } from '../../shared/messages.ts';
+import { callResult, fieldFailure, Status, toNotice, type CallResult, type MessageRef } from '../../shared/contract/protocol.ts';
 
-/** A failure a call answers on purpose, with the protocol's status and a message for people. */
+/**
+ * A failure a call answers on purpose, with the protocol's status and a message given by its code
+ * in `Messages` (so no answer can carry a sentence the site has no translation for). The Error's
+ * own message is the English text.
+ */
 export class CallError extends Error {
   readonly status: number;
+  readonly code: MessageKey;
+  readonly params: MessageParams | undefined;
   readonly data: unknown;
-  constructor(status: number, message: string, data: unknown = null) {
-    super(message);
+  constructor(status: number, message: MessageRef, data: unknown = null) {
+    const notice = toNotice(message);
+    super(englishOf(notice.code, notice.params));
     this.name = 'CallError';
     this.status = status;
+    this.code = notice.code;
+    this.params = notice.params;
     this.data = data;
   }
 }
 
-export const notFound = (message: string = Messages.notFound) => new CallError(Status.notFound, message);
-export const unauthorized = (message: string = Messages.notSignedIn) => new CallError(Status.unauthorized, message);
-export const forbidden = (message: string = Messages.forbidden) => new CallError(Status.forbidden, message);
-export const conflict = (message: string, data: unknown = null) => new CallError(Status.conflict, message, data);
-export const badRequest = (message: string, fields: Record<string, string> = {}) =>
-  new CallError(Status.badRequest, message, { fields });
+export const notFound = (message: MessageRef = 'notFound') => new CallError(Status.notFound, message);
+export const unauthorized = (message: MessageRef = 'notSignedIn') => new CallError(Status.unauthorized, message);
+export const forbidden = (message: MessageRef = 'forbidden') => new CallError(Status.forbidden, message);
+export const conflict = (message: MessageRef, data: unknown = null) => new CallError(Status.conflict, message, data);
+/** A 400 with the first broken rule's message and every bad field's message (`data.fields`, `data.fieldCodes`). */
+export const badRequest = (message: MessageRef, fields: Readonly<Record<string, MessageRef>> = {}) =>
+  new CallError(Status.badRequest, message, fieldFailure(fields));
 
 /** The protocol's 409 for a lot write that lost a race or broke the transitions table. */
-export function lotConflict(error: Error & { lotId?: string; from?: string }): { status: number; message: string; data: unknown } {
-  return { status: Status.conflict, message: Messages.lotChanged, data: { itemId: error.lotId ?? null, status: error.from ?? null } };
+export function lotConflict(error: Error & { lotId?: string; from?: string }): CallResult {
+  return callResult(Status.conflict, 'lotChanged', { itemId: error.lotId ?? null, status: error.from ?? null });
 }

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Messages } from '../../shared/messages.ts';
-import { Status, type CallResult } from '../../shared/contract/protocol.ts';
+import { callResult, Status, type CallResult } from '../../shared/contract/protocol.ts';
 import { optionalEnv, requireEnv } from './env.ts';
 
 /**
@@ -43,10 +42,10 @@ function same(a: string, b: string): boolean {
 export async function originRefusal(headers: Record<string, string | undefined> | undefined): Promise<CallResult | null> {
   try {
     if (await cameThroughCloudFront(headers)) return null;
-    return { status: Status.forbidden, message: Messages.forbidden, data: null };
+    return callResult(Status.forbidden, 'forbidden', null);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', check: 'origin', error: String(error) }));
-    return { status: Status.serverError, message: Messages.somethingWentWrong, data: null };
+    return callResult(Status.serverError, 'somethingWentWrong', null);
   }
 }
 

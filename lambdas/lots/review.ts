@@ -1,6 +1,5 @@
 import { ItemStatus, type Lot } from '../../shared/item.ts';
 import { decideReview } from '../../shared/lot-rules.ts';
-import { Messages } from '../../shared/messages.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -23,7 +22,7 @@ export interface ReviewDecisionInput {
 export async function reviewLot(input: ReviewDecisionInput, now: Date): Promise<Lot> {
   const [lot, listing] = await Promise.all([getLot(input.itemId, true), getListing(input.itemId)]);
   if (!lot || !listing) throw notFound();
-  if (lot.sellerId === input.reviewerId) throw forbidden(Messages.ownListingReview);
+  if (lot.sellerId === input.reviewerId) throw forbidden('ownListingReview');
   const wanted = input.decision === 'accept' ? ItemStatus.Active : ItemStatus.Unsold;
   let decided = lot;
   if (lot.status === ItemStatus.AwaitingApproval) {
@@ -33,10 +32,10 @@ export async function reviewLot(input: ReviewDecisionInput, now: Date): Promise<
     } catch (error) {
       if (!(error instanceof StaleLotError)) throw error;
       const fresh = await getLot(lot.id, true);
-      throw conflict(Messages.lotChanged, { status: fresh?.status ?? lot.status });
+      throw conflict('lotChanged', { status: fresh?.status ?? lot.status });
     }
   } else if (lot.status !== wanted || lot.reviewerId !== input.reviewerId) {
-    throw conflict(Messages.notAwaitingApproval, { status: lot.status });
+    throw conflict({ code: 'notAwaitingApproval', params: { status: lot.status } }, { status: lot.status });
   }
   await signalLotWorkflow(lot.id, 'reviewToken', { decision: input.decision, note: input.note, reviewerId: input.reviewerId });
   return decided;

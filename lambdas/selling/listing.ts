@@ -10,14 +10,14 @@ import { badRequest } from '../lib/errors.ts';
  */
 export async function checkListing(form: ListingForm): Promise<Record<string, string>> {
   const ruleIssues = listingRuleIssues(form);
-  if (ruleIssues.length) throw badRequest(ruleIssues[0]!.message, Object.fromEntries(ruleIssues.map((i) => [i.path, i.message])));
+  if (ruleIssues.length) throw badRequest(ruleIssues[0]!, Object.fromEntries(ruleIssues.map((i) => [i.path, i])));
   const category = (await listCategories()).find((c) => c.id === form.category);
-  if (!category) throw badRequest('Choose a category', { category: 'Choose a category' });
+  if (!category) throw badRequest('chooseCategory', { category: 'chooseCategory' });
   if (form.subCategoryId && !category.subCategories.some((s) => s.id === form.subCategoryId)) {
-    throw badRequest('Choose a sub-category of the category', { subCategoryId: 'Choose a sub-category of the category' });
+    throw badRequest('chooseSubCategory', { subCategoryId: 'chooseSubCategory' });
   }
   const fields = formFields(pickSellerForm(await listSellerForms(), category.id, form.subCategoryId));
   const { issues, specifics } = checkSpecifics(fields, form.itemSpecifics);
-  if (issues.length) throw badRequest(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
+  if (issues.length) throw badRequest(issues[0]!, Object.fromEntries(issues.map((i) => [i.path, i])));
   return specifics;
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { LISTING_RULES } from '../../shared/contract/selling.ts';
 import type { PhotoRef } from '../../shared/item.ts';
 import { thumbnailKey } from '../../shared/listing.ts';
-import { Messages } from '../../shared/messages.ts';
 import { headPhoto, readPhoto, writePhoto } from '../adapters/storage.ts';
 import { getLot } from '../data/entities/lot.ts';
 import { claimPhoto, photoClaimOf, reclaimPhoto } from '../data/entities/photo-claim.ts';
@@ -33,13 +32,13 @@ export async function confirmPhotos(uid: string, keys: string[], itemId: string 
   for (const [index, key] of keys.entries()) {
     const path = `photos.${index}`;
     if (isListingPhoto(itemId, key)) continue;
-    if (!isUpload(uid, key)) throw badRequest(Messages.errorUploadingImage, { [path]: Messages.photoNotYours });
+    if (!isUpload(uid, key)) throw badRequest('errorUploadingImage', { [path]: 'notYourPhoto' });
     const head = await headPhoto(key);
-    if (!head) throw badRequest(Messages.photoNotUploaded, { [path]: Messages.photoNotUploaded });
-    if (head.size >= LISTING_RULES.maxPhotoBytes) throw badRequest(Messages.imageTooLarge, { [path]: Messages.imageTooLarge });
+    if (!head) throw badRequest('photoMissing', { [path]: 'photoMissing' });
+    if (head.size >= LISTING_RULES.maxPhotoBytes) throw badRequest('imageTooLarge', { [path]: 'imageTooLarge' });
     if (await headPhoto(thumbnailKey(key))) continue;
     const bytes = await readPhoto(key);
-    if (!sniffImage(bytes)) throw badRequest(Messages.onlyJpgPng, { [path]: Messages.onlyJpgPng });
+    if (!sniffImage(bytes)) throw badRequest('onlyJpgPng', { [path]: 'onlyJpgPng' });
     const thumb = await (await sharp())(bytes).rotate().resize(400, 300, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
     await writePhoto(thumbnailKey(key), thumb, 'image/jpeg');
   }
@@ -55,18 +54,18 @@ interface CheckedPhoto {
 /** Reads an upload and checks it by its bytes: present, under 2 MB, JPEG or PNG, and decodable. */
 async function checkUpload(key: string, path: string): Promise<CheckedPhoto> {
   const head = await headPhoto(key);
-  if (!head) throw badRequest(Messages.photoNotUploaded, { [path]: Messages.photoNotUploaded });
-  if (head.size >= LISTING_RULES.maxPhotoBytes) throw badRequest(Messages.imageTooLarge, { [path]: Messages.imageTooLarge });
+  if (!head) throw badRequest('photoMissing', { [path]: 'photoMissing' });
+  if (head.size >= LISTING_RULES.maxPhotoBytes) throw badRequest('imageTooLarge', { [path]: 'imageTooLarge' });
   const bytes = await readPhoto(key);
   // The size again on what was read: the object may have been replaced since the HEAD.
-  if (bytes.length >= LISTING_RULES.maxPhotoBytes) throw badRequest(Messages.imageTooLarge, { [path]: Messages.imageTooLarge });
+  if (bytes.length >= LISTING_RULES.maxPhotoBytes) throw badRequest('imageTooLarge', { [path]: 'imageTooLarge' });
   const type = sniffImage(bytes);
-  if (!type) throw badRequest(Messages.onlyJpgPng, { [path]: Messages.onlyJpgPng });
+  if (!type) throw badRequest('onlyJpgPng', { [path]: 'onlyJpgPng' });
   try {
     const meta = await (await sharp())(bytes).metadata();
     if (!meta.width || !meta.height || (meta.format !== 'jpeg' && meta.format !== 'png')) throw new Error('not a picture');
   } catch {
-    throw badRequest(Messages.onlyJpgPng, { [path]: Messages.onlyJpgPng });
+    throw badRequest('onlyJpgPng', { [path]: 'onlyJpgPng' });
   }
   return { bytes, type, hash: createHash('sha256').update(bytes).digest('hex') };
 }
@@ -86,14 +85,14 @@ export async function publishPhotos(uid: string, itemId: string, keys: string[],
     const path = `photos.${index}`;
     if (isListingPhoto(itemId, key)) {
       const hash = key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));
-      if (hashes.has(hash)) throw badRequest(Messages.photosDistinct, { [path]: Messages.photosDistinct });
+      if (hashes.has(hash)) throw badRequest('photosDistinct', { [path]: 'photosDistinct' });
       hashes.set(hash, key);
       continue;
     }
-    if (!isUpload(uid, key)) throw badRequest(Messages.errorUploadingImage, { [path]: Messages.photoNotYours });
+    if (!isUpload(uid, key)) throw badRequest('errorUploadingImage', { [path]: 'notYourPhoto' });
     const photo = await checkUpload(key, path);
     const short = photo.hash.slice(0, 16);
-    if (hashes.has(short)) throw badRequest(Messages.photosDistinct, { [path]: Messages.photosDistinct });
+    if (hashes.has(short)) throw badRequest('photosDistinct', { [path]: 'photosDistinct' });
     hashes.set(short, key);
     checked.set(key, photo);
   }
@@ -103,7 +102,7 @@ export async function publishPhotos(uid: string, itemId: string, keys: string[],
     const holder = await photoClaimOf(key);
     // A claim left by a submission that never made its lot is free to take.
     if (holder && !(await getLot(holder)) && (await reclaimPhoto(key, holder, itemId, now))) continue;
-    throw conflict(Messages.photoInOtherListing, { fields: { [`photos.${index}`]: Messages.photoInOtherListing } });
+    throw conflict('photoInOtherListing', { fields: { [`photos.${index}`]: 'photoInOtherListing' } });
   }
   const refs: PhotoRef[] = [];
   const resize = await sharp();

@@ -3,7 +3,6 @@ import { ItemStatus, splitItem, type LotListing } from '../../shared/item.ts';
 import { RELISTABLE } from '../../shared/item-status.ts';
 import { itemFromListing, listingPricing } from '../../shared/listing.ts';
 import { relistLot } from '../../shared/lot-rules.ts';
-import { Messages } from '../../shared/messages.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { updateListingContent } from '../data/entities/lot-listing.ts';
 import { getLotWorkflow, planExecution } from '../data/entities/lot-workflow.ts';
@@ -29,7 +28,7 @@ export async function relistItem(caller: Caller, itemId: string, form: ListingFo
     await startLotWorkflow(itemId, attempt, now);
     return { itemId, status: item.status };
   }
-  if (!RELISTABLE.includes(item.status)) throw conflict(Messages.notRelistable, { status: item.status });
+  if (!RELISTABLE.includes(item.status)) throw conflict({ code: 'notRelistable', params: { status: item.status } }, { status: item.status });
 
   const { lot } = splitItem(item);
   const edited = form
@@ -44,7 +43,7 @@ export async function relistItem(caller: Caller, itemId: string, form: ListingFo
     if (!(error instanceof StaleLotError)) throw error;
     // Another relist of the same lot won the race: this one is its repeat.
     if (!repeat) return relistItem(caller, itemId, form, now, true);
-    throw conflict(Messages.lotChanged, { status: (await getLot(itemId, true))?.status ?? item.status });
+    throw conflict('lotChanged', { status: (await getLot(itemId, true))?.status ?? item.status });
   }
   await startLotWorkflow(itemId, attempt + 1, now);
   return { itemId, status: ItemStatus.AwaitingApproval };

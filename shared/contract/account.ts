@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { isValidBic, isValidIban, normaliseIban, type NotificationPreferences, type Profile } from '../account.ts';
 import { isCountryCode, isValidPostCode } from '../countries.ts';
 import { Messages } from '../messages.ts';
+import { ruleIssue } from './protocol.ts';
 import { IdSchema, type ItemSummary } from './catalogue.ts';
 
 /*
@@ -67,7 +68,7 @@ const SwiftSchema = requiredText(14)
   .transform((v) => v.replace(/\s+/g, '').toUpperCase());
 
 const SellerProfileNameSchema = requiredText(40, Messages.requiredSellerProfileName)
-  .min(2, 'At least 2 characters')
+  .min(2, Messages.sellerProfileNameShort)
   .regex(/^[\p{L}\p{N} .'&_-]+$/u, Messages.invalidSellerProfileName);
 
 /** A Cognito user id as a payload carries it; it must be the caller's own (403 otherwise, not 400). */
@@ -135,7 +136,7 @@ export const AddShippingAddressInputSchema = z
   })
   .superRefine((address, ctx) => {
     if (!isValidPostCode(address.country, address.postCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postCode'], message: Messages.invalidPostCode });
+      ctx.addIssue(ruleIssue(['postCode'], 'invalidPostCode'));
     }
   });
 export type AddShippingAddressInput = z.output<typeof AddShippingAddressInputSchema>;

@@ -1,14 +1,15 @@
 import * as z from 'zod';
 import { Messages } from '../messages.ts';
+import { ruleIssue } from './protocol.ts';
 import type { Category } from '../categories.ts';
 import type { Currency, Pence } from '../money.ts';
 import type { ItemStatus, ShippingOffers } from '../item.ts';
 import { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-options.ts';
 
 /** Identifiers in payloads: opaque, short, printable. */
-export const IdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+export const IdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, Messages.invalidId);
 /** Money in pence: a whole, non-negative number. */
-export const PenceSchema = z.number().int('Must be a whole number of pence').min(0).max(100_000_000_00);
+export const PenceSchema = z.number().int(Messages.wholePence).min(0).max(100_000_000_00);
 
 export { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchFormat, type SearchSort } from '../search-options.ts';
 
@@ -31,9 +32,9 @@ export const SearchInputSchema = z
     const hasMin = v.minPrice !== undefined;
     const hasMax = v.maxPrice !== undefined;
     if (hasMin !== hasMax) {
-      ctx.addIssue({ code: 'custom', path: [hasMin ? 'maxPrice' : 'minPrice'], message: Messages.priceRangeBothRequired });
+      ctx.addIssue(ruleIssue([hasMin ? 'maxPrice' : 'minPrice'], 'priceRangeBothRequired'));
     } else if (hasMin && hasMax && v.minPrice! >= v.maxPrice!) {
-      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: Messages.priceRangeMinBelowMax });
+      ctx.addIssue(ruleIssue(['minPrice'], 'priceRangeMinBelowMax'));
     }
   });
 export type SearchInput = z.output<typeof SearchInputSchema>;
@@ -45,7 +46,7 @@ export const GetSupportArticlesInputSchema = z.strictObject({ category: z.string
 
 export const SendContactMessageInputSchema = z.strictObject({
   name: z.string().trim().min(1, Messages.required).max(120),
-  email: z.email('Please enter a valid e-mail address').max(254),
+  email: z.email(Messages.invalidEmail).max(254),
   subject: z.string().trim().min(1, Messages.required).max(200),
   message: z.string().trim().min(1, Messages.required).max(5000),
 });

@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { Messages } from '../messages.ts';
-import { LISTING_RULES, ListingMessages, listingRuleIssues } from '../listing-rules.ts';
+import { ruleIssue } from './protocol.ts';
+import { LISTING_RULES, listingRuleIssues } from '../listing-rules.ts';
 import { IdSchema, PenceSchema } from './catalogue.ts';
 
 // The listing rules live in a zod-free module so the wizard can run them in the browser.
-export { LISTING_RULES, ListingMessages, listingRuleIssues };
+export { LISTING_RULES, listingRuleIssues };
 
 const text = (max: number) => z.string().trim().max(max);
 const days = z.number().int().min(1).max(LISTING_RULES.maxShippingDays);
@@ -15,7 +16,7 @@ const days = z.number().int().min(1).max(LISTING_RULES.maxShippingDays);
  */
 export const PhotoKeySchema = z
   .string()
-  .regex(/^(uploads\/[A-Za-z0-9_-]+\/[0-9A-HJKMNP-TV-Z]{26}|listings\/[0-9A-HJKMNP-TV-Z]{26}\/[0-9a-f]{16})\.(jpg|png)$/, 'Not an uploaded photo');
+  .regex(/^(uploads\/[A-Za-z0-9_-]+\/[0-9A-HJKMNP-TV-Z]{26}|listings\/[0-9A-HJKMNP-TV-Z]{26}\/[0-9a-f]{16})\.(jpg|png)$/, Messages.notUploadedPhoto);
 
 /**
  * The spec's listing draft (the sell-an-item form), amounts in pence. Every field is optional here
@@ -24,7 +25,7 @@ export const PhotoKeySchema = z
 export const ListingFormSchema = z.strictObject({
   category: IdSchema.optional(),
   subCategoryId: IdSchema.nullable().optional(),
-  photos: z.array(PhotoKeySchema).max(LISTING_RULES.maxPhotos).optional(),
+  photos: z.array(PhotoKeySchema).max(LISTING_RULES.maxPhotos, Messages.tooManyPhotos).optional(),
   itemFullFill: z.boolean().optional(),
   itemName: text(120).optional(),
   itemCaption: text(160).optional(),
@@ -36,7 +37,7 @@ export const ListingFormSchema = z.strictObject({
   listAsAuction: z.boolean().optional(),
   startingAuctionPrice: PenceSchema.optional(),
   priceIncrement: PenceSchema.nullable().optional(),
-  auctionDurationDays: z.number().int().min(LISTING_RULES.minDurationDays, ListingMessages.duration).max(LISTING_RULES.maxDurationDays, ListingMessages.duration).optional(),
+  auctionDurationDays: z.number().int().min(LISTING_RULES.minDurationDays, Messages.duration).max(LISTING_RULES.maxDurationDays, Messages.duration).optional(),
   reservePrice: PenceSchema.nullable().optional(),
   List_of_Buy_it: z.boolean().optional(),
   buyItNowPrice: PenceSchema.nullable().optional(),
@@ -68,7 +69,7 @@ export type ListingForm = z.output<typeof ListingFormSchema>;
 
 /** A submission: the form, checked whole against the listing rules (first broken rule first). */
 export const ListingSubmitFormSchema = ListingFormSchema.superRefine((form, ctx) => {
-  for (const issue of listingRuleIssues(form)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  for (const issue of listingRuleIssues(form)) ctx.addIssue(ruleIssue([issue.path], issue));
 });
 
 // ---- calls ---------------------------------------------------------------------------------------
@@ -89,5 +90,5 @@ export const GetSubmissionsInputSchema = z.strictObject({ status: z.literal('Awa
 export const ReviewSubmissionInputSchema = z
   .strictObject({ itemId: IdSchema, decision: z.enum(['accept', 'reject']), note: z.string().trim().max(2000).default('') })
   .superRefine((v, ctx) => {
-    if (v.decision === 'reject' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the listing is rejected' });
+    if (v.decision === 'reject' && !v.note) ctx.addIssue(ruleIssue(['note'], 'rejectionNoteRequired'));
   });

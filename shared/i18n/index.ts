@@ -1,9 +1,11 @@
 import { categoryTranslationKey } from '../categories.ts';
+import { fillPlaceholders } from '../placeholders.ts';
 import enAccount from './en/account.ts';
 import enAuth from './en/auth.ts';
 import enCatalogue from './en/catalogue.ts';
 import enCategories from './en/categories.ts';
 import enCommon from './en/common.ts';
+import enMessages from './en/messages.ts';
 import enReview from './en/review.ts';
 import enSelling from './en/selling.ts';
 import frAccount from './fr/account.ts';
@@ -11,6 +13,7 @@ import frAuth from './fr/auth.ts';
 import frCatalogue from './fr/catalogue.ts';
 import frCategories from './fr/categories.ts';
 import frCommon from './fr/common.ts';
+import frMessages from './fr/messages.ts';
 import frReview from './fr/review.ts';
 import frSelling from './fr/selling.ts';
 
@@ -21,8 +24,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enSelling, ...enReview },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frSelling, ...frReview },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enSelling, ...enReview, ...enMessages },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frSelling, ...frReview, ...frMessages },
 };
 
 export function isLocale(value: unknown): value is Locale {
@@ -45,9 +48,7 @@ export function localisePath(pathname: string, locale: Locale): string {
  * (so a missing string is visible rather than blank).
  */
 export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  const text = catalogues[locale][key] ?? catalogues.en[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(catalogues[locale][key] ?? catalogues.en[key] ?? key, params);
 }
 
 /** A translator bound to one language. */

@@ -258,6 +258,22 @@ describe('my account', () => {
 });
 
 describe('the seller account', () => {
+  it("says the server's refusal in French on a French page, by its message code", async () => {
+    await open('/fr/seller-account');
+    const form = page.getByTestId('seller-form');
+    await form.waitFor();
+    // The demo seller's name: every rule the form checks passes, only the server knows it is taken.
+    await page.getByTestId('seller-profile-name').fill('Harcourt & Vane Antiques');
+    await page.getByTestId('iban').fill('GB82WEST12345698765432');
+    await page.getByTestId('swift').fill('NWBKGB2L');
+    const before = callsNamed('createSellerAccount').length;
+    await page.getByTestId('seller-submit').click();
+    await expect.poll(() => form.getByTestId('form-error').textContent()).toBe('Ce nom de vendeur est déjà pris');
+    expect(await page.locator('#seller-sellerProfileName-error').textContent()).toBe('Ce nom de vendeur est déjà pris');
+    expect(callsNamed('createSellerAccount').length).toBe(before + 1);
+    expect(await stored('sellerAccount')).not.toBe('true');
+  });
+
   it('refuses an invalid IBAN, opens the account with a valid one, then updates payment settings', async () => {
     await open('/seller-account');
     const form = page.getByTestId('seller-form');

@@ -34,6 +34,8 @@ describe('a visitor browsing the catalogue', () => {
     const word = target.description.split(/[^A-Za-z]+/).filter((w) => w.length >= 8).sort((a, b) => b.length - a.length)[0]!;
 
     const { page, errors } = await openPage(browser, '/');
+    // Typed before the header's island hydrates, the word is not yet in the search box's state.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     const term = page.locator('header input[name="term"]').first();
     await term.fill(word);
     await term.press('Enter');

@@ -199,7 +199,7 @@ describe('AWS WAF on CloudFront (finding 6)', () => {
       expect(Number(retryAfter.Value)).toBe(r.Statement.RateBasedStatement.EvaluationWindowSec);
       const body = bodies[response.CustomResponseBodyKey];
       expect(body.ContentType).toBe('APPLICATION_JSON');
-      expect(JSON.parse(body.Content)).toEqual({ result: { status: 429, message: Messages.tooManyRequests, data: null } });
+      expect(JSON.parse(body.Content)).toEqual({ result: { status: 429, code: 'tooManyRequests', message: Messages.tooManyRequests, data: null } });
     }
   });
 

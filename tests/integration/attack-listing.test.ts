@@ -106,7 +106,7 @@ describe('"minimum 5 images" met with one photo (finding 4)', () => {
     const ghost = `uploads/${four[0]!.split('/')[1]}/01KZZZZZZZZZZZZZZZZZZZZZZZ.jpg`;
     const answer = await callApi('submitListing', { form: clockListing([...four, ghost], `Ghost ${word()}`) }, seller.headers);
     expect(answer.status).toBe(400);
-    expect(answer.message).toBe('This photo was not uploaded');
+    expect(answer.message).toBe('This photo was not uploaded: delete it and add it again');
   });
 
   it('refuses a photo that is already part of another listing', async () => {

@@ -8,10 +8,10 @@ function expectNoInternals(raw: string) {
 }
 
 describe('the call protocol', () => {
-  it('answers {"result": {status, message, data}} with the HTTP status equal to result.status', async () => {
+  it('answers {"result": {status, code, message, data}} with the HTTP status equal to result.status', async () => {
     const answer = await callApi('getCategories', {});
     expect(answer.httpStatus).toBe(200);
-    expect(JSON.parse(answer.raw)).toEqual({ result: { status: 200, message: expect.any(String), data: expect.any(Object) } });
+    expect(JSON.parse(answer.raw)).toEqual({ result: { status: 200, code: 'ok', message: 'OK', data: expect.any(Object) } });
   });
 
   it('answers a body that is not JSON with 400', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listContactMessages } from '../../lambdas/data/entities/contact-message.ts';
 import { localStackConfig, ROOT } from '../../infra/local/config.ts';
+import { ownStackPort } from '../support/ports.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 
 const dataDir = path.join(ROOT, '.data-restart-test');
@@ -12,7 +13,7 @@ describe('the local stack across a restart', () => {
 
   it('keeps the table, the user pool and the test clock when stopped and started again', async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    const config = localStackConfig({ PORT: String(Number(process.env.TEST_PORT ?? 4400) + 100), PATINA_DATA_DIR: dataDir });
+    const config = localStackConfig({ PORT: String(ownStackPort(100)), PATINA_DATA_DIR: dataDir });
     const quiet = { log: () => {}, seed: false };
 
     const first = await startLocalStack(config, quiet);

@@ -2,10 +2,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localStackConfig, ROOT } from '../../infra/local/config.ts';
+import { ownStackPort } from '../support/ports.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
 
 const dataDir = path.join(ROOT, '.data-workflow-restart-test');
-const config = localStackConfig({ PORT: String(Number(process.env.TEST_PORT ?? 4400) + 200), PATINA_DATA_DIR: dataDir });
+const config = localStackConfig({ PORT: String(ownStackPort(200)), PATINA_DATA_DIR: dataDir });
 let stack: LocalStack | null = null;
 
 describe('an item workflow across a restart of the local stack', () => {

@@ -4,7 +4,11 @@ export const BASE_URL = process.env.PATINA_URL ?? 'http://localhost:4400';
 export interface Answer<T = any> {
   httpStatus: number;
   status: number;
+  /** The message's code in shared/messages.ts (what the site translates by). */
+  code: string;
   message: string;
+  /** The values of the message's placeholders, when it has any. */
+  params?: Record<string, string | number>;
   data: T;
   raw: string;
 }
@@ -18,7 +22,8 @@ export async function rawPost(path: string, body: string, headers: Record<string
   } catch {
     // leave null: the test asserts on it
   }
-  return { httpStatus: response.status, status: parsed?.result?.status, message: parsed?.result?.message, data: parsed?.result?.data, raw };
+  const result = parsed?.result;
+  return { httpStatus: response.status, status: result?.status, code: result?.code, message: result?.message, params: result?.params, data: result?.data, raw };
 }
 
 export function callApi<T = any>(name: string, data: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {

@@ -83,21 +83,21 @@ describe('the checks as the seller types', () => {
       { ...context, invalidInputs: new Set(['buyItNowPrice']) },
     );
     expect(issues).toMatchObject({
-      'itemSpecifics.field1': 'This field is required',
-      'itemSpecifics.field2': 'Field must be a number',
-      photos: 'Please Upload Minimum 5 images',
-      reservePrice: 'The reserve price must be at least £150',
-      priceIncrement: 'The bid increment must be at least 5p',
-      nationwideShippingDeliveryDays: 'Give both the cost and the delivery days',
-      buyItNowPrice: 'Enter an amount in pounds, for example 125.50',
+      'itemSpecifics.field1': { code: 'required' },
+      'itemSpecifics.field2': { code: 'mustBeNumber' },
+      photos: { code: 'minimumImages' },
+      reservePrice: { code: 'reserveMin' },
+      priceIncrement: { code: 'incrementMin' },
+      nationwideShippingDeliveryDays: { code: 'shippingPair' },
+      buyItNowPrice: { code: 'moneyFormat' },
     });
     expect(issuesOfStep(issues, 1).sort()).toEqual(['itemSpecifics.field1', 'itemSpecifics.field2', 'photos']);
     expect(issuesOfStep(issues, 3).sort()).toEqual(['nationwideShippingCost', 'nationwideShippingDeliveryDays']);
-    expect(issues.nationwideShippingCost).toBe('Add the cost and delivery days of at least one shipping zone');
+    expect(issues.nationwideShippingCost).toEqual({ code: 'oneShippingZone' });
   });
   it('holds the step while photos upload or the specifics load', () => {
-    expect(formIssues(complete(), { ...context, uploading: true }).photos).toBe('Wait for the photos to finish uploading');
-    expect(formIssues(complete(), { ...context, fields: null }).itemSpecifics).toBe('The item specifics are still loading');
+    expect(formIssues(complete(), { ...context, uploading: true }).photos).toEqual({ code: 'uploading' });
+    expect(formIssues(complete(), { ...context, fields: null }).itemSpecifics).toEqual({ code: 'formLoading' });
   });
   it("maps the server's field paths onto the wizard's fields and steps", () => {
     expect(fieldOfPath('form.photos.3')).toBe('photos');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ListingSubmitFormSchema, listingRuleIssues, type ListingForm } from '../../shared/contract/selling.ts';
 import { itemFromListing, photoRefs, sellerPreview, thumbnailKey } from '../../shared/listing.ts';
 import { endTimeFor } from '../../shared/lot-rules.ts';
+import { englishOf } from '../../shared/messages.ts';
 import { checkSpecifics, formFields, pickSellerForm, sellerForm } from '../../shared/seller-form.ts';
 
 const photos = [1, 2, 3, 4, 5].map((n) => `uploads/u1/01KAAAAAAAAAAAAAAAAAAAAAA${n}.jpg`);
@@ -22,7 +23,7 @@ const valid: ListingForm = {
   nationwideShippingCost: 2_500,
   nationwideShippingDeliveryDays: 3,
 };
-const messagesOf = (form: ListingForm) => listingRuleIssues(form).map((i) => i.message);
+const messagesOf = (form: ListingForm) => listingRuleIssues(form).map((i) => englishOf(i.code, i.params));
 
 describe('listing rules', () => {
   it('accepts a complete listing', () => {
@@ -108,7 +109,10 @@ describe('seller forms', () => {
       'itemSpecifics.field1',
       'itemSpecifics.field3',
     ]);
-    expect(checkSpecifics(fields, {}).issues.map((i) => i.message)).toEqual(['This field is required', 'This field is required']);
+    expect(checkSpecifics(fields, {}).issues.map((i) => i.code)).toEqual(['required', 'required']);
+    expect(checkSpecifics(fields, { field1: 'Solar', field3: '1880' }).issues).toEqual([
+      { path: 'itemSpecifics.field1', code: 'chooseOneOf', params: { options: 'Mechanical, Quartz' } },
+    ]);
   });
   it("prefers the sub-category's own form", () => {
     const sub = sellerForm('clocks', 'clocks-mantel', []);

@@ -60,8 +60,8 @@ async function request(headers: Record<string, string>): Promise<{ status: numbe
   return { status: answer.statusCode!, body: JSON.parse(String(answer.body)) };
 }
 
-const refused = { status: 403, body: { result: { status: 403, message: Messages.forbidden, data: null } } };
-const served = { status: 200, body: { result: { status: 200, message: Messages.ok, data: { served: true } } } };
+const refused = { status: 403, body: { result: { status: 403, code: 'forbidden', message: Messages.forbidden, data: null } } };
+const served = { status: 200, body: { result: { status: 200, code: 'ok', message: Messages.ok, data: { served: true } } } };
 
 describe('a call function with an origin secret configured (AWS)', () => {
   it('refuses a request that did not come through CloudFront, in the protocol’s shape', async () => {
@@ -86,7 +86,7 @@ describe('a call function with an origin secret configured (AWS)', () => {
     versions = {};
     expect(await request({ [ORIGIN_VERIFY_HEADER]: 'current-origin-secret' })).toEqual({
       status: 500,
-      body: { result: { status: 500, message: Messages.somethingWentWrong, data: null } },
+      body: { result: { status: 500, code: 'somethingWentWrong', message: Messages.somethingWentWrong, data: null } },
     });
   });
 

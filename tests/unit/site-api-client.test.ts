@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Messages } from '../../shared/messages.ts';
+import { Messages, type MessageKey } from '../../shared/messages.ts';
 
 // The session is the browser's (local storage, Amplify): here only who holds which token matters.
 const session = vi.hoisted(() => ({
@@ -48,16 +48,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const protocol = (status: number, message: string, data: unknown = null): Answer => ({
+const protocol = (status: number, code: MessageKey, data: unknown = null): Answer => ({
   status,
-  body: JSON.stringify({ result: { status, message, data } }),
+  body: JSON.stringify({ result: { status, code, message: Messages[code], data } }),
 });
 
 describe('the site’s call client', () => {
   it('passes a protocol answer through as it came', async () => {
-    answers.push(protocol(400, 'This field is required', { fields: { title: 'This field is required' } }));
+    answers.push(protocol(400, 'required', { fields: { title: 'This field is required' } }));
     expect(await call('saveDraft', { title: '' })).toEqual({
       status: 400,
+      code: 'required',
       message: 'This field is required',
       data: { fields: { title: 'This field is required' } },
     });
@@ -66,34 +67,34 @@ describe('the site’s call client', () => {
 
   it('turns API Gateway’s own 429 into the protocol’s "too many requests"', async () => {
     answers.push({ status: 429, body: '{"message":"Too Many Requests"}' });
-    expect(await call('search', {})).toEqual({ status: 429, message: Messages.tooManyRequests, data: null });
+    expect(await call('search', {})).toEqual({ status: 429, code: 'tooManyRequests', message: Messages.tooManyRequests, data: null });
   });
 
   it('turns a firewall’s HTML 403 page into the protocol’s 403', async () => {
     answers.push({ status: 403, body: '<html><body>403 Forbidden</body></html>', contentType: 'text/html' });
-    expect(await call('sendContactMessage', {})).toEqual({ status: 403, message: Messages.forbidden, data: null });
+    expect(await call('sendContactMessage', {})).toEqual({ status: 403, code: 'forbidden', message: Messages.forbidden, data: null });
   });
 
   it('turns a gateway’s 5xx with no JSON into a protocol error with that status', async () => {
     answers.push({ status: 502, body: 'Bad Gateway', contentType: 'text/plain' });
-    expect(await call('getHomepage')).toEqual({ status: 502, message: Messages.unexpectedError, data: null });
+    expect(await call('getHomepage')).toEqual({ status: 502, code: 'unexpectedError', message: Messages.unexpectedError, data: null });
     answers.push({ status: 503, body: '{"message":"Service Unavailable"}' });
-    expect(await call('getHomepage')).toEqual({ status: 503, message: Messages.unexpectedError, data: null });
+    expect(await call('getHomepage')).toEqual({ status: 503, code: 'unexpectedError', message: Messages.unexpectedError, data: null });
   });
 
   it('never takes a success status without a result for a success', async () => {
     answers.push({ status: 200, body: '<!doctype html><title>Patina</title>', contentType: 'text/html' });
-    expect(await call('getItem', { itemId: 'x' })).toEqual({ status: 0, message: Messages.unexpectedError, data: null });
+    expect(await call('getItem', { itemId: 'x' })).toEqual({ status: 0, code: 'unexpectedError', message: Messages.unexpectedError, data: null });
     answers.push({ status: 200, body: '{"message":"OK"}' });
-    expect(await call('getItem', { itemId: 'x' })).toEqual({ status: 0, message: Messages.unexpectedError, data: null });
+    expect(await call('getItem', { itemId: 'x' })).toEqual({ status: 0, code: 'unexpectedError', message: Messages.unexpectedError, data: null });
   });
 
   it('refreshes the token and retries when a 401 comes without a result (an authorizer’s answer)', async () => {
     session.token = 'stale-token';
     session.fresh = 'fresh-token';
     answers.push({ status: 401, body: '{"message":"Unauthorized"}' });
-    answers.push(protocol(200, 'OK', { bids: [] }));
-    expect(await call('getProfile')).toEqual({ status: 200, message: 'OK', data: { bids: [] } });
+    answers.push(protocol(200, 'ok', { bids: [] }));
+    expect(await call('getProfile')).toEqual({ status: 200, code: 'ok', message: 'OK', data: { bids: [] } });
     expect(session.refreshed).toBe(1);
     expect(sent.map((s) => s.authorization)).toEqual(['Bearer stale-token', 'Bearer fresh-token']);
   });
@@ -102,18 +103,18 @@ describe('the site’s call client', () => {
     session.token = 'stale-token';
     session.fresh = 'stale-token';
     answers.push({ status: 401, body: '{"message":"Unauthorized"}' });
-    expect(await call('getProfile')).toEqual({ status: 401, message: Messages.notSignedIn, data: null });
+    expect(await call('getProfile')).toEqual({ status: 401, code: 'notSignedIn', message: Messages.notSignedIn, data: null });
     expect(session.expired).toBe(1);
     expect(sent).toHaveLength(1);
   });
 
   it('keeps the call’s own 401 message for a visitor who is not signed in', async () => {
-    answers.push(protocol(401, Messages.loginToBid));
-    expect(await call('placeBid', { itemId: 'x', amount: 1000 })).toEqual({ status: 401, message: Messages.loginToBid, data: null });
+    answers.push(protocol(401, 'loginToBid'));
+    expect(await call('placeBid', { itemId: 'x', amount: 1000 })).toEqual({ status: 401, code: 'loginToBid', message: Messages.loginToBid, data: null });
     expect(session.refreshed).toBe(0);
   });
 
   it('answers status 0 when the network fails', async () => {
-    expect(await call('getHomepage')).toEqual({ status: 0, message: Messages.unexpectedError, data: null });
+    expect(await call('getHomepage')).toEqual({ status: 0, code: 'unexpectedError', message: Messages.unexpectedError, data: null });
   });
 });

@@ -1,7 +1,6 @@
 import { toCardView } from '../../../shared/account-profile.ts';
 import { AddCardInputSchema, type AddCardOutput } from '../../../shared/contract/account.ts';
-import { Messages } from '../../../shared/messages.ts';
-import { defineCall } from '../../lib/call.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
 import { saveCard } from './cards.ts';
 import { signedIn } from './own.ts';
 
@@ -10,8 +9,8 @@ export const addCard = defineCall({
   name: 'addCard',
   who: 'user',
   input: AddCardInputSchema,
-  async run(input, ctx): Promise<{ data: AddCardOutput; message: string }> {
+  async run(input, ctx): Promise<Reply<AddCardOutput>> {
     const card = await saveCard(signedIn(ctx), input.paymentMethodId, ctx.now);
-    return { data: { card: toCardView(card) }, message: Messages.cardAdded };
+    return { data: { card: toCardView(card) }, message: 'cardAdded' };
   },
 });

@@ -4,7 +4,7 @@ import { canSeeLot } from '../../../shared/item-status.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { getLot } from '../../data/entities/lot.ts';
 import { addToWatchlist as watch, isWatching, listWatchlist } from '../../data/entities/watch.ts';
-import { defineCall } from '../../lib/call.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';
 
@@ -12,15 +12,15 @@ export const addToWatchlist = defineCall({
   name: 'addToWatchlist',
   who: 'user',
   input: WatchlistItemInputSchema,
-  async run(input, ctx): Promise<{ data: { itemId: string; watching: true }; message: string }> {
+  async run(input, ctx): Promise<Reply<{ itemId: string; watching: true }>> {
     const caller = signedIn(ctx);
     const lot = await getLot(input.itemId);
     if (!lot || !canSeeLot(caller, lot)) throw notFound();
-    if (lot.status !== ItemStatus.Active) throw conflict(Messages.watchlistItemNotActive, { status: lot.status });
+    if (lot.status !== ItemStatus.Active) throw conflict('watchlistItemNotActive', { status: lot.status });
     if (!(await isWatching(caller.uid, lot.id)) && (await listWatchlist(caller.uid)).length >= MAX_WATCHLIST) {
-      throw conflict(Messages.watchlistFull);
+      throw conflict('watchlistFull');
     }
     await watch(caller.uid, lot.id, ctx.now);
-    return { data: { itemId: lot.id, watching: true }, message: Messages.watchlistAdded };
+    return { data: { itemId: lot.id, watching: true }, message: 'watchlistAdded' };
   },
 });

@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import { isDuplicateCard } from '../../../shared/account-profile.ts';
 import { MAX_CARDS, type SavedCard } from '../../../shared/contract/account.ts';
-import { Messages } from '../../../shared/messages.ts';
 import { payments, PaymentsError } from '../../adapters/payments/index.ts';
 import { deleteCard, getCard, getPaymentsCustomerId, listCards, putCard, savePaymentsCustomerId } from '../../data/entities/card.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -28,14 +27,14 @@ export async function saveCard(caller: Caller, paymentMethodId: string, now: Dat
   if (again) return again;
   const customerId = await customerOf(caller);
   if (method.customerId && method.customerId !== customerId) throw notFound();
-  if (saved.length >= MAX_CARDS) throw conflict(Messages.tooManyCards);
-  if (isDuplicateCard(saved, method)) throw conflict(Messages.cardAlreadySaved);
+  if (saved.length >= MAX_CARDS) throw conflict('tooManyCards');
+  if (isDuplicateCard(saved, method)) throw conflict('cardAlreadySaved');
   let attached = method;
   try {
     if (!method.customerId) attached = await payments().attachPaymentMethod(method.id, customerId);
   } catch (error) {
     if (error instanceof PaymentsError && (error.kind === 'not_found' || error.kind === 'attached_elsewhere')) throw notFound();
-    if (error instanceof PaymentsError) throw badRequest(Messages.invalidPaymentMethod, { paymentMethodId: Messages.invalidPaymentMethod });
+    if (error instanceof PaymentsError) throw badRequest('invalidPaymentMethod', { paymentMethodId: 'invalidPaymentMethod' });
     throw error;
   }
   const card: SavedCard = {

@@ -3,7 +3,7 @@ import { CreateSellerAccountInputSchema, type ProfileView } from '../../../share
 import { Messages } from '../../../shared/messages.ts';
 import { claimSellerProfileName } from '../../data/entities/seller-name.ts';
 import { openSellerAccount } from '../../data/entities/profile.ts';
-import { defineCall } from '../../lib/call.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';
 
@@ -11,15 +11,15 @@ export const createSellerAccount = defineCall({
   name: 'createSellerAccount',
   who: 'user',
   input: CreateSellerAccountInputSchema,
-  async run(input, ctx): Promise<{ data: ProfileView; message: string }> {
+  async run(input, ctx): Promise<Reply<ProfileView>> {
     const caller = signedIn(ctx);
-    if (caller.sellerAccount) throw conflict(Messages.sellerAccountExists);
+    if (caller.sellerAccount) throw conflict('sellerAccountExists');
     // Seller names are public and unique (whatever the case); the claim is the person's for good.
     if (!(await claimSellerProfileName(input.sellerProfileName, caller.uid, ctx.now))) {
-      throw badRequest(Messages.sellerNameTaken, { sellerProfileName: Messages.sellerNameTaken });
+      throw badRequest('sellerNameTaken', { sellerProfileName: 'sellerNameTaken' });
     }
     const profile = await openSellerAccount(caller.uid, input, ctx.now);
-    if (!profile) throw conflict(Messages.sellerAccountExists);
-    return { data: toProfileView(profile, caller.groups), message: Messages.sellerAccountCreated };
+    if (!profile) throw conflict('sellerAccountExists');
+    return { data: toProfileView(profile, caller.groups), message: 'sellerAccountCreated' };
   },
 });

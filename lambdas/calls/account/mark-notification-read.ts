@@ -1,7 +1,7 @@
 import { MarkNotificationReadInputSchema } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { markNotificationRead as markRead } from '../../data/entities/notification.ts';
-import { defineCall } from '../../lib/call.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { callerNamedBy } from './own.ts';
 
@@ -9,9 +9,9 @@ export const markNotificationRead = defineCall({
   name: 'markNotificationRead',
   who: 'user',
   input: MarkNotificationReadInputSchema,
-  async run(input, ctx): Promise<{ data: { notificationId: string; read: true }; message: string }> {
+  async run(input, ctx): Promise<Reply<{ notificationId: string; read: true }>> {
     const caller = callerNamedBy(input.uid, ctx);
     if (!(await markRead(caller.uid, input.notificationId))) throw notFound();
-    return { data: { notificationId: input.notificationId, read: true }, message: Messages.successfullyUpdated };
+    return { data: { notificationId: input.notificationId, read: true }, message: 'successfullyUpdated' };
   },
 });

@@ -1,6 +1,5 @@
 import { RemoveCardInputSchema } from '../../../shared/contract/account.ts';
-import { Messages } from '../../../shared/messages.ts';
-import { defineCall } from '../../lib/call.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
 import { removeSavedCard } from './cards.ts';
 import { signedIn } from './own.ts';
 
@@ -8,8 +7,8 @@ export const removeCard = defineCall({
   name: 'removeCard',
   who: 'user',
   input: RemoveCardInputSchema,
-  async run(input, ctx): Promise<{ data: { cardId: string }; message: string }> {
+  async run(input, ctx): Promise<Reply<{ cardId: string }>> {
     await removeSavedCard(signedIn(ctx), input.cardId);
-    return { data: { cardId: input.cardId }, message: Messages.cardRemoved };
+    return { data: { cardId: input.cardId }, message: 'cardRemoved' };
   },
 });

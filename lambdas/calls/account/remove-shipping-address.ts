@@ -1,7 +1,7 @@
 import { RemoveShippingAddressInputSchema } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { deleteAddress } from '../../data/entities/address.ts';
-import { defineCall } from '../../lib/call.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';
 
@@ -9,9 +9,9 @@ export const removeShippingAddress = defineCall({
   name: 'removeShippingAddress',
   who: 'user',
   input: RemoveShippingAddressInputSchema,
-  async run(input, ctx): Promise<{ data: { addressId: string }; message: string }> {
+  async run(input, ctx): Promise<Reply<{ addressId: string }>> {
     // Only the caller's own partition is touched: someone else's id is simply not found there.
     if (!(await deleteAddress(signedIn(ctx).uid, input.addressId))) throw notFound();
-    return { data: { addressId: input.addressId }, message: Messages.addressRemoved };
+    return { data: { addressId: input.addressId }, message: 'addressRemoved' };
   },
 });

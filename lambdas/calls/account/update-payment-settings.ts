@@ -2,7 +2,7 @@ import { toProfileView } from '../../../shared/account-profile.ts';
 import { UpdatePaymentSettingsInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { setPayoutAccount } from '../../data/entities/profile.ts';
-import { defineCall } from '../../lib/call.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';
 
@@ -11,11 +11,11 @@ export const updatePaymentSettings = defineCall({
   name: 'updatePaymentSettings',
   who: 'user',
   input: UpdatePaymentSettingsInputSchema,
-  async run(input, ctx): Promise<{ data: ProfileView; message: string }> {
+  async run(input, ctx): Promise<Reply<ProfileView>> {
     const caller = signedIn(ctx);
-    if (!caller.sellerAccount) throw forbidden(Messages.sellerAccountRequired);
+    if (!caller.sellerAccount) throw forbidden('sellerAccountRequired');
     const profile = await setPayoutAccount(caller.uid, input, ctx.now);
-    if (!profile) throw forbidden(Messages.sellerAccountRequired);
-    return { data: toProfileView(profile, caller.groups), message: Messages.paymentAdded };
+    if (!profile) throw forbidden('sellerAccountRequired');
+    return { data: toProfileView(profile, caller.groups), message: 'paymentAdded' };
   },
 });

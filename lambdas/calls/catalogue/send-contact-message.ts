@@ -2,15 +2,15 @@ import { ulid } from 'ulid';
 import { SendContactMessageInputSchema } from '../../../shared/contract/catalogue.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { saveContactMessage } from '../../data/entities/contact-message.ts';
-import { defineCall } from '../../lib/call.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
 
 export const sendContactMessage = defineCall({
   name: 'sendContactMessage',
   who: 'any',
   input: SendContactMessageInputSchema,
-  async run(input, ctx): Promise<{ data: { id: string }; message: string }> {
+  async run(input, ctx): Promise<Reply<{ id: string }>> {
     const id = ulid(ctx.now.getTime());
     await saveContactMessage({ id, ...input, uid: ctx.caller?.uid ?? null, receivedAt: ctx.now.toISOString() });
-    return { data: { id }, message: Messages.contactSent };
+    return { data: { id }, message: 'contactSent' };
   },
 });

@@ -1,5 +1,4 @@
 import { ReviewSubmissionInputSchema } from '../../../shared/contract/selling.ts';
-import { Messages } from '../../../shared/messages.ts';
 import { defineCall } from '../../lib/call.ts';
 import { reviewLot } from '../../lots/review.ts';
 
@@ -13,6 +12,6 @@ export const reviewSubmission = defineCall({
   input: ReviewSubmissionInputSchema,
   async run(input, ctx) {
     const lot = await reviewLot({ ...input, reviewerId: ctx.caller!.uid }, ctx.now);
-    return { data: { itemId: lot.id, status: lot.status }, message: Messages.reviewRecorded };
+    return { data: { itemId: lot.id, status: lot.status }, message: 'decisionRecorded' };
   },
 });

@@ -1,6 +1,5 @@
 import { DeleteImageInputSchema } from '../../../shared/contract/selling.ts';
 import { thumbnailKey } from '../../../shared/listing.ts';
-import { Messages } from '../../../shared/messages.ts';
 import { deletePhotos } from '../../adapters/storage.ts';
 import { getLot } from '../../data/entities/lot.ts';
 import { photoClaimOf } from '../../data/entities/photo-claim.ts';
@@ -21,13 +20,13 @@ export const deleteImage = defineCall({
       const lotId = input.key.split('/')[1]!;
       const lot = await getLot(lotId);
       if (!lot || lot.sellerId !== ctx.caller!.uid) throw notFound();
-      throw conflict(Messages.photoInListing, { itemId: lotId, status: lot.status });
+      throw conflict('photoInListing', { itemId: lotId, status: lot.status });
     }
     if (!input.key.startsWith(`uploads/${ctx.caller!.uid}/`)) throw notFound();
     const claimedBy = await photoClaimOf(input.key);
     const lot = claimedBy ? await getLot(claimedBy) : null;
-    if (lot) throw conflict(Messages.photoInListing, { itemId: lot.id, status: lot.status });
+    if (lot) throw conflict('photoInListing', { itemId: lot.id, status: lot.status });
     await deletePhotos([input.key, thumbnailKey(input.key)]);
-    return { data: null, message: Messages.imageDeleted };
+    return { data: null, message: 'imageDeleted' };
   },
 });

@@ -1,6 +1,5 @@
 import { ulid } from 'ulid';
 import { DeleteDraftInputSchema, SaveDraftInputSchema } from '../../../shared/contract/selling.ts';
-import { Messages } from '../../../shared/messages.ts';
 import * as z from 'zod';
 import { deleteDraft as removeDraft, getDraft, listDrafts, putDraft } from '../../data/entities/draft.ts';
 import { defineCall } from '../../lib/call.ts';
@@ -24,7 +23,7 @@ export const saveDraft = defineCall({
     const now = ctx.now.toISOString();
     const draftId = existing?.draftId ?? ulid(ctx.now.getTime());
     await putDraft({ draftId, sellerId: uid, form: { ...input.form, isDraft: true }, createdAt: existing?.createdAt ?? now, updatedAt: now });
-    return { data: { draftId, updatedAt: now }, message: existing ? Messages.draftUpdated : Messages.draftSaved };
+    return { data: { draftId, updatedAt: now }, message: existing ? 'draftUpdated' : 'draftSaved' };
   },
 });
 
@@ -43,7 +42,7 @@ export const deleteDraft = defineCall({
   who: 'seller',
   input: DeleteDraftInputSchema,
   async run(input, ctx) {
-    if (!(await removeDraft(ctx.caller!.uid, input.draftId))) throw notFound(Messages.errorRemovingDraft);
-    return { data: null, message: Messages.draftRemoved };
+    if (!(await removeDraft(ctx.caller!.uid, input.draftId))) throw notFound('errorRemovingDraft');
+    return { data: null, message: 'draftRemoved' };
   },
 });

@@ -223,7 +223,6 @@ export default {
   'review.decision.note': 'Note to the seller',
   'review.decision.noteHint': 'Required to reject. The seller sees this note on their dashboard, beside the listing.',
   'review.decision.placeholder': 'Say why the listing is rejected',
-  'review.decision.needNote': 'Say why the listing is rejected',
   'review.decision.accept': 'Accept',
   'review.decision.reject': 'Reject',
   'review.decision.accepting': 'Accepting…',

@@ -223,7 +223,6 @@ export default {
   'review.decision.note': 'Note au vendeur',
   'review.decision.noteHint': 'Obligatoire pour refuser. Le vendeur voit cette note dans son tableau de bord, à côté de l’annonce.',
   'review.decision.placeholder': 'Dites pourquoi l’annonce est refusée',
-  'review.decision.needNote': 'Dites pourquoi l’annonce est refusée',
   'review.decision.accept': 'Accepter',
   'review.decision.reject': 'Refuser',
   'review.decision.accepting': 'Acceptation…',

@@ -1,5 +1,5 @@
 import type { CallResult } from '../../../shared/contract/protocol.ts';
-import { Messages } from '../../../shared/messages.ts';
+import type { MessageKey } from '../../../shared/messages.ts';
 import { ensureFreshToken, expireSession, refreshToken } from './session.ts';
 
 /** The runtime configuration the gateway serves at /config.json. */
@@ -26,13 +26,17 @@ export function loadConfig(): Promise<RuntimeConfig> {
   return configPromise;
 }
 
-/** The spec's message for an HTTP status that came without the protocol's body. */
-const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
-  401: Messages.notSignedIn,
-  403: Messages.forbidden,
-  404: Messages.notFound,
-  429: Messages.tooManyRequests,
+/**
+ * The message of an HTTP status that came without the protocol's body: its code, and its English as
+ * a fallback (the Messages table itself stays out of the browser: islands get their texts as props).
+ */
+const MESSAGE_BY_STATUS: Readonly<Record<number, [MessageKey, string]>> = {
+  401: ['notSignedIn', 'You must be logged in'],
+  403: ['forbidden', 'You are not allowed to do this'],
+  404: ['notFound', 'Not found'],
+  429: ['tooManyRequests', 'Too many requests, please try again shortly'],
 };
+const UNEXPECTED: [MessageKey, string] = ['unexpectedError', 'An unexpected error occurred'];
 
 /**
  * The protocol's result of one HTTP answer. Most answers carry `{"result": …}`; one that does not
@@ -44,8 +48,8 @@ const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
 export function resultOf<T>(httpStatus: number, body: unknown): CallResult<T> {
   const result = (body as { result?: CallResult<T> } | null)?.result;
   if (result && typeof result === 'object' && typeof result.status === 'number' && typeof result.message === 'string') return result;
-  if (httpStatus < 400) return { status: 0, message: Messages.unexpectedError, data: null as T };
-  return { status: httpStatus, message: MESSAGE_BY_STATUS[httpStatus] ?? Messages.unexpectedError, data: null as T };
+  const [code, message] = httpStatus < 400 ? UNEXPECTED : (MESSAGE_BY_STATUS[httpStatus] ?? UNEXPECTED);
+  return { status: httpStatus < 400 ? 0 : httpStatus, code, message, data: null as T };
 }
 
 /** The body as JSON, or null when it is not JSON. */
@@ -59,8 +63,8 @@ async function jsonOrNull(response: Response): Promise<unknown> {
 
 /**
  * Makes a call: `POST {apiUrl}/{name}` with `{"data": ...}`. Always resolves to the protocol's
- * result; a transport failure becomes status 0 with the spec's generic message, so callers branch
- * on `status` alone.
+ * result; a transport failure becomes status 0 with the spec's generic message (code
+ * `unexpectedError`), so callers branch on `status` alone and say `code` (lib/messages.ts).
  *
  * A signed-in person's ID token goes along as `Authorization: Bearer`, refreshed first when it is
  * about to expire. A 401 to a call that carried a token means the token went stale: the call is
@@ -86,6 +90,6 @@ export async function call<T = unknown>(name: string, data: object = {}): Promis
     }
     return await send(fresh);
   } catch {
-    return { status: 0, message: Messages.unexpectedError, data: null as T };
+    return { status: 0, code: UNEXPECTED[0], message: UNEXPECTED[1], data: null as T };
   }
 }

@@ -1,4 +1,6 @@
 import { catalogues, translate, type Locale } from '../../../shared/i18n/index.ts';
+import { MessageGroups, type MessageGroup, type MessageKey } from '../../../shared/messages.ts';
+import { messageStringKey } from './messages.ts';
 
 /**
  * The strings an island needs, picked at build time in the page's language (English filling any
@@ -9,6 +11,23 @@ export function pickStrings(locale: Locale, prefixes: readonly string[]): Record
   const out: Record<string, string> = {};
   for (const key of Object.keys(catalogues.en)) {
     if (prefixes.some((p) => key.startsWith(p))) out[key] = translate(locale, key);
+  }
+  return out;
+}
+
+/**
+ * The texts of the message codes an island can meet (`msg.<code>`), in the page's language: the
+ * protocol's and the fields' messages, plus the groups of the feature (shared/messages.ts). Merge
+ * into the island's strings; `sayMessage` and `describe` (lib/messages.ts) read them by code.
+ * Use in .astro frontmatter only.
+ */
+export function pickMessages(locale: Locale, groups: readonly MessageGroup[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const group of new Set<MessageGroup>(['protocol', 'validation', ...groups])) {
+    for (const code of Object.keys(MessageGroups[group]) as MessageKey[]) {
+      const key = messageStringKey(code);
+      out[key] = translate(locale, key);
+    }
   }
   return out;
 }

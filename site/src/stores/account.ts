@@ -1,6 +1,8 @@
 import { atom, computed, map } from 'nanostores';
 import type { ProfileView } from '../../../shared/contract/account.ts';
+import type { CallResult } from '../../../shared/contract/protocol.ts';
 import { call } from '../lib/api.ts';
+import { fieldSaids, saidOf, type Said } from '../lib/messages.ts';
 import { refreshSession, SESSION_KEYS } from '../lib/session.ts';
 
 /*
@@ -47,8 +49,10 @@ export type Load = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The spec's "My account" slice (the parts this release fills). */
 export interface MyAccount {
-  shippingSuccessMessage: string;
-  cardSuccessMessage: string;
+  /** The last address change's message, by its code (null when none is shown). */
+  shippingSuccessMessage: Said | null;
+  /** The last card change's message, by its code (null when none is shown). */
+  cardSuccessMessage: Said | null;
   addresses: Array<Address & { checked: boolean }>;
   cards: Array<Card & { checked: boolean }>;
   /** The ticked card's details: what checkout pays with. */
@@ -63,16 +67,16 @@ export interface SellerPayment {
   AddPayment: string;
 }
 
-/** The outcome of an action, for the form that started it. */
+/** The outcome of an action, for the form that started it: the server's message and each refused field's, by code. */
 export type Outcome<T = null> =
-  | { ok: true; message: string; data: T }
-  | { ok: false; status: number; message: string; fields: Record<string, string> };
+  | { ok: true; message: Said; data: T }
+  | { ok: false; status: number; message: Said; fields: Record<string, Said> };
 
 // ---- stores -----------------------------------------------------------------------------------------
 
 export const $myAccount = map<MyAccount>({
-  shippingSuccessMessage: '',
-  cardSuccessMessage: '',
+  shippingSuccessMessage: null,
+  cardSuccessMessage: null,
   addresses: [],
   cards: [],
   selectedCard: null,
@@ -123,9 +127,8 @@ function strip<T extends { checked: boolean }>(entry: T): Omit<T, 'checked'> {
   return rest;
 }
 
-function failure(result: { status: number; message: string; data: unknown }): Outcome<never> {
-  const fields = (result.data as { fields?: Record<string, string> } | null)?.fields ?? {};
-  return { ok: false, status: result.status, message: result.message, fields };
+function failure(result: CallResult): Outcome<never> {
+  return { ok: false, status: result.status, message: saidOf(result), fields: fieldSaids(result) };
 }
 
 // ---- profile ----------------------------------------------------------------------------------------
@@ -168,7 +171,7 @@ export async function saveProfile(changes: ProfileChanges): Promise<Outcome<Acco
   const merged = { ...($profile.get().data ?? ({} as AccountProfile)), ...changes, ...(result.data ?? {}) };
   $profile.set({ state: 'ready', data: merged, status: 200 });
   syncSessionFlags(merged);
-  return { ok: true, message: result.message, data: merged };
+  return { ok: true, message: saidOf(result), data: merged };
 }
 
 // ---- seller account ---------------------------------------------------------------------------------
@@ -200,7 +203,7 @@ export async function openSellerAccount(input: SellerAccountInput): Promise<Outc
     // storage unavailable: the server knows, the header learns at the next sign-in
   }
   refreshSession();
-  return { ok: true, message: result.message, data: profile };
+  return { ok: true, message: saidOf(result), data: profile };
 }
 
 /** Changes the payout account (`updatePaymentSettings`); the spec's seller-payment slice keeps the answer. */
@@ -216,7 +219,7 @@ export async function savePaymentSettings(input: { iban: string; swift: string }
   refreshSession();
   // the masked IBAN the profile shows comes from the server
   void loadProfile(true);
-  return { ok: true, message: result.message, data: null };
+  return { ok: true, message: saidOf(result), data: null };
 }
 
 /** The spec's remove-notifications for the seller payment slice. */
@@ -246,9 +249,9 @@ export async function addAddress(input: NewAddress): Promise<Outcome<Address>> {
   const list = [...current.addresses.map(strip), result.data.address];
   const checkedId = current.addresses.find((a) => a.checked)?.id ?? result.data.address.id;
   const addresses = tick(list, checkedId);
-  $myAccount.set({ ...current, addresses, shippingSuccessMessage: result.message, addressesState: 'ready' });
+  $myAccount.set({ ...current, addresses, shippingSuccessMessage: saidOf(result), addressesState: 'ready' });
   writeKey(CHECKED_ADDRESS_KEY, checkedId);
-  return { ok: true, message: result.message, data: result.data.address };
+  return { ok: true, message: saidOf(result), data: result.data.address };
 }
 
 /** Removes an address; when it was the checked one, the first remaining is checked instead. */
@@ -258,9 +261,9 @@ export async function removeAddress(addressId: string): Promise<Outcome> {
   const current = $myAccount.get();
   const wanted = current.addresses.find((a) => a.checked && a.id !== addressId)?.id ?? null;
   const addresses = tick(current.addresses.filter((a) => a.id !== addressId).map(strip), wanted);
-  $myAccount.set({ ...current, addresses, shippingSuccessMessage: result.message });
+  $myAccount.set({ ...current, addresses, shippingSuccessMessage: saidOf(result) });
   writeKey(CHECKED_ADDRESS_KEY, addresses.find((a) => a.checked)?.id ?? null);
-  return { ok: true, message: result.message, data: null };
+  return { ok: true, message: saidOf(result), data: null };
 }
 
 /** Checks one address (and unchecks the others): checkout ships there. */
@@ -300,9 +303,9 @@ export async function addCard(paymentMethodId: string): Promise<Outcome<Card>> {
   const current = $myAccount.get();
   const checkedId = current.cards.find((c) => c.checked)?.id ?? result.data.card.id;
   const next = withSelectedCard(tick([...current.cards.map(strip), result.data.card], checkedId));
-  $myAccount.set({ ...current, ...next, cardSuccessMessage: result.message, cardsState: 'ready' });
+  $myAccount.set({ ...current, ...next, cardSuccessMessage: saidOf(result), cardsState: 'ready' });
   writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
-  return { ok: true, message: result.message, data: result.data.card };
+  return { ok: true, message: saidOf(result), data: result.data.card };
 }
 
 export async function removeCard(cardId: string): Promise<Outcome> {
@@ -311,9 +314,9 @@ export async function removeCard(cardId: string): Promise<Outcome> {
   const current = $myAccount.get();
   const wanted = current.cards.find((c) => c.checked && c.id !== cardId)?.id ?? null;
   const next = withSelectedCard(tick(current.cards.filter((c) => c.id !== cardId).map(strip), wanted));
-  $myAccount.set({ ...current, ...next, cardSuccessMessage: result.message });
+  $myAccount.set({ ...current, ...next, cardSuccessMessage: saidOf(result) });
   writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
-  return { ok: true, message: result.message, data: null };
+  return { ok: true, message: saidOf(result), data: null };
 }
 
 /** Ticks one card: it becomes the selected card details (spec, "Address and card selection"). */
@@ -339,6 +342,6 @@ export function resetSelection(): void {
 
 /** Closing a message clears both success messages. */
 export function clearAccountMessages(): void {
-  $myAccount.setKey('shippingSuccessMessage', '');
-  $myAccount.setKey('cardSuccessMessage', '');
+  $myAccount.setKey('shippingSuccessMessage', null);
+  $myAccount.setKey('cardSuccessMessage', null);
 }

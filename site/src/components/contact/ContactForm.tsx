@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { call } from '../../lib/api.ts';
+import { describe, describeFields, messageStringKey } from '../../lib/messages.ts';
 import { makeT, type Strings } from '../header/strings.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -13,14 +14,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Client-side rules: every field is required, the e-mail must look like one. */
 export function validateContact(values: Values, t: (key: string) => string): Errors {
   const errors: Errors = {};
-  for (const field of FIELDS) if (!values[field].trim()) errors[field] = t('common.required');
-  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = t('common.invalidEmail');
+  for (const field of FIELDS) if (!values[field].trim()) errors[field] = t(messageStringKey('required'));
+  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = t(messageStringKey('invalidEmail'));
   return errors;
 }
 
 /**
  * The contact form: validates on the client, posts `sendContactMessage`, shows the server's
- * message on success and the server's field errors (`data.fields`) on a 400.
+ * message on success and the server's field errors on a 400, each said in the page's language by
+ * its code.
  */
 export default function ContactForm({ strings }: { strings: Strings }) {
   const t = makeT(strings);
@@ -53,18 +55,18 @@ export default function ContactForm({ strings }: { strings: Strings }) {
       subject: values.subject.trim(),
       message: values.message.trim(),
     };
-    const result = await call<{ fields?: Record<string, string> } | null>('sendContactMessage', payload);
+    const result = await call('sendContactMessage', payload);
     setSending(false);
     if (result.status === 200) {
-      setSuccess(result.message);
+      setSuccess(describe(result, t));
       setValues(EMPTY);
       setErrors({});
       requestAnimationFrame(() => successBox.current?.focus());
       return;
     }
-    if (result.status === 400 && result.data?.fields) {
+    if (result.status === 400) {
       const serverErrors: Errors = {};
-      for (const [field, message] of Object.entries(result.data.fields)) {
+      for (const [field, message] of Object.entries(describeFields(result, t))) {
         if ((FIELDS as readonly string[]).includes(field)) serverErrors[field as Field] = message;
       }
       if (Object.keys(serverErrors).length) {
@@ -74,7 +76,7 @@ export default function ContactForm({ strings }: { strings: Strings }) {
         return;
       }
     }
-    setFailure(result.status === 0 ? t('common.unexpected') : result.message);
+    setFailure(describe(result, t));
   };
 
   const update = (field: Field, value: string) => {

@@ -125,7 +125,7 @@ type PasswordErrors = Partial<Record<PasswordField, string>>;
 const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordForm() {
-  const { t } = useAccountUi();
+  const { t, say } = useAccountUi();
   const [values, setValues] = useState<PasswordValues>(NO_PASSWORDS);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [show, setShow] = useState(false);
@@ -155,11 +155,11 @@ function PasswordForm() {
     setSending(false);
     if (outcome === 'updated') {
       setValues(NO_PASSWORDS);
-      setSuccess(t('account.settings.passwordUpdated'));
+      setSuccess(say('passwordUpdated'));
     } else if (outcome === 'wrongPassword') {
       setErrors({ currentPassword: t('account.settings.wrongPassword') });
       focusFirstError(form.current, PASSWORD_FIELDS, { currentPassword: 'x' });
-    } else setFailure(t('account.settings.passwordNotUpdated'));
+    } else setFailure(say('passwordNotUpdated'));
   };
 
   const props = (field: PasswordField, autoComplete: string) => ({

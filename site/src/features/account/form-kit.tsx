@@ -4,6 +4,7 @@
  * shared components/ConfirmDialog.tsx).
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { Said } from '../../lib/messages.ts';
 import { useAccountUi } from './ui.ts';
 
 interface FieldShell {
@@ -160,25 +161,20 @@ export function focusFirstError(form: HTMLFormElement | null, order: readonly st
   if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
-/** Maps a 400's `data.fields` onto the form's fields (unknown ones are dropped). */
-export function serverFieldErrors<F extends string>(fields: Record<string, string>, order: readonly F[]): Partial<Record<F, string>> {
-  const out: Partial<Record<F, string>> = {};
-  for (const [field, message] of Object.entries(fields)) if ((order as readonly string[]).includes(field)) out[field as F] = message;
-  return out;
-}
-
 /**
- * Shows a save the server refused: each field's message (in this language) under its field, the
- * overall message in the banner and, when the form is given, focus on the first field it names.
+ * Shows a save the server refused: each field's message (in this language, by its code) under its
+ * field, the overall message in the banner and, when the form is given, focus on the first field it
+ * names. Fields the form does not have are left to the banner.
  */
 export function showRefusal<F extends string>(
-  refusal: { message: string; fields: Record<string, string> },
+  refusal: { message: Said; fields: Record<string, Said> },
   order: readonly F[],
-  say: (message: string) => string,
+  say: (message: Said) => string,
   show: { setErrors(errors: Partial<Record<F, string>>): void; setFailure(message: string): void; form?: HTMLFormElement | null },
 ): void {
-  const fieldErrors = serverFieldErrors(refusal.fields, order);
-  show.setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([f, m]) => [f, say(m as string)])) as Partial<Record<F, string>>);
+  const fieldErrors: Partial<Record<F, string>> = {};
+  for (const [field, message] of Object.entries(refusal.fields)) if ((order as readonly string[]).includes(field)) fieldErrors[field as F] = say(message);
+  show.setErrors(fieldErrors);
   show.setFailure(say(refusal.message));
   if (show.form !== undefined) focusFirstError(show.form, order, fieldErrors);
 }

@@ -1,14 +1,15 @@
 /**
  * The account forms' rules, as pure functions (no DOM, no calls, the clock passed in): each
- * validator returns the message key of every broken field, so the forms show one message per field
- * and the unit tests read the same rules. Card rules run only here: the card number never leaves
+ * validator returns the string key of every broken field's message, so the forms show one message
+ * per field and the unit tests read the same rules. A message the server says too is its message
+ * code's text (`msg.<code>`, shared/messages.ts); the form-only ones are `account.error.*`. Card rules run only here: the card number never leaves
  * the browser except to the payment provider.
  */
 import { isValidBic, isValidIban, normaliseIban } from '../../../../shared/account.ts';
 import { isValidPostCode } from '../../../../shared/countries.ts';
 import { CARD_NUMBER_LENGTH, isExpiryInFuture, isValidCvc, normaliseCardNumber, passesLuhn } from '../../../../shared/cards.ts';
 
-/** Field → message key (`account.error.*`). */
+/** Field → string key of its message (`msg.<code>` or `account.error.*`). */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const blank = (value: string | undefined) => !value || !value.trim();
@@ -35,10 +36,10 @@ export type ProfileValues = Record<ProfileField, string>;
 
 export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {
   const errors: FieldErrors<ProfileField> = {};
-  if (blank(values.firstName)) errors.firstName = 'account.error.firstName';
-  if (blank(values.lastName)) errors.lastName = 'account.error.lastName';
-  if (blank(values.phoneNumber)) errors.phoneNumber = 'account.error.phoneNumber';
-  else if (!isPlausiblePhone(values.phoneNumber)) errors.phoneNumber = 'account.error.phoneInvalid';
+  if (blank(values.firstName)) errors.firstName = 'msg.requiredFirstName';
+  if (blank(values.lastName)) errors.lastName = 'msg.requiredLastName';
+  if (blank(values.phoneNumber)) errors.phoneNumber = 'msg.requiredPhoneNumber';
+  else if (!isPlausiblePhone(values.phoneNumber)) errors.phoneNumber = 'msg.invalidPhoneNumber';
   return errors;
 }
 
@@ -62,14 +63,14 @@ export type AddressValues = Record<AddressField, string>;
 /** Each required address field has its own message (spec section 5). */
 const ADDRESS_REQUIRED: Partial<Record<AddressField, string>> = {
   fullName: 'account.error.fullName',
-  country: 'account.error.country',
+  country: 'msg.invalidCountry',
   streetAddress: 'account.error.streetAddress',
-  addressLine1: 'account.error.addressLine1',
-  city: 'account.error.city',
-  region: 'account.error.region',
-  postCode: 'account.error.postCode',
-  countryCode: 'account.error.countryCode',
-  phoneNumber: 'account.error.phoneNumber',
+  addressLine1: 'msg.requiredAddressLine1',
+  city: 'msg.requiredCity',
+  region: 'msg.requiredRegion',
+  postCode: 'msg.requiredPostCode',
+  countryCode: 'msg.invalidCountryCode',
+  phoneNumber: 'msg.requiredPhoneNumber',
 };
 
 export function validateAddress(values: AddressValues): FieldErrors<AddressField> {
@@ -78,8 +79,8 @@ export function validateAddress(values: AddressValues): FieldErrors<AddressField
     const message = ADDRESS_REQUIRED[field];
     if (message && blank(values[field])) errors[field] = message;
   }
-  if (!errors.phoneNumber && !isPlausiblePhone(values.phoneNumber)) errors.phoneNumber = 'account.error.phoneInvalid';
-  if (!errors.postCode && !errors.country && !isValidPostCode(values.country, values.postCode)) errors.postCode = 'account.error.postCodeInvalid';
+  if (!errors.phoneNumber && !isPlausiblePhone(values.phoneNumber)) errors.phoneNumber = 'msg.invalidPhoneNumber';
+  if (!errors.postCode && !errors.country && !isValidPostCode(values.country, values.postCode)) errors.postCode = 'msg.invalidPostCode';
   return errors;
 }
 
@@ -184,9 +185,9 @@ export function formatSwift(value: string): string {
 export function validatePayout(values: { iban: string; swift: string }): FieldErrors<'iban' | 'swift'> {
   const errors: FieldErrors<'iban' | 'swift'> = {};
   if (blank(values.iban)) errors.iban = 'account.error.iban';
-  else if (!isValidIban(values.iban)) errors.iban = 'account.error.ibanInvalid';
+  else if (!isValidIban(values.iban)) errors.iban = 'msg.invalidIban';
   if (blank(values.swift)) errors.swift = 'account.error.swift';
-  else if (!isValidBic(values.swift)) errors.swift = 'account.error.swiftInvalid';
+  else if (!isValidBic(values.swift)) errors.swift = 'msg.invalidSwift';
   return errors;
 }
 
@@ -199,10 +200,10 @@ const SELLER_NAME = /^[\p{L}\p{N} .'&_-]+$/u;
 
 export function validateSeller(values: SellerValues): FieldErrors<SellerField> {
   const errors: FieldErrors<SellerField> = {};
-  if (blank(values.sellerProfileName)) errors.sellerProfileName = 'account.error.sellerProfileName';
-  else if (values.sellerProfileName.trim().length < 2) errors.sellerProfileName = 'account.error.sellerProfileNameShort';
-  else if (!SELLER_NAME.test(values.sellerProfileName.trim())) errors.sellerProfileName = 'account.error.sellerProfileNameChars';
-  if (blank(values.country)) errors.country = 'account.error.country';
+  if (blank(values.sellerProfileName)) errors.sellerProfileName = 'msg.requiredSellerProfileName';
+  else if (values.sellerProfileName.trim().length < 2) errors.sellerProfileName = 'msg.sellerProfileNameShort';
+  else if (!SELLER_NAME.test(values.sellerProfileName.trim())) errors.sellerProfileName = 'msg.invalidSellerProfileName';
+  if (blank(values.country)) errors.country = 'msg.invalidCountry';
   return { ...errors, ...validatePayout(values) };
 }
 
@@ -223,6 +224,6 @@ export function validatePasswordChange(values: PasswordValues): FieldErrors<Pass
   if (!values.newPassword) errors.newPassword = 'account.error.newPassword';
   else if (!meetsPasswordPolicy(values.newPassword)) errors.newPassword = 'account.error.passwordPolicy';
   if (!values.confirmPassword) errors.confirmPassword = 'account.error.confirmPassword';
-  else if (values.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = 'account.error.passwordMismatch';
+  else if (values.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = 'msg.passwordsDoNotMatch';
   return errors;
 }

@@ -1,4 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { MessageKey } from '../../../../shared/messages.ts';
+import { fillPlaceholders } from '../../../../shared/placeholders.ts';
+import { sayMessage, type Said } from '../../lib/messages.ts';
 
 export type Lang = 'en' | 'fr';
 export type Strings = Record<string, string>;
@@ -11,23 +14,20 @@ export interface AccountUi {
   t(key: string, params?: Params): string;
   /** A counted string: `key.one` / `key.other` by the language's plural rules. */
   tn(key: string, count: number): string;
-  /** A message from the server (the spec's English words) in the page's language when known. */
-  say(message: string): string;
+  /** A message (a server's answer or a form's own) in the page's language, by its code. */
+  say(message: Said | MessageKey): string;
   /** A site path in the page's language. */
   href(path: string): string;
 }
 
 export function makeAccountUi(locale: Lang, strings: Strings): AccountUi {
   const plurals = new Intl.PluralRules(locale === 'fr' ? 'fr-FR' : 'en-GB');
-  const t = (key: string, params?: Params) => {
-    const text = strings[key] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
-  };
+  const t = (key: string, params?: Params) => fillPlaceholders(strings[key] ?? key, params);
   return {
     locale,
     t,
     tn: (key, count) => t(`${key}.${plurals.select(count) === 'one' ? 'one' : 'other'}`, { count }),
-    say: (message) => strings[`server:${message}`] ?? message,
+    say: (message) => sayMessage(t, message),
     href: (path) => (locale === 'fr' ? (path === '/' ? '/fr/' : `/fr${path}`) : path),
   };
 }

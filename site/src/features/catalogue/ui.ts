@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { categoryTranslationKey } from '../../../../shared/categories.ts';
+import { fillPlaceholders } from '../../../../shared/placeholders.ts';
 
 export type Lang = 'en' | 'fr';
 export type Strings = Record<string, string>;
@@ -32,10 +33,7 @@ export function makeUi(locale: Lang, strings: Strings): Ui {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
   };
-  const t = (key: string, params?: Params) => {
-    const text = strings[key] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
-  };
+  const t = (key: string, params?: Params) => fillPlaceholders(strings[key] ?? key, params);
   return {
     locale,
     t,

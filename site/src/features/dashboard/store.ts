@@ -2,6 +2,7 @@ import { map } from 'nanostores';
 import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
 import type { ListingForm } from '../../../../shared/contract/selling.ts';
 import { call } from '../../lib/api.ts';
+import { describe } from '../../lib/messages.ts';
 import { ITEM_TABS, type ItemTab } from './tabs.ts';
 
 /*
@@ -111,7 +112,7 @@ export async function relistAsIs(item: DashboardItem, say: Say): Promise<boolean
   removeNotifications();
   const result = await call<{ itemId: string; status: string }>('relistItem', { itemId: item.id });
   if (result.status !== 200) {
-    const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : result.message;
+    const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
     $sellerDashboard.setKey('RelistError', say('dashboard.relist.failed', { name: item.name, reason }));
     if (result.status === 409 || result.status === 404) void loadTab('unsold', say);
     return false;

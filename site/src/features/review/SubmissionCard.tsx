@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
+import { sayMessage } from '../../lib/messages.ts';
 import { $categories } from '../../stores/categories.ts';
 import { useUi, type Ui } from '../catalogue/ui.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
@@ -291,7 +292,7 @@ function DecisionPanel({ item }: { item: Submission }) {
           </div>
           {!noted && (
             <p className="rv-hint" id={`${id}-need`}>
-              {ui.t('review.decision.needNote')}
+              {sayMessage(ui.t, 'rejectionNoteRequired')}
             </p>
           )}
           <p className="rv-hint" id={`${id}-accept-hint`}>

@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import { call } from '../../lib/api.ts';
+import { describe } from '../../lib/messages.ts';
 
 /*
  * The expert console's state: the queue of listings awaiting approval (getSubmissions, oldest
@@ -138,7 +139,7 @@ export async function decide(item: Submission, decision: Decision, note: string,
       showToast(say('review.toast.gone', { name: item.name }), 'info');
       return;
     }
-    const reason = result.status === 0 || result.status >= 500 ? say('review.error.generic') : result.message;
+    const reason = result.status === 0 || result.status >= 500 ? say('review.error.generic') : describe(result, say);
     setDecision(item.id, { phase: 'error', decision, message: say('review.decision.failed', { reason }) });
     return;
   }

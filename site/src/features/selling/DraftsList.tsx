@@ -36,7 +36,7 @@ export function DraftsList({
       kit.notify('success', say(answer.message));
       onRemoved(removed);
     } else {
-      kit.notify('error', say('Error while removing draft'));
+      kit.notify('error', say('errorRemovingDraft'));
     }
   }
 

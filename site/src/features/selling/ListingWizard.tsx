@@ -15,6 +15,7 @@ import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import { RELISTABLE } from '../../../../shared/item-status.ts';
 import type { SellerFormField } from '../../../../shared/seller-form.ts';
 import { call } from '../../lib/api.ts';
+import { fieldSaids, saidOf, type Said } from '../../lib/messages.ts';
 import { readSession } from '../../lib/session.ts';
 import { $categories, loadCategories } from '../../stores/categories.ts';
 import {
@@ -43,7 +44,7 @@ import { fieldOfPath, formIssues, isWizardField, issuesOfStep, STEPS, stepOf, ty
 
 export interface ListingWizardProps {
   locale: 'en' | 'fr';
-  /** The page's strings: `pickStrings(locale, SELLING_STRING_PREFIXES)` (strings.ts). */
+  /** The page's strings: `sellingStrings(locale)` (strings.ts). */
   strings: Record<string, string>;
   /** A draft to open; `?draft=<id>` in the address works too. */
   draftId?: string;
@@ -128,7 +129,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState<ReadonlySet<Step>>(new Set());
   const [invalidInputs, setInvalidInputs] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, Said>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [stepAlert, setStepAlert] = useState(false);
@@ -376,7 +377,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     const ok = await saveDraftNow(true);
     setSaving(false);
     const { message } = $draft.get();
-    notify(ok ? 'success' : 'error', ok ? say(message ?? 'Draft saved successfully') : say(message ?? 'Something went wrong, please try again'));
+    notify(ok ? 'success' : 'error', say(message ?? (ok ? 'draftSaved' : 'tryAgain')));
   }
 
   // ---- submitting ----------------------------------------------------------------------------------------
@@ -386,7 +387,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     setSubmitting(true);
     setFormError(null);
     const listing = toListingForm(currentForm());
-    type Answer = { itemId: string; itemNumber?: string; status: string; fields?: Record<string, string> };
+    type Answer = { itemId: string; itemNumber?: string; status: string };
     let result;
     if (relisting) {
       result = await call<Answer>('relistItem', { itemId: relisting.itemId, form: listing });
@@ -408,17 +409,16 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     if (result.status === 403) return setPhase('noSeller');
     if (result.status === 404 && relisting) return setPhase('relistMissing');
     if (result.status === 400) {
-      const fields = (result.data as { fields?: Record<string, string> } | null)?.fields ?? {};
-      const mapped: Record<string, string> = {};
+      const mapped: Record<string, Said> = {};
       // Only paths the wizard shows a field for; anything else is said by the form's message.
-      for (const [path, message] of Object.entries(fields)) if (isWizardField(fieldOfPath(path))) mapped[fieldOfPath(path)] ??= message;
+      for (const [path, said] of Object.entries(fieldSaids(result))) if (isWizardField(fieldOfPath(path))) mapped[fieldOfPath(path)] ??= said;
       setServerErrors(mapped);
-      setFormError(say(result.message));
+      setFormError(say(saidOf(result)));
       const steps = Object.keys(mapped).map(stepOf);
       if (steps.length) refuse(Math.min(...steps) as Step);
       return;
     }
-    setFormError(say(result.message || 'Something went wrong, please try again'));
+    setFormError(say(saidOf(result)));
   }
 
   // ---- rendering ---------------------------------------------------------------------------------------------
@@ -582,7 +582,7 @@ function DraftStatus() {
   let text = t('selling.draft.notSaved');
   if (draft.state === 'saving') text = t('selling.draft.saving');
   else if (draft.state === 'pending') text = t('selling.draft.pending');
-  else if (draft.state === 'error') text = t('selling.draft.failed', { reason: say(draft.message ?? '') });
+  else if (draft.state === 'error') text = t('selling.draft.failed', { reason: say(draft.message ?? 'tryAgain') });
   else if (draft.savedAt) text = t('selling.draft.savedAt', { time: time(draft.savedAt) });
   return (
     <p className={`sw-draft-status is-${draft.state}`} role="status" aria-live="polite" data-testid="draft-status" data-state={draft.state}>

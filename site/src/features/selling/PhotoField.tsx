@@ -237,7 +237,7 @@ export function PhotoField() {
                   </div>
                 ) : (
                   <p className="sw-upload-error" role="alert">
-                    {say(upload.message ?? '')}
+                    {upload.message ? say(upload.message) : ''}
                   </p>
                 )}
               </div>

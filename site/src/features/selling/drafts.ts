@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { ListingForm } from '../../../../shared/contract/selling.ts';
 import { call } from '../../lib/api.ts';
+import { saidOf, type Said } from '../../lib/messages.ts';
 import { isBlankForm, toDraftForm, type ListingFormState } from './form.ts';
 import { $listingForm, resetListingForm, restoreListingForm } from './store.ts';
 
@@ -26,8 +27,8 @@ export interface DraftState {
   state: SaveState;
   /** When the draft was last saved (the server's time). */
   savedAt: string | null;
-  /** The server's message for the last save (success or failure). */
-  message: string | null;
+  /** The server's message for the last save (success or failure), by its code. */
+  message: Said | null;
 }
 
 export const $draft = atom<DraftState>({ draftId: null, state: 'idle', savedAt: null, message: null });
@@ -78,14 +79,14 @@ async function save(force: boolean): Promise<boolean> {
     return save(true);
   }
   if (result.status !== 200) {
-    patch({ state: 'error', message: result.message });
+    patch({ state: 'error', message: saidOf(result) });
     return false;
   }
   lastSaved = text;
   if (result.data.draftId !== draftId) rememberInUrl(result.data.draftId);
   // Changes made while the call was out are still waiting for their own save.
   const changedSince = snapshot() !== text;
-  patch({ draftId: result.data.draftId, state: changedSince ? 'pending' : 'saved', savedAt: result.data.updatedAt, message: result.message });
+  patch({ draftId: result.data.draftId, state: changedSince ? 'pending' : 'saved', savedAt: result.data.updatedAt, message: saidOf(result) });
   return true;
 }
 
@@ -181,15 +182,15 @@ export function forgetDraft(): void {
 }
 
 /** The seller's drafts, newest first. */
-export async function fetchDrafts(): Promise<{ status: number; message: string; drafts: DraftSummary[] }> {
+export async function fetchDrafts(): Promise<{ status: number; drafts: DraftSummary[] }> {
   const result = await call<{ drafts: DraftSummary[] }>('getDrafts', {});
   const drafts = result.status === 200 && Array.isArray(result.data?.drafts) ? [...result.data.drafts] : [];
   drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return { status: result.status, message: result.message, drafts };
+  return { status: result.status, drafts };
 }
 
-/** Removes a draft; answers the server's status and message. */
-export async function removeDraft(draftId: string): Promise<{ ok: boolean; message: string }> {
+/** Removes a draft; answers whether it went and the server's message. */
+export async function removeDraft(draftId: string): Promise<{ ok: boolean; message: Said }> {
   const result = await call('deleteDraft', { draftId });
-  return { ok: result.status === 200, message: result.message };
+  return { ok: result.status === 200, message: saidOf(result) };
 }

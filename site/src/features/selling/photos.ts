@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { LISTING_RULES } from '../../../../shared/listing-rules.ts';
-import { Messages } from '../../../../shared/messages.ts';
 import { call } from '../../lib/api.ts';
+import { saidOf, type Said } from '../../lib/messages.ts';
 import { currentForm, setListingField } from './store.ts';
 
 /*
@@ -20,8 +20,8 @@ export interface Upload {
   progress: number;
   state: 'queued' | 'uploading' | 'done' | 'error';
   key?: string;
-  /** The failure, in the server's (English) words. */
-  message?: string;
+  /** The failure, by its message code. */
+  message?: Said;
 }
 
 /** Uploads not yet among the form's photos: waiting, under way, or failed. */
@@ -49,8 +49,8 @@ function typeOf(file: File): string {
 
 export interface FileProblem {
   name: string;
-  /** The spec's message (English; the wizard translates it). */
-  message: string;
+  /** The spec's message, by its code (the wizard says it in the page's language). */
+  message: Said;
 }
 
 /**
@@ -61,16 +61,13 @@ export function checkFiles(files: readonly File[], room: number): { accepted: Fi
   const accepted: File[] = [];
   const problems: FileProblem[] = [];
   for (const file of files) {
-    if (!(LISTING_RULES.photoTypes as readonly string[]).includes(typeOf(file))) problems.push({ name: file.name, message: Messages.onlyJpgPng });
-    else if (file.size >= LISTING_RULES.maxPhotoBytes) problems.push({ name: file.name, message: Messages.imageTooLarge });
-    else if (accepted.length >= room) problems.push({ name: file.name, message: TOO_MANY });
+    if (!(LISTING_RULES.photoTypes as readonly string[]).includes(typeOf(file))) problems.push({ name: file.name, message: { code: 'onlyJpgPng' } });
+    else if (file.size >= LISTING_RULES.maxPhotoBytes) problems.push({ name: file.name, message: { code: 'imageTooLarge' } });
+    else if (accepted.length >= room) problems.push({ name: file.name, message: { code: 'tooManyPhotos' } });
     else accepted.push(file);
   }
   return { accepted, problems };
 }
-
-/** The message for a photo beyond the listing's limit (the wizard translates it). */
-export const TOO_MANY = `At most ${LISTING_RULES.maxPhotos} photos`;
 
 /** How many more photos the listing can take. */
 export function photoRoom(): number {
@@ -128,12 +125,12 @@ async function uploadOne(upload: Upload): Promise<void> {
     size: upload.file.size,
   });
   if (answer.status !== 200) {
-    update(upload.id, { state: 'error', message: answer.status === 400 ? answer.message : Messages.errorUploadingImage });
+    update(upload.id, { state: 'error', message: answer.status === 400 ? saidOf(answer) : { code: 'errorUploadingImage' } });
     return;
   }
   const stored = await postToStorage(answer.data, upload.file, (share) => update(upload.id, { progress: share }));
   if (!stored) {
-    update(upload.id, { state: 'error', message: Messages.errorUploadingImage });
+    update(upload.id, { state: 'error', message: { code: 'errorUploadingImage' } });
     return;
   }
   update(upload.id, { state: 'done', progress: 1, key: answer.data.key });
@@ -190,9 +187,9 @@ export function uploadsInProgress(uploads: readonly Upload[]): boolean {
  * Deletes a photo from storage and from the form; answers the server's message. A listed lot's own
  * photo (relisting) only leaves the form: the lot's photos are never deleted by its seller.
  */
-export async function deletePhoto(key: string): Promise<{ ok: boolean; message: string }> {
-  const result = key.startsWith('listings/') ? { status: 200, message: Messages.imageDeleted } : await call('deleteImage', { key });
-  if (result.status !== 200) return { ok: false, message: Messages.errorDeletingImage };
+export async function deletePhoto(key: string): Promise<{ ok: boolean; message: Said }> {
+  const result = key.startsWith('listings/') ? { status: 200, code: 'imageDeleted' as const, message: '' } : await call('deleteImage', { key });
+  if (result.status !== 200) return { ok: false, message: { code: 'errorDeletingImage' } };
   setListingField(
     'photos',
     currentForm().photos.filter((k) => k !== key),
@@ -200,7 +197,7 @@ export async function deletePhoto(key: string): Promise<{ ok: boolean; message: 
   const preview = previews.get(key);
   if (preview) URL.revokeObjectURL(preview);
   previews.delete(key);
-  return { ok: true, message: result.message || Messages.imageDeleted };
+  return { ok: true, message: saidOf(result) };
 }
 
 /** Moves a photo from one position to another. */

@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
 import { categoryTranslationKey } from '../../../../shared/categories.ts';
-import { ListingMessages } from '../../../../shared/listing-rules.ts';
-import { Messages } from '../../../../shared/messages.ts';
-import { TOO_MANY } from './photos.ts';
-import { WizardMessages } from './validation.ts';
+import type { MessageKey } from '../../../../shared/messages.ts';
+import { fillPlaceholders } from '../../../../shared/placeholders.ts';
+import { sayMessage, type Said } from '../../lib/messages.ts';
 
 export type Lang = 'en' | 'fr';
 type Params = Record<string, string | number>;
@@ -15,8 +14,8 @@ export interface SellUi {
   t(key: string, params?: Params): string;
   /** A counted string: `key.one` / `key.other` by the language's plural rules. */
   tn(key: string, count: number, params?: Params): string;
-  /** A rule's or the server's message (the spec's English words) in the page's language. */
-  say(message: string): string;
+  /** A rule's or the server's message in the page's language, by its code. */
+  say(message: Said | MessageKey): string;
   /** A category or sub-category name in this language. */
   category(name: string): string;
   /** A site path in this language. */
@@ -29,31 +28,13 @@ export interface SellUi {
   dateTime(iso: string): string;
 }
 
-/** English message → the catalogue key that says it, for every message the wizard can meet. */
-function messageKeys(): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const [name, text] of Object.entries(Messages)) keys.set(text, `selling.msg.${name}`);
-  for (const [name, text] of Object.entries(ListingMessages)) keys.set(text, `selling.rule.${name}`);
-  for (const [name, text] of Object.entries(WizardMessages)) keys.set(text, `selling.rule.${name}`);
-  keys.set(TOO_MANY, 'selling.rule.tooManyPhotos');
-  keys.set('Choose a category', 'selling.rule.chooseCategory');
-  keys.set('Choose a sub-category of the category', 'selling.rule.chooseSubCategory');
-  keys.set('Not one of your photos', 'selling.rule.notYourPhoto');
-  keys.set('This photo was not uploaded', 'selling.rule.photoMissing');
-  keys.set('Not an uploaded photo', 'selling.rule.photoMissing');
-  return keys;
-}
-
 export function makeSellUi(locale: Lang, strings: Record<string, string>): SellUi {
   const tag = locale === 'fr' ? 'fr-FR' : 'en-GB';
   const plurals = new Intl.PluralRules(tag);
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' });
   const times = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
   const dateTimes = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  const keys = messageKeys();
-  const fill = (text: string, params?: Params) =>
-    params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
-  const t = (key: string, params?: Params) => fill(strings[key] ?? key, params);
+  const t = (key: string, params?: Params) => fillPlaceholders(strings[key] ?? key, params);
   const when = (formatter: Intl.DateTimeFormat, iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
@@ -62,13 +43,7 @@ export function makeSellUi(locale: Lang, strings: Record<string, string>): SellU
     locale,
     t,
     tn: (key, count, params) => t(`${key}.${plurals.select(count) === 'one' ? 'one' : 'other'}`, { count, ...params }),
-    say(message) {
-      const key = keys.get(message);
-      if (key && strings[key]) return strings[key];
-      const choose = /^Choose one of: (.*)$/.exec(message);
-      if (choose) return t('selling.rule.chooseOneOf', { options: choose[1]! });
-      return message;
-    },
+    say: (message) => sayMessage(t, message),
     category: (name) => strings[`category.${categoryTranslationKey(name)}`] ?? name,
     href: (path) => (locale === 'fr' ? (path === '/' ? '/fr/' : `/fr${path}`) : path),
     money: (pence) => money.format(pence / 100),

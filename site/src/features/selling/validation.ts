@@ -1,24 +1,17 @@
-import { LISTING_RULES, ListingMessages, listingRuleIssues } from '../../../../shared/listing-rules.ts';
+import { LISTING_RULES, listingRuleIssues } from '../../../../shared/listing-rules.ts';
+import type { Notice } from '../../../../shared/messages.ts';
 import { checkSpecifics, type SellerFormField } from '../../../../shared/seller-form.ts';
 import { toListingForm, ZONES, type ListingFormState } from './form.ts';
 
 /*
  * The wizard's checks, run as the seller types: the listing rules the server runs
  * (`listingRuleIssues`), the category's item specifics (`checkSpecifics`), and what only a form can
- * get wrong (an amount that is not an amount, a number out of range). Messages stay in the spec's
- * English here; the wizard translates them.
+ * get wrong (an amount that is not an amount, a number out of range). Each problem is a message
+ * code (shared/messages.ts); the wizard says it in the page's language.
  */
 
 export type Step = 1 | 2 | 3;
 export const STEPS: readonly Step[] = [1, 2, 3];
-
-/** Client-only messages (the server's schema would refuse the same values in its own words). */
-export const WizardMessages = {
-  moneyFormat: 'Enter an amount in pounds, for example 125.50',
-  shippingDays: `Enter a whole number of days from 1 to ${LISTING_RULES.maxShippingDays}`,
-  uploading: 'Wait for the photos to finish uploading',
-  formLoading: 'The item specifics are still loading',
-} as const;
 
 /** The fields of each step, in the order they appear (error focus follows it). */
 export const STEP_FIELDS: Record<Step, readonly string[]> = {
@@ -83,30 +76,30 @@ export interface CheckContext {
 }
 
 /** Every problem of the form, the first message per field, by field path. */
-export function formIssues(state: ListingFormState, context: CheckContext): Record<string, string> {
-  const issues: Record<string, string> = {};
-  const add = (path: string, message: string) => {
-    issues[path] ??= message;
+export function formIssues(state: ListingFormState, context: CheckContext): Record<string, Notice> {
+  const issues: Record<string, Notice> = {};
+  const add = (path: string, notice: Notice) => {
+    issues[path] ??= notice.params ? { code: notice.code, params: notice.params } : { code: notice.code };
   };
-  for (const field of context.invalidInputs) add(field, field.endsWith('DeliveryDays') ? WizardMessages.shippingDays : WizardMessages.moneyFormat);
+  for (const field of context.invalidInputs) add(field, { code: field.endsWith('DeliveryDays') ? 'shippingDays' : 'moneyFormat' });
   if (state.category) {
-    if (context.fields === null) add('itemSpecifics', WizardMessages.formLoading);
-    else for (const issue of checkSpecifics(context.fields, state.itemSpecifics).issues) add(issue.path, issue.message);
+    if (context.fields === null) add('itemSpecifics', { code: 'formLoading' });
+    else for (const issue of checkSpecifics(context.fields, state.itemSpecifics).issues) add(issue.path, issue);
   }
-  if (context.uploading) add('photos', WizardMessages.uploading);
-  for (const issue of listingRuleIssues(toListingForm(state))) add(issue.path, issue.message);
+  if (context.uploading) add('photos', { code: 'uploading' });
+  for (const issue of listingRuleIssues(toListingForm(state))) add(issue.path, issue);
   if (state.listAsAuction) {
     const days = state.auctionDurationDays;
-    if (!Number.isInteger(days) || days < LISTING_RULES.minDurationDays || days > LISTING_RULES.maxDurationDays) add('auctionDurationDays', ListingMessages.duration);
+    if (!Number.isInteger(days) || days < LISTING_RULES.minDurationDays || days > LISTING_RULES.maxDurationDays) add('auctionDurationDays', { code: 'duration' });
   }
   for (const [, , daysField] of ZONES) {
     const days = state[daysField];
-    if (days !== null && (!Number.isInteger(days) || days < 1 || days > LISTING_RULES.maxShippingDays)) add(daysField, WizardMessages.shippingDays);
+    if (days !== null && (!Number.isInteger(days) || days < 1 || days > LISTING_RULES.maxShippingDays)) add(daysField, { code: 'shippingDays' });
   }
   return issues;
 }
 
 /** The issues that belong to one step. */
-export function issuesOfStep(issues: Record<string, string>, step: Step): string[] {
+export function issuesOfStep(issues: Record<string, unknown>, step: Step): string[] {
   return Object.keys(issues).filter((path) => stepOf(path) === step);
 }
