@@ -14,6 +14,8 @@ export const Messages = {
   forbidden: 'You are not allowed to do this',
   tooManyRequests: 'Too many requests, please try again shortly',
   malformedBody: 'The request body must be JSON of the form {"data": {...}}',
+  bodyTooLarge: 'The request body is too large',
+  jsonOnly: 'Calls must be sent as application/json',
   unknownCall: 'Unknown call',
   successfullyUpdated: 'Successfully updated',
   ok: 'OK',

@@ -6,6 +6,7 @@ import { CallBodySchema, Status, parseCallData, type CallResult, type Who } from
 import { authorize, identifyCaller, type Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
 import { CallError } from './errors.ts';
+import { refuseBodySize, refuseMediaType, refusePrototypeKeys } from './request-guard.ts';
 
 /** What a call's use case receives besides its input. */
 export interface CallContext {
@@ -57,6 +58,8 @@ export async function executeCall(calls: ReadonlyMap<string, CallDefinition>, re
     } catch {
       return { status: Status.badRequest, message: Messages.malformedBody, data: { fields: {} } };
     }
+    const prototypeKey = refusePrototypeKeys(json);
+    if (prototypeKey) return prototypeKey;
     const body = CallBodySchema.safeParse(json);
     if (!body.success) return { status: Status.badRequest, message: Messages.malformedBody, data: { fields: {} } };
     const caller = await identifyCaller(request.authorization);
@@ -97,9 +100,12 @@ export function groupHandler(definitions: CallDefinition[]) {
     const body = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     const method = event.requestContext?.http?.method ?? 'POST';
     const result: CallResult =
-      method === 'POST'
-        ? await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization })
-        : { status: 405, message: 'Calls are POST requests', data: null };
+      method !== 'POST'
+        ? { status: 405, message: 'Calls are POST requests', data: null }
+        : // Transport checks first (request-guard.ts): JSON only, and no body over the limit.
+          (refuseMediaType(event.headers?.['content-type']) ??
+          refuseBodySize(body) ??
+          (await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization })));
     return {
       statusCode: result.status,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

@@ -9,6 +9,8 @@ export const Status = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   tooManyRequests: 429,
   serverError: 500,
 } as const;

@@ -1,0 +1,60 @@
+import { Messages } from '../../shared/messages.ts';
+import { Status, type CallResult } from '../../shared/contract/protocol.ts';
+
+/**
+ * Checks of a call's request before its body is read as a call: the media type, the size, and keys
+ * that name an object's prototype. They hold wherever the handler runs (API Gateway in AWS, the
+ * local gateway), so no edge in front is needed to enforce them.
+ */
+
+/** The largest call body (bytes). API Gateway accepts up to 10 MB; no call needs more than a few KB. */
+export const MAX_CALL_BODY_BYTES = 256 * 1024;
+
+/** Keys that reach an object's prototype when code copies or merges what it parsed. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The 413 answer for a body over MAX_CALL_BODY_BYTES. */
+export const bodyTooLarge = (): CallResult => ({ status: Status.payloadTooLarge, message: Messages.bodyTooLarge, data: null });
+
+/**
+ * A call is `application/json` (any parameters, e.g. charset): a form or text/plain body, which any
+ * web page can make a browser send without asking, is refused with 415.
+ */
+export function refuseMediaType(contentType: string | undefined): CallResult | null {
+  const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/json' ? null : { status: Status.unsupportedMediaType, message: Messages.jsonOnly, data: null };
+}
+
+/** 413 when the body is over MAX_CALL_BODY_BYTES. */
+export function refuseBodySize(body: string | undefined): CallResult | null {
+  return body && Buffer.byteLength(body, 'utf8') > MAX_CALL_BODY_BYTES ? bodyTooLarge() : null;
+}
+
+/**
+ * The first key anywhere in a parsed body that names a prototype (`__proto__`, `constructor`,
+ * `prototype`), as a dotted path; null when there is none. JSON.parse keeps such keys as plain
+ * properties and a schema would drop them silently: they are refused as unknown fields instead.
+ * Walked without recursion, so no nesting depth can overflow the stack.
+ */
+export function prototypeKeyPath(json: unknown): { path: string; key: string } | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: json, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    for (const key of Object.keys(value)) {
+      const at = [...path, key];
+      if (PROTOTYPE_KEYS.has(key)) return { path: at.join('.'), key };
+      pending.push({ value: (value as Record<string, unknown>)[key], path: at });
+    }
+  }
+  return null;
+}
+
+/** The 400 answer naming a prototype key as an unknown field (paths inside `data` are given without the `data.` prefix). */
+export function refusePrototypeKeys(json: unknown): CallResult<{ fields: Record<string, string> }> | null {
+  const found = prototypeKeyPath(json);
+  if (!found) return null;
+  const field = found.path.startsWith('data.') ? found.path.slice('data.'.length) : found.path;
+  const message = `Unknown field: ${found.key}`;
+  return { status: Status.badRequest, message, data: { fields: { [field]: message } } };
+}
