@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Messages } from '../../shared/messages.ts';
 import { clientIp, type ClientRateLimiter } from './rate-limiter.ts';
@@ -93,6 +93,24 @@ function passwordSignInUsername(target: string, body: Buffer): string | null {
   }
 }
 
+interface UpstreamAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A sign-in refused for its password or user name (not, e.g., for a disabled account). */
+function isWrongPassword(answer: UpstreamAnswer): boolean {
+  if (answer.status !== 400) return false;
+  try {
+    const error = JSON.parse(answer.body.toString('utf8')) as { __type?: unknown; message?: unknown };
+    if (error.__type === 'InvalidPasswordException' || error.__type === 'UserNotFoundException') return true;
+    return error.__type === 'NotAuthorizedException' && !/disabled/i.test(String(error.message));
+  } catch {
+    return false;
+  }
+}
+
 export interface CognitoGuardOptions {
   host: string;
   /** The public Cognito port (what clients and /config.json use). */
@@ -106,19 +124,15 @@ export interface CognitoGuardOptions {
 export async function startCognitoGuard(options: CognitoGuardOptions): Promise<Server> {
   const lockout = options.lockout ?? new PasswordLockout();
 
-  async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer | null): Promise<{ status: number; body: Buffer }> {
+  /** Sends the request on to cognito-local and answers its reply (held here: Cognito's replies are small). */
+  function forward(req: IncomingMessage, body: Buffer | null): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {
       const headers = { ...req.headers, host: `${options.host}:${options.upstreamPort}` };
       if (body) headers['content-length'] = String(body.length);
       const upstream = request({ host: options.host, port: options.upstreamPort, method: req.method, path: req.url, headers }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const text = Buffer.concat(chunks);
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          res.end(text);
-          resolve({ status: answer.statusCode ?? 502, body: text });
-        });
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
         answer.on('error', reject);
       });
       upstream.on('error', reject);
@@ -126,11 +140,15 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
       else req.pipe(upstream);
     });
   }
+  const relay = (res: ServerResponse, answer: UpstreamAnswer) => {
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const targetHeader = req.headers['x-amz-target'];
     const target = typeof targetHeader === 'string' ? (targetHeader.split('.').pop() ?? '') : '';
-    if (req.method !== 'POST' || !target) return void (await forward(req, res, null));
+    if (req.method !== 'POST' || !target) return relay(res, await forward(req, null));
 
     const refusal = await options.limiter.check({ cognitoTarget: target, ip: clientIp(req) });
     if (refusal) {
@@ -141,17 +159,18 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
     if (body === null) return sendCognitoError(res, 413, 'InvalidParameterException', 'The request is too large');
 
     const username = passwordSignInUsername(target, body);
-    if (username === null) return void (await forward(req, res, body));
+    if (username === null) return relay(res, await forward(req, body));
     if ((await lockout.lockedFor(username)) > 0) return sendCognitoError(res, 400, 'NotAuthorizedException', 'Password attempts exceeded');
-    const answer = await forward(req, res, body);
-    if (answer.status === 200) return lockout.succeeded(username);
-    let type = '';
-    try {
-      type = String((JSON.parse(answer.body.toString('utf8')) as { __type?: unknown }).__type ?? '');
-    } catch {
-      // not a Cognito error body: not a wrong password either
+    const answer = await forward(req, body);
+    if (answer.status === 200) {
+      await lockout.succeeded(username);
+      return relay(res, answer);
     }
-    if (type === 'NotAuthorizedException' || type === 'UserNotFoundException') await lockout.failed(username);
+    if (!isWrongPassword(answer)) return relay(res, answer);
+    await lockout.failed(username);
+    // As Cognito answers it (the pool prevents user existence errors): one answer for a wrong
+    // password and an unknown user name; cognito-local says InvalidPasswordException or UserNotFoundException.
+    sendCognitoError(res, 400, 'NotAuthorizedException', 'Incorrect username or password.');
   }
 
   const server = createServer((req, res) => {

@@ -37,14 +37,21 @@ export function refuseBodySize(body: string | undefined): CallResult | null {
  * Walked without recursion, so no nesting depth can overflow the stack.
  */
 export function prototypeKeyPath(json: unknown): { path: string; key: string } | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value: json, path: [] }];
+  // Each entry keeps a link to its parent, so a path is built only for the key found (depth-linear).
+  type Entry = { value: unknown; key: string; parent: Entry | null };
+  const pathOf = (entry: Entry): string => {
+    const keys: string[] = [];
+    for (let at: Entry | null = entry; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const pending: Entry[] = [{ value: json, key: '', parent: null }];
   while (pending.length > 0) {
-    const { value, path } = pending.pop()!;
-    if (value === null || typeof value !== 'object') continue;
-    for (const key of Object.keys(value)) {
-      const at = [...path, key];
-      if (PROTOTYPE_KEYS.has(key)) return { path: at.join('.'), key };
-      pending.push({ value: (value as Record<string, unknown>)[key], path: at });
+    const entry = pending.pop()!;
+    if (entry.value === null || typeof entry.value !== 'object') continue;
+    for (const key of Object.keys(entry.value)) {
+      const child: Entry = { value: (entry.value as Record<string, unknown>)[key], key, parent: entry };
+      if (PROTOTYPE_KEYS.has(key)) return { path: pathOf(child), key };
+      pending.push(child);
     }
   }
   return null;
