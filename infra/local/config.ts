@@ -48,3 +48,10 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
  * cognito-local accept any, so one pair serves every local client.
  */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+/**
+ * Past this many bytes, the gateway stops reading a body it has refused (an oversized call or
+ * upload): it answers and closes the connection. Below it, a refused body is read to its end and
+ * discarded first, so clients read the answer instead of a reset connection.
+ */
+export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;

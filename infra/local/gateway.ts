@@ -4,14 +4,13 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { resolveSitePath } from '../../shared/routes.ts';
-import type { LocalStackConfig } from './config.ts';
+import { DRAIN_LIMIT_BYTES, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
 import type { TestClock } from './test-clock.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
 import { createCardProcessor, LOCAL_PAYMENTS_PATH } from './card-processor.ts';
 import { bodyTooLarge, MAX_CALL_BODY_BYTES } from '../../lambdas/lib/request-guard.ts';
 import { mediaTypeOf, sniffPhotoType } from '../../shared/image-type.ts';
 import { localSecurityHeaders } from '../security-headers.ts';
-import { LOCAL_CREDENTIALS } from './config.ts';
 import { handlePhotoUpload } from './photo-uploads.ts';
 import { clientIp, sendCallTooManyRequests, type ClientRateLimiter } from './rate-limiter.ts';
 import type { AcceptedPost } from './upload-policy.ts';
@@ -32,8 +31,6 @@ export interface GatewayOptions {
   limiter: ClientRateLimiter;
 }
 
-/** Past this, an oversized body is no longer read away: the answer is sent and the connection closed. */
-const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 /** The largest object the local bucket stores, whatever a policy allows (photos are under 2 MB). */
 const MAX_LOCAL_OBJECT_BYTES = 8 * 1024 * 1024;
 /** The largest photo /photos/ serves. */

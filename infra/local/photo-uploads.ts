@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
+import { DRAIN_LIMIT_BYTES } from './config.ts';
 import { entityTooLarge, entityTooSmall, s3ErrorXml, verifyPostPolicy, type AcceptedPost, type PostPolicyContext, type S3Error } from './upload-policy.ts';
 
 /**
@@ -21,8 +22,6 @@ export interface PhotoUploadOptions {
 
 /** S3 reads at most 20 KB of form fields before the file. */
 const MAX_FIELDS_BYTES = 20 * 1024;
-/** Past this, a refused body is no longer read: the answer is sent and the connection closed. */
-export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
 function sendS3Error(res: ServerResponse, error: S3Error, close = false): void {
   if (res.headersSent) return void res.end();
