@@ -26,6 +26,7 @@ const protocol = {
   unknownCall: 'Unknown call: {name}',
   postOnly: 'Calls are POST requests',
   requestTooLarge: 'The request body is too large',
+  jsonOnly: 'Calls must be sent as application/json',
   lotChanged: 'This item has just changed: see its current state',
 } as const;
 

@@ -14,6 +14,9 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     server: { fs: { allow: ['..'] } },
+    // Bundled scripts stay files, never inlined into pages: the Content Security Policy allows the
+    // site's own script files and no inline script of its own (infra/security-headers.ts, docs/adr/0013).
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
   },
   devToolbar: { enabled: false },
 });

@@ -5,7 +5,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Settings of one local stack. The gateway listens on PORT (4321); the emulators take the next
- * ports, so a test stack on another PORT never collides with a running demo.
+ * four ports (PORT+1 to PORT+4), so a test stack on another PORT never collides with a running demo.
  */
 export interface LocalStackConfig {
   port: number;
@@ -15,6 +15,8 @@ export interface LocalStackConfig {
   dynamoPort: number;
   s3Port: number;
   cognitoPort: number;
+  /** Where cognito-local itself listens: clients reach it through the guard on cognitoPort (rate limits, password lockout). */
+  cognitoUpstreamPort: number;
   region: string;
   tableName: string;
   photoBucket: string;
@@ -33,6 +35,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     dynamoPort: port + 1,
     s3Port: port + 2,
     cognitoPort: port + 3,
+    cognitoUpstreamPort: port + 4,
     region: 'eu-west-2',
     tableName: 'patina-local',
     photoBucket: 'patina-photos-local',
@@ -45,3 +48,10 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
  * cognito-local accept any, so one pair serves every local client.
  */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+/**
+ * Past this many bytes, the gateway stops reading a body it has refused (an oversized call or
+ * upload): it answers and closes the connection. Below it, a refused body is read to its end and
+ * discarded first, so clients read the answer instead of a reset connection.
+ */
+export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;

@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LocalStackConfig } from './config.ts';
+import { startCognitoGuard } from './cognito-guard.ts';
+import type { ClientRateLimiter } from './rate-limiter.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -56,8 +58,14 @@ export interface CognitoMessage {
  * cognito-local: the Cognito user pool API. It keeps its state in ./.cognito of its working
  * directory, so it runs as a child process inside .data/cognito; it is stopped with the stack.
  * Its e-mails arrive as `PATINA_MAIL {json}` lines (see cognito-launcher.cjs) and go to `onMessage`.
+ * It listens on an internal port; clients reach it on the Cognito port through the guard
+ * (cognito-guard.ts: the sign-in and registration rate limits, password lockout).
  */
-export async function startCognitoLocal(config: LocalStackConfig, onMessage: (message: CognitoMessage) => void): Promise<Running> {
+export async function startCognitoLocal(
+  config: LocalStackConfig,
+  onMessage: (message: CognitoMessage) => void,
+  limiter: ClientRateLimiter,
+): Promise<Running> {
   const cwd = path.join(config.dataDir, 'cognito');
   mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
   writeFileSync(
@@ -67,7 +75,7 @@ export async function startCognitoLocal(config: LocalStackConfig, onMessage: (me
   const entry = path.join(import.meta.dirname, 'cognito-launcher.cjs');
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd,
-    env: { ...process.env, PORT: String(config.cognitoPort), HOST: config.host },
+    env: { ...process.env, PORT: String(config.cognitoUpstreamPort), HOST: config.host },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
@@ -96,10 +104,18 @@ export async function startCognitoLocal(config: LocalStackConfig, onMessage: (me
       if (at >= 0) onMessage(JSON.parse(line.slice(at + 'PATINA_MAIL '.length)) as CognitoMessage);
     }
   });
+  const guard = await startCognitoGuard({ host: config.host, port: config.cognitoPort, upstreamPort: config.cognitoUpstreamPort, limiter }).catch(
+    (error: unknown) => {
+      child.kill('SIGKILL');
+      throw error;
+    },
+  );
   return {
     name: 'cognito-local',
     stop: () =>
       new Promise<void>((resolve) => {
+        guard.close();
+        guard.closeAllConnections();
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

@@ -5,10 +5,16 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod';
 import { callResult } from '../../shared/contract/protocol.ts';
 import { resolveSitePath } from '../../shared/routes.ts';
-import type { LocalStackConfig } from './config.ts';
+import { DRAIN_LIMIT_BYTES, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
 import type { TestClock } from './test-clock.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
 import { createCardProcessor, LOCAL_PAYMENTS_PATH } from './card-processor.ts';
+import { bodyTooLarge, MAX_CALL_BODY_BYTES } from '../../lambdas/lib/request-guard.ts';
+import { mediaTypeOf, sniffPhotoType } from '../../shared/image-type.ts';
+import { localSecurityHeaders } from '../security-headers.ts';
+import { handlePhotoUpload } from './photo-uploads.ts';
+import { clientIp, sendCallTooManyRequests, type ClientRateLimiter } from './rate-limiter.ts';
+import type { AcceptedPost } from './upload-policy.ts';
 
 /** A Lambda entry as the API stack deploys it. */
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -22,11 +28,14 @@ export interface GatewayOptions {
   runtimeConfig: Record<string, string>;
   clock: TestClock;
   outbox: Outbox;
+  /** The per-client request limits (infra/rate-limits.ts), shared with the Cognito guard. */
+  limiter: ClientRateLimiter;
 }
 
-const MAX_BODY_BYTES = 256 * 1024;
-/** A photo (< 2 MB) plus the multipart form around it. */
-const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+/** The largest object the local bucket stores, whatever a policy allows (photos are under 2 MB). */
+const MAX_LOCAL_OBJECT_BYTES = 8 * 1024 * 1024;
+/** The largest photo /photos/ serves. */
+const MAX_SERVED_PHOTO_BYTES = 8 * 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,21 +67,39 @@ function sendHtml(res: ServerResponse, html: string): void {
   res.end(html);
 }
 
-async function readAll(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+/**
+ * A request body of at most MAX_CALL_BODY_BYTES, or null when it is longer. A longer body is still
+ * read to its end (and discarded, never held), so the client gets the 413 rather than a reset
+ * connection; past DRAIN_LIMIT_BYTES (or a declared length over it) reading stops and 'abandon' is
+ * answered: the caller answers and closes the connection.
+ */
+function readBody(req: IncomingMessage): Promise<string | null | 'abandon'> {
+  if (Number(req.headers['content-length'] ?? 0) > DRAIN_LIMIT_BYTES) return Promise.resolve('abandon');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_CALL_BODY_BYTES) return void chunks.push(chunk);
+      chunks.length = 0;
+      if (size > DRAIN_LIMIT_BYTES) {
+        req.off('data', onData);
+        req.pause();
+        resolve('abandon');
+      }
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(size > MAX_CALL_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
 }
 
-async function readBody(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** The 413 answer in the protocol's shape; `close` when the rest of the body was not read. */
+function sendTooLarge(req: IncomingMessage, res: ServerResponse, close: boolean): void {
+  const result = bodyTooLarge();
+  res.writeHead(result.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(close ? { connection: 'close' } : {}) });
+  res.end(JSON.stringify({ result }));
+  if (close) res.once('finish', () => req.destroy());
 }
 
 /** The API Gateway (HTTP API, payload 2.0) event the deployed route would pass to the function. */
@@ -114,8 +141,13 @@ export function createGateway(options: GatewayOptions): Server {
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const callName = decodeURIComponent(url.pathname.slice('/api/'.length));
     if (req.method !== 'POST') return sendJson(res, 405, { result: callResult(405, 'postOnly', null) });
+    const refusal = await options.limiter.check({ path: url.pathname, ip: clientIp(req), authorization: req.headers.authorization });
+    if (refusal) {
+      req.resume();
+      return sendCallTooManyRequests(res, refusal);
+    }
     const body = await readBody(req);
-    if (body === null) return sendJson(res, 413, { result: callResult(413, 'requestTooLarge', null) });
+    if (body === null || body === 'abandon') return sendTooLarge(req, res, body === 'abandon');
     const handler = options.handlers.get(callName) ?? options.fallbackHandler;
     const started = performance.now();
     const answer = await handler(toLambdaEvent(req, url, callName, body), lambdaContext);
@@ -128,9 +160,10 @@ export function createGateway(options: GatewayOptions): Server {
     if (req.method === 'GET') return sendJson(res, 200, { now: options.clock.now().toISOString() });
     if (req.method !== 'POST') return sendJson(res, 405, { message: 'GET or POST' });
     const body = await readBody(req);
+    if (body === null || body === 'abandon') return sendTooLarge(req, res, body === 'abandon');
     let parsed;
     try {
-      parsed = AdvanceClockSchema.safeParse(JSON.parse(body ?? ''));
+      parsed = AdvanceClockSchema.safeParse(JSON.parse(body));
     } catch {
       parsed = null;
     }
@@ -139,25 +172,48 @@ export function createGateway(options: GatewayOptions): Server {
     sendJson(res, 200, { now: now.toISOString() });
   }
 
-  /**
-   * Browser photo uploads (the presigned POST's URL locally): forwarded to s3rver's bucket. S3
-   * refuses a body over the policy's size; s3rver checks nothing, so the size is refused here.
-   */
-  async function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') return sendJson(res, 405, { message: 'POST a presigned upload' });
-    if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
-      res.writeHead(400, { 'content-type': 'application/xml' });
-      return void res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>EntityTooLarge</Code><Message>Your proposed upload exceeds the maximum allowed size</Message></Error>');
-    }
-    const upstream = await fetch(`http://${config.host}:${config.s3Port}/${config.photoBucket}`, {
-      method: 'POST',
-      headers: { 'content-type': req.headers['content-type'] ?? 'multipart/form-data' },
-      body: new Uint8Array(await readAll(req)),
-    });
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/xml' });
-    res.end(Buffer.from(await upstream.arrayBuffer()));
+  // The local bucket as the gateway's code reaches it (accepted uploads are written with the SDK).
+  let s3: Promise<import('@aws-sdk/client-s3').S3Client> | null = null;
+  const localBucket = () =>
+    (s3 ??= import('@aws-sdk/client-s3').then(
+      ({ S3Client }) =>
+        new S3Client({ region: config.region, endpoint: `http://${config.host}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS }),
+    ));
+  async function storeUpload(post: AcceptedPost, body: Buffer): Promise<void> {
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    await (await localBucket()).send(
+      new PutObjectCommand({
+        Bucket: config.photoBucket,
+        Key: post.key,
+        Body: body,
+        ContentType: post.contentType,
+        CacheControl: post.cacheControl,
+        Metadata: post.metadata,
+      }),
+    );
   }
 
+  /**
+   * Browser photo uploads (the presigned POST's URL locally): checked as S3 checks them
+   * (photo-uploads.ts, upload-policy.ts), then stored in s3rver's bucket, which checks nothing itself.
+   */
+  function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    return handlePhotoUpload(req, res, {
+      policyContext: () => ({
+        bucket: config.photoBucket,
+        region: config.region,
+        credentials: LOCAL_CREDENTIALS,
+        now: new Date(),
+        maxObjectBytes: MAX_LOCAL_OBJECT_BYTES,
+      }),
+      store: storeUpload,
+    });
+  }
+
+  /**
+   * /photos/<key>: a stored photo, only ever as image/jpeg or image/png, and only when its bytes are
+   * what its stored type says (anything else is a 404, so no upload is ever served as a page or script).
+   */
   async function handlePhoto(res: ServerResponse, url: URL): Promise<void> {
     const key = url.pathname.slice('/photos/'.length);
     if (!key || key.includes('..')) return sendJson(res, 404, { message: 'Not found' });
@@ -168,12 +224,20 @@ export function createGateway(options: GatewayOptions): Server {
     } catch {
       return sendJson(res, 504, { message: 'The photo store did not answer in time' });
     }
-    if (!upstream.ok || !upstream.body) return sendJson(res, 404, { message: 'Not found' });
+    const storedType = mediaTypeOf(upstream.headers.get('content-type'));
+    const declaredSize = Number(upstream.headers.get('content-length') ?? 0);
+    if (!upstream.ok || !upstream.body || (storedType !== 'image/jpeg' && storedType !== 'image/png') || declaredSize > MAX_SERVED_PHOTO_BYTES) {
+      await upstream.body?.cancel();
+      return sendJson(res, 404, { message: 'Not found' });
+    }
+    const bytes = Buffer.from(await upstream.arrayBuffer());
+    if (sniffPhotoType(bytes) !== storedType) return sendJson(res, 404, { message: 'Not found' });
     res.writeHead(200, {
-      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'content-type': storedType,
+      'content-length': String(bytes.length),
       'cache-control': 'public, max-age=31536000, immutable',
     });
-    res.end(Buffer.from(await upstream.arrayBuffer()));
+    res.end(bytes);
   }
 
   function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
@@ -215,7 +279,19 @@ export function createGateway(options: GatewayOptions): Server {
     return handleStatic(req, res, url);
   }
 
+  // The security headers of every answer (infra/security-headers.ts; the same values as CloudFront's in AWS).
+  const securityHeaders = localSecurityHeaders({
+    connectSources: [
+      // Amplify's Cognito calls (the local Cognito port), and the future live push on this origin.
+      `http://localhost:${config.cognitoPort}`,
+      `http://${config.host}:${config.cognitoPort}`,
+      `ws://localhost:${config.port}`,
+      `ws://${config.host}:${config.port}`,
+    ],
+  });
+
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const work = Promise.resolve().then(() => route(req, res, url));
     work.catch((error: unknown) => {

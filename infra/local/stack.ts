@@ -10,6 +10,7 @@ import { ensureTable, ensureUserPool } from './provision.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoData, seedSellerForms } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
+import { ClientRateLimiter } from './rate-limiter.ts';
 import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { createWorkflowRunner, type WorkflowRunner } from './workflow-runner.ts';
 import { FileWorkflowStore } from './workflow-store.ts';
@@ -50,7 +51,9 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
   try {
     const outbox = new Outbox(path.join(config.dataDir, 'outbox.jsonl'));
     const deliver = (message: CognitoMessage) => outbox.add(cognitoMail(message, clock.now()));
-    running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config, deliver)])));
+    // One limiter for the stack: the gateway's rules (paths) and the Cognito guard's (actions).
+    const limiter = new ClientRateLimiter();
+    running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config, deliver, limiter)])));
 
     // The handlers read their settings from the environment, as they do in Lambda.
     Object.assign(process.env, {
@@ -123,6 +126,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
 
     const gateway = createGateway({
       config,
+      limiter,
       handlers,
       fallbackHandler: fallbackHandler!,
       clock,

@@ -12,6 +12,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-secret.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from './nag.ts';
 import { photoRequestFunctionCode, siteRequestFunctionCode } from './site-functions.ts';
+import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from '../security-headers.ts';
 
 export interface SiteStackProps extends StackProps {
   config: PatinaConfig;
@@ -36,25 +37,6 @@ export interface PublicConfig {
   paymentsUrl: string;
   paymentsPublishableKey: string;
 }
-
-/**
- * Content-Security-Policy for every response. Scripts and styles are the site's own (Astro's island
- * bootstrap is inline, hence 'unsafe-inline'); Stripe's card element is the one third party; Cognito
- * (Amplify), presigned S3 uploads and the WebSocket go to *.amazonaws.com.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://js.stripe.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.amazonaws.com wss://*.amazonaws.com https://api.stripe.com",
-  'frame-src https://js.stripe.com https://hooks.stripe.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
 
 /**
  * The site: a private bucket with the pre-rendered Astro build (site/dist) and /config.json, and the
@@ -109,15 +91,34 @@ export class SiteStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(photoRequestFunctionCode()),
     });
 
+    // The security headers written once in infra/security-headers.ts (the local gateway sends the same).
+    const referrerPolicy = Object.values(cloudfront.HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY);
+    if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy ${REFERRER_POLICY}`);
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Patina security headers',
+      comment: 'Patina security headers (infra/security-headers.ts)',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            connectSources: [
+              // Amplify's Cognito calls, photo uploads (the presigned POST's bucket URL), the card
+              // processor (Stripe's API), and the live push's WebSocket API.
+              `https://cognito-idp.${Aws.REGION}.amazonaws.com`,
+              `https://${photoBucketName(config)}.s3.${Aws.REGION}.amazonaws.com`,
+              'https://api.stripe.com',
+              `wss://*.execute-api.${Aws.REGION}.amazonaws.com`,
+            ],
+          }),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, preload: true, override: true },
-        xssProtection: { protection: true, modeBlock: true, override: true },
+        referrerPolicy: { referrerPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubdomains,
+          preload: HSTS.preload,
+          override: true,
+        },
       },
     });
 

@@ -9,6 +9,7 @@ import { IllegalTransitionError } from '../../shared/lot-rules.ts';
 import { StaleLotError } from '../data/entities/lot.ts';
 import { CallError, lotConflict } from './errors.ts';
 import { originRefusal } from './origin-secret.ts';
+import { refuseBodySize, refuseMediaType, refusePrototypeKeys } from './request-guard.ts';
 
 /** What a call's use case receives besides its input. */
 export interface CallContext {
@@ -60,6 +61,8 @@ export async function executeCall(calls: ReadonlyMap<string, CallDefinition>, re
     } catch {
       return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
     }
+    const prototypeKey = refusePrototypeKeys(json);
+    if (prototypeKey) return prototypeKey;
     const body = CallBodySchema.safeParse(json);
     if (!body.success) return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
     const caller = await identifyCaller(request.authorization);
@@ -102,12 +105,14 @@ export function groupHandler(definitions: CallDefinition[]) {
     const body = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     const method = event.requestContext?.http?.method ?? 'POST';
     // In AWS only requests forwarded by CloudFront (and so through its WAF) are served: docs/adr/0014.
-    const refusal = await originRefusal(event.headers);
-    const result: CallResult = refusal
-      ? refusal
-      : method === 'POST'
-        ? await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization })
-        : callResult(405, 'postOnly', null);
+    const result: CallResult =
+      (await originRefusal(event.headers)) ??
+      (method !== 'POST'
+        ? callResult(405, 'postOnly', null)
+        : // Transport checks first (request-guard.ts): JSON only, and no body over the limit.
+          (refuseMediaType(event.headers?.['content-type']) ??
+          refuseBodySize(body) ??
+          (await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization }))));
     return {
       statusCode: result.status,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

@@ -9,6 +9,8 @@ export const Status = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   tooManyRequests: 429,
   serverError: 500,
 } as const;
@@ -66,11 +68,13 @@ export interface FieldFailure {
 /** The data of a 400 from each bad field's message. */
 export function fieldFailure(messages: Readonly<Record<string, MessageRef>>): FieldFailure {
   const failure: FieldFailure = { fields: {}, fieldCodes: {} };
+  // Own properties even for a path like "__proto__" (a plain assignment would set the prototype).
+  const set = <V>(target: Record<string, V>, key: string, value: V) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   for (const [path, message] of Object.entries(messages)) {
     const notice = toNotice(message);
-    failure.fields[path] = englishOf(notice.code, notice.params);
-    failure.fieldCodes[path] = notice.code;
-    if (notice.params) (failure.fieldParams ??= {})[path] = notice.params;
+    set(failure.fields, path, englishOf(notice.code, notice.params));
+    set(failure.fieldCodes, path, notice.code);
+    if (notice.params) set((failure.fieldParams ??= {}), path, notice.params);
   }
   return failure;
 }

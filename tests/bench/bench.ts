@@ -139,7 +139,7 @@ async function time(label: string, data: object, runs = 40): Promise<void> {
   const ms: number[] = [];
   for (let i = 0; i < runs + 5; i++) {
     const t = performance.now();
-    const r = await fetch(`${stack.url}/api/${name}`, { method: 'POST', body: JSON.stringify({ data }) });
+    const r = await fetch(`${stack.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
     await r.arrayBuffer();
     if (i >= 5) ms.push(performance.now() - t);
   }
@@ -149,7 +149,7 @@ async function time(label: string, data: object, runs = 40): Promise<void> {
 }
 say('\nCall latency through the local gateway (sequential)');
 try {
-  const first = await fetch(`${stack.url}/api/search`, { method: 'POST', body: JSON.stringify({ data: { limit: 1 } }) });
+  const first = await fetch(`${stack.url}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { limit: 1 } }) });
   const itemId = ((await first.json()) as { result: { data: { items: { id: string }[] } } }).result.data.items[0]?.id ?? 'none';
   await time('getCategories', {});
   await time('search (a term)', { categoryId: null, term: 'mahogany', limit: 10, offset: 0 });

@@ -19,6 +19,7 @@ describe('the local stack across a restart', () => {
     const first = await startLocalStack(config, quiet);
     const sent = await fetch(`${first.url}/api/sendContactMessage`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { name: 'Ada', email: 'ada@example.com', subject: 'Persist', message: 'Still here after a restart?' } }),
     });
     expect(sent.status).toBe(200);

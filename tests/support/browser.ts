@@ -13,12 +13,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (its own storage) that fails the test on any uncaught page error. */
+/** A fresh page (its own storage) that fails the test on any uncaught page error or Content Security Policy violation. */
 export async function openPage(browser: Browser, path = '/', viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'en-GB' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   await page.goto(`${BASE_URL}${path}`);
   return { page, errors };
 }

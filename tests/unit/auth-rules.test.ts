@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCode, checkConfirmation, checkEmail, checkNewPassword, checkPhone, meetsPolicy, safeNext, toE164 } from '../../site/src/features/auth/rules.ts';
 import { decodeToken, roleOf } from '../../site/src/lib/session.ts';
+import { authErrorKey } from '../../site/src/features/auth/errors.ts';
 
 describe('the account forms’ rules', () => {
   it('holds the user pool’s password policy', () => {
@@ -69,5 +70,14 @@ describe('the session’s reading of tokens', () => {
     expect(roleOf(['expert'], true)).toBe('expert');
     expect(roleOf([], true)).toBe('seller');
     expect(roleOf([], false)).toBe('user');
+  });
+});
+
+describe('the sign-in form’s reading of Cognito’s refusals', () => {
+  const refusal = (name: string, message: string) => Object.assign(new Error(message), { name });
+  it('tells a locked user name (too many wrong passwords) from a wrong password', () => {
+    expect(authErrorKey(refusal('NotAuthorizedException', 'Password attempts exceeded'), 'signIn')).toBe('auth.error.limit');
+    expect(authErrorKey(refusal('NotAuthorizedException', 'Incorrect username or password.'), 'signIn')).toBe('auth.error.credentials');
+    expect(authErrorKey(refusal('TooManyRequestsException', 'Too many requests, please try again shortly'), 'signIn')).toBe('auth.error.limit');
   });
 });

@@ -19,6 +19,7 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.unknownCall': 'Appel inconnu : {name}',
   'msg.postOnly': 'Les appels sont des requêtes POST',
   'msg.requestTooLarge': 'Le corps de la requête est trop volumineux',
+  'msg.jsonOnly': 'Les appels doivent être envoyés en application/json',
   'msg.lotChanged': 'Cet objet vient de changer : voyez son état actuel',
 
   // ---- fields ------------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ export function authErrorKey(error: unknown, context: 'signIn' | 'other' = 'othe
       return 'auth.error.exists';
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
+      // Cognito's lock after repeated wrong passwords ("Password attempts exceeded")
+      if (/attempts exceeded/i.test(String((error as Error)?.message))) return 'auth.error.limit';
       // one message for both, so the form does not tell who has an account
       return disabledAccount(error) ? 'auth.error.disabled' : 'auth.error.credentials';
     case 'CodeMismatchException':

@@ -1,0 +1,50 @@
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ASTRO_INLINE_SCRIPTS, HSTS, REFERRER_POLICY, scriptHashSource } from '../../infra/security-headers.ts';
+import { buildTestApp } from './synth-app.ts';
+
+/** The CloudFront response headers policy carries the security headers written in infra/security-headers.ts. */
+
+let config: Record<string, any>;
+let policy: string;
+let distribution: Record<string, any>;
+
+beforeAll(() => {
+  const { site } = buildTestApp();
+  const template = Template.fromStack(site);
+  const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+  expect(policies).toHaveLength(1);
+  config = policies[0]!.Properties.ResponseHeadersPolicyConfig;
+  // The CSP names the region's hosts: resolve the tokens to read it as text.
+  policy = JSON.stringify(Stack.of(site).resolve(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy));
+  distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+}, 60_000);
+
+describe('the CloudFront security headers', () => {
+  it('carry a CSP without inline scripts but the hashed ones Astro writes, no framing, no plugins', () => {
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    for (const script of ASTRO_INLINE_SCRIPTS) expect(scriptSrc).toContain(scriptHashSource(script));
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('https://cognito-idp.');
+    expect(policy).toContain('https://api.stripe.com');
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(true);
+  });
+
+  it('send HSTS, nosniff, DENY framing and the referrer policy', () => {
+    const headers = config.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: HSTS.maxAgeSeconds, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
+  });
+
+  it('apply to the site, the API and the photos alike', () => {
+    const ids = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors].map((b: any) => JSON.stringify(b.ResponseHeadersPolicyId));
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { lockSecondsAfter, PASSWORD_LOCKOUT } from '../../infra/local/cognito-guard.ts';
+import { ClientRateLimiter, clientKey, ruleMatches } from '../../infra/local/rate-limiter.ts';
+import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
+import { ASTRO_INLINE_SCRIPTS, contentSecurityPolicy, scriptHashSource } from '../../infra/security-headers.ts';
+import { MAX_CALL_BODY_BYTES, prototypeKeyPath, refuseBodySize, refuseMediaType, refusePrototypeKeys } from '../../lambdas/lib/request-guard.ts';
+import { sniffPhotoType } from '../../shared/image-type.ts';
+
+describe('the request guard of every call', () => {
+  it('takes application/json only, whatever its parameters', () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8']) expect(refuseMediaType(type), type).toBeNull();
+    for (const type of [undefined, '', 'text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/vnd.api+json']) {
+      expect(refuseMediaType(type), String(type)).toEqual({ status: 415, code: 'jsonOnly', message: 'Calls must be sent as application/json', data: null });
+    }
+  });
+
+  it('refuses a body over 256 KB, counted in bytes', () => {
+    expect(refuseBodySize('x'.repeat(MAX_CALL_BODY_BYTES))).toBeNull();
+    expect(refuseBodySize('x'.repeat(MAX_CALL_BODY_BYTES + 1))).toMatchObject({ status: 413, message: 'The request body is too large' });
+    expect(refuseBodySize('é'.repeat(MAX_CALL_BODY_BYTES / 2 + 1))?.status).toBe(413);
+  });
+
+  it('finds prototype keys at any depth, in objects and arrays, and names them as unknown fields', () => {
+    expect(prototypeKeyPath(JSON.parse('{"data": {"a": [1, {"b": 2}]}}'))).toBeNull();
+    expect(prototypeKeyPath(JSON.parse('{"data": {"__proto__": {"admin": true}}}'))).toEqual({ path: 'data.__proto__', key: '__proto__' });
+    expect(prototypeKeyPath(JSON.parse('{"data": {"address": {"lines": [{"constructor": {"prototype": 1}}]}}}'))).toEqual({
+      path: 'data.address.lines.0.constructor',
+      key: 'constructor',
+    });
+    const topLevel = refusePrototypeKeys(JSON.parse('{"__proto__": {}, "data": {}}'));
+    expect(topLevel).toMatchObject({ status: 400, message: 'Unknown field: __proto__' });
+    // An own property named __proto__ (an object literal would set the prototype instead).
+    expect(Object.entries(topLevel!.data.fields)).toEqual([['__proto__', 'Unknown field: __proto__']]);
+    expect(refusePrototypeKeys(JSON.parse('{"data": {"item": {"constructor": 1}}}'))?.data.fields).toEqual({ 'item.constructor': 'Unknown field: constructor' });
+  });
+
+  it('walks a deeply nested body without overflowing the stack', () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(50_000)}{"__proto__":1}${'}'.repeat(50_000)}`);
+    expect(prototypeKeyPath(deep)?.key).toBe('__proto__');
+  });
+});
+
+describe('photo types by their bytes', () => {
+  it('tells JPEG and PNG from anything else, whatever it claims to be', () => {
+    expect(sniffPhotoType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffPhotoType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(sniffPhotoType(Buffer.from('<html><script>alert(1)</script>'))).toBeNull();
+    expect(sniffPhotoType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffPhotoType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('the rate limits', () => {
+  const rule = (name: string) => RATE_LIMITS.find((r) => r.name === name)!;
+
+  it('match calls by path and Cognito requests by action', () => {
+    expect(ruleMatches(rule('contact'), { path: '/api/sendContactMessage', ip: 'a' })).toBe(true);
+    expect(ruleMatches(rule('contact'), { path: '/api/search', ip: 'a' })).toBe(false);
+    expect(ruleMatches(rule('api'), { path: '/api/search', ip: 'a' })).toBe(true);
+    expect(ruleMatches(rule('api'), { path: '/photos/x.jpg', ip: 'a' })).toBe(false);
+    expect(ruleMatches(rule('signIn'), { cognitoTarget: 'InitiateAuth', ip: 'a' })).toBe(true);
+    expect(ruleMatches(rule('registration'), { cognitoTarget: 'SignUp', ip: 'a' })).toBe(true);
+    expect(ruleMatches(rule('registration'), { cognitoTarget: 'InitiateAuth', ip: 'a' })).toBe(false);
+  });
+
+  it('give each signed-in person behind one address a bucket of their own where the rule says so', () => {
+    const a = { ip: '203.0.113.9', authorization: 'Bearer one' };
+    const b = { ip: '203.0.113.9', authorization: 'Bearer two' };
+    expect(clientKey(rule('contact'), a)).toBe(clientKey(rule('contact'), b));
+    expect(clientKey(rule('bids'), a)).not.toBe(clientKey(rule('bids'), b));
+    expect(clientKey(rule('bids'), a)).not.toContain('Bearer');
+  });
+
+  it('stay within what AWS WAF rate-based rules accept', () => {
+    for (const r of RATE_LIMITS) {
+      expect(r.limit, r.name).toBeGreaterThanOrEqual(10);
+      expect([60, 120, 300, 600], r.name).toContain(r.windowSeconds);
+    }
+  });
+
+  it('refuse the request after the limit, with the seconds left in the window, per client', async () => {
+    const tight: RateLimit[] = [{ name: 'tight', match: { pathPrefix: '/api/' }, limit: 3, windowSeconds: 60, key: 'ip' }];
+    const limiter = new ClientRateLimiter(tight);
+    const from = (ip: string) => limiter.check({ path: '/api/search', ip });
+    expect([await from('a'), await from('a'), await from('a')]).toEqual([null, null, null]);
+    const refused = await from('a');
+    expect(refused?.rule).toBe('tight');
+    expect(refused?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(await from('b')).toBeNull();
+    expect(await limiter.check({ path: '/photos/p.jpg', ip: 'a' })).toBeNull();
+  });
+});
+
+describe('password lockout', () => {
+  it('locks a user name after five wrong passwords in a row, doubling to a quarter of an hour', () => {
+    expect([1, 2, 3, 4].map((n) => lockSecondsAfter(n))).toEqual([0, 0, 0, 0]);
+    expect(lockSecondsAfter(5)).toBe(PASSWORD_LOCKOUT.firstLockSeconds);
+    expect(lockSecondsAfter(6)).toBe(2 * PASSWORD_LOCKOUT.firstLockSeconds);
+    expect(lockSecondsAfter(7)).toBe(4 * PASSWORD_LOCKOUT.firstLockSeconds);
+    expect(lockSecondsAfter(40)).toBe(900);
+  });
+});
+
+describe('the Content Security Policy', () => {
+  const policy = contentSecurityPolicy({ connectSources: ['http://localhost:4324'] });
+  const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('allows no inline script but the ones Astro writes to hydrate islands, by hash', () => {
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('script-src')).not.toContain('unsafe-eval');
+    for (const script of ASTRO_INLINE_SCRIPTS) {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(scriptHashSource(script)).toBe(hash);
+      expect(directive('script-src')).toContain(hash);
+    }
+  });
+
+  it('forbids framing, plugins and other origins for forms and base URLs', () => {
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('form-action')).toBe("form-action 'self'");
+    expect(directive('base-uri')).toBe("base-uri 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:4324");
+    expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+  });
+});
