@@ -1,8 +1,10 @@
 /** What a person chose to be told about, by e-mail. */
 export interface NotificationPreferences {
   outbid: boolean;
+  endingSoon: boolean;
   auctionWon: boolean;
   itemSold: boolean;
+  listingReviews: boolean;
   paymentReminders: boolean;
   disputes: boolean;
   newsletter: boolean;
@@ -10,8 +12,10 @@ export interface NotificationPreferences {
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   outbid: true,
+  endingSoon: true,
   auctionWon: true,
   itemSold: true,
+  listingReviews: true,
   paymentReminders: true,
   disputes: true,
   newsletter: false,

@@ -73,6 +73,13 @@ export interface Lot {
   leaderMaxAt: string | null;
   /** The highest maximum of anyone but the leader. */
   runnerUpMaxBid: Pence | null;
+  /** The leader's name as their bids show it (masked when shown). */
+  leaderName: string | null;
+  /**
+   * The bid-history records this version of the lot made (a bid and the automatic answer it drew).
+   * Kept on the lot until the next write stores them: no history is lost to a crash after the bid.
+   */
+  lastBids: Bid[];
   activatedAt: string | null;
   endsAt: string | null;
   /** The expert who accepted or rejected it (may not bid on it). */
@@ -123,7 +130,7 @@ export type Item = Lot & Omit<LotListing, 'status' | 'statusVersion'>;
 /** The fields of an Item that live on the hot record. */
 export const LOT_FIELDS = [
   'id', 'status', 'version', 'sellerId', 'listAsAuction', 'listAsBuyNow', 'startingPrice', 'priceIncrement', 'reservePrice',
-  'buyItNowPrice', 'currentBid', 'bidCount', 'leaderId', 'leaderMaxBid', 'leaderMaxAt', 'runnerUpMaxBid', 'activatedAt', 'endsAt',
+  'buyItNowPrice', 'currentBid', 'bidCount', 'leaderId', 'leaderMaxBid', 'leaderMaxAt', 'runnerUpMaxBid', 'leaderName', 'lastBids', 'activatedAt', 'endsAt',
   'reviewerId', 'rejectionNote', 'buyerId', 'orderId', 'soldAt', 'soldPrice', 'updatedAt',
 ] as const satisfies readonly (keyof Lot)[];
 

@@ -63,6 +63,8 @@ export function itemFromListing(
     leaderMaxBid: null,
     leaderMaxAt: null,
     runnerUpMaxBid: null,
+    leaderName: null,
+    lastBids: [],
     activatedAt: null,
     endsAt: null,
     reviewerId: null,

@@ -61,6 +61,8 @@ export function relistLot(
       leaderMaxBid: null,
       leaderMaxAt: null,
       runnerUpMaxBid: null,
+      leaderName: null,
+      lastBids: [],
       activatedAt: null,
       endsAt: null,
       reviewerId: null,

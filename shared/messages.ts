@@ -166,6 +166,25 @@ const review = {
   rejectionNoteRequired: 'Say why the listing is rejected',
 } as const;
 
+/** Bidding, Buy it now and the lot's outcome, as the bidding panel and "my bids" say them. */
+const buying = {
+  bidPositive: 'Enter an amount above zero',
+  maxBelowAmount: 'Your maximum bid must be at least your bid',
+  bidBelowMinimum: 'Your bid must be at least {minimum}',
+  alreadyLeading: 'You are already the highest bidder with this maximum: raise it to bid again',
+  notOnSale: 'This item is not on sale',
+  notAnAuction: 'This item is not sold by auction',
+  auctionEnded: 'This auction has ended',
+  reviewerCannotBuy: 'You reviewed this listing, so you cannot bid on it or buy it',
+  ownItemBuy: 'You cannot buy your own item',
+  buyNowUnavailable: 'Buy it now is no longer available for this item',
+  bidHighest: "You're the highest bidder",
+  bidOutbid: "You've been outbid by an automatic bid",
+  boughtNow: 'You bought this item: pay within 24 hours',
+  reserveNone: 'This item has no reserve price',
+  reserveNotLower: 'The new reserve price must be lower than the current one',
+} as const;
+
 /** The admin's screens. */
 const admin = {
   userDeleted: 'User deleted successfully',
@@ -173,11 +192,11 @@ const admin = {
 } as const;
 
 /** The messages by the part of the product that says them (a page passes its islands only the groups it needs). */
-export const MessageGroups = { protocol, validation, catalogue, account, selling, review, admin } as const;
+export const MessageGroups = { protocol, validation, catalogue, account, selling, review, buying, admin } as const;
 export type MessageGroup = keyof typeof MessageGroups;
 
 /** Every message by its code. */
-export const Messages = { ...protocol, ...validation, ...catalogue, ...account, ...selling, ...review, ...admin } as const;
+export const Messages = { ...protocol, ...validation, ...catalogue, ...account, ...selling, ...review, ...buying, ...admin } as const;
 
 /** A message's stable code: what calls answer as `code` and the site translates (`msg.<code>`). */
 export type MessageKey = keyof typeof Messages;

@@ -4,6 +4,7 @@ import { isCountryCode, isValidPostCode } from '../countries.ts';
 import { Messages } from '../messages.ts';
 import { ruleIssue } from './protocol.ts';
 import { IdSchema, type ItemSummary } from './catalogue.ts';
+import type { NotificationTemplate } from '../notifications.ts';
 
 /*
  * The account calls' payloads (contract/CALLS.md, "Account"): every input is a strict object (an
@@ -76,8 +77,10 @@ export const UidSchema = requiredText(128);
 
 const NotificationPreferencesSchema = z.strictObject({
   outbid: z.boolean().optional(),
+  endingSoon: z.boolean().optional(),
   auctionWon: z.boolean().optional(),
   itemSold: z.boolean().optional(),
+  listingReviews: z.boolean().optional(),
   paymentReminders: z.boolean().optional(),
   disputes: z.boolean().optional(),
   newsletter: z.boolean().optional(),
@@ -207,7 +210,7 @@ export interface SavedCard extends Card {
   fingerprint: string | null;
 }
 
-export const NOTIFICATION_TYPES = ['AUCTION', 'SOLD', 'DISPUTE', 'PAYMENT', 'SHIPPING', 'ACCOUNT'] as const;
+export const NOTIFICATION_TYPES = ['AUCTION', 'SOLD', 'DISPUTE', 'PAYMENT', 'SHIPPING', 'ACCOUNT', 'LISTING'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What the bell shows: newest first; `read` turns true once opened. */
@@ -221,6 +224,9 @@ export interface Notification {
   itemDisputeId?: string;
   orderId?: string;
   createdAt: string;
+  /** What happened (shared/notifications.ts): the site words it in the reader's language from this. */
+  template?: NotificationTemplate;
+  params?: Record<string, string>;
 }
 
 export interface GetShippingAddressesOutput {

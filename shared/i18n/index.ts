@@ -6,6 +6,7 @@ import enCatalogue from './en/catalogue.ts';
 import enCategories from './en/categories.ts';
 import enCommon from './en/common.ts';
 import enMessages from './en/messages.ts';
+import enNotifications from './en/notifications.ts';
 import enReview from './en/review.ts';
 import enSelling from './en/selling.ts';
 import frAccount from './fr/account.ts';
@@ -14,6 +15,7 @@ import frCatalogue from './fr/catalogue.ts';
 import frCategories from './fr/categories.ts';
 import frCommon from './fr/common.ts';
 import frMessages from './fr/messages.ts';
+import frNotifications from './fr/notifications.ts';
 import frReview from './fr/review.ts';
 import frSelling from './fr/selling.ts';
 
@@ -24,8 +26,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enSelling, ...enReview, ...enMessages },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frSelling, ...frReview, ...frMessages },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enSelling, ...enReview, ...enMessages, ...enNotifications },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frSelling, ...frReview, ...frMessages, ...frNotifications },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -23,7 +23,7 @@ async function makeFixture(person: TestUser): Promise<Fixture> {
   const card = await callApi('addCard', { paymentMethodId: await tokeniseCard({ number: '5555555555554444' }) }, person.headers);
   expect(address.status).toBe(200);
   expect(card.status).toBe(200);
-  const notification = await putNotification(person.uid, {
+  const { notification } = await putNotification(person.uid, {
     type: 'ACCOUNT',
     title: 'Welcome to Patina',
     body: 'Your account is ready.',

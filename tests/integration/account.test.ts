@@ -531,13 +531,13 @@ describe('notifications', () => {
     const [item] = await activeItems();
     for (let i = 0; i < count; i++) {
       out.push(
-        await putNotification(person.uid, {
+        (await putNotification(person.uid, {
           type: i % 2 ? 'AUCTION' : 'PAYMENT',
           title: `Notice ${i}`,
           body: `Body ${i}`,
           item: { id: item!.id, photos: [item!.photo ?? ''], listAsAuction: item!.listAsAuction },
           createdAt: new Date(start + i * 60_000).toISOString(),
-        }),
+        })).notification,
       );
     }
     return out;
@@ -600,7 +600,8 @@ describe('notifications', () => {
     const draft = { type: 'SOLD' as const, title: 'Sold', body: 'Your item sold', item: null, createdAt: new Date().toISOString() };
     const first = await putNotification(person.uid, draft, 'sold:item-1:v3');
     const replay = await putNotification(person.uid, draft, 'sold:item-1:v3');
-    expect(replay.id).toBe(first.id);
+    expect(replay.notification.id).toBe(first.notification.id);
+    expect([first.created, replay.created]).toEqual([true, false]);
     expect((await callApi('getNotifications', { uid: person.uid }, person.headers)).data).toHaveLength(1);
   });
 });

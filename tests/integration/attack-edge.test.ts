@@ -134,7 +134,7 @@ describe('the call protocol at the edge (the shared stack)', () => {
       const body = JSON.stringify({ data: { categoryId: null, term: 'x'.repeat(size) } });
       const answer = await rawPost('/api/search', body);
       expect(answer.httpStatus, String(size)).toBe(413);
-      expect(JSON.parse(answer.raw)).toEqual({ result: { status: 413, message: 'The request body is too large', data: null } });
+      expect(JSON.parse(answer.raw)).toEqual({ result: { status: 413, code: 'requestTooLarge', message: 'The request body is too large', data: null } });
     }
   });
 
@@ -186,7 +186,7 @@ describe('an attacker on a stack of its own (limits spent here never touch the s
       const subject = `cross-site ${randomUUID()}`;
       const response = await post(JSON.stringify(contact(subject)), type);
       expect(response.status, type).toBe(415);
-      expect(await response.json()).toEqual({ result: { status: 415, message: 'Calls must be sent as application/json', data: null } });
+      expect(await response.json()).toEqual({ result: { status: 415, code: 'jsonOnly', message: 'Calls must be sent as application/json', data: null } });
       expect(await storedSubjects()).not.toContain(subject);
     }
   });
@@ -209,7 +209,7 @@ describe('an attacker on a stack of its own (limits spent here never touch the s
     expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true);
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
     const again = await post(JSON.stringify(contact('after the burst')), 'application/json');
-    expect(await again.json()).toEqual({ result: { status: 429, message: 'Too many requests, please try again shortly', data: null } });
+    expect(await again.json()).toEqual({ result: { status: 429, code: 'tooManyRequests', message: 'Too many requests, please try again shortly', data: null } });
     expect((await storedSubjects()).length - before).toBe(firstRefusal);
   });
 

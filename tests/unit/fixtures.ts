@@ -34,6 +34,8 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     leaderMaxBid: null,
     leaderMaxAt: null,
     runnerUpMaxBid: null,
+    leaderName: null,
+    lastBids: [],
     version: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     activatedAt: '2026-11-01T11:00:00.000Z',

@@ -77,6 +77,8 @@ export function demoItem(listing: DemoListing, id: string, itemNumber: string, n
     leaderMaxBid: lastBid?.amount ?? null,
     leaderMaxAt: leaderAt,
     runnerUpMaxBid: runnerUp?.amount ?? null,
+    leaderName: leader?.name ?? null,
+    lastBids: [],
     version: listing.bids.length,
     createdAt: created,
     submittedAt: created,

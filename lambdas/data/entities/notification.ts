@@ -13,16 +13,15 @@ const notificationKey = (uid: string, id: string) => ({ pk: `USER#${uid}`, sk: `
 export type NotificationDraft = Omit<Notification, 'id' | 'read'>;
 
 /**
- * Stores a notification for a person. Its id is ULID-shaped: the time part from `createdAt`, the rest
+ * Stores a notification for a person (and says whether this call made it). Its id is ULID-shaped: the time part from `createdAt`, the rest
  * random or, when a `dedupeKey` is given (e.g. `outbid:<itemId>:<version>`), derived from it, so a
  * replayed write makes the same id and stores nothing twice.
  */
-export async function putNotification(uid: string, draft: NotificationDraft, dedupeKey?: string): Promise<Notification> {
+export async function putNotification(uid: string, draft: NotificationDraft, dedupeKey?: string): Promise<{ notification: Notification; created: boolean }> {
   const time = encodeTime(Date.parse(draft.createdAt), 10);
   const tail = dedupeKey ? createHash('sha256').update(`${uid}\n${dedupeKey}`).digest('hex').slice(0, 16).toUpperCase() : ulid().slice(10);
   const notification: Notification = { ...draft, id: `${time}${tail}`, read: false };
-  await putIfAbsent(notificationKey(uid, notification.id), notification);
-  return notification;
+  return { notification, created: await putIfAbsent(notificationKey(uid, notification.id), notification) };
 }
 
 /** One page of a person's notifications, newest first. */

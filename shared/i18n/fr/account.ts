@@ -162,8 +162,10 @@ export default {
   'account.settings.notificationsLede':
     'Choisissez les e-mails que nous vous envoyons. Les messages concernant vos commandes et votre compte sont toujours envoyés.',
   'account.settings.pref.outbid': "Quelqu'un surenchérit sur moi",
+  'account.settings.pref.endingSoon': 'Une vente que je suis ou sur laquelle j’enchéris se termine dans l’heure',
   'account.settings.pref.auctionWon': 'Je remporte une enchère',
   'account.settings.pref.itemSold': 'Un de mes objets est vendu',
+  'account.settings.pref.listingReviews': 'Un expert accepte ou refuse mon annonce',
   'account.settings.pref.paymentReminders': 'Rappels de paiement pour un objet remporté',
   'account.settings.pref.disputes': 'Réponses et décisions sur mes litiges',
   'account.settings.pref.newsletter': 'La lettre de Patina : nouveautés et ventes remarquables',

@@ -142,6 +142,22 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   // ---- admin -------------------------------------------------------------------------------------
   'msg.userDeleted': 'Utilisateur supprimé',
   'msg.categoryDeleted': 'Catégorie supprimée',
+  // ---- buying ------------------------------------------------------------------------------------
+  'msg.bidPositive': 'Saisissez un montant supérieur à zéro',
+  'msg.maxBelowAmount': 'Votre enchère maximale doit être au moins égale à votre enchère',
+  'msg.bidBelowMinimum': 'Votre enchère doit être d’au moins {minimum}',
+  'msg.alreadyLeading': 'Vous êtes déjà le meilleur enchérisseur avec ce maximum : augmentez-le pour enchérir à nouveau',
+  'msg.notOnSale': 'Cet objet n’est pas en vente',
+  'msg.notAnAuction': 'Cet objet n’est pas vendu aux enchères',
+  'msg.auctionEnded': 'Cette vente aux enchères est terminée',
+  'msg.reviewerCannotBuy': 'Vous avez examiné cette annonce : vous ne pouvez ni enchérir ni l’acheter',
+  'msg.ownItemBuy': 'Vous ne pouvez pas acheter votre propre objet',
+  'msg.buyNowUnavailable': 'L’achat immédiat n’est plus possible pour cet objet',
+  'msg.bidHighest': 'Vous êtes le meilleur enchérisseur',
+  'msg.bidOutbid': 'Une enchère automatique vous a dépassé',
+  'msg.boughtNow': 'Vous avez acheté cet objet : payez-le sous 24 heures',
+  'msg.reserveNone': 'Cet objet n’a pas de prix de réserve',
+  'msg.reserveNotLower': 'Le nouveau prix de réserve doit être inférieur à l’actuel',
 };
 
 export default messages;

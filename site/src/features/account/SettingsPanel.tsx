@@ -8,7 +8,7 @@ import { Banner, focusFirstError, LoadFailure, Skeleton, TextField } from './for
 import { PASSWORD_FIELDS, validatePasswordChange, type PasswordField, type PasswordValues } from './rules.ts';
 import { useAccountUi } from './ui.ts';
 
-const PREFERENCES: ReadonlyArray<keyof NotificationPreferences> = ['outbid', 'auctionWon', 'itemSold', 'paymentReminders', 'disputes', 'newsletter'];
+const PREFERENCES: ReadonlyArray<keyof NotificationPreferences> = ['outbid', 'endingSoon', 'auctionWon', 'itemSold', 'listingReviews', 'paymentReminders', 'disputes', 'newsletter'];
 
 /** Settings: notification preferences, display currency, and sign-in and security (password). */
 export function SettingsPanel() {

@@ -1,0 +1,28 @@
+import type { NotificationTemplate } from '../../notifications.ts';
+
+/**
+ * fr strings: notifications — each template's title and body, with the English's placeholders. Typed
+ * so a template without its French fails the type check.
+ */
+const notifications: Record<`notif.${NotificationTemplate}.${'title' | 'body'}`, string> = {
+  'notif.outbid.title': 'Vous avez été surenchéri',
+  'notif.outbid.body': 'Quelqu’un a dépassé votre maximum sur {itemName}. Le prix est maintenant de {price}.',
+  'notif.endingSoon.title': 'Se termine dans l’heure',
+  'notif.endingSoon.body': '{itemName} se termine à {endsAt}. Le prix est de {price}.',
+  'notif.won.title': 'Vous avez remporté {itemName}',
+  'notif.won.body': 'Votre prix est de {price}. Merci de payer sous 24 heures.',
+  'notif.bought.title': 'Vous avez acheté {itemName}',
+  'notif.bought.body': 'Vous l’avez acheté pour {price}. Merci de payer sous 24 heures.',
+  'notif.sold.title': '{itemName} est vendu',
+  'notif.sold.body': 'Vendu pour {price}. Nous vous dirons quand l’acheteur aura payé.',
+  'notif.endedUnsold.title': '{itemName} n’a pas été vendu',
+  'notif.endedUnsold.body': 'La vente s’est terminée sans enchère. Vous pouvez la remettre en vente depuis votre tableau de bord.',
+  'notif.reserveNotMet.title': '{itemName} n’a pas atteint son prix de réserve',
+  'notif.reserveNotMet.body': 'La meilleure enchère était de {price}. Vous pouvez la remettre en vente depuis votre tableau de bord.',
+  'notif.listingAccepted.title': '{itemName} est en ligne',
+  'notif.listingAccepted.body': 'Notre expert a accepté votre annonce. Elle se termine le {endsAt}.',
+  'notif.listingRejected.title': '{itemName} n’a pas été accepté',
+  'notif.listingRejected.body': 'La note de notre expert : {note}',
+};
+
+export default notifications;

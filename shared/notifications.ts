@@ -1,0 +1,29 @@
+import type { NotificationPreferences } from './account.ts';
+import { fillPlaceholders } from './placeholders.ts';
+
+/**
+ * What the product tells people, and when (issue 9 "Notifications"): each template has its type (the
+ * bell's icon and the contract's `type`), the preference that decides whether it is also e-mailed,
+ * and its English words with `{name}` placeholders. The bell shows a notification in the reader's
+ * language from its template and params (`notif.<template>.title|body` in the catalogues); the
+ * stored `title` and `body` are the English, for e-mail and for any client without the catalogues.
+ */
+export const NOTIFICATION_TEMPLATES = {
+  outbid: { type: 'AUCTION', email: 'outbid', title: "You've been outbid", body: 'Someone bid more than your maximum on {itemName}. The price is now {price}.' },
+  endingSoon: { type: 'AUCTION', email: 'endingSoon', title: 'Ending within the hour', body: '{itemName} ends at {endsAt}. The price is {price}.' },
+  won: { type: 'SOLD', email: 'auctionWon', title: 'You won {itemName}', body: 'Your price is {price}. Please pay within 24 hours.' },
+  bought: { type: 'SOLD', email: 'auctionWon', title: 'You bought {itemName}', body: 'You bought it for {price}. Please pay within 24 hours.' },
+  sold: { type: 'SOLD', email: 'itemSold', title: '{itemName} sold', body: 'It sold for {price}. We will tell you when the buyer has paid.' },
+  endedUnsold: { type: 'AUCTION', email: 'itemSold', title: '{itemName} did not sell', body: 'The auction ended with no bids. You can relist it from your dashboard.' },
+  reserveNotMet: { type: 'AUCTION', email: 'itemSold', title: '{itemName} did not reach its reserve', body: 'The highest bid was {price}. You can relist it from your dashboard.' },
+  listingAccepted: { type: 'LISTING', email: 'listingReviews', title: '{itemName} is live', body: 'Our expert accepted your listing. It ends at {endsAt}.' },
+  listingRejected: { type: 'LISTING', email: 'listingReviews', title: '{itemName} was not accepted', body: "Our expert's note: {note}" },
+} as const satisfies Record<string, { type: string; email: keyof NotificationPreferences; title: string; body: string }>;
+
+export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;
+
+/** A template's English title and body, filled. */
+export function notificationText(template: NotificationTemplate, params: Readonly<Record<string, string>>): { title: string; body: string } {
+  const t = NOTIFICATION_TEMPLATES[template];
+  return { title: fillPlaceholders(t.title, params), body: fillPlaceholders(t.body, params) };
+}
