@@ -19,7 +19,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'selling',
     entry: 'lambdas/entry/selling.ts',
-    calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem'],
+    calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem', 'lowerReservePrice'],
     env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],
     table: 'readWrite',
     /** sharp makes photo thumbnails; it ships beside the bundle, and image work wants more memory. */
@@ -27,10 +27,19 @@ export const FUNCTION_GROUPS = [
     memorySize: 1024,
   },
   {
+    name: 'buying',
+    entry: 'lambdas/entry/buying.ts',
+    calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow'],
+    /** STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail. */
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL'],
+    table: 'readWrite',
+  },
+  {
     name: 'review',
     entry: 'lambdas/entry/review.ts',
     calls: ['getSubmissions', 'reviewSubmission'],
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],
+    /** MAIL_FROM, SITE_URL: the seller is told of the expert's decision. */
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL'],
     table: 'readWrite',
   },
   {

@@ -179,4 +179,6 @@ export interface Bid {
   at: string;
   /** Placed by the bidder's standing maximum, not by the bidder's own hand. */
   automatic?: boolean;
+  /** The lot version this bid made (its history records are keyed by it). */
+  version?: number;
 }

@@ -17,10 +17,12 @@ export class IllegalTransitionError extends Error {
 
 /**
  * The lot after one write: `changes` applied, the version raised, the time stamped, and a status
- * change checked against the transitions table (IllegalTransitionError otherwise).
+ * change checked against the transitions table (IllegalTransitionError otherwise). Only a bid's own
+ * write carries bid-history records (`lastBids`); any other starts the version with none.
  */
 export function nextLot(lot: Lot, changes: Partial<Omit<Lot, 'id' | 'version' | 'updatedAt'>>, now: Date): Lot {
-  const next: Lot = { ...lot, ...changes, version: lot.version + 1, updatedAt: now.toISOString() };
+  // A version's pending bid history belongs to that version only (commitLot stores it first).
+  const next: Lot = { ...lot, lastBids: [], ...changes, version: lot.version + 1, updatedAt: now.toISOString() };
   if (next.status !== lot.status && !canTransition(lot.status, next.status)) throw new IllegalTransitionError(lot.status, next.status);
   return next;
 }

@@ -15,6 +15,10 @@ import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { createWorkflowRunner, type WorkflowRunner } from './workflow-runner.ts';
 import { FileWorkflowStore } from './workflow-store.ts';
 import { useWorkflowEngine } from '../../lambdas/adapters/workflow.ts';
+import { useLivePush } from '../../lambdas/adapters/live-push.ts';
+import { useMailer } from '../../lambdas/adapters/mail.ts';
+import { verifyIdToken } from '../../lambdas/lib/verify-token.ts';
+import { attachLiveSockets } from './live-sockets.ts';
 
 export interface LocalStack {
   url: string;
@@ -53,11 +57,15 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const deliver = (message: CognitoMessage) => outbox.add(cognitoMail(message, clock.now()));
     // One limiter for the stack: the gateway's rules (paths) and the Cognito guard's (actions).
     const limiter = new ClientRateLimiter();
+    // The product's own e-mails (notifications) go to the same outbox as Cognito's codes.
+    useMailer({ send: async (mail) => void outbox.add({ ...mail, code: null, sentAt: clock.now().toISOString() }) });
     running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config, deliver, limiter)])));
 
     // The handlers read their settings from the environment, as they do in Lambda.
     Object.assign(process.env, {
       TABLE_NAME: config.tableName,
+      // Where e-mail links point.
+      SITE_URL: `http://localhost:${config.port}`,
       PHOTO_BUCKET: config.photoBucket,
       AWS_REGION: config.region,
       DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
@@ -143,6 +151,10 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
         paymentsPublishableKey: 'pk_test_patina_local',
       },
     });
+    // Live updates on /ws of the same origin; the calls push through the same interface as in AWS.
+    const live = attachLiveSockets(gateway, async (token) => (await verifyIdToken(token)).sub);
+    useLivePush(live);
+    running.push({ name: 'live sockets', stop: async () => live.close() });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(config.port, config.host, () => resolve());

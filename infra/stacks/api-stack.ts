@@ -86,6 +86,8 @@ export class ApiStack extends Stack {
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       STATE_MACHINE_ARN: stateMachine.stateMachineArn,
       STAGE: config.stage,
+      MAIL_FROM: config.mailFrom,
+      SITE_URL: config.siteUrl,
       // The secret's ARN, not its value: the handlers read the value through the secrets extension.
       ORIGIN_SECRET_ARN: this.originSecret.secretArn,
       // The payments adapter's Stripe secret key, from Secrets Manager (a plain-text secret named
@@ -159,6 +161,7 @@ export class ApiStack extends Stack {
       fn.grantTable(table, group.table);
       if (group.env.includes('ORIGIN_SECRET_ARN')) this.originSecret.grantRead(fn.role);
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
+      if (group.env.includes('MAIL_FROM')) fn.grantMail(config);
       if (group.env.includes('STATE_MACHINE_ARN')) {
         fn.role.addToPolicy(
           new iam.PolicyStatement({

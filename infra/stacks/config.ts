@@ -21,6 +21,14 @@ export interface PatinaConfig {
    * (unset: the current version at the time the distribution last changed). docs/adr/0014.
    */
   originSecretVersionId?: string;
+  /**
+   * Context `mailFrom`: the address the product's own e-mails come from (an Amazon SES verified
+   * identity, or an address of a verified domain). Unset: notifications are stored and shown in the
+   * bell, and e-mailing them is skipped (logged).
+   */
+  mailFrom: string;
+  /** Where e-mail links point: `https://<domainName>` when there is one, else context `siteUrl`. */
+  siteUrl: string;
 }
 
 export function readConfig(app: App): PatinaConfig {
@@ -42,6 +50,8 @@ export function readConfig(app: App): PatinaConfig {
     siteDist,
     stripePublishableKey: String(app.node.tryGetContext('stripePublishableKey') ?? ''),
     ...(originSecretVersionId ? { originSecretVersionId } : {}),
+    mailFrom: String(app.node.tryGetContext('mailFrom') ?? ''),
+    siteUrl: domainName ? `https://${domainName}` : String(app.node.tryGetContext('siteUrl') ?? ''),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -103,6 +103,14 @@ export class PatinaFunction extends Construct {
         resources: [table.tableArn, ...TABLE.globalIndexes.map((g) => `${table.tableArn}/index/${g.name}`)],
       }),
     );
+  }
+
+  /** Sending the product's e-mail through SES, as the configured sender's identity only. */
+  grantMail(config: PatinaConfig): void {
+    if (!config.mailFrom) return;
+    const domain = config.mailFrom.split('@')[1] ?? config.mailFrom;
+    const identity = (name: string) => Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, Stack.of(this));
+    this.role.addToPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(domain), identity(config.mailFrom)] }));
   }
 
   /**

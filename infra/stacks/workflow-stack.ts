@@ -45,9 +45,13 @@ export class WorkflowStack extends Stack {
         TABLE_NAME: table.tableName,
         PHOTO_BUCKET: photoBucketName(config),
         STAGE: config.stage,
+        // The end of an auction tells the buyer and the seller (lambdas/notify).
+        MAIL_FROM: config.mailFrom,
+        SITE_URL: config.siteUrl,
       },
     });
     this.tasks.grantTable(table, 'readWrite');
+    this.tasks.grantMail(config);
 
     const logGroup = new logs.LogGroup(this, 'ItemWorkflowLogs', {
       // The vendedlogs prefix keeps CloudWatch's resource policy small (AWS's advice for Step Functions).

@@ -10,6 +10,8 @@ export interface Caller {
   email: string;
   groups: string[];
   sellerAccount: boolean;
+  /** How the person is named where others see them (bid history, masked): their display name. */
+  name: string;
 }
 
 /**

@@ -61,5 +61,6 @@ export async function callerFromClaims(claims: IdTokenClaims): Promise<Caller> {
   const email = claims.email ?? '';
   const details = { uid: claims.sub, email, firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number };
   const profile = (await getProfile(claims.sub)) ?? (await createProfileIfMissing(newProfile(details, currentTime())));
-  return { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount };
+  const name = profile.displayName || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || email.split('@')[0] || 'bidder';
+  return { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount, name };
 }

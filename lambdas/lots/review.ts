@@ -3,6 +3,7 @@ import { decideReview } from '../../shared/lot-rules.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
+import { notify } from '../notify/notify.ts';
 import { signalLotWorkflow } from './workflow.ts';
 
 export interface ReviewDecisionInput {
@@ -38,5 +39,15 @@ export async function reviewLot(input: ReviewDecisionInput, now: Date): Promise<
     throw conflict({ code: 'notAwaitingApproval', params: { status: lot.status } }, { status: lot.status });
   }
   await signalLotWorkflow(lot.id, 'reviewToken', { decision: input.decision, note: input.note, reviewerId: input.reviewerId });
+  await notify({
+    uid: decided.sellerId,
+    template: input.decision === 'accept' ? 'listingAccepted' : 'listingRejected',
+    params: { itemName: listing.name, endsAt: decided.endsAt ?? '', note: decided.rejectionNote ?? '' },
+    item: { id: decided.id, photos: listing.photos, listAsAuction: decided.listAsAuction },
+    // One notice per review: a relist is a new review (its own version).
+    dedupeKey: `review:${decided.id}:${decided.version}`,
+    link: input.decision === 'accept' ? `/items/${decided.id}/auction` : '/sellar-dashboard',
+    at: now,
+  });
   return decided;
 }

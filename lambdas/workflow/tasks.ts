@@ -5,6 +5,7 @@ import { workflowEngine } from '../adapters/workflow.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { setTaskToken, type LotWait } from '../data/entities/lot-workflow.ts';
+import { ENDING_SOON_SECONDS, tellEndingSoon, tellOutcome } from '../lots/outcome.ts';
 import { ensureOrder, orderIdFor } from '../lots/sale.ts';
 
 /**
@@ -32,7 +33,9 @@ export async function runWorkflowTask(event: WorkflowTaskEvent, now: Date): Prom
     case 'readEndTime': {
       const lot = await requireLot(event.itemId);
       const endsAt = lot.endsAt ?? now.toISOString();
-      return { ...timing(endsAt, now), ended: lot.status !== ItemStatus.Active || Date.parse(endsAt) <= now.getTime() };
+      const ended = lot.status !== ItemStatus.Active || Date.parse(endsAt) <= now.getTime();
+      if (!ended && Date.parse(endsAt) - now.getTime() <= ENDING_SOON_SECONDS * 1000) await tellEndingSoon(lot, now);
+      return { ...timing(endsAt, now), ended };
     }
     case 'endAuction':
       return { outcome: await endAuction(event.itemId, now) };
@@ -92,9 +95,13 @@ async function applyDecision(itemId: string, review: ReviewDecision, now: Date):
   return commitLot(lot, decided);
 }
 
-/** Seconds from now to the end, within what one wait may last (a longer wait loops once more). */
+/**
+ * Seconds the workflow waits before it looks again: until the hour before the end (to tell watchers
+ * and bidders), then until the end; never longer than one wait may last (a longer one loops again).
+ */
 function timing(endsAt: string, now: Date): ListingTiming {
-  const seconds = Math.ceil((Date.parse(endsAt) - now.getTime()) / 1000);
+  const toEnd = Math.ceil((Date.parse(endsAt) - now.getTime()) / 1000);
+  const seconds = toEnd > ENDING_SOON_SECONDS ? toEnd - ENDING_SOON_SECONDS : toEnd;
   return { endsAt, secondsLeft: Math.min(MAX_WAIT_SECONDS, Math.max(1, seconds)) };
 }
 
@@ -109,6 +116,7 @@ async function endAuction(itemId: string, now: Date): Promise<string> {
     const lot = await requireLot(itemId);
     if (lot.status !== ItemStatus.Active) {
       await ensureOrder(lot);
+      await tellOutcome(lot, now);
       return lot.status;
     }
     if (lot.endsAt && Date.parse(lot.endsAt) > now.getTime()) return ItemStatus.Active;
@@ -120,6 +128,7 @@ async function endAuction(itemId: string, now: Date): Promise<string> {
     try {
       const ended = await commitLot(lot, nextLot(lot, changes, now));
       await ensureOrder(ended);
+      await tellOutcome(ended, now);
       return ended.status;
     } catch (error) {
       if (!(error instanceof StaleLotError)) throw error;

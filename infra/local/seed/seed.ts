@@ -135,7 +135,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
     for (const [n, bid] of listing.bids.entries()) {
       const at = new Date(now.getTime() + (listing.endsInHours < 0 ? listing.endsInHours : 0) * HOUR_MS - bid.hoursAgo * HOUR_MS);
       const bidder = people[bid.bidder];
-      const record: Bid = { itemId: item.id, bidderId: bidder.uid, bidderName: bidder.name, amount: bid.amount, at: at.toISOString() };
+      const record: Bid = { itemId: item.id, bidderId: bidder.uid, bidderName: bidder.name, amount: bid.amount, at: at.toISOString(), version: n + 1 };
       await putBidHistory(item.id, n + 1, [record]);
     }
     const { lot, listing: stored } = splitItem(item);

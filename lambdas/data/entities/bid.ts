@@ -18,9 +18,16 @@ export async function putBidHistory(itemId: string, version: number, bids: reado
   await Promise.all(bids.map((bid, n) => putIfAbsent(historyKey(itemId, version, n), bid)));
 }
 
-/** A lot's bid history, newest first. */
+/** A lot's stored bid history, newest first (the lot's own `lastBids` may not be stored yet: see bidHistoryOf). */
 export function listBids(itemId: string): Promise<Bid[]> {
   return queryPartition<Bid>({ pk: `ITEM#${itemId}`, skPrefix: 'BID#' }, true);
+}
+
+/** A lot's whole bid history, newest first: what is stored, and what its current version made. */
+export async function bidHistoryOf(lot: { id: string; version: number; lastBids?: Bid[] }): Promise<Bid[]> {
+  const stored = await listBids(lot.id);
+  const pending = [...(lot.lastBids ?? [])].reverse();
+  return [...pending, ...stored.filter((b) => b.version === undefined || b.version !== lot.version)];
 }
 
 /** A bidder's standing maximum on a lot. */

@@ -1,5 +1,6 @@
 import type { Lot } from '../../../shared/item.ts';
 import { batchGetRecords, getRecord, keyId, putIfAbsent, putWhere } from '../table.ts';
+import { putBidHistory } from './bid.ts';
 import { mirrorListingStatus } from './lot-listing.ts';
 
 /**
@@ -41,11 +42,15 @@ export function createLot(lot: Lot): Promise<boolean> {
 
 /**
  * The one way a lot changes: `next` replaces the record only if it is still at the version `read` had
- * (StaleLotError otherwise; nothing is written). A status change is then mirrored onto the listing,
+ * (StaleLotError otherwise; nothing is written). The read version's pending bid history is stored
+ * first, so it outlives the record that carried it. A status change is then mirrored onto the listing,
  * whose index the catalogue and dashboards read; that follow-up is idempotent and ordered by version,
  * so replaying it, or losing it to a crash and doing it on the next write, leaves the right status.
  */
 export async function commitLot(read: Lot, next: Lot): Promise<Lot> {
+  // The bid history the read version made is stored before that version is replaced (idempotent:
+  // the request that made it does not wait to store it, so a crash right after a bid loses nothing).
+  if (read.lastBids?.length) await putBidHistory(read.id, read.version, read.lastBids);
   const written = await putWhere(lotKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } });
   if (!written) throw new StaleLotError(read.id);
   if (next.status !== read.status) await mirrorListingStatus(next.id, next.status, next.version);

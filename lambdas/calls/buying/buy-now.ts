@@ -1,0 +1,14 @@
+import { BuyNowInputSchema, type BuyNowOutput } from '../../../shared/contract/buying.ts';
+import { buyLotNow } from '../../bidding/buy-now.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
+
+export const buyNow = defineCall({
+  name: 'buyNow',
+  who: 'user',
+  notSignedInMessage: 'loginToBuyNow',
+  input: BuyNowInputSchema,
+  async run(input, ctx): Promise<Reply<BuyNowOutput>> {
+    const sold = await buyLotNow(ctx.caller!, input.itemId, ctx.now);
+    return { data: { orderId: sold.orderId! }, message: 'boughtNow' };
+  },
+});

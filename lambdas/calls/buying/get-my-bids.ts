@@ -1,0 +1,13 @@
+import { GetMyBidsInputSchema, type GetMyBidsOutput } from '../../../shared/contract/buying.ts';
+import { myBids } from '../../bidding/my-bids.ts';
+import { defineCall, type Reply } from '../../lib/call.ts';
+
+/** Every lot the caller bid on: winning, outbid, won or lost. */
+export const getMyBids = defineCall({
+  name: 'getMyBids',
+  who: 'user',
+  input: GetMyBidsInputSchema,
+  async run(_input, ctx): Promise<Reply<GetMyBidsOutput>> {
+    return { data: await myBids(ctx.caller!.uid) };
+  },
+});

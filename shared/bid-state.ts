@@ -1,0 +1,51 @@
+import { maskBidder, minNextBid } from './bidding.ts';
+import type { BidState, PublicBid } from './contract/buying.ts';
+import type { Bid, Lot } from './item.ts';
+import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
+
+/** Who looks at a lot's bidding: a signed-in person's own standing is added for them alone. */
+export interface BidViewer {
+  uid: string;
+  watching: boolean;
+  myMaxBid: number | null;
+}
+
+/** The newest this many history lines travel with a bid state (the lot page shows them). */
+export const BID_HISTORY_SHOWN = 50;
+
+/** One history line as anyone may see it: the bidder's name masked. */
+export function publicBid(bid: Bid): PublicBid {
+  return { bidder: maskBidder(bid.bidderName), amount: bid.amount, at: bid.at, automatic: bid.automatic === true };
+}
+
+/**
+ * A lot's bidding as the contract gives it (getBidState, the socket's `bid` message): the price, the
+ * next minimum, the end, whether the reserve is met (never its amount), Buy it now, the masked
+ * history newest first, and the server's clock. With a viewer, their own standing.
+ */
+export function toBidState(lot: Lot, history: readonly Bid[], now: Date, viewer: BidViewer | null = null): BidState {
+  const state: BidState = {
+    itemId: lot.id,
+    status: lot.status,
+    currentBid: lot.currentBid,
+    minNextBid: minNextBid(lot),
+    bidCount: lot.bidCount,
+    endsAt: lot.endsAt,
+    reserveMet: reserveMet(lot),
+    hasReserve: lot.reservePrice !== null,
+    buyNowAvailable: buyNowAvailable(lot, now),
+    buyItNowPrice: lot.buyItNowPrice,
+    bids: [...history]
+      .sort((a, b) => b.at.localeCompare(a.at) || (b.version ?? 0) - (a.version ?? 0) || b.amount - a.amount)
+      .slice(0, BID_HISTORY_SHOWN)
+      .map(publicBid),
+    now: now.toISOString(),
+  };
+  if (viewer) {
+    state.highBidder = lot.leaderId === viewer.uid;
+    state.myMaxBid = viewer.myMaxBid;
+    state.watching = viewer.watching;
+    if (lot.buyerId === viewer.uid) state.orderId = lot.orderId;
+  }
+  return state;
+}
