@@ -37,6 +37,9 @@ export interface StartOptions {
   seed?: boolean;
 }
 
+/** How long a start waits for resumed workflows to settle before opening anyway (logged). */
+const RESUME_SETTLE_LIMIT_MS = 120_000;
+
 export async function startLocalStack(config: LocalStackConfig, options: StartOptions = {}): Promise<LocalStack> {
   const log = options.log ?? console.log;
   mkdirSync(config.dataDir, { recursive: true });
@@ -93,13 +96,22 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       now: () => clock.now().getTime(),
       store,
     });
-    for (const snapshot of store.unfinished()) await workflow.resumeExecution(snapshot);
+    // Executions the last run left RUNNING (stopped, or killed at any point) go on from their saved
+    // positions; the gateway opens once each has reached a settled point (a callback's handler has
+    // stored its token again) and the deadlines that fell due meanwhile have been processed.
+    const unfinished = store.unfinished();
+    for (const snapshot of unfinished) await workflow.resumeExecution(snapshot);
+    if (unfinished.length > 0) {
+      await workflow.settled(undefined, RESUME_SETTLE_LIMIT_MS).catch((error: unknown) => log(`Resumed workflows: ${String(error)}`));
+      await workflow.fireDueTimeouts();
+    }
     // The calls drive the workflow through the same interface as Step Functions in AWS.
     useWorkflowEngine({
       startItemWorkflow: async (name, input) => void (await workflow.startExecution(name, input)),
       sendTaskSuccess: (token, output) => workflow.sendTaskSuccess(token, output),
       sendTaskFailure: (token, error, cause) => workflow.sendTaskFailure(token, error, cause),
     });
+    // POST /dev/clock answers once every deadline it made due has been carried through (CALLS.md).
     clock.onAdvance(async (now) => {
       await workflow.fireDueTimeouts(now.getTime());
     });
