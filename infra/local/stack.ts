@@ -39,6 +39,8 @@ export interface StartOptions {
 
 /** How long a start waits for resumed workflows to settle before opening anyway (logged). */
 const RESUME_SETTLE_LIMIT_MS = 120_000;
+/** How long POST /dev/clock waits for executions in flight before failing (a stuck task handler). */
+const CLOCK_SETTLE_LIMIT_MS = 60_000;
 
 export async function startLocalStack(config: LocalStackConfig, options: StartOptions = {}): Promise<LocalStack> {
   const log = options.log ?? console.log;
@@ -111,7 +113,9 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       sendTaskSuccess: (token, output) => workflow.sendTaskSuccess(token, output),
       sendTaskFailure: (token, error, cause) => workflow.sendTaskFailure(token, error, cause),
     });
-    // POST /dev/clock answers once every deadline it made due has been carried through (CALLS.md).
+    // POST /dev/clock moves time once every execution is at a settled point, and answers once every
+    // deadline it made due has been carried through to the next one (CALLS.md).
+    clock.beforeAdvance(() => workflow.settled(undefined, CLOCK_SETTLE_LIMIT_MS));
     clock.onAdvance(async (now) => {
       await workflow.fireDueTimeouts(now.getTime());
     });
