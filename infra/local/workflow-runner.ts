@@ -757,11 +757,18 @@ export class WorkflowRunner {
     return entry;
   }
 
+  /** Saves a completion before it takes effect; if it cannot be saved, the wait stays as it was. */
   private async recordCompletion(entry: PendingEntry, completion: CallbackCompletion): Promise<void> {
     const record = this.executions.get(entry.executionArn);
-    if (record?.position?.callback?.token === entry.token) {
-      record.position.callback.completion = clone(completion);
+    if (record?.position?.callback?.token !== entry.token) return;
+    record.position.callback.completion = clone(completion);
+    try {
       await this.save(record);
+    } catch (error) {
+      delete record.position.callback.completion;
+      this.pending.set(entry.token, entry);
+      this.notify();
+      throw error;
     }
   }
 
