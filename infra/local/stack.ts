@@ -98,6 +98,13 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       now: () => clock.now().getTime(),
       store,
     });
+    running.push({ name: 'workflow', stop: async () => workflow.stop() });
+    // The calls (and task handlers) drive the workflow through the same interface as Step Functions in AWS.
+    useWorkflowEngine({
+      startItemWorkflow: async (name, input) => void (await workflow.startExecution(name, input)),
+      sendTaskSuccess: (token, output) => workflow.sendTaskSuccess(token, output),
+      sendTaskFailure: (token, error, cause) => workflow.sendTaskFailure(token, error, cause),
+    });
     // Executions the last run left RUNNING (stopped, or killed at any point) go on from their saved
     // positions; the gateway opens once each has reached a settled point (a callback's handler has
     // stored its token again) and the deadlines that fell due meanwhile have been processed.
@@ -107,19 +114,12 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       await workflow.settled(undefined, RESUME_SETTLE_LIMIT_MS).catch((error: unknown) => log(`Resumed workflows: ${String(error)}`));
       await workflow.fireDueTimeouts();
     }
-    // The calls drive the workflow through the same interface as Step Functions in AWS.
-    useWorkflowEngine({
-      startItemWorkflow: async (name, input) => void (await workflow.startExecution(name, input)),
-      sendTaskSuccess: (token, output) => workflow.sendTaskSuccess(token, output),
-      sendTaskFailure: (token, error, cause) => workflow.sendTaskFailure(token, error, cause),
-    });
     // POST /dev/clock moves time once every execution is at a settled point, and answers once every
     // deadline it made due has been carried through to the next one (CALLS.md).
     clock.beforeAdvance(() => workflow.settled(undefined, CLOCK_SETTLE_LIMIT_MS));
     clock.onAdvance(async (now) => {
       await workflow.fireDueTimeouts(now.getTime());
     });
-    running.push({ name: 'workflow', stop: async () => workflow.stop() });
 
     const handlers = new Map<string, LambdaHandler>();
     let fallbackHandler: LambdaHandler | null = null;
