@@ -6,6 +6,8 @@
 //  3. ID tokens carry the standard attributes (given_name, family_name, phone_number, ...) as AWS's
 //     do, re-signed with cognito-local's own key;
 //  4. ResendConfirmationCode ("send a new code" on the verify step).
+//  5. it exits when the local stack that started it is gone (its stdin, a pipe from the stack,
+//     ends), even if the stack was killed with SIGKILL and could not stop it.
 // Everything else is cognito-local's own start script.
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
 const { Targets } = require('cognito-local/lib/targets/targets');
@@ -70,5 +72,10 @@ Targets.ResendConfirmationCode = ({ cognito, messages, otp }) => async (ctx, req
   await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
   return { CodeDeliveryDetails: deliveryDetails };
 };
+
+// 5. Gone with the stack.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));
+process.stdin.resume();
 
 require('cognito-local/lib/bin/start.js');

@@ -76,7 +76,9 @@ export async function startCognitoLocal(
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd,
     env: { ...process.env, PORT: String(config.cognitoUpstreamPort), HOST: config.host },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its stdin is a pipe from this process: when this process dies, even by SIGKILL, the pipe
+    // closes and the launcher exits, so no orphan keeps the port from the next start.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const log: string[] = [];
   await new Promise<void>((resolve, reject) => {

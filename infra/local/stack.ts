@@ -42,6 +42,11 @@ export interface StartOptions {
   seed?: boolean;
 }
 
+/** How long a start waits for resumed workflows to settle before opening anyway (logged). */
+const RESUME_SETTLE_LIMIT_MS = 120_000;
+/** How long POST /dev/clock waits for executions in flight before failing (a stuck task handler). */
+const CLOCK_SETTLE_LIMIT_MS = 60_000;
+
 export async function startLocalStack(config: LocalStackConfig, options: StartOptions = {}): Promise<LocalStack> {
   const log = options.log ?? console.log;
   mkdirSync(config.dataDir, { recursive: true });
@@ -104,17 +109,28 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       now: () => clock.now().getTime(),
       store,
     });
-    for (const snapshot of store.unfinished()) await workflow.resumeExecution(snapshot);
-    // The calls drive the workflow through the same interface as Step Functions in AWS.
+    running.push({ name: 'workflow', stop: async () => workflow.stop() });
+    // The calls (and task handlers) drive the workflow through the same interface as Step Functions in AWS.
     useWorkflowEngine({
       startItemWorkflow: async (name, input) => void (await workflow.startExecution(name, input)),
       sendTaskSuccess: (token, output) => workflow.sendTaskSuccess(token, output),
       sendTaskFailure: (token, error, cause) => workflow.sendTaskFailure(token, error, cause),
     });
+    // Executions the last run left RUNNING (stopped, or killed at any point) go on from their saved
+    // positions; the gateway opens once each has reached a settled point (a callback's handler has
+    // stored its token again) and the deadlines that fell due meanwhile have been processed.
+    const unfinished = store.unfinished();
+    for (const snapshot of unfinished) await workflow.resumeExecution(snapshot);
+    if (unfinished.length > 0) {
+      await workflow.settled(undefined, RESUME_SETTLE_LIMIT_MS).catch((error: unknown) => log(`Resumed workflows: ${String(error)}`));
+      await workflow.fireDueTimeouts();
+    }
+    // POST /dev/clock moves time once every execution is at a settled point, and answers once every
+    // deadline it made due has been carried through to the next one (CALLS.md).
+    clock.beforeAdvance(() => workflow.settled(undefined, CLOCK_SETTLE_LIMIT_MS));
     clock.onAdvance(async (now) => {
       await workflow.fireDueTimeouts(now.getTime());
     });
-    running.push({ name: 'workflow', stop: async () => workflow.stop() });
 
     // The lot sweeper (a schedule in AWS): at start, to finish what a crash interrupted, then every minute.
     const { sweepLots } = (await import(path.join(ROOT, 'lambdas/lots/sweeper.ts'))) as typeof import('../../lambdas/lots/sweeper.ts');

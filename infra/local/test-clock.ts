@@ -9,6 +9,7 @@ export class TestClock implements Clock {
   private offsetMs: number;
   private readonly file: string;
   private readonly listeners: Array<(now: Date) => Promise<void>> = [];
+  private readonly settlers: Array<() => Promise<void>> = [];
 
   constructor(file: string) {
     this.file = file;
@@ -28,13 +29,25 @@ export class TestClock implements Clock {
     return new Date(Date.now() + this.offsetMs);
   }
 
+  /**
+   * Runs before every advance, at the old time: work in flight (a workflow between two states) gets
+   * to a settled point first, so a deadline it is about to set is set before time jumps, not after.
+   */
+  beforeAdvance(settle: () => Promise<void>): void {
+    this.settlers.push(settle);
+  }
+
   /** Runs after every advance, with the new time; deadline processors register here. */
   onAdvance(listener: (now: Date) => Promise<void>): void {
     this.listeners.push(listener);
   }
 
-  /** Moves time forward and waits until every deadline that fell due has been processed. */
+  /**
+   * Moves time forward once the work in flight has settled, and answers after every deadline that
+   * fell due has been processed (POST /dev/clock, CALLS.md).
+   */
   async advance(seconds: number): Promise<Date> {
+    for (const settle of this.settlers) await settle();
     this.offsetMs += seconds * 1000;
     writeFileSync(this.file, JSON.stringify({ offsetMs: this.offsetMs }));
     const now = this.now();

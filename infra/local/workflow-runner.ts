@@ -3,7 +3,7 @@
  * (infra/workflow/item-workflow.ts) with aws-local-stepfunctions, its Task states bound by state name
  * to local functions (the same handler code the task Lambda runs).
  *
- * What it adds around aws-local-stepfunctions (see ../../shared notes TOOL-FACTS):
+ * What it adds around aws-local-stepfunctions (see /work/shared/notes/TOOL-FACTS.md):
  * - Task tokens: the library's context object is static (one `$$.Task.Token` per run), so the run gets
  *   a sentinel token and every task invocation gets its own `${executionArn}:${stateName}:${n}`,
  *   substituted wherever the sentinel appears in the task's input.
@@ -16,23 +16,68 @@
  * - Lambda integration shapes: for `arn:aws:states:::lambda:invoke[.waitForTaskToken]` the handler
  *   receives `Parameters.Payload` (what the Lambda would receive) and a non-callback result is wrapped
  *   as `{ Payload, StatusCode: 200, ExecutedVersion }`, so ResultSelector paths work unchanged.
- * - Positions for durability: each Task entry (its state name and raw input) and each callback
- *   completion are handed to an optional `store.save(snapshot)`; `resumeExecution(snapshot)` starts a
- *   run again at that state (a copy of the definition whose StartAt is the saved state), re-arming the
- *   same token and deadline instead of invoking the callback handler a second time.
+ * - Settled points: an execution is settled when it has finished, or when it waits on a task token
+ *   whose handler has returned (the token is stored where its sender finds it). `settled()` and
+ *   `fireDueTimeouts()` await the runner's own state changes, never time.
  *
- * What remains for the durability / test-clock issue:
- * - a store that writes snapshots to disk (.data/) and, at stack start, loads the RUNNING ones and
- *   calls `resumeExecution` for each;
- * - the test clock passing `now` and calling `fireDueTimeouts()` after every advance;
- * - a non-callback task interrupted by a crash runs again on resume (at-least-once): task handlers must
- *   be idempotent (they are conditional writes keyed by the item's version);
- * - after a resume `$$.Execution.Input` / `$$.Execution.StartTime` are those of the resumed run, and
- *   Map/Parallel states are not tracked as positions (the item workflow has none).
- * - Known gaps vs AWS: an invalid TimeoutSecondsPath value is a catchable error here (States.Runtime in
- *   AWS); `States.TaskFailed` in a Catch would also match a local timeout (don't use it).
+ * ## Durability: what survives kill -9 (docs/adr/0016-durable-local-workflow.md)
+ * The store receives a snapshot (ExecutionSnapshot) at these moments, each written before the step
+ * it describes has any effect outside the runner:
+ *   S0 startExecution: RUNNING, no position — before startExecution answers;
+ *   S1 entering a Task: its state name and raw input — before its handler runs; for a callback task
+ *      also its token, the handler's input and the wait's start and timeout;
+ *   S2 a callback completion (success, failure or timeout) — before sendTaskSuccess/Failure answers;
+ *   S3 the end (SUCCEEDED / FAILED / ABORTED).
+ * At stack start every RUNNING snapshot is resumed (resumeExecution) at its position. So, for a kill
+ * at any instant:
+ * - before S0 is written: the execution does not exist and startExecution never answered; the caller
+ *   must start it again (same name + same input is idempotent while it runs).
+ * - between S0 and the first S1: the run starts again from StartAt with its input.
+ * - after S1 of a non-callback task (its handler not run, running, or done but the next S1 not yet
+ *   written): the handler runs again — AT LEAST ONCE. Task handlers must be idempotent.
+ * - after S1 of a callback task, whether its handler has not run, is running or has returned: the
+ *   handler runs again with the SAME token and input (handlers store the token they are given, so a
+ *   second run is harmless), and the wait keeps its first start time and deadline. The token always
+ *   reaches its handler's store: a resumed wait never keeps a token nobody can send.
+ * - sendTaskSuccess/Failure killed before S2 is written: the caller got no answer; the resumed wait
+ *   is armed again with the same token, so the caller's retry succeeds. After S2: the completion is
+ *   replayed on resume (the handler is not run again) and the run goes on to the next state. A
+ *   sendTaskSuccess that answered is never lost; one that did not answer may or may not have counted,
+ *   so callers retry and treat TaskDoesNotExist as "already taken" after re-reading their state.
+ * - Choice/Pass states are not positions: they are evaluated again from the last Task's saved input
+ *   (deterministic). A kill before S3 runs the last Task again (at least once) and then ends.
+ * - A deadline that fell due while the stack was down fires once the stack is up again.
+ * The file store replaces each snapshot atomically (write + rename): safe against a killed process,
+ * not against power loss (no fsync). `$$.Execution.Input`/`StartTime` after a resume are those of the
+ * resumed run, and Map/Parallel states are not tracked as positions (the item workflow has none).
+ *
+ * Fault points (lambdas/lib/fault.ts, names in WorkflowFaultPoint) let the kill -9 tests stop the
+ * process exactly between these steps.
+ *
+ * Known gaps vs AWS: an invalid TimeoutSecondsPath value is a catchable error here (States.Runtime in
+ * AWS); `States.TaskFailed` in a Catch would also match a local timeout (don't use it).
  */
 import { ExecutionAbortedError, ExecutionError, StateMachine } from 'aws-local-stepfunctions';
+import { faultPoint } from '../../lambdas/lib/fault.ts';
+
+/**
+ * The runner's crash points (PATINA_CRASH_AT, see lambdas/lib/fault.ts), one per gap between the
+ * durability steps of the header: the process is killed right after the step named.
+ */
+export const WorkflowFaultPoint = {
+  /** S0 written (the execution exists), before its run begins. */
+  executionSaved: 'workflow:execution-saved',
+  /** S1 of a non-callback Task written, before its handler runs. */
+  taskSaved: (stateName: string) => `workflow:task-saved:${stateName}`,
+  /** A non-callback Task's handler returned, before the run uses its result. */
+  taskDone: (stateName: string) => `workflow:task-done:${stateName}`,
+  /** S1 of a callback Task written (token and deadline saved), before its handler runs. */
+  callbackSaved: (stateName: string) => `workflow:callback-saved:${stateName}`,
+  /** A callback Task's handler returned (the token is stored), the wait armed. */
+  callbackArmed: (stateName: string) => `workflow:callback-armed:${stateName}`,
+  /** S2 written (a token's success, failure or timeout), before the run goes on or the sender hears. */
+  completionRecorded: (stateName: string) => `workflow:completion-recorded:${stateName}`,
+} as const;
 
 export type WorkflowTaskHandler = (input: unknown, ctx: WorkflowTaskContext) => Promise<unknown>;
 
@@ -160,6 +205,8 @@ interface TaskInfo {
 }
 
 interface PendingEntry extends PendingTask {
+  /** The task's handler has returned: the token is where its sender finds it. */
+  armed: boolean;
   resolve: (output: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -202,6 +249,10 @@ export class WorkflowRunner {
   private readonly retryIntervalOverrides: Record<string, number | number[]> | undefined;
   private poller: ReturnType<typeof setInterval> | undefined;
   private stopped = false;
+  /** Called on every change of an execution's status or waits (see `until`). */
+  private readonly watchers = new Set<() => void>();
+  /** Timeouts delivered and not yet carried to their execution's next settled point. */
+  private readonly timeoutsInFlight = new Set<Promise<void>>();
 
   constructor(options: WorkflowRunnerOptions) {
     this.definition = structuredClone(options.definition) as JsonObject;
@@ -245,13 +296,15 @@ export class WorkflowRunner {
     };
     this.executions.set(executionArn, record);
     await this.save(record);
+    faultPoint(WorkflowFaultPoint.executionSaved);
     this.launch(record, this.localDefinition, record.input);
     return { executionArn, startDate: record.startDate };
   }
 
   /**
-   * Resumes an execution saved by the store. RUNNING snapshots run again from their saved position;
-   * finished ones are only registered (so describeExecution answers for them).
+   * Resumes an execution saved by the store. RUNNING snapshots run again from their saved position
+   * (a callback wait runs its handler again with the same token, or replays a completion that was
+   * recorded); finished ones are only registered (so describeExecution answers for them).
    */
   async resumeExecution(snapshot: ExecutionSnapshot): Promise<{ executionArn: string }> {
     this.assertRunning();
@@ -289,6 +342,7 @@ export class WorkflowRunner {
     const entry = this.takePending(token);
     const value = clone(output ?? null);
     await this.recordCompletion(entry, { output: value });
+    faultPoint(WorkflowFaultPoint.completionRecorded(entry.stateName));
     entry.resolve(value);
   }
 
@@ -296,6 +350,7 @@ export class WorkflowRunner {
   async sendTaskFailure(token: string, error = 'TaskFailed', cause = ''): Promise<void> {
     const entry = this.takePending(token);
     await this.recordCompletion(entry, { error, cause });
+    faultPoint(WorkflowFaultPoint.completionRecorded(entry.stateName));
     entry.reject(namedError(error, cause));
   }
 
@@ -304,16 +359,26 @@ export class WorkflowRunner {
     return this.sendTaskFailure(token, 'States.Timeout', 'The task timed out.');
   }
 
-  /** Times out every callback task whose deadline is at or before `now` (default: the runner's clock). */
-  async fireDueTimeouts(now: number = this.now()): Promise<string[]> {
-    const due = [...this.pending.values()].filter((p) => p.deadline !== null && p.deadline <= now);
+  /**
+   * Times out every callback task whose deadline is at or before `now` (default: the runner's clock,
+   * read again after each round), and answers once each execution it fired — and each one fired
+   * meanwhile by anyone else, e.g. the poll timer — has run on to its next settled point (waiting on
+   * a token again, or finished). Deadlines that fall due on the way (a wait re-armed already past its
+   * end) are fired in the same call. Answers the tokens this call fired.
+   */
+  async fireDueTimeouts(now?: number): Promise<string[]> {
     const fired: string[] = [];
-    for (const p of due) {
-      if (!this.pending.has(p.token)) continue;
-      await this.sendTaskTimeout(p.token);
-      fired.push(p.token);
+    for (;;) {
+      const at = now ?? this.now();
+      const due = [...this.pending.values()].filter((p) => p.deadline !== null && p.deadline <= at);
+      for (const p of due) {
+        if (!this.pending.has(p.token)) continue;
+        this.track(this.timeOut(p));
+        fired.push(p.token);
+      }
+      await Promise.all([...this.timeoutsInFlight]);
+      if (due.length === 0) return fired;
     }
-    return fired;
   }
 
   /** Callback tasks now waiting for their token, oldest first. */
@@ -321,7 +386,7 @@ export class WorkflowRunner {
     return [...this.pending.values()]
       .filter((p) => executionArn === undefined || p.executionArn === executionArn)
       .sort((a, b) => a.startedAt - b.startedAt)
-      .map(({ resolve: _resolve, reject: _reject, ...task }) => clone(task));
+      .map(({ resolve: _resolve, reject: _reject, armed: _armed, ...task }) => clone(task));
   }
 
   describeExecution(executionArn: string): ExecutionDescription {
@@ -370,26 +435,24 @@ export class WorkflowRunner {
     r.abort?.();
     this.unwindPending(executionArn);
     await this.save(r);
+    this.notify();
     await r.finished;
   }
 
   /**
-   * Resolves once the execution (or every execution) has stopped running or waits for a task token:
-   * the point where nothing moves until someone calls sendTaskSuccess/Failure or a deadline falls due.
+   * Resolves once the execution (or every execution) has stopped running or waits on a task token
+   * whose handler has returned: the point where nothing moves until someone calls
+   * sendTaskSuccess/Failure or a deadline falls due. Rejects after `timeoutMs` without that state.
    */
   async settled(executionArn?: string, timeoutMs = 10_000): Promise<void> {
-    const started = Date.now();
-    const isSettled = (r: ExecutionRecord) =>
-      r.status !== 'RUNNING' || [...this.pending.values()].some((p) => p.executionArn === r.executionArn);
-    for (;;) {
-      const records = executionArn ? [this.executions.get(executionArn)] : [...this.executions.values()];
-      if (records.some((r) => r === undefined)) {
-        throw new WorkflowRunnerError('ExecutionDoesNotExist', `Execution does not exist: '${executionArn}'`);
-      }
-      if ((records as ExecutionRecord[]).every(isSettled)) return;
-      if (Date.now() - started > timeoutMs) throw new Error(`Workflow not settled after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 2));
+    if (executionArn !== undefined && !this.executions.has(executionArn)) {
+      throw new WorkflowRunnerError('ExecutionDoesNotExist', `Execution does not exist: '${executionArn}'`);
     }
+    const isSettled = () =>
+      executionArn !== undefined
+        ? this.isSettled(executionArn)
+        : [...this.executions.keys()].every((arn) => this.isSettled(arn));
+    await this.until(isSettled, timeoutMs, () => `Workflow not settled after ${timeoutMs} ms`);
   }
 
   /**
@@ -406,6 +469,7 @@ export class WorkflowRunner {
       r.abort?.();
       this.unwindPending(r.executionArn);
     }
+    this.notify();
     await Promise.all(running.map((r) => r.finished));
   }
 
@@ -417,6 +481,63 @@ export class WorkflowRunner {
 
   private assertRunning(): void {
     if (this.stopped) throw new Error('The workflow runner has been stopped');
+  }
+
+  private isSettled(executionArn: string): boolean {
+    const r = this.executions.get(executionArn);
+    if (!r || r.status !== 'RUNNING') return true;
+    return [...this.pending.values()].some((p) => p.executionArn === executionArn && p.armed);
+  }
+
+  private notify(): void {
+    for (const watcher of [...this.watchers]) watcher();
+  }
+
+  /**
+   * Resolves when `condition` holds (checked now and on every change), or when the runner stops
+   * (nothing moves any more); rejects with `message()` after `timeoutMs` (null: never).
+   */
+  private until(condition: () => boolean, timeoutMs: number | null, message: () => string): Promise<void> {
+    if (this.stopped || condition()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const check = () => {
+        if (!this.stopped && !condition()) return;
+        this.watchers.delete(check);
+        if (timer) clearTimeout(timer);
+        resolve();
+      };
+      this.watchers.add(check);
+      if (timeoutMs !== null) {
+        timer = setTimeout(() => {
+          this.watchers.delete(check);
+          reject(new Error(message()));
+        }, timeoutMs);
+      }
+    });
+  }
+
+  /** Keeps a fired timeout in flight until its execution has moved on (fireDueTimeouts awaits them). */
+  private track(work: Promise<void>): void {
+    const tracked: Promise<void> = work.finally(() => this.timeoutsInFlight.delete(tracked));
+    this.timeoutsInFlight.add(tracked);
+  }
+
+  /** Delivers States.Timeout to one wait, then waits until its execution is settled past that wait. */
+  private async timeOut(entry: PendingEntry): Promise<void> {
+    try {
+      await this.sendTaskTimeout(entry.token);
+    } catch (error) {
+      // Answered meanwhile by its sender: that sender's own run carries the execution on.
+      if (error instanceof WorkflowRunnerError && error.name === 'TaskDoesNotExist') return;
+      throw error;
+    }
+    const movedOn = () => {
+      const r = this.executions.get(entry.executionArn);
+      if (!r || r.status !== 'RUNNING') return true;
+      return [...this.pending.values()].some((p) => p.executionArn === entry.executionArn && p.armed && p.token !== entry.token);
+    };
+    await this.until(movedOn, null, () => '');
   }
 
   /** A copy of the definition the library runs: timeouts of callback tasks moved into the runner. */
@@ -496,6 +617,7 @@ export class WorkflowRunner {
         record.output = output;
         record.stopDate = new Date(this.now());
         await this.save(record);
+        this.notify();
       },
       async (err: unknown) => {
         if (record.shuttingDown || record.status !== 'RUNNING') return;
@@ -509,6 +631,7 @@ export class WorkflowRunner {
         }
         record.stopDate = new Date(this.now());
         await this.save(record);
+        this.notify();
       },
     );
   }
@@ -529,48 +652,73 @@ export class WorkflowRunner {
       params = rest;
     }
 
-    // Resuming a callback wait: re-arm the same token and deadline; replay a completion that arrived.
+    // Resuming a callback wait: replay a completion that was recorded, or run the handler again with
+    // the same token (it may never have run: the kill came between the snapshot and its write).
     if (resumeAt?.callback && info.callback) {
       const saved = resumeAt.callback;
       record.position = clone(resumeAt);
       if (saved.completion) return completionResult(saved.completion);
-      return this.waitForToken(record, stateName, saved.token, saved.input, saved.startedAt, saved.timeoutSeconds);
+      return this.invokeCallback(record, stateName, saved.token, saved.input, saved.startedAt, saved.timeoutSeconds);
     }
 
     const token = info.callback ? `${record.executionArn}:${stateName}:${++record.tokenCounter}` : undefined;
     if (token) params = replaceString(params, TOKEN_SENTINEL, token) as JsonObject;
     const handlerInput = info.lambdaInvoke && params && typeof params === 'object' && 'Payload' in params ? params.Payload : params;
-    const ctx: WorkflowTaskContext = {
-      executionId: record.executionArn,
-      executionName: record.name,
-      stateName,
-      ...(token ? { taskToken: token } : {}),
-    };
-    const handler = this.handlers[stateName]!;
     const enteredAt = this.now();
     record.position = { stateName, stateInput: clone(stateInput), enteredAt };
 
     if (!token) {
       await this.save(record);
-      const result = clone((await handler(clone(handlerInput), ctx)) ?? null);
+      faultPoint(WorkflowFaultPoint.taskSaved(stateName));
+      const ctx: WorkflowTaskContext = { executionId: record.executionArn, executionName: record.name, stateName };
+      const result = clone((await this.handlers[stateName]!(clone(handlerInput), ctx)) ?? null);
+      faultPoint(WorkflowFaultPoint.taskDone(stateName));
       return info.lambdaInvoke ? { ExecutedVersion: '$LATEST', Payload: result, StatusCode: 200 } : result;
     }
 
     record.position.callback = { token, input: clone(handlerInput), startedAt: enteredAt, timeoutSeconds };
     await this.save(record);
+    faultPoint(WorkflowFaultPoint.callbackSaved(stateName));
+    return this.invokeCallback(record, stateName, token, handlerInput, enteredAt, timeoutSeconds);
+  }
+
+  /**
+   * Runs a callback task's handler with its token and answers the wait: it resolves or rejects when
+   * the token is answered (or times out), or rejects with the handler's own error. The wait is armed
+   * (counts as settled) once the handler has returned.
+   */
+  private invokeCallback(
+    record: ExecutionRecord,
+    stateName: string,
+    token: string,
+    handlerInput: unknown,
+    startedAt: number,
+    timeoutSeconds: number | null,
+  ): Promise<unknown> {
     // Register first: the token may come back before the handler has even returned.
-    const waiting = this.waitForToken(record, stateName, token, handlerInput, enteredAt, timeoutSeconds);
+    const waiting = this.waitForToken(record, stateName, token, handlerInput, startedAt, timeoutSeconds);
     // The library awaits `waiting` only once we return; until then a failure must not count as unhandled.
     waiting.catch(() => undefined);
-    try {
-      await handler(clone(handlerInput), ctx);
-    } catch (error) {
+    const ctx: WorkflowTaskContext = { executionId: record.executionArn, executionName: record.name, stateName, taskToken: token };
+    void (async () => {
+      try {
+        await this.handlers[stateName]!(clone(handlerInput), ctx);
+      } catch (error) {
+        const entry = this.pending.get(token);
+        if (entry) {
+          this.pending.delete(token);
+          entry.reject(error instanceof Error ? error : namedError('Error', String(error)));
+          this.notify();
+        }
+        return;
+      }
       const entry = this.pending.get(token);
       if (entry) {
-        this.pending.delete(token);
-        entry.reject(error instanceof Error ? error : namedError('Error', String(error)));
+        entry.armed = true;
+        faultPoint(WorkflowFaultPoint.callbackArmed(stateName));
+        this.notify();
       }
-    }
+    })();
     return waiting;
   }
 
@@ -592,6 +740,7 @@ export class WorkflowRunner {
         startedAt,
         timeoutSeconds,
         deadline: timeoutSeconds === null ? null : startedAt + timeoutSeconds * 1000,
+        armed: false,
         resolve,
         reject,
       });
@@ -604,14 +753,22 @@ export class WorkflowRunner {
       throw new WorkflowRunnerError('TaskDoesNotExist', 'Task does not exist anymore (already completed, timed out or unknown)');
     }
     this.pending.delete(token);
+    this.notify();
     return entry;
   }
 
+  /** Saves a completion before it takes effect; if it cannot be saved, the wait stays as it was. */
   private async recordCompletion(entry: PendingEntry, completion: CallbackCompletion): Promise<void> {
     const record = this.executions.get(entry.executionArn);
-    if (record?.position?.callback?.token === entry.token) {
-      record.position.callback.completion = clone(completion);
+    if (record?.position?.callback?.token !== entry.token) return;
+    record.position.callback.completion = clone(completion);
+    try {
       await this.save(record);
+    } catch (error) {
+      delete record.position.callback.completion;
+      this.pending.set(entry.token, entry);
+      this.notify();
+      throw error;
     }
   }
 
@@ -621,6 +778,7 @@ export class WorkflowRunner {
       this.pending.delete(entry.token);
       entry.reject(namedError('ExecutionAborted', 'The execution was stopped'));
     }
+    this.notify();
   }
 
   private async save(record: ExecutionRecord): Promise<void> {

@@ -59,6 +59,13 @@ async function codeFor(email: string, count = 1): Promise<string> {
   return mails[0]!.code!;
 }
 
+/**
+ * The password-reset code of an account made by `makeAccount`: its SECOND mail with a code (sign-up
+ * sent the first). Mails reach the outbox a moment after Cognito answers (they travel on cognito-local's
+ * output), so "the newest code" read as soon as the form says "sent" may still be the sign-up code.
+ */
+const resetCodeFor = (email: string) => codeFor(email, 2);
+
 /** Everything the spec keeps in local storage. */
 async function storage(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(() => {
@@ -232,15 +239,18 @@ describe('registering, signing in and signing out', () => {
   it('keeps what was typed before the page’s JavaScript arrived, and never sends the form without it', async () => {
     const context = await browser.newContext();
     const early = await context.newPage();
-    // the sign-in island arrives late, as on a slow connection
+    // the sign-in island arrives late, as on a slow connection: held until the fields are typed in
+    let deliverIsland!: () => void;
+    const islandHeld = new Promise<void>((resolve) => (deliverIsland = resolve));
     await early.route(/\/_astro\/SignInForm[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await islandHeld;
       await route.continue();
     });
     await early.goto(`${BASE_URL}/seller-login`, { waitUntil: 'commit' });
     await early.getByTestId('signin-email').fill(email);
     await early.getByTestId('signin-password').fill(PASSWORD);
     expect(await early.getByTestId('signin-submit').isDisabled()).toBe(true);
+    deliverIsland();
     await early.getByTestId('signin-submit').click(); // waits until the island is live
     await early.waitForURL(`${BASE_URL}/`, ARRIVED);
     expect(await early.evaluate(() => localStorage.getItem('emailuSer'))).toBe(email);
@@ -318,7 +328,7 @@ describe('a forgotten password', () => {
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-send').click();
     await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Email link is sent to your email address');
-    const code = await codeFor(email);
+    const code = await resetCodeFor(email);
 
     // a mismatched confirmation is caught before anything is sent
     await page.getByTestId('reset-code').fill(code);
@@ -343,7 +353,7 @@ describe('a forgotten password', () => {
     const { page } = await openPage(browser, '/forget-password');
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-send').click();
-    const code = await codeFor(email);
+    const code = await resetCodeFor(email);
     await page.getByTestId('reset-code').fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('reset-password').fill(NEW_PASSWORD);
     await page.getByTestId('reset-confirm').fill(NEW_PASSWORD);

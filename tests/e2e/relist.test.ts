@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
+import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 
 /*
  * Reject → Unsold → edit and relist, in a real browser against the local stack. The demo seller's
@@ -37,17 +37,6 @@ async function signInOnSite(page: Page, email: string, next: string): Promise<vo
   await page.waitForURL((url) => url.pathname === new URL(next, BASE_URL).pathname);
 }
 
-/** The expert's decision, retried while the workflow is still preparing the review (409). */
-async function rejectAsExpert(itemId: string, note: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const answer = await callApi('reviewSubmission', { itemId, decision: 'reject', note }, bearer(expertToken));
-    if (answer.status === 200) return;
-    if (answer.status !== 409 || Date.now() > deadline) throw new Error(`reviewSubmission answered ${answer.status}: ${answer.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 const itemAsSeller = async (itemId: string) => (await callApi('getItem', { itemId }, bearer(sellerToken))).data;
 
 beforeAll(async () => {
@@ -74,7 +63,8 @@ describe('a rejected listing', () => {
     const itemNumber = submitted.data.itemNumber as string;
     const before = await itemAsSeller(itemId);
 
-    await rejectAsExpert(itemId, note);
+    const rejected = await reviewWhenReady(expertToken, itemId, 'reject', note);
+    expect(rejected.status, rejected.message).toBe(200);
     await expect.poll(async () => (await itemAsSeller(itemId)).status).toBe('Unsold');
 
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });

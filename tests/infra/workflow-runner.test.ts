@@ -181,7 +181,7 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
     await expect(runner.startExecution('item-6', { itemId: 'other' })).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
   });
 
-  it('resumes a saved execution at its wait, with the same token and deadline', async () => {
+  it('resumes a saved execution at its wait, with the same token and deadline, its handler run again', async () => {
     const { runner, make, calls, snapshots, advance } = setup();
     const { executionArn } = await runner.startExecution('item-7', { itemId: 'item-7' });
     await runner.settled(executionArn);
@@ -198,12 +198,204 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
     await restarted.resumeExecution(JSON.parse(JSON.stringify(saved)));
     await restarted.settled(executionArn);
     expect(restarted.pendingTasks(executionArn)).toEqual([waiting]);
-    expect(calls.length).toBe(callsBefore); // the wait is re-armed, its handler not invoked again
+    // The handler runs again with the same token (it stores it: a second run is harmless, a lost one is not).
+    expect(calls.slice(callsBefore)).toMatchObject([{ state: S.AwaitAuctionEnd, input: { taskToken: waiting.token }, ctx: { taskToken: waiting.token } }]);
 
     advance(WEEK);
     await restarted.fireDueTimeouts();
-    await restarted.settled(executionArn);
     expect(restarted.describeExecution(executionArn).status).toBe('SUCCEEDED');
-    expect(calls.slice(callsBefore).map((c) => c.state)).toEqual([S.ReadEndTime, S.EndAuction]);
+    expect(calls.slice(callsBefore).map((c) => c.state)).toEqual([S.AwaitAuctionEnd, S.ReadEndTime, S.EndAuction]);
+  });
+
+  it('answers fireDueTimeouts only once the executions it fired have run on to their next settled point', async () => {
+    let enterRead!: () => void;
+    const readEntered = new Promise<void>((resolve) => (enterRead = resolve));
+    let releaseRead!: () => void;
+    const readGate = new Promise<void>((resolve) => (releaseRead = resolve));
+    const { runner, calls, advance } = setup({
+      [S.ReadEndTime]: async () => {
+        enterRead();
+        await readGate;
+        return { endsAt: '2026-03-08T10:00:00Z', secondsLeft: 1, ended: true };
+      },
+      [S.EndAuction]: async (input, ctx) => {
+        calls.push({ state: S.EndAuction, input, ctx });
+        return { outcome: 'unsold' };
+      },
+    });
+    const { executionArn } = await runner.startExecution('item-8', { itemId: 'item-8' });
+    await runner.settled(executionArn);
+    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
+    await runner.settled(executionArn);
+
+    advance(WEEK);
+    const answered: string[] = [];
+    const first = runner.fireDueTimeouts().then((fired) => void answered.push(`first fired ${fired.length}`));
+    // A second caller (the poll timer, another POST /dev/clock) finds nothing left to fire, yet waits too.
+    const second = runner.fireDueTimeouts().then((fired) => void answered.push(`second fired ${fired.length}`));
+    await readEntered;
+    expect(answered).toEqual([]);
+    releaseRead();
+    await Promise.all([first, second]);
+    expect(answered.sort()).toEqual(['first fired 1', 'second fired 0']);
+    // No settled() needed: the end has been carried through when the clock's call answers.
+    expect(runner.describeExecution(executionArn)).toMatchObject({ status: 'SUCCEEDED', output: { auction: { outcome: 'unsold' } } });
+    expect(calls.map((c) => c.state)).toContain(S.EndAuction);
+  });
+
+  it('counts a callback wait as settled only once its handler has stored the token', async () => {
+    let enterReview!: () => void;
+    const reviewEntered = new Promise<void>((resolve) => (enterReview = resolve));
+    let releaseReview!: () => void;
+    const reviewGate = new Promise<void>((resolve) => (releaseReview = resolve));
+    const { runner } = setup({
+      // The review of item-9 is slow to store its token; item-9b's is not.
+      [S.AwaitReview]: async (input: any) => {
+        if (input.itemId !== 'item-9') return {};
+        enterReview();
+        await reviewGate;
+        return {};
+      },
+    });
+    const slow = await runner.startExecution('item-9', { itemId: 'item-9' });
+    let settled = false;
+    const settling = runner.settled(slow.executionArn).then(() => void (settled = true));
+    await reviewEntered;
+    const quick = await runner.startExecution('item-9b', { itemId: 'item-9b' });
+    await runner.settled(quick.executionArn);
+    expect(runner.pendingTasks(slow.executionArn)).toHaveLength(1); // its token can already be answered…
+    expect(settled).toBe(false); // …but it is not settled until the handler has returned
+    releaseReview();
+    await settling;
+    expect(settled).toBe(true);
+  });
+
+  it('gives a review that timed out a fresh token, stored before the clock answers', async () => {
+    const item: { reviewToken?: string } = {};
+    const { runner, advance } = setup({
+      [S.AwaitReview]: async (input: any) => {
+        item.reviewToken = input.taskToken;
+        return {};
+      },
+    });
+    const { executionArn } = await runner.startExecution('item-10', { itemId: 'item-10' });
+    await runner.settled(executionArn);
+    const first = item.reviewToken!;
+    advance(REVIEW_TIMEOUT_SECONDS);
+    expect(await runner.fireDueTimeouts()).toEqual([first]);
+    const [again] = runner.pendingTasks(executionArn);
+    expect(again).toMatchObject({ stateName: S.AwaitReview, startedAt: START + REVIEW_TIMEOUT_SECONDS * 1000 });
+    expect(again!.token).not.toBe(first);
+    expect(item.reviewToken).toBe(again!.token);
+    await expect(runner.sendTaskSuccess(first, { decision: 'accept' })).rejects.toMatchObject({ name: 'TaskDoesNotExist' });
+  });
+});
+
+describe('kill -9 at any point: every snapshot the store received is a state a killed stack restarts from', () => {
+  const WEEK_MS = WEEK * 1000;
+  const ENDS_AT = new Date(START + WEEK_MS).toISOString();
+
+  /** The lot as the task handlers keep it (idempotent writes, as the real ones are). */
+  interface Lot {
+    status: 'Awaiting Approval' | 'Active' | 'Ended';
+    reviewToken: string | null;
+    endToken: string | null;
+    activations: number;
+  }
+
+  /** A runner over the real definition whose handlers write `lot`, and the clock it follows. */
+  function world(lot: Lot, startAt: number, onSave?: (snapshot: ExecutionSnapshot, now: number) => void) {
+    let now = startAt;
+    const handlers: Record<string, WorkflowTaskHandler> = {
+      [S.AwaitReview]: async (input: any) => {
+        if (lot.status === 'Awaiting Approval') lot.reviewToken = input.taskToken;
+        return {};
+      },
+      [S.ActivateListing]: async () => {
+        if (lot.status !== 'Active') lot.activations += 1;
+        lot.status = 'Active';
+        lot.reviewToken = null;
+        return { endsAt: ENDS_AT, secondsLeft: Math.max(1, Math.ceil((START + WEEK_MS - now) / 1000)) };
+      },
+      [S.RejectListing]: async () => ({}),
+      [S.AwaitAuctionEnd]: async (input: any) => {
+        if (lot.status === 'Active') lot.endToken = input.taskToken;
+        return {};
+      },
+      [S.ReadEndTime]: async () => ({ endsAt: ENDS_AT, secondsLeft: 1, ended: now >= START + WEEK_MS }),
+      [S.EndAuction]: async () => {
+        lot.status = 'Ended';
+        lot.endToken = null;
+        return { outcome: 'unsold' };
+      },
+      [S.HandleFailure]: async () => ({}),
+    };
+    const runner = createWorkflowRunner({
+      definition: itemWorkflowDefinition(),
+      taskHandlers: handlers,
+      now: () => now,
+      store: { save: (snapshot) => onSave?.(snapshot, now) },
+      pollIntervalMs: 0,
+    });
+    runners.push(runner);
+    return { runner, advanceTo: (at: number) => void (now = Math.max(now, at)) };
+  }
+
+  /**
+   * What the outside world does until the execution ends: the expert accepts with the token found ON
+   * THE LOT (never one read from the runner), and the clock moves to each end wait's deadline.
+   */
+  async function drive(runner: WorkflowRunner, advanceTo: (at: number) => void, lot: Lot, executionArn: string) {
+    for (let step = 0; step < 10; step++) {
+      await runner.settled(executionArn);
+      if (runner.describeExecution(executionArn).status !== 'RUNNING') return;
+      const [wait] = runner.pendingTasks(executionArn);
+      if (wait!.stateName === S.AwaitReview) {
+        expect(lot.reviewToken, 'the review token reached the lot').toBe(wait!.token);
+        await runner.sendTaskSuccess(lot.reviewToken!, { decision: 'accept' });
+      } else {
+        expect(lot.endToken, 'the end token reached the lot').toBe(wait!.token);
+        advanceTo(wait!.deadline!);
+        await runner.fireDueTimeouts();
+      }
+    }
+    throw new Error('the execution did not end');
+  }
+
+  it('completes the lot from the moment after each save, and from the moment before the next one', async () => {
+    const lot: Lot = { status: 'Awaiting Approval', reviewToken: null, endToken: null, activations: 0 };
+    /** Each snapshot with the lot and the time as they were when it was written. */
+    const moments: Array<{ snapshot: ExecutionSnapshot; lot: Lot; now: number }> = [];
+    const reference = world(lot, START, (snapshot, now) => moments.push({ snapshot, lot: structuredClone(lot), now }));
+    const { executionArn } = await reference.runner.startExecution('item-k', { itemId: 'item-k' });
+    await drive(reference.runner, reference.advanceTo, lot, executionArn);
+    expect(lot).toMatchObject({ status: 'Ended', activations: 1 });
+    const expectedOutput = reference.runner.describeExecution(executionArn).output;
+
+    const running = moments.map((m, i) => ({ ...m, next: moments[i + 1] })).filter((m) => m.snapshot.status === 'RUNNING');
+    // start, AwaitReview entered, its decision, ActivateListing, AwaitAuctionEnd entered, its timeout, ReadEndTime, EndAuction
+    expect(running.map((m) => `${m.snapshot.position?.stateName ?? 'start'}${m.snapshot.position?.callback?.completion ? ' done' : ''}`)).toEqual([
+      'start',
+      `${S.AwaitReview}`,
+      `${S.AwaitReview} done`,
+      `${S.ActivateListing}`,
+      `${S.AwaitAuctionEnd}`,
+      `${S.AwaitAuctionEnd} done`,
+      `${S.ReadEndTime}`,
+      `${S.EndAuction}`,
+    ]);
+
+    for (const moment of running) {
+      // Killed right after this save (the lot as it was then), and killed just before the next save.
+      for (const [when, lotThen] of [['after', moment.lot], ['before next', moment.next!.lot]] as const) {
+        const label = `${when} ${moment.snapshot.position?.stateName ?? 'start'}`;
+        const restartedLot = structuredClone(lotThen);
+        const restarted = world(restartedLot, moment.next!.now);
+        await restarted.runner.resumeExecution(structuredClone(moment.snapshot));
+        await drive(restarted.runner, restarted.advanceTo, restartedLot, executionArn);
+        expect(restarted.runner.describeExecution(executionArn), label).toMatchObject({ status: 'SUCCEEDED', output: expectedOutput });
+        expect(restartedLot, label).toMatchObject({ status: 'Ended', reviewToken: null, endToken: null, activations: 1 });
+      }
+    }
   });
 });

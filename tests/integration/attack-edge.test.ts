@@ -8,6 +8,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
 import { listContactMessages } from '../../lambdas/data/entities/contact-message.ts';
 import { BASE_URL, rawPost } from '../support/api.ts';
 import { asRole } from '../support/auth.ts';
+import { ownStackPort } from '../support/ports.ts';
 import { makePhoto, uploadPhoto } from '../support/selling.ts';
 import { getPhoto, postUpload, presignUpload, putBucketObject, uploadForm } from '../support/uploads.ts';
 
@@ -169,7 +170,7 @@ describe('an attacker on a stack of its own (limits spent here never touch the s
 
   beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    const port = Number(process.env.TEST_PORT ?? 4400) + 300;
+    const port = ownStackPort(400);
     stack = await startLocalStack(localStackConfig({ PORT: String(port), PATINA_DATA_DIR: dataDir }), { log: () => {}, seed: false });
   }, 60_000);
   afterAll(async () => {

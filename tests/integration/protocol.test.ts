@@ -68,24 +68,6 @@ describe('/config.json', () => {
   });
 });
 
-describe('the test clock', () => {
-  it('tells the time and moves it forward on request', async () => {
-    const before = (await (await fetch(`${BASE_URL}/dev/clock`)).json()).now as string;
-    const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 3600 }) });
-    expect(moved.status).toBe(200);
-    const after = (await moved.json()).now as string;
-    const gained = Date.parse(after) - Date.parse(before);
-    expect(gained).toBeGreaterThanOrEqual(3_600_000);
-    expect(gained).toBeLessThan(3_660_000);
-  });
-  it('refuses a body that is not a whole number of seconds', async () => {
-    for (const body of ['{"advanceSeconds": -5}', '{"advanceSeconds": "1"}', '{}', 'nope']) {
-      const response = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body });
-      expect(response.status, body).toBe(400);
-    }
-  });
-});
-
 describe('the site', () => {
   it('serves pre-rendered pages, id routes through their shells, and a 404 page', async () => {
     for (const path of ['/', '/homepage', '/catagories', '/catagoriesDetails/all', '/fr/catagoriesDetails/search', '/items/XYZ/auction', '/about', '/fr/about', '/support-center', '/contact-us', '/contact', '/terms-conditions']) {

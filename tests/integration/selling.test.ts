@@ -4,7 +4,7 @@ import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import type { ListingForm } from '../../shared/contract/selling.ts';
 import { callApi } from '../support/api.ts';
 import { sellerAccountPayload, signIn } from '../support/auth.ts';
-import { bearer, clockListing, makePhoto, uploadFivePhotos, uploadPhoto } from '../support/selling.ts';
+import { bearer, clockListing, makePhoto, reviewWhenReady, uploadFivePhotos, uploadPhoto } from '../support/selling.ts';
 
 const PASSWORD = 'Patina-demo-1';
 let seller: string;
@@ -150,16 +150,6 @@ describe('who may list and review', () => {
   });
 });
 
-/** Waits until the item's review task token is stored (the workflow runs a moment after submit). */
-async function reviewWhenReady(itemId: string, decision: 'accept' | 'reject', note = '') {
-  for (let i = 0; i < 50; i++) {
-    const answer = await callApi('reviewSubmission', { itemId, decision, note }, as(expert));
-    if (answer.status !== 409) return answer;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the review never became ready');
-}
-
 describe('submit → review → live', () => {
   it('puts an accepted listing on sale for its duration, in search, categories and home', async () => {
     const name = `Japy mantel clock ${word()}`;
@@ -177,7 +167,7 @@ describe('submit → review → live', () => {
     expect(mine.photos).toHaveLength(5);
     expect(mine.specifics).toMatchObject({ Maker: 'Japy Frères', Condition: 'Very good' });
 
-    const reviewed = await reviewWhenReady(itemId, 'accept');
+    const reviewed = await reviewWhenReady(expert, itemId, 'accept');
     expect(reviewed.data).toEqual({ itemId, status: 'Active' });
     const live = (await callApi('getItem', { itemId })).data;
     const now = Date.parse((await (await fetch(`${process.env.PATINA_URL}/dev/clock`)).json()).now);
@@ -199,7 +189,7 @@ describe('submit → review → live', () => {
     const itemId = submitted.data.itemId as string;
     const noNote = await callApi('reviewSubmission', { itemId, decision: 'reject' }, as(expert));
     expect(noNote.status).toBe(400);
-    const rejected = await reviewWhenReady(itemId, 'reject', 'Please photograph the movement and the back plate.');
+    const rejected = await reviewWhenReady(expert, itemId, 'reject', 'Please photograph the movement and the back plate.');
     expect(rejected.data.status).toBe('Unsold');
     const unsold = (await callApi('getSellerItems', { tab: 'unsold' }, as(seller))).data.items as (ItemSummary & { rejectionNote: string })[];
     expect(unsold.find((i) => i.id === itemId)?.rejectionNote).toBe('Please photograph the movement and the back plate.');
@@ -207,7 +197,7 @@ describe('submit → review → live', () => {
 
     const relisted = await callApi('relistItem', { itemId, form: { ...clockListing(ownPhotos, `${name} (movement shown)`) } }, as(seller));
     expect(relisted.data).toEqual({ itemId, status: 'Awaiting Approval' });
-    const accepted = await reviewWhenReady(itemId, 'accept');
+    const accepted = await reviewWhenReady(expert, itemId, 'accept');
     expect(accepted.data.status).toBe('Active');
     expect((await callApi('getItem', { itemId })).data.name).toBe(`${name} (movement shown)`);
     // An Active item is not relisted.

@@ -1,44 +1,111 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { localStackConfig, ROOT } from '../../infra/local/config.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../infra/local/config.ts';
+import { WorkflowFaultPoint } from '../../infra/local/workflow-runner.ts';
+import { ItemWorkflowState } from '../../infra/workflow/item-workflow.ts';
+import { ItemStatus } from '../../shared/item.ts';
+import { crashAndRestart, type ChildStack } from '../support/child-stack.ts';
 import { ownStackPort } from '../support/ports.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
 
-const dataDir = path.join(ROOT, '.data-workflow-restart-test');
-const config = localStackConfig({ PORT: String(ownStackPort(200)), PATINA_DATA_DIR: dataDir });
-let stack: LocalStack | null = null;
+/*
+ * kill -9 in the middle of a submission and of a review: the stack runs as a child process
+ * (`npm start`'s command) on its own port and data, kills itself with SIGKILL at a fault point of
+ * the workflow runner, and is started again on the same data; every check is a call an outside
+ * client makes. docs/adr/0016-durable-local-workflow.md.
+ */
 
-describe('an item workflow across a restart of the local stack', () => {
-  afterAll(async () => {
+const port = ownStackPort(200);
+const dataDir = path.join(ROOT, `.data-kill-test-${port}`);
+const sharedUrl = process.env.PATINA_URL;
+// The support modules read the stack's URL when loaded: point them at the child stack first.
+process.env.PATINA_URL = `http://localhost:${port}`;
+const { callApi } = await import('../support/api.ts');
+const { signIn } = await import('../support/auth.ts');
+const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
+const { waitFor } = await import('../support/wait.ts');
+
+const PASSWORD = 'Patina-demo-1';
+/** Two stack starts (the first seeds the demo) and a kill per test, on a busy machine. */
+const STACK_TEST_MS = 240_000;
+let stack: ChildStack | null = null;
+
+beforeAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.PATINA_URL = sharedUrl;
+});
+
+/** Submits a new clock as the demo seller; `onItem` hears its id as soon as the call answers. */
+async function submitClock(name: string, onItem: (itemId: string) => void = () => {}): Promise<string> {
+  const seller = await signIn('seller@patina.test', PASSWORD);
+  const photos = await uploadFivePhotos(seller, 31);
+  const submitted = await callApi('submitListing', { form: clockListing(photos, name) }, bearer(seller));
+  if (submitted.status !== 200) throw new Error(`submitListing answered ${submitted.status}: ${submitted.message}`);
+  onItem(submitted.data.itemId);
+  return submitted.data.itemId as string;
+}
+
+/** The lot's status as its seller sees it. */
+async function statusOf(itemId: string): Promise<string | undefined> {
+  const seller = await signIn('seller@patina.test', PASSWORD);
+  return (await callApi('getItem', { itemId }, bearer(seller))).data?.status;
+}
+
+describe('the item workflow when the stack is killed (SIGKILL) and started again', () => {
+  it('killed after the review wait was saved but before its token reached the lot: the expert can still accept, and the lot goes Active', async () => {
+    const name = `Clock killed before its review token ${randomUUID().slice(0, 8)}`;
     await stack?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    const restarted = await crashAndRestart({
+      port,
+      dataDir,
+      crashAt: WorkflowFaultPoint.callbackSaved(ItemWorkflowState.AwaitReview),
+      trigger: () => submitClock(name),
+    });
+    stack = restarted.stack;
 
-  it('still awaits review after a restart, and accepting it then makes it Active', async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    stack = await startLocalStack(config, { log: () => {} });
-    // The support modules read the stack's URL when loaded: point them at this stack first.
-    process.env.PATINA_URL = stack.url;
-    const { callApi } = await import('../support/api.ts');
-    const { signIn } = await import('../support/auth.ts');
-    const { bearer, clockListing, uploadFivePhotos } = await import('../support/selling.ts');
-    const { getLot } = await import('../../lambdas/data/entities/lot.ts');
-    const { getLotWorkflow } = await import('../../lambdas/data/entities/lot-workflow.ts');
+    // The submission may or may not have answered before the process died; the lot is in the queue once.
+    const expert = await signIn('expert@patina.test', PASSWORD);
+    const queue = (await callApi('getSubmissions', {}, bearer(expert))).data.items as { id: string; name: string }[];
+    const mine = queue.filter((item) => item.name === name);
+    expect(mine).toHaveLength(1);
+    const itemId = mine[0]!.id;
+    if (restarted.triggered.status === 'fulfilled') expect(restarted.triggered.value).toBe(itemId);
 
-    const seller = await signIn('seller@patina.test', 'Patina-demo-1');
-    const expert = await signIn('expert@patina.test', 'Patina-demo-1');
-    const photos = await uploadFivePhotos(seller, 7);
-    const submitted = await callApi('submitListing', { form: clockListing(photos, 'Clock that outlives a restart') }, bearer(seller));
-    expect(submitted.status).toBe(200);
-    const itemId = submitted.data.itemId as string;
-    await expect.poll(async () => (await getLotWorkflow(itemId))?.reviewToken, { timeout: 10_000 }).toBeTruthy();
+    const accepted = await reviewWhenReady(expert, itemId, 'accept');
+    expect(accepted.status).toBe(200);
+    await waitFor(`lot ${itemId} to be Active`, async () => ((await statusOf(itemId)) === ItemStatus.Active ? true : undefined));
+    expect((await callApi('getItem', { itemId })).data).toMatchObject({ id: itemId, name, status: ItemStatus.Active });
+  }, STACK_TEST_MS);
 
-    await stack.stop();
-    stack = await startLocalStack(config, { log: () => {} });
-    expect((await getLot(itemId))?.status).toBe('Awaiting Approval');
-    const accepted = await callApi('reviewSubmission', { itemId, decision: 'accept', note: '' }, bearer(expert));
-    expect(accepted.data).toEqual({ itemId, status: 'Active' });
-    expect((await callApi('getItem', { itemId })).data.status).toBe('Active');
-  }, 120_000); // two stack starts, each seeding the demo photos
+  it("killed right after the expert's decision was recorded: the lot reaches Active after the restart", async () => {
+    const name = `Clock killed after its review ${randomUUID().slice(0, 8)}`;
+    let itemId: string | undefined;
+    await stack?.stop();
+    const restarted = await crashAndRestart({
+      port,
+      dataDir,
+      crashAt: WorkflowFaultPoint.completionRecorded(ItemWorkflowState.AwaitReview),
+      trigger: async () => {
+        await submitClock(name, (id) => (itemId = id));
+        const expert = await signIn('expert@patina.test', PASSWORD);
+        // The process dies inside this call: the decision is recorded, nothing after it has run.
+        return reviewWhenReady(expert, itemId!, 'accept');
+      },
+    });
+    stack = restarted.stack;
+    expect(restarted.triggered.status).toBe('rejected');
+    expect(itemId).toBeDefined();
+
+    await waitFor(`lot ${itemId} to be Active`, async () => ((await statusOf(itemId!)) === ItemStatus.Active ? true : undefined));
+    const live = (await callApi('getItem', { itemId })).data;
+    expect(live).toMatchObject({ id: itemId, name, status: ItemStatus.Active });
+    expect(Date.parse(live.endsAt)).toBeGreaterThan(Date.now());
+    // The decision counted once: the lot is no longer in the experts' queue.
+    const expert = await signIn('expert@patina.test', PASSWORD);
+    const queue = (await callApi('getSubmissions', {}, bearer(expert))).data.items as { id: string }[];
+    expect(queue.map((item) => item.id)).not.toContain(itemId);
+  }, STACK_TEST_MS);
 });

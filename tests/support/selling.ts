@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { ListingForm } from '../../shared/contract/selling.ts';
-import { callApi } from './api.ts';
+import { callApi, type Answer } from './api.ts';
+import { waitFor } from './wait.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -51,4 +52,17 @@ export function clockListing(photos: string[], name: string): ListingForm {
     shippingToEuropeCost: 6_000,
     shippingToEuropeDeliveryDays: 7,
   };
+}
+
+/**
+ * The expert's decision on a lot as soon as the lot is ready for it: a new submission's workflow
+ * stores the review token a moment after submitListing answers, and until then the call answers 409
+ * with the lot still Awaiting Approval; any other answer (or the deadline) ends the wait.
+ */
+export async function reviewWhenReady(expertToken: string, itemId: string, decision: 'accept' | 'reject', note = ''): Promise<Answer> {
+  return waitFor(`lot ${itemId} to be ready for review`, async () => {
+    const answer = await callApi('reviewSubmission', { itemId, decision, note }, bearer(expertToken));
+    const preparing = answer.status === 409 && answer.data?.status === 'Awaiting Approval';
+    return preparing ? undefined : answer;
+  });
 }

@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardProcessor, LOCAL_PAYMENTS_PUBLISHABLE_KEY, LOCAL_PAYMENTS_SECRET_KEY, parseStripeForm, type CardProcessor } from '../../infra/local/card-processor.ts';
+import { createCardProcessor, LOCAL_PAYMENTS_PUBLISHABLE_KEY, LOCAL_PAYMENTS_SECRET_KEY, type CardProcessor } from '../../infra/local/card-processor.ts';
 import { stripeApi } from '../../lambdas/adapters/payments/stripe-api.ts';
 import { createStripeProvider } from '../../lambdas/adapters/payments/stripe-provider.ts';
 import { stripeSdk as stripeClient } from '../support/stripe-sdk.ts';
 
 /*
- * The local card processor on a loopback server of its own (no stack), driven by the real `stripe`
- * SDK through the payments adapter's client, mounted under a path prefix as the gateway mounts it.
+ * The local card processor on a loopback server of its own (not the shared stack: it is stopped and
+ * started again here), driven by the real `stripe` SDK through the payments adapter's client, mounted
+ * under a path prefix as the gateway mounts it. Integration tier: it listens on a socket and keeps a file.
  */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'patina-cards-'));
@@ -163,16 +164,5 @@ describe('the local card processor', () => {
     expect(stored).toContain(pm.id);
     for (const number of [NUMBER, '4000000000000002', '5555555555554444']) expect(stored).not.toContain(number);
     expect(stored).not.toMatch(/"cvc"/);
-  });
-});
-
-describe('Stripe form encoding', () => {
-  it('nests bracketed keys', () => {
-    expect(parseStripeForm('type=card&card[number]=1&card[exp_month]=2&metadata[uid]=u&expand[]=customer')).toEqual({
-      type: 'card',
-      card: { number: '1', exp_month: '2' },
-      metadata: { uid: 'u' },
-      expand: 'customer',
-    });
   });
 });
