@@ -27,13 +27,11 @@ const DAY = 86_400;
 let stack: ChildStack;
 let seller: string;
 let expert: string;
-let photos: string[];
 
 beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   stack = await startChildStack({ port, dataDir });
   [seller, expert] = await Promise.all([signIn('seller@patina.test', PASSWORD), signIn('expert@patina.test', PASSWORD)]);
-  photos = await uploadFivePhotos(seller, 5);
 }, 240_000); // a fresh stack seeds the demo catalogue first
 afterAll(async () => {
   await stack?.stop();
@@ -44,7 +42,10 @@ afterAll(async () => {
 const clockNow = async () => Date.parse(((await (await fetch(`${BASE_URL}/dev/clock`)).json()) as { now: string }).now);
 const advance = (seconds: number) => fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
 const statusAsSeller = async (itemId: string) => (await callApi('getItem', { itemId }, bearer(seller))).data.status as string;
+let seed = 5;
 const submit = async (name: string) => {
+  // A photo belongs to one listing only (and the same photos again are the same submission): fresh ones each time.
+  const photos = await uploadFivePhotos(seller, ++seed);
   const answer = await callApi('submitListing', { form: clockListing(photos, name) }, bearer(seller));
   expect(answer.status, answer.message).toBe(200);
   return answer.data.itemId as string;

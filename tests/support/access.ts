@@ -103,6 +103,14 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'submitListing', who: 'seller', payload: none },
   { call: 'getSellerItems', who: 'seller', payload: () => ({ tab: 'active' }) },
   { call: 'relistItem', who: 'seller', payload: none },
+  // A lot nobody has: the matrix checks who may ask, without selling or re-pricing a demo lot.
+  { call: 'lowerReservePrice', who: 'seller', payload: () => ({ itemId: 'NOSUCHLOT', reservePrice: 20_000 }) },
+
+  // ---- buying (user; getBidState any) ----
+  { call: 'getBidState', who: 'any', payload: (_s, w) => ({ itemId: w.activeItemId }) },
+  { call: 'placeBid', who: 'user', payload: () => ({ itemId: 'NOSUCHLOT', amount: 100_000 }) },
+  { call: 'buyNow', who: 'user', payload: () => ({ itemId: 'NOSUCHLOT' }) },
+  { call: 'getMyBids', who: 'user', payload: none },
 
   // ---- review (expert or admin) ----
   { call: 'getSubmissions', who: 'expert', payload: none },
