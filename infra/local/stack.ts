@@ -175,6 +175,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       gateway.once('error', reject);
       gateway.listen(config.port, config.host, () => resolve());
     });
+    // From here on the stack serves requests: crash points of the kill -9 tests may fire (lambdas/lib/fault.ts).
+    process.env.PATINA_STACK_READY = '1';
     running.push({
       name: 'gateway',
       stop: () =>

@@ -3,6 +3,7 @@ import { decideReview } from '../../shared/lot-rules.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
+import { CallFaultPoint, faultPoint } from '../lib/fault.ts';
 import { notify } from '../notify/notify.ts';
 import { signalLotWorkflow } from './workflow.ts';
 
@@ -38,6 +39,7 @@ export async function reviewLot(input: ReviewDecisionInput, now: Date): Promise<
   } else if (lot.status !== wanted || lot.reviewerId !== input.reviewerId) {
     throw conflict({ code: 'notAwaitingApproval', params: { status: lot.status } }, { status: lot.status });
   }
+  faultPoint(CallFaultPoint.reviewLotDecided);
   await signalLotWorkflow(lot.id, 'reviewToken', { decision: input.decision, note: input.note, reviewerId: input.reviewerId });
   await notify({
     uid: decided.sellerId,

@@ -11,6 +11,7 @@ import { getProfile } from '../data/entities/profile.ts';
 import { claimSubmission, findSubmission } from '../data/entities/submission.ts';
 import type { Caller } from '../lib/caller.ts';
 import { notFound } from '../lib/errors.ts';
+import { CallFaultPoint, faultPoint } from '../lib/fault.ts';
 import { startLotWorkflow } from '../lots/workflow.ts';
 import { checkListing } from './listing.ts';
 import { publishPhotos } from './photos.ts';
@@ -57,6 +58,7 @@ export async function submitLot(caller: Caller, form: ListingForm, draftId: stri
   // Two requests racing here both build a listing: the first stored wins, and both go on with it.
   listing ??= await createListing((await build(await nextItemNumber(), now, await publishPhotos(caller.uid, id, form.photos ?? [], now))).listing);
   if (!(await getLot(id, true))) await createLot((await build(listing.itemNumber, new Date(listing.createdAt), listing.photos)).lot);
+  faultPoint(CallFaultPoint.submitLotWritten);
   await startLotWorkflow(id, 1, now);
   if (draftId) await deleteDraft(caller.uid, draftId);
   const lot = (await getLot(id, true))!;

@@ -6,6 +6,7 @@ import { ROOT } from '../../infra/local/config.ts';
 import { WorkflowFaultPoint } from '../../infra/local/workflow-runner.ts';
 import { ItemWorkflowState } from '../../infra/workflow/item-workflow.ts';
 import { ItemStatus } from '../../shared/item.ts';
+import { CallFaultPoint } from '../../lambdas/lib/fault.ts';
 import { crashAndRestart, type ChildStack } from '../support/child-stack.ts';
 import { ownStackPort } from '../support/ports.ts';
 
@@ -107,5 +108,57 @@ describe('the item workflow when the stack is killed (SIGKILL) and started again
     const expert = await signIn('expert@patina.test', PASSWORD);
     const queue = (await callApi('getSubmissions', {}, bearer(expert))).data.items as { id: string }[];
     expect(queue.map((item) => item.id)).not.toContain(itemId);
+  }, STACK_TEST_MS);
+
+  it('killed after a submission stored its lot but before its workflow started: the restart starts it, and the review goes ahead', async () => {
+    const name = `Clock killed before its workflow ${randomUUID().slice(0, 8)}`;
+    await stack?.stop();
+    const restarted = await crashAndRestart({ port, dataDir, crashAt: CallFaultPoint.submitLotWritten, trigger: () => submitClock(name) });
+    stack = restarted.stack;
+    // The call died with the process: the seller never heard back, yet the lot is in the queue once.
+    expect(restarted.triggered.status).toBe('rejected');
+    const expert = await signIn('expert@patina.test', PASSWORD);
+    const queue = (await callApi('getSubmissions', {}, bearer(expert))).data.items as { id: string; name: string }[];
+    const mine = queue.filter((item) => item.name === name);
+    expect(mine).toHaveLength(1);
+    const itemId = mine[0]!.id;
+    // The sweeper started its workflow at start-up: the expert's decision moves it on to the sale.
+    expect((await reviewWhenReady(expert, itemId, 'accept')).status).toBe(200);
+    await waitFor(`lot ${itemId} to wait for its end`, async () => {
+      const lot = (await callApi('getItem', { itemId })).data;
+      return lot?.status === ItemStatus.Active ? lot : undefined;
+    });
+    // Its workflow is really there: moved past its end, the lot ends (no bids → unsold).
+    const live = (await callApi('getItem', { itemId })).data as { endsAt: string };
+    const now = Date.parse(((await (await fetch(`http://localhost:${port}/dev/clock`)).json()) as { now: string }).now);
+    const moved = await fetch(`http://localhost:${port}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: Math.ceil((Date.parse(live.endsAt) - now) / 1000) + 60 }) });
+    expect(moved.status).toBe(200);
+    expect(await statusOf(itemId)).toBe(ItemStatus.EndedUnsold);
+  }, STACK_TEST_MS);
+
+  it("killed after the expert's decision was written on the lot but before the workflow heard it: after the restart the workflow catches up", async () => {
+    const name = `Clock killed after its decision ${randomUUID().slice(0, 8)}`;
+    let itemId: string | undefined;
+    await stack?.stop();
+    const restarted = await crashAndRestart({
+      port,
+      dataDir,
+      crashAt: CallFaultPoint.reviewLotDecided,
+      trigger: async () => {
+        await submitClock(name, (id) => (itemId = id));
+        const expert = await signIn('expert@patina.test', PASSWORD);
+        return reviewWhenReady(expert, itemId!, 'accept');
+      },
+    });
+    stack = restarted.stack;
+    expect(restarted.triggered.status).toBe('rejected');
+    // The lot was Active from the call's own write; the workflow (waiting for a review) learns it and
+    // goes on to wait for the end, so the lot ends when the clock passes it.
+    expect(await statusOf(itemId!)).toBe(ItemStatus.Active);
+    const live = (await callApi('getItem', { itemId })).data as { endsAt: string };
+    const now = Date.parse(((await (await fetch(`http://localhost:${port}/dev/clock`)).json()) as { now: string }).now);
+    const moved = await fetch(`http://localhost:${port}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: Math.ceil((Date.parse(live.endsAt) - now) / 1000) + 60 }) });
+    expect(moved.status).toBe(200);
+    expect(await statusOf(itemId!)).toBe(ItemStatus.EndedUnsold);
   }, STACK_TEST_MS);
 });
