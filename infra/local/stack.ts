@@ -113,6 +113,13 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     // The calls (and task handlers) drive the workflow through the same interface as Step Functions in AWS.
     useWorkflowEngine({
       startItemWorkflow: async (name, input) => void (await workflow.startExecution(name, input)),
+      executionState: async (name) => {
+        try {
+          return workflow.describeExecution(workflow.executionArnOf(name)).status;
+        } catch {
+          return null;
+        }
+      },
       sendTaskSuccess: (token, output) => workflow.sendTaskSuccess(token, output),
       sendTaskFailure: (token, error, cause) => workflow.sendTaskFailure(token, error, cause),
     });
@@ -128,13 +135,14 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     // POST /dev/clock moves time once every execution is at a settled point, and answers once every
     // deadline it made due has been carried through to the next one (CALLS.md).
     clock.beforeAdvance(() => workflow.settled(undefined, CLOCK_SETTLE_LIMIT_MS));
-    clock.onAdvance(async (now) => {
-      await workflow.fireDueTimeouts(now.getTime());
-    });
-
-    // The lot sweeper (a schedule in AWS): at start, to finish what a crash interrupted, then every minute.
+    // The lot sweeper (a schedule in AWS): at start, to finish what a crash interrupted, then every
+    // minute, and after the clock moves (a schedule's runs would have fallen in the time skipped).
     const { sweepLots } = (await import(path.join(ROOT, 'lambdas/lots/sweeper.ts'))) as typeof import('../../lambdas/lots/sweeper.ts');
     const sweep = () => sweepLots(clock.now()).catch((error: unknown) => log(`lot sweeper failed: ${String(error)}`));
+    clock.onAdvance(async (now) => {
+      await workflow.fireDueTimeouts(now.getTime());
+      await sweep();
+    });
     await sweep();
     const sweeper = setInterval(() => void sweep(), 60_000);
     sweeper.unref();

@@ -475,7 +475,8 @@ export class WorkflowRunner {
 
   // ---------------------------------------------------------------------------------------------
 
-  private executionArnOf(name: string): string {
+  /** The ARN of an execution of this state machine, by its name (as Step Functions builds it). */
+  executionArnOf(name: string): string {
     return `arn:aws:states:${this.region}:${this.accountId}:execution:${this.stateMachineName}:${name}`;
   }
 

@@ -5,8 +5,13 @@ import { requireEnv } from '../lib/env.ts';
  * tokens it waits on. In AWS this is Step Functions; the local stack installs its runner of the same
  * definition (infra/local/workflow-runner.ts) through `useWorkflowEngine`.
  */
+/** An execution's state as Step Functions names it; null when there is no such execution. */
+export type ExecutionState = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED' | 'PENDING_REDRIVE';
+
 export interface WorkflowEngine {
   startItemWorkflow(executionName: string, input: { itemId: string }): Promise<void>;
+  /** Whether an item's execution still runs (the sweeper ends lots whose execution is gone). */
+  executionState(executionName: string): Promise<ExecutionState | null>;
   sendTaskSuccess(token: string, output: object): Promise<void>;
   sendTaskFailure(token: string, error: string, cause: string): Promise<void>;
 }
@@ -35,6 +40,17 @@ function stepFunctionsEngine(): WorkflowEngine {
     async startItemWorkflow(name, input) {
       const { sdk, client } = await sfn;
       await client.send(new sdk.StartExecutionCommand({ stateMachineArn: stateMachineArn(), name, input: JSON.stringify(input) }));
+    },
+    async executionState(name) {
+      const { sdk, client } = await sfn;
+      // An execution's ARN is its state machine's, with "execution" for "stateMachine" and its name after.
+      const executionArn = `${stateMachineArn().replace(':stateMachine:', ':execution:')}:${name}`;
+      try {
+        return ((await client.send(new sdk.DescribeExecutionCommand({ executionArn }))).status ?? null) as ExecutionState | null;
+      } catch (error) {
+        if ((error as Error).name === 'ExecutionDoesNotExist') return null;
+        throw error;
+      }
     },
     async sendTaskSuccess(taskToken, output) {
       const { sdk, client } = await sfn;

@@ -2,22 +2,37 @@ import { ItemStatus } from '../../shared/item.ts';
 import { getLots } from '../data/entities/lot.ts';
 import { listListingsByStatus, mirrorListingStatus } from '../data/entities/lot-listing.ts';
 import { getLotWorkflow } from '../data/entities/lot-workflow.ts';
+import { workflowEngine } from '../adapters/workflow.ts';
+import { endAuction } from '../workflow/tasks.ts';
 import { startLotWorkflow } from './workflow.ts';
 
 /** What one sweep repaired. */
 export interface SweepReport {
   workflowsStarted: string[];
   mirrorsRepaired: string[];
+  /** Lots past their end whose execution was gone, ended here instead. */
+  lotsEnded: string[];
 }
 
+/** How long past its end a live lot may wait for its own workflow before the sweeper ends it. */
+export const END_GRACE_SECONDS = 300;
+
 /**
- * The safety net behind the calls' own idempotency (run on a schedule in AWS, and by the local stack):
- * a lot awaiting review whose workflow was never started (its submission or relist stopped between
- * the lot's write and StartExecution) gets it started; a listing whose status mirror lags its lot is
- * brought in step. Each repair is idempotent, so sweeps may overlap with each other and with calls.
+ * The safety net behind the calls' own idempotency and the workflow (run on a schedule in AWS, and
+ * by the local stack): a lot awaiting review whose workflow was never started (its submission or
+ * relist stopped between the lot's write and StartExecution) gets it started; a listing whose status
+ * mirror lags its lot is brought in step; a live lot past its end whose execution is gone is ended.
+ * Each repair is idempotent, so sweeps may overlap with each other, with calls and with the workflow.
  */
 export async function sweepLots(now: Date): Promise<SweepReport> {
-  const report: SweepReport = { workflowsStarted: [], mirrorsRepaired: [] };
+  const report: SweepReport = { workflowsStarted: [], mirrorsRepaired: [], lotsEnded: [] };
+  await startMissingWorkflows(now, report);
+  await endOrphanedLots(now, report);
+  return report;
+}
+
+/** Lots awaiting review whose workflow never started (or whose status mirror lags). */
+async function startMissingWorkflows(now: Date, report: SweepReport): Promise<void> {
   const listings = await listListingsByStatus(ItemStatus.AwaitingApproval);
   const lots = await getLots(listings.map((l) => l.id));
   for (const listing of listings) {
@@ -33,5 +48,21 @@ export async function sweepLots(now: Date): Promise<SweepReport> {
     await startLotWorkflow(lot.id, workflow?.attempt ?? 1, now);
     report.workflowsStarted.push(lot.id);
   }
-  return report;
+}
+
+/**
+ * Live lots well past their end whose execution is gone (failed, aborted, or never there): ended
+ * here by the same conditional write the workflow's EndAuction makes, with the same order and
+ * notices. A lot whose execution still runs is left to it.
+ */
+async function endOrphanedLots(now: Date, report: SweepReport): Promise<void> {
+  const listings = await listListingsByStatus(ItemStatus.Active);
+  const lots = await getLots(listings.map((l) => l.id));
+  for (const lot of lots.values()) {
+    if (lot.status !== ItemStatus.Active || !lot.endsAt || Date.parse(lot.endsAt) + END_GRACE_SECONDS * 1000 > now.getTime()) continue;
+    const workflow = await getLotWorkflow(lot.id);
+    if (workflow && (await workflowEngine().executionState(workflow.executionName)) === 'RUNNING') continue;
+    await endAuction(lot.id, now);
+    report.lotsEnded.push(lot.id);
+  }
 }

@@ -111,7 +111,7 @@ function timing(endsAt: string, now: Date): ListingTiming {
  * late soft-close bid moved answers `Active` (the workflow waits again); one ended already (Buy it now)
  * answers its status, its order made if the crash of an earlier run left it missing.
  */
-async function endAuction(itemId: string, now: Date): Promise<string> {
+export async function endAuction(itemId: string, now: Date): Promise<string> {
   for (;;) {
     const lot = await requireLot(itemId);
     if (lot.status !== ItemStatus.Active) {
