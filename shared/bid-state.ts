@@ -18,6 +18,14 @@ export function publicBid(bid: Bid): PublicBid {
   return { bidder: maskBidder(bid.bidderName), amount: bid.amount, at: bid.at, automatic: bid.automatic === true };
 }
 
+/** A lot's history as anyone may see it: newest first (the automatic answer above the bid it answered), masked. */
+export function publicHistory(history: readonly Bid[]): PublicBid[] {
+  return [...history]
+    .sort((a, b) => b.at.localeCompare(a.at) || (b.version ?? 0) - (a.version ?? 0) || b.amount - a.amount)
+    .slice(0, BID_HISTORY_SHOWN)
+    .map(publicBid);
+}
+
 /**
  * A lot's bidding as the contract gives it (getBidState, the socket's `bid` message): the price, the
  * next minimum, the end, whether the reserve is met (never its amount), Buy it now, the masked
@@ -35,10 +43,7 @@ export function toBidState(lot: Lot, history: readonly Bid[], now: Date, viewer:
     hasReserve: lot.reservePrice !== null,
     buyNowAvailable: buyNowAvailable(lot, now),
     buyItNowPrice: lot.buyItNowPrice,
-    bids: [...history]
-      .sort((a, b) => b.at.localeCompare(a.at) || (b.version ?? 0) - (a.version ?? 0) || b.amount - a.amount)
-      .slice(0, BID_HISTORY_SHOWN)
-      .map(publicBid),
+    bids: publicHistory(history),
     now: now.toISOString(),
   };
   if (viewer) {

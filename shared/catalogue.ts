@@ -1,4 +1,5 @@
-import { maskBidder, minNextBid } from './bidding.ts';
+import { minNextBid } from './bidding.ts';
+import { publicHistory } from './bid-state.ts';
 import type { ItemDetail, ItemSummary, SearchInput } from './contract/catalogue.ts';
 import { ItemStatus, type Bid, type Item } from './item.ts';
 import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
@@ -74,9 +75,7 @@ export function toItemDetail(
     reserveMet: reserveMet(item),
     estimatedValue: item.estimatedValue,
     priceIncrement: item.priceIncrement,
-    bids: [...bids]
-      .sort((a, b) => b.at.localeCompare(a.at) || b.amount - a.amount)
-      .map((b) => ({ bidder: maskBidder(b.bidderName), amount: b.amount, at: b.at })),
+    bids: publicHistory(bids),
   };
   if (viewer.uid !== null) {
     detail.watching = viewer.watching ?? false;

@@ -18,8 +18,9 @@ const bucket = () => requireEnv('PHOTO_BUCKET');
 
 /**
  * A presigned POST for one photo: the key is ours, the content type is pinned, the size capped.
- * The browser uploads straight to the bucket. (s3rver does not enforce the policy, so every photo
- * is checked again when a listing uses it: see lambdas/selling/photos.ts.)
+ * The browser uploads straight to the bucket; S3 enforces the policy (locally the gateway does, as
+ * S3 would: infra/local/upload-policy.ts). A policy pins the declared type, not the bytes, so a
+ * listing's photos are checked again by their bytes when it is submitted (lambdas/selling/photos.ts).
  */
 export async function presignPhotoUpload(key: string, contentType: string, maxBytes: number) {
   const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');

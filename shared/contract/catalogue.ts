@@ -91,7 +91,7 @@ export interface ItemDetail extends ItemSummary {
   reserveMet: boolean;
   estimatedValue: Pence;
   priceIncrement: Pence | null;
-  bids: { bidder: string; amount: Pence; at: string }[];
+  bids: { bidder: string; amount: Pence; at: string; automatic: boolean }[];
   // for a signed-in caller
   watching?: boolean;
   isOwner?: boolean;

@@ -102,8 +102,8 @@ describe('item views', () => {
     expect(visitor).not.toHaveProperty('highBidder');
     expect(JSON.stringify(visitor)).not.toContain('buyer-1');
     expect(visitor.bids).toEqual([
-      { bidder: 'b***e', amount: 15000, at: '2026-11-02T00:00:00.000Z' },
-      { bidder: 'o***r', amount: 14000, at: '2026-11-01T00:00:00.000Z' },
+      { bidder: 'b***e', amount: 15000, at: '2026-11-02T00:00:00.000Z', automatic: false },
+      { bidder: 'o***r', amount: 14000, at: '2026-11-01T00:00:00.000Z', automatic: false },
     ]);
     const owner = toItemDetail(item, bids, { uid: 'seller-1', roles: [] }, { rating: null, reviewCount: 0 });
     expect(owner).toMatchObject({ reservePrice: 20000, isOwner: true, highBidder: false });
