@@ -26,8 +26,10 @@ export function listBids(itemId: string): Promise<Bid[]> {
 /** A lot's whole bid history, newest first: what is stored, and what its current version made. */
 export async function bidHistoryOf(lot: { id: string; version: number; lastBids?: Bid[] }): Promise<Bid[]> {
   const stored = await listBids(lot.id);
-  const pending = [...(lot.lastBids ?? [])].reverse();
-  return [...pending, ...stored.filter((b) => b.version === undefined || b.version !== lot.version)];
+  const pending = lot.lastBids ?? [];
+  // The current version's records are either stored already (a later write flushed them) or pending.
+  if (pending.length === 0 || stored.some((b) => b.version === lot.version)) return stored;
+  return [...[...pending].reverse(), ...stored];
 }
 
 /** A bidder's standing maximum on a lot. */
