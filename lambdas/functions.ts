@@ -29,7 +29,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'buying',
     entry: 'lambdas/entry/buying.ts',
-    calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow'],
+    calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow', 'getMyOrders', 'getOrder'],
     /** STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail. */
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL'],
     table: 'readWrite',

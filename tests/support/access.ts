@@ -111,6 +111,8 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'placeBid', who: 'user', payload: () => ({ itemId: 'NOSUCHLOT', amount: 100_000 }) },
   { call: 'buyNow', who: 'user', payload: () => ({ itemId: 'NOSUCHLOT' }) },
   { call: 'getMyBids', who: 'user', payload: none },
+  { call: 'getMyOrders', who: 'user', payload: none },
+  { call: 'getOrder', who: 'user', payload: () => ({ orderId: 'NOSUCHORDER' }) },
 
   // ---- review (expert or admin) ----
   { call: 'getSubmissions', who: 'expert', payload: none },

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import type { OrderStatus, ShippingZone } from '../order.ts';
+import type { Pence } from '../money.ts';
+import { IdSchema, type ItemSummary } from './catalogue.ts';
+
+/*
+ * The order calls (contract/CALLS.md "Buying": getMyOrders, getOrder; the rest of checkout joins
+ * them): an order is the sale a hammer or a Buy it now made, seen by its buyer or its seller only.
+ */
+
+export const GetMyOrdersInputSchema = z.strictObject({});
+export const GetOrderInputSchema = z.strictObject({ orderId: IdSchema });
+
+/** An order as its buyer or seller sees it (CALLS.md `Order`). Amounts are integer pence. */
+export interface OrderView {
+  id: string;
+  itemId: string;
+  itemNumber: string;
+  item: ItemSummary;
+  buyerId: string;
+  sellerId: string;
+  price: Pence;
+  shippingZone: ShippingZone | null;
+  shippingCost: Pence | null;
+  total: Pence | null;
+  status: OrderStatus;
+  payBy: string;
+  paidAt?: string;
+  trackingNumber?: string;
+  carrier?: string;
+  shippedAt?: string;
+  receivedAt?: string;
+  reviewed: boolean;
+  /** Who is looking: the buyer or the seller of the order. */
+  role: 'buyer' | 'seller';
+}
+
+export interface GetMyOrdersOutput {
+  orders: OrderView[];
+}
