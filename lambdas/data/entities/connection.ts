@@ -27,6 +27,12 @@ const channelKey = (itemId: string, connectionId: string) => ({ pk: lotChannel(i
 const lotChannel = (itemId: string, shard: number) => `LIVELOT#${itemId}#${shard}`;
 const personIndex = (uid: string) => `SOCKETS#${uid}`;
 
+/**
+ * The partition-key prefixes of every record of this module: the WebSocket routes' function may touch
+ * these partitions and no others (its IAM policy's dynamodb:LeadingKeys).
+ */
+export const CONNECTION_PARTITION_PREFIXES = ['CONN#', 'LIVELOT#'] as const;
+
 /** How many partitions one lot's channel is spread over. */
 export const LOT_CHANNEL_SHARDS = 8;
 
