@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LIVE_MESSAGE_BYTES, MAX_LIVE_SUBSCRIPTIONS } from '../../shared/contract/live.ts';
 import type { LiveConnection } from '../../lambdas/data/entities/connection.ts';
 import { closeConnection, openConnection, type ConnectionStore } from '../../lambdas/live/connections.ts';
@@ -141,5 +141,19 @@ describe('nextFollowedLots', () => {
   it('keeps the order asked for and never repeats a lot', () => {
     expect(nextFollowedLots(['a', 'b'], { action: 'subscribe', itemIds: ['c', 'a', 'c'] })).toEqual(['a', 'b', 'c']);
     expect(nextFollowedLots(['a', 'b', 'c'], { action: 'unsubscribe', itemIds: ['b'] })).toEqual(['a', 'c']);
+  });
+});
+
+describe('the routes’ Lambda entry', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('refuses a socket whose token is not an ID token (401), and answers a bad message with the usage, touching no table', async () => {
+    vi.stubEnv('USER_POOL_ID', 'eu-west-2_Patina1');
+    vi.stubEnv('USER_POOL_CLIENT_ID', 'patina-web-client');
+    const { handler } = await import('../../lambdas/entry/live.ts');
+    const connect = await handler({ requestContext: { routeKey: '$connect', connectionId: 'c1' }, queryStringParameters: { token: 'not-a-jwt' } });
+    expect(connect).toEqual({ statusCode: 401 });
+    const message = await handler({ requestContext: { routeKey: '$default', connectionId: 'c1' }, body: '{"action":"watch"}' });
+    expect(message).toEqual({ statusCode: 200, body: JSON.stringify(LIVE_USAGE) });
   });
 });
