@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deleteIfExists, getRecord, putRecord, queryIndex, queryPartition, updateFields } from '../table.ts';
+import { deleteIfExists, getRecord, putIfAbsent, putRecord, queryIndex, queryPartition, updateFields } from '../table.ts';
 import { TABLE } from '../table-definition.ts';
 
 /**
@@ -68,7 +68,7 @@ export function shardOf(connectionId: string): number {
 const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 const alive = (record: { [TABLE.timeToLiveAttribute]: number }, now: Date) => record[TABLE.timeToLiveAttribute] > epochSeconds(now);
 
-/** Stores a new connection (API Gateway's ids are unique: a replayed `$connect` writes the same record). */
+/** Stores a new connection (API Gateway's ids are unique: a replayed `$connect` changes nothing). */
 export async function putConnection(connectionId: string, uid: string | null, now: Date): Promise<LiveConnection> {
   const connection: LiveConnection = {
     connectionId,
@@ -78,7 +78,7 @@ export async function putConnection(connectionId: string, uid: string | null, no
     version: 0,
     [TABLE.timeToLiveAttribute]: epochSeconds(now) + CONNECTION_LIFETIME_SECONDS,
   };
-  await putRecord(connectionKey(connectionId), connection, uid ? { gsi2pk: personIndex(uid), gsi2sk: `${connection.connectedAt}#${connectionId}` } : {});
+  await putIfAbsent(connectionKey(connectionId), connection, uid ? { gsi2pk: personIndex(uid), gsi2sk: `${connection.connectedAt}#${connectionId}` } : {});
   return connection;
 }
 
