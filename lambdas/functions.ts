@@ -20,7 +20,8 @@ export const FUNCTION_GROUPS = [
     name: 'selling',
     entry: 'lambdas/entry/selling.ts',
     calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem', 'lowerReservePrice'],
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],
+    /** WEBSOCKET_ENDPOINT: lowering a reserve pushes the lot's new state to its open pages. */
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
     /** sharp makes photo thumbnails; it ships beside the bundle, and image work wants more memory. */
     nativeModules: ['sharp'],
@@ -30,16 +31,19 @@ export const FUNCTION_GROUPS = [
     name: 'buying',
     entry: 'lambdas/entry/buying.ts',
     calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow', 'getMyOrders', 'getOrder'],
-    /** STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail. */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL'],
+    /**
+     * STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail;
+     * WEBSOCKET_ENDPOINT: every accepted bid is pushed to the lot's open pages (and notices to their people).
+     */
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
   },
   {
     name: 'review',
     entry: 'lambdas/entry/review.ts',
     calls: ['getSubmissions', 'reviewSubmission'],
-    /** MAIL_FROM, SITE_URL: the seller is told of the expert's decision. */
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL'],
+    /** MAIL_FROM, SITE_URL: the seller is told of the expert's decision (WEBSOCKET_ENDPOINT: at once, on their open pages). */
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
   },
   {

@@ -13,7 +13,7 @@ import type { Construct } from 'constructs';
 import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
-import { PatinaFunction } from './lambda.ts';
+import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -22,6 +22,8 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   stateMachine: IStateMachine;
+  /** The live-update WebSocket API's stage (live stack): the groups that push post to it. */
+  live: LivePushSource;
 }
 
 /** Stage throttling (requests per second, steady and burst) — the 429 of contract/CALLS.md. */
@@ -65,6 +67,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config, table, userPool, userPoolClient, stateMachine } = props;
+    const live = props.live.pushTarget(this);
 
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description: `Patina ${config.stage}: the header value CloudFront sends to the API, proving a request came through it`,
@@ -85,6 +88,8 @@ export class ApiStack extends Stack {
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       STATE_MACHINE_ARN: stateMachine.stateMachineArn,
+      // The live-update stage's management endpoint: the groups that push post through it.
+      WEBSOCKET_ENDPOINT: live.endpoint,
       STAGE: config.stage,
       MAIL_FROM: config.mailFrom,
       SITE_URL: config.siteUrl,
@@ -162,6 +167,7 @@ export class ApiStack extends Stack {
       if (group.env.includes('ORIGIN_SECRET_ARN')) this.originSecret.grantRead(fn.role);
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
       if (group.env.includes('MAIL_FROM')) fn.grantMail(config);
+      if (group.env.includes('WEBSOCKET_ENDPOINT')) fn.grantLivePush(live);
       if (group.env.includes('STATE_MACHINE_ARN')) {
         fn.role.addToPolicy(
           new iam.PolicyStatement({

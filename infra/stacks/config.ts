@@ -29,6 +29,14 @@ export interface PatinaConfig {
   mailFrom: string;
   /** Where e-mail links point: `https://<domainName>` when there is one, else context `siteUrl`. */
   siteUrl: string;
+  /** Context `alarmEmail`: who is subscribed to the operations alarm topic (unset: subscribe yourself). */
+  alarmEmail?: string;
+  /**
+   * Context `workflowTaskConcurrency` (default 20): the item workflow's task function's reserved
+   * concurrency, so a storm of bids cannot starve the auctions' ends (docs/adr/0018). The account keeps
+   * at least 100 unreserved, so its concurrency quota must be at least this plus 100.
+   */
+  workflowTaskConcurrency: number;
 }
 
 export function readConfig(app: App): PatinaConfig {
@@ -43,6 +51,11 @@ export function readConfig(app: App): PatinaConfig {
   }
   const siteDist = path.resolve(REPO_ROOT, String(app.node.tryGetContext('siteDist') ?? 'site/dist'));
   const originSecretVersionId = app.node.tryGetContext('originSecretVersionId') as string | undefined;
+  const alarmEmail = app.node.tryGetContext('alarmEmail') as string | undefined;
+  const workflowTaskConcurrency = Number(app.node.tryGetContext('workflowTaskConcurrency') ?? 20);
+  if (!Number.isInteger(workflowTaskConcurrency) || workflowTaskConcurrency < 1) {
+    throw new Error(`Context "workflowTaskConcurrency" must be a positive whole number, got "${String(app.node.tryGetContext('workflowTaskConcurrency'))}"`);
+  }
   return {
     stage,
     isProd: stage === 'prod',
@@ -52,6 +65,8 @@ export function readConfig(app: App): PatinaConfig {
     ...(originSecretVersionId ? { originSecretVersionId } : {}),
     mailFrom: String(app.node.tryGetContext('mailFrom') ?? ''),
     siteUrl: domainName ? `https://${domainName}` : String(app.node.tryGetContext('siteUrl') ?? ''),
+    ...(alarmEmail ? { alarmEmail } : {}),
+    workflowTaskConcurrency,
   };
 }
 

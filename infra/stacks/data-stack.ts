@@ -33,6 +33,8 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      // Records with a lifetime (live connections) carry it; DynamoDB deletes them some time after.
+      timeToLiveAttribute: TABLE.timeToLiveAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const index of TABLE.globalIndexes) {

@@ -29,6 +29,23 @@ export interface PatinaFunctionProps {
   nativeModules?: readonly string[];
   /** The Parameters and Secrets extension, for functions that read a secret at run time. */
   paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
+  /** Concurrency set aside for this function alone (and its ceiling). */
+  reservedConcurrency?: number;
+}
+
+/**
+ * What a function that pushes live updates needs (infra/stacks/live-stack.ts): the WebSocket API
+ * stage's management endpoint (its WEBSOCKET_ENDPOINT) and the ARN pattern of the stage's connections
+ * it may post to.
+ */
+export interface LivePushTarget {
+  endpoint: string;
+  connectionsArn: string;
+}
+
+/** Gives a stack the live-update target, made of values that stack can read (live-stack.ts). */
+export interface LivePushSource {
+  pushTarget(consumer: Construct): LivePushTarget;
 }
 
 /**
@@ -70,6 +87,7 @@ export class PatinaFunction extends Construct {
       logGroup: this.logGroup,
       environment: props.environment,
       ...(props.paramsAndSecrets ? { paramsAndSecrets: props.paramsAndSecrets } : {}),
+      ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: {
@@ -103,6 +121,34 @@ export class PatinaFunction extends Construct {
         resources: [table.tableArn, ...TABLE.globalIndexes.map((g) => `${table.tableArn}/index/${g.name}`)],
       }),
     );
+  }
+
+  /**
+   * Table rights limited to the partitions whose keys begin with `prefixes` (dynamodb:LeadingKeys), no
+   * index: for a function that owns a few kinds of records and reads nothing else.
+   */
+  grantTablePartitions(table: ITable, prefixes: readonly string[]): void {
+    this.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((p) => `${p}*`) } },
+      }),
+    );
+  }
+
+  /**
+   * Posting live updates through the WebSocket API's management API: PostToConnection on that one
+   * API's stage (connection ids are made per socket, so the ARN ends in a wildcard).
+   */
+  grantLivePush(target: LivePushTarget): void {
+    this.role.addToPolicy(new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [target.connectionsArn] }));
+    acknowledge(this.role, {
+      id: wildcardResourceFinding(this, target.connectionsArn),
+      reason:
+        'execute-api:ManageConnections names a connection in its ARN and connection ids are made per socket, so the ' +
+        'role may POST to the connections of the one WebSocket API stage of live updates, and to nothing else.',
+    });
   }
 
   /** Sending the product's e-mail through SES, as the configured sender's identity only. */

@@ -5,6 +5,7 @@ import { AuthStack } from './auth-stack.ts';
 import { readConfig, stackName } from './config.ts';
 import { DataStack } from './data-stack.ts';
 import { EDGE_REGION, EdgeStack } from './edge-stack.ts';
+import { LiveStack } from './live-stack.ts';
 import { SiteStack } from './site-stack.ts';
 import { WorkflowStack } from './workflow-stack.ts';
 
@@ -12,6 +13,7 @@ export interface PatinaStacks {
   app: App;
   data: DataStack;
   auth: AuthStack;
+  live: LiveStack;
   workflow: WorkflowStack;
   api: ApiStack;
   edge: EdgeStack;
@@ -22,7 +24,7 @@ export interface PatinaStacks {
  * Builds every Patina stack into `app` (context `stage`, default `dev`) and registers cdk-nag's
  * AwsSolutions pack: an unacknowledged error fails synthesis.
  *
- * Deployment order follows the references: Data → Auth → Workflow → Api → Edge → Site. Every stack
+ * Deployment order follows the references: Data → Auth → Live → Workflow → Api → Edge → Site. Every stack
  * lives in the app's region except Edge, the CloudFront web ACL, which AWS requires in us-east-1. The
  * site stack reads its ARN like every other cross-stack value, with CloudFormation's Fn::GetStackOutput
  * (cdk.json's weak references), which reads across regions but needs each stack's region explicit:
@@ -46,11 +48,20 @@ export function buildPatinaApp(app: App): PatinaStacks {
     stackName: stackName(config, 'Auth'),
     description: 'Patina auth: Cognito user pool, web client, admin and expert groups',
   });
+  const live = new LiveStack(app, stackName(config, 'Live'), {
+    ...common,
+    stackName: stackName(config, 'Live'),
+    description: 'Patina live updates: the WebSocket API and its connections',
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  });
   const workflow = new WorkflowStack(app, stackName(config, 'Workflow'), {
     ...common,
     stackName: stackName(config, 'Workflow'),
-    description: 'Patina item workflow (Step Functions) and its task function',
+    description: 'Patina item workflow (Step Functions), its task function, the lot sweeper and their alarms',
     table: data.table,
+    live,
   });
   const api = new ApiStack(app, stackName(config, 'Api'), {
     ...common,
@@ -60,6 +71,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     stateMachine: workflow.stateMachine,
+    live,
   });
   const edge = new EdgeStack(app, stackName(config, 'Edge'), {
     config,
@@ -76,6 +88,8 @@ export function buildPatinaApp(app: App): PatinaStacks {
     webAclArn: edge.webAcl.attrArn,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    wsUrl: live.wsUrl,
+    wsOrigin: live.wsOrigin,
   });
   // The photo bucket is referenced by name (no cross-stack token), so say the order explicitly.
   workflow.addStackDependency(data);
@@ -86,5 +100,5 @@ export function buildPatinaApp(app: App): PatinaStacks {
   Tags.of(app).add('stage', config.stage);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, data, auth, workflow, api, edge, site };
+  return { app, data, auth, live, workflow, api, edge, site };
 }

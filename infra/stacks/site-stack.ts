@@ -24,6 +24,10 @@ export interface SiteStackProps extends StackProps {
   webAclArn: string;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /** The live-update socket URL (live stack): `wss://<api>.execute-api.<region>.amazonaws.com/live`. */
+  wsUrl: string;
+  /** Its origin, the one WebSocket source the CSP allows. */
+  wsOrigin: string;
 }
 
 /** The public runtime configuration the site reads at start-up (`/config.json`). */
@@ -101,11 +105,11 @@ export class SiteStack extends Stack {
           contentSecurityPolicy: contentSecurityPolicy({
             connectSources: [
               // Amplify's Cognito calls, photo uploads (the presigned POST's bucket URL), the card
-              // processor (Stripe's API), and the live push's WebSocket API.
+              // processor (Stripe's API), and the live updates' WebSocket API (that one API only).
               `https://cognito-idp.${Aws.REGION}.amazonaws.com`,
               `https://${photoBucketName(config)}.s3.${Aws.REGION}.amazonaws.com`,
               'https://api.stripe.com',
-              `wss://*.execute-api.${Aws.REGION}.amazonaws.com`,
+              props.wsOrigin,
             ],
           }),
           override: true,
@@ -227,8 +231,8 @@ export class SiteStack extends Stack {
 
     const publicConfig: PublicConfig = {
       apiUrl: '/api',
-      // TODO(live push issue): the API Gateway WebSocket URL once the live-push stack exists.
-      wsUrl: '',
+      // The WebSocket API's stage, straight (not through CloudFront): docs/adr/0017.
+      wsUrl: props.wsUrl,
       region: Aws.REGION,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,

@@ -8,50 +8,60 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
-import { PatinaFunction } from './lambda.ts';
-import { acknowledge } from './nag.ts';
+import { type LivePushSource, PatinaFunction } from './lambda.ts';
+import { acknowledge, wildcardResourceFinding } from './nag.ts';
+import { WorkflowAlarms } from './workflow-alarms.ts';
 
 export interface WorkflowStackProps extends StackProps {
   config: PatinaConfig;
   table: ITable;
+  /** The live-update WebSocket API's stage (live stack): an auction's end is pushed to its open pages. */
+  live: LivePushSource;
 }
 
 /** The one Lambda that serves every Task of the item workflow (dispatching on `task`). */
 export const WORKFLOW_TASKS_ENTRY = 'lambdas/entry/workflow-tasks.ts';
-/** The lot sweeper: starts workflows a crash left unstarted, repairs lagging status mirrors. */
+/** The lot sweeper: starts workflows a crash left unstarted, repairs lagging status mirrors, ends lots whose execution is gone. */
 export const LOT_SWEEPER_ENTRY = 'lambdas/entry/sweeper.ts';
 /** How often the sweeper runs. */
 export const SWEEP_INTERVAL = Duration.minutes(5);
 
 /**
  * The item workflow (Standard state machine), deployed from the ONE definition in
- * infra/workflow/item-workflow.ts that the local stack also runs, and its task function.
+ * infra/workflow/item-workflow.ts that the local stack also runs, its task function (with reserved
+ * concurrency: a storm of bids on the call functions cannot starve the auctions' ends), the lot
+ * sweeper, and the alarms on executions that stop short (docs/adr/0018).
  */
 export class WorkflowStack extends Stack {
   readonly stateMachine: sfn.StateMachine;
   readonly tasks: PatinaFunction;
   readonly sweeper: PatinaFunction;
+  readonly alarms: WorkflowAlarms;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
     const { config, table } = props;
+    const live = props.live.pushTarget(this);
 
     this.tasks = new PatinaFunction(this, 'WorkflowTasks', {
       config,
       entry: WORKFLOW_TASKS_ENTRY,
       description: 'Patina item workflow tasks',
       timeout: Duration.seconds(30),
+      reservedConcurrency: config.workflowTaskConcurrency,
       environment: {
         TABLE_NAME: table.tableName,
         PHOTO_BUCKET: photoBucketName(config),
         STAGE: config.stage,
-        // The end of an auction tells the buyer and the seller (lambdas/notify).
+        // The end of an auction tells the buyer and the seller (lambdas/notify) and its open pages.
         MAIL_FROM: config.mailFrom,
         SITE_URL: config.siteUrl,
+        WEBSOCKET_ENDPOINT: live.endpoint,
       },
     });
     this.tasks.grantTable(table, 'readWrite');
     this.tasks.grantMail(config);
+    this.tasks.grantLivePush(live);
 
     const logGroup = new logs.LogGroup(this, 'ItemWorkflowLogs', {
       // The vendedlogs prefix keeps CloudWatch's resource policy small (AWS's advice for Step Functions).
@@ -96,18 +106,43 @@ export class WorkflowStack extends Stack {
     this.sweeper = new PatinaFunction(this, 'LotSweeper', {
       config,
       entry: LOT_SWEEPER_ENTRY,
-      description: 'Patina lot sweeper: starts workflows a crash left unstarted',
+      description: 'Patina lot sweeper: starts workflows a crash left unstarted, ends lots whose execution is gone',
       timeout: Duration.minutes(2),
-      environment: { TABLE_NAME: table.tableName, STATE_MACHINE_ARN: this.stateMachine.stateMachineArn, STAGE: config.stage },
+      environment: {
+        TABLE_NAME: table.tableName,
+        STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
+        STAGE: config.stage,
+        // A lot it ends is told as the workflow tells it: notifications, e-mail, open pages.
+        MAIL_FROM: config.mailFrom,
+        SITE_URL: config.siteUrl,
+        WEBSOCKET_ENDPOINT: live.endpoint,
+      },
     });
     this.sweeper.grantTable(table, 'readWrite');
+    this.sweeper.grantMail(config);
+    this.sweeper.grantLivePush(live);
     this.sweeper.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.stateMachine.stateMachineArn] }));
+    // Whether a lot's execution is still running (the sweeper ends a lot past its end whose execution is gone).
+    const executions = Arn.format(
+      { service: 'states', resource: 'execution', resourceName: `${stateMachineName}:*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME },
+      this,
+    );
+    this.sweeper.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:DescribeExecution'], resources: [executions] }));
+    acknowledge(this.sweeper.role, {
+      id: wildcardResourceFinding(this, executions),
+      reason:
+        'states:DescribeExecution names an execution, and executions are made per lot review (<item>-<attempt>): the ' +
+        'sweeper may describe the executions of the one item workflow state machine, and no other.',
+    });
     new events.Rule(this, 'LotSweeperSchedule', {
       description: 'Runs the lot sweeper',
       schedule: events.Schedule.rate(SWEEP_INTERVAL),
       targets: [new targets.LambdaFunction(this.sweeper.fn, { retryAttempts: 2 })],
     });
 
+    this.alarms = new WorkflowAlarms(this, 'Alarms', { config, stateMachine: this.stateMachine });
+
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
 }

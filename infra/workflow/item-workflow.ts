@@ -25,10 +25,23 @@
  * - AwaitAuctionEnd: an early end (Buy it now, an admin ending the auction) sends `{ reason: string }`;
  *   otherwise the wait times out after `listing.secondsLeft`, then ReadEndTime re-reads the end time.
  *
- * Every Task has a timeout, a Retry on Lambda service errors and a Catch to `HandleFailure`
- * (compensation: the task records the failure on the item and alerts) → `WorkflowFailed`.
- * Catchers never use `States.TaskFailed` (the local runner throws plain errors named like AWS's, and
- * aws-local-stepfunctions would match a local `States.Timeout` to `States.TaskFailed`, which AWS does not).
+ * ## Failures (docs/adr/0018)
+ * Every Task has a timeout and retries what is transient: Lambda's own service errors (throttling,
+ * `Lambda.ClientExecutionTimeoutException`, `Lambda.Unknown`…) and the task function's own transient
+ * errors (a throttled table in a busy auction, a network blip; every task is idempotent, so running
+ * one again is safe). What still fails after its retries is NOT caught: the execution fails AT that
+ * Task, with the task's own error and cause, so `RedriveExecution` (once the cause is fixed) runs
+ * exactly that Task again with its input and the workflow goes on. A catch-all to a compensation
+ * state and a Fail state would end the execution in the Fail state instead, and a redrive would only
+ * fail there again. The CDK app alarms on failed, timed-out and aborted executions, and the lot
+ * sweeper ends a lot past its end whose execution is gone.
+ *
+ * `States.TaskFailed` (any error the function throws) is retried on the non-callback Tasks only.
+ * A callback Task retries a list of transient error names instead, because of two local differences:
+ * aws-local-stepfunctions matches `States.TaskFailed` to the local runner's own deadline (delivered as
+ * an error named `States.Timeout`, which Step Functions never matches to it), and stopping the runner
+ * fails a pending wait with `ExecutionAborted`, which it would then retry: the wait's handler would run
+ * again with a fresh token in a stopped runner. Catchers never use `States.TaskFailed` either.
  */
 
 import { MAX_WAIT_SECONDS, WorkflowTask, type WorkflowTaskName } from '../../shared/workflow.ts';
@@ -50,8 +63,6 @@ export const ItemWorkflowState = {
   CheckAuctionOutcome: 'CheckAuctionOutcome',
   AuctionEnded: 'AuctionEnded',
   FlagInvalidDecision: 'FlagInvalidDecision',
-  HandleFailure: 'HandleFailure',
-  WorkflowFailed: 'WorkflowFailed',
 } as const;
 export type ItemWorkflowStateName = (typeof ItemWorkflowState)[keyof typeof ItemWorkflowState];
 
@@ -67,8 +78,6 @@ export const EndAuction = ItemWorkflowState.EndAuction;
 export const CheckAuctionOutcome = ItemWorkflowState.CheckAuctionOutcome;
 export const AuctionEnded = ItemWorkflowState.AuctionEnded;
 export const FlagInvalidDecision = ItemWorkflowState.FlagInvalidDecision;
-export const HandleFailure = ItemWorkflowState.HandleFailure;
-export const WorkflowFailed = ItemWorkflowState.WorkflowFailed;
 
 /** Which task each Task state runs. */
 export const TASK_OF_STATE = {
@@ -78,7 +87,6 @@ export const TASK_OF_STATE = {
   [AwaitAuctionEnd]: WorkflowTask.awaitAuctionEnd,
   [ReadEndTime]: WorkflowTask.readEndTime,
   [EndAuction]: WorkflowTask.endAuction,
-  [HandleFailure]: WorkflowTask.handleFailure,
 } as const;
 
 /** The DefinitionSubstitutions key CDK fills with the task function's ARN. */
@@ -95,26 +103,49 @@ export const LAMBDA_SERVICE_ERRORS = [
   'Lambda.AWSLambdaException',
   'Lambda.SdkClientException',
   'Lambda.TooManyRequestsException',
+  'Lambda.ClientExecutionTimeoutException',
+  'Lambda.Unknown',
 ] as const;
+
+/**
+ * The task function's own errors that are transient (the error names Step Functions reports for a
+ * function error are the thrown errors' names): DynamoDB and Step Functions throttling or faults left
+ * after the SDK's own retries, the SDK's network timeout, and the function's own timeout.
+ */
+export const TRANSIENT_TASK_ERRORS = [
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TimeoutError',
+  'Sandbox.Timedout',
+] as const;
+
+/** Retries of Lambda's own service errors. */
+export const LAMBDA_ERROR_RETRY = { IntervalSeconds: 2, MaxAttempts: 6, BackoffRate: 2, MaxDelaySeconds: 60, JitterStrategy: 'FULL' } as const;
+/**
+ * Retries of the task function's own errors. Up to about 2.5 minutes in all: long enough for a
+ * throttled partition or a network blip to pass, short enough that a real fault fails the execution
+ * (and alarms) soon.
+ */
+export const TASK_ERROR_RETRY = { IntervalSeconds: 3, MaxAttempts: 6, BackoffRate: 2, MaxDelaySeconds: 60, JitterStrategy: 'FULL' } as const;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 const FUNCTION_NAME = '${' + TASK_FUNCTION_ARN_PLACEHOLDER + '}';
 
-const retryLambdaErrors: Json = [
-  {
-    ErrorEquals: [...LAMBDA_SERVICE_ERRORS],
-    IntervalSeconds: 2,
-    MaxAttempts: 6,
-    BackoffRate: 2,
-    MaxDelaySeconds: 60,
-    JitterStrategy: 'FULL',
-  },
-];
+const retryLambdaErrors: JsonObject = { ErrorEquals: [...LAMBDA_SERVICE_ERRORS], ...LAMBDA_ERROR_RETRY };
 
-/** Every Task's last resort: keep the error in `$.error` and compensate. */
-const catchAllToFailure = { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: HandleFailure };
+/**
+ * A non-callback Task retries any error of its function, and its own timeout (the invocation hung:
+ * the function itself times out sooner). Locally the library's own Task timeout is matched by name.
+ */
+const retryNonCallback: Json = [retryLambdaErrors, { ErrorEquals: ['States.TaskFailed', 'States.Timeout'], ...TASK_ERROR_RETRY }];
+
+/** A callback Task retries its handler's transient errors, never its timeout (its Catch handles that). */
+const retryCallback: Json = [retryLambdaErrors, { ErrorEquals: [...TRANSIENT_TASK_ERRORS], ...TASK_ERROR_RETRY }];
 
 function payload(task: WorkflowTaskName, extra: JsonObject = {}): JsonObject {
   return {
@@ -131,7 +162,7 @@ function invokeTask(task: WorkflowTaskName, extra: JsonObject = {}): JsonObject 
     Resource: 'arn:aws:states:::lambda:invoke',
     Parameters: { FunctionName: FUNCTION_NAME, Payload: payload(task, extra) },
     TimeoutSeconds: TASK_TIMEOUT_SECONDS,
-    Retry: retryLambdaErrors,
+    Retry: retryNonCallback,
   };
 }
 
@@ -140,7 +171,7 @@ function callbackTask(task: WorkflowTaskName, extra: JsonObject = {}): JsonObjec
     Type: 'Task',
     Resource: 'arn:aws:states:::lambda:invoke.waitForTaskToken',
     Parameters: { FunctionName: FUNCTION_NAME, Payload: payload(task, { 'taskToken.$': '$$.Task.Token', ...extra }) },
-    Retry: retryLambdaErrors,
+    Retry: retryCallback,
   };
 }
 
@@ -157,7 +188,6 @@ export function itemWorkflowDefinition(): JsonObject {
         Catch: [
           // No decision for REVIEW_TIMEOUT_SECONDS: wait again with a fresh token.
           { ErrorEquals: ['States.Timeout'], ResultPath: '$.reviewTimeout', Next: AwaitReview },
-          catchAllToFailure,
         ],
         Next: CheckReviewDecision,
       },
@@ -181,23 +211,23 @@ export function itemWorkflowDefinition(): JsonObject {
         ],
         Default: FlagInvalidDecision,
       },
+      // Decisions are written on the lot by the expert's call before its token is answered, so waiting
+      // again is the repair: the fresh AwaitReview finds the lot decided and answers with its decision.
       [FlagInvalidDecision]: {
         Type: 'Pass',
         Result: { Error: 'InvalidReviewDecision', Cause: "The review decision was neither 'accept' nor 'reject'." },
-        ResultPath: '$.error',
-        Next: HandleFailure,
+        ResultPath: '$.invalidDecision',
+        Next: AwaitReview,
       },
       [ActivateListing]: {
         ...invokeTask(WorkflowTask.activateListing, { 'review.$': '$.review' }),
         ResultSelector: { 'endsAt.$': '$.Payload.endsAt', 'secondsLeft.$': '$.Payload.secondsLeft' },
         ResultPath: '$.listing',
-        Catch: [catchAllToFailure],
         Next: AwaitAuctionEnd,
       },
       [RejectListing]: {
         ...invokeTask(WorkflowTask.rejectListing, { 'review.$': '$.review' }),
         ResultPath: null,
-        Catch: [catchAllToFailure],
         Next: ListingRejected,
       },
       [ListingRejected]: { Type: 'Succeed' },
@@ -208,7 +238,6 @@ export function itemWorkflowDefinition(): JsonObject {
         Catch: [
           // The planned end came: re-read it, a soft close may have moved it.
           { ErrorEquals: ['States.Timeout'], ResultPath: '$.endTimeout', Next: ReadEndTime },
-          catchAllToFailure,
         ],
         Next: EndAuction,
       },
@@ -220,7 +249,6 @@ export function itemWorkflowDefinition(): JsonObject {
           'ended.$': '$.Payload.ended',
         },
         ResultPath: '$.listing',
-        Catch: [catchAllToFailure],
         Next: CheckEndTime,
       },
       [CheckEndTime]: {
@@ -232,7 +260,6 @@ export function itemWorkflowDefinition(): JsonObject {
         ...invokeTask(WorkflowTask.endAuction, { 'listing.$': '$.listing' }),
         ResultSelector: { 'outcome.$': '$.Payload.outcome' },
         ResultPath: '$.auction',
-        Catch: [catchAllToFailure],
         Next: CheckAuctionOutcome,
       },
       [CheckAuctionOutcome]: {
@@ -243,17 +270,6 @@ export function itemWorkflowDefinition(): JsonObject {
         Default: AuctionEnded,
       },
       [AuctionEnded]: { Type: 'Succeed' },
-      [HandleFailure]: {
-        ...invokeTask(WorkflowTask.handleFailure, { 'error.$': '$.error' }),
-        ResultPath: null,
-        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.compensationError', Next: WorkflowFailed }],
-        Next: WorkflowFailed,
-      },
-      [WorkflowFailed]: {
-        Type: 'Fail',
-        Error: 'ItemWorkflowFailed',
-        Cause: 'A workflow task failed; HandleFailure recorded it on the item.',
-      },
     },
   };
 }

@@ -1,3 +1,6 @@
+import { optionalEnv } from '../lib/env.ts';
+import { apiGatewayLivePush } from './api-gateway-live-push.ts';
+
 /**
  * Live updates to open pages (contract/CALLS.md "Live updates"): a message to everyone watching one
  * lot's channel, or to one person's signed-in sockets. In AWS it is the API Gateway WebSocket API
@@ -10,17 +13,25 @@ export interface LivePush {
   toPerson(uid: string, message: object): Promise<void>;
 }
 
-/** Until a socket server is installed (or in a process that has none), pushes go nowhere. */
-const nowhere: LivePush = { toLot: async () => {}, toPerson: async () => {} };
+/** Where nothing listens (a process with no socket server), pushes go nowhere. */
+export const nowhere: LivePush = { toLot: async () => {}, toPerson: async () => {} };
 
 let installed: LivePush | null = null;
 
+/** Installs the pushes every later call makes (the local stack's `/ws`). */
 export function useLivePush(push: LivePush): void {
   installed = push;
 }
 
+/**
+ * The installed pushes; otherwise, in AWS (WEBSOCKET_ENDPOINT set: the functions that push are given
+ * the WebSocket API stage's management endpoint), the API Gateway adapter; elsewhere nowhere.
+ */
 export function livePush(): LivePush {
-  return installed ?? nowhere;
+  if (installed) return installed;
+  const endpoint = optionalEnv('WEBSOCKET_ENDPOINT');
+  installed = endpoint ? apiGatewayLivePush({ endpoint }) : nowhere;
+  return installed;
 }
 
 /**

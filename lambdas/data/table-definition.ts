@@ -13,6 +13,11 @@ export const TABLE = {
     // Listings by seller, orders by buyer, payouts by seller: "things of one person", newest first.
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
+  /**
+   * The TTL attribute (epoch seconds): DynamoDB deletes a record some time after it (AWS only: the
+   * local emulator has no TTL). Deletion lags by up to days, so readers skip expired records themselves.
+   */
+  timeToLiveAttribute: 'ttl',
 } as const;
 
 /** Every key attribute is a string. */

@@ -7,7 +7,7 @@ import { TABLE } from '../../lambdas/data/table-definition.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SHELL_ROUTES, resolveSitePath } from '../../shared/routes.ts';
 import { photoRequestFunctionCode, siteRequestFunctionCode } from '../../infra/stacks/site-functions.ts';
-import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
+import { TASK_FUNCTION_ARN_PLACEHOLDER, TRANSIENT_TASK_ERRORS, callbackStateNames, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
 import { buildTestApp } from './synth-app.ts';
 
@@ -43,6 +43,7 @@ describe('stacks', () => {
     expect(Object.values(stacks).filter((s) => s !== stacks.app).map((s: any) => s.stackName)).toEqual([
       'Patina-dev-Data',
       'Patina-dev-Auth',
+      'Patina-dev-Live',
       'Patina-dev-Workflow',
       'Patina-dev-Api',
       'Patina-dev-Edge',
@@ -55,6 +56,7 @@ describe('stacks', () => {
     expect(regions).toEqual({
       'Patina-dev-Data': 'eu-west-2',
       'Patina-dev-Auth': 'eu-west-2',
+      'Patina-dev-Live': 'eu-west-2',
       'Patina-dev-Workflow': 'eu-west-2',
       'Patina-dev-Api': 'eu-west-2',
       'Patina-dev-Edge': 'us-east-1',
@@ -88,6 +90,7 @@ describe('data stack', () => {
     expect(p.BillingMode).toBe('PAY_PER_REQUEST');
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(p.DeletionProtectionEnabled).toBe(true);
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.timeToLiveAttribute, Enabled: true });
     expect(table.DeletionPolicy).toBe('Retain');
   });
 
@@ -203,12 +206,25 @@ describe('api stack', () => {
 });
 
 describe('the lot sweeper', () => {
-  it('runs on a schedule and may start item workflows, nothing more on the state machine', () => {
+  it('runs on a schedule and may start item workflows and describe their executions, nothing more on the state machine', () => {
     const rules = Object.values(resourcesOf(workflow, 'AWS::Events::Rule'));
     expect(rules.map((r) => r.Properties.ScheduleExpression)).toEqual(['rate(5 minutes)']);
     const policies = Object.values(resourcesOf(workflow, 'AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('LotSweeper'));
-    const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
-    expect(actions.filter((a: string) => a.startsWith('states:'))).toEqual(['states:StartExecution']);
+    const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+    const stateActions = statements.flatMap((st) => [st.Action].flat().filter((a) => a.startsWith('states:')).map((a) => [a, JSON.stringify(st.Resource)] as const));
+    expect(stateActions.map(([a]) => a).sort()).toEqual(['states:DescribeExecution', 'states:StartExecution']);
+    const [, describeOn] = stateActions.find(([a]) => a === 'states:DescribeExecution')!;
+    // The executions of the item workflow only (built from its name: no cycle through the state machine).
+    expect(describeOn).toContain(':execution:patina-dev-item-workflow:*');
+  });
+
+  it('is the only function that may describe executions', () => {
+    const describers = [workflow, api, Template.fromStack(stacks.live)].flatMap((t) =>
+      Object.entries(t.findResources('AWS::IAM::Policy'))
+        .filter(([, p]) => JSON.stringify(p).includes('states:DescribeExecution'))
+        .map(([id]) => id),
+    );
+    expect(describers).toEqual([expect.stringMatching(/^LotSweeperRole/)]);
   });
 
   it("lets the workflow's task function answer its own tokens, without a reference cycle", () => {
@@ -224,9 +240,9 @@ describe('the lot sweeper', () => {
 
 describe('every Patina function', () => {
   it('runs nodejs24.x on arm64 with the memory its group asks for (512 MB unless said) and its own log group', () => {
-    const all = [workflow, api].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
-    // one per call group, the workflow's task function and the lot sweeper
-    expect(all.length).toBe(FUNCTION_GROUPS.length + 2);
+    const all = [workflow, api, Template.fromStack(stacks.live)].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
+    // one per call group, the workflow's task function, the lot sweeper and the live sockets' function
+    expect(all.length).toBe(FUNCTION_GROUPS.length + 3);
     for (const fn of all) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -261,17 +277,50 @@ describe('workflow stack', () => {
     expect(result.isValid).toBe(true);
   });
 
-  it('gives every Task a timeout, a Retry on Lambda errors and a Catch', () => {
+  it('gives every Task a timeout and retries of the transient errors, and catches nothing but a wait\'s timeout', () => {
     const states = itemWorkflowDefinition().States as Record<string, any>;
     const tasks = Object.entries(states).filter(([, s]) => s.Type === 'Task');
     expect(tasks.length).toBeGreaterThan(0);
+    const callbacks = new Set(callbackStateNames());
     for (const [name, s] of tasks) {
       expect(s.TimeoutSeconds ?? s.TimeoutSecondsPath, `${name} timeout`).toBeDefined();
       if (s.TimeoutSeconds !== undefined) expect(s.TimeoutSeconds).toBeLessThan(2_147_483); // Node timer limit
-      expect(s.Retry?.[0]?.ErrorEquals, `${name} retry`).toContain('Lambda.ServiceException');
-      expect(s.Catch?.at(-1)?.ErrorEquals, `${name} catch`).toEqual(['States.ALL']);
       expect(s.Parameters.FunctionName).toBe('${' + TASK_FUNCTION_ARN_PLACEHOLDER + '}');
+      const retried = (s.Retry as Array<{ ErrorEquals: string[]; MaxAttempts: number }>).filter((r) => r.MaxAttempts > 0).flatMap((r) => r.ErrorEquals);
+      expect(retried, `${name} retries Lambda's service errors`).toEqual(expect.arrayContaining([
+        'Lambda.ServiceException',
+        'Lambda.TooManyRequestsException',
+        'Lambda.ClientExecutionTimeoutException',
+        'Lambda.Unknown',
+      ]));
+      if (callbacks.has(name)) {
+        // Locally States.TaskFailed would match the runner's own deadline and a stopped runner's abort.
+        expect(retried, `${name} retries its handler's transient errors`).toEqual(expect.arrayContaining([...TRANSIENT_TASK_ERRORS]));
+        expect(retried, `${name} never retries its timeout`).not.toContain('States.Timeout');
+        expect(retried).not.toContain('States.TaskFailed');
+        expect(s.Catch.map((c: { ErrorEquals: string[] }) => c.ErrorEquals), `${name} catches its timeout only`).toEqual([['States.Timeout']]);
+      } else {
+        expect(retried, `${name} retries any error of its function`).toEqual(expect.arrayContaining(['States.TaskFailed', 'States.Timeout']));
+        expect(s.Catch, `${name} has no catch-all: a failure stops the execution there, for a redrive`).toBeUndefined();
+      }
     }
+  });
+
+  it('has no Fail state and no catch-all anywhere: a failed execution stops at the Task that failed', () => {
+    const states = Object.values(itemWorkflowDefinition().States as Record<string, any>);
+    expect(states.filter((s) => s.Type === 'Fail')).toEqual([]);
+    expect(states.flatMap((s) => s.Catch ?? []).flatMap((c: { ErrorEquals: string[] }) => c.ErrorEquals)).not.toContain('States.ALL');
+  });
+
+  it('gives the task function reserved concurrency (context workflowTaskConcurrency, default 20)', () => {
+    const tasksFunction = (t: Template) =>
+      Object.values(resourcesOf(t, 'AWS::Lambda::Function')).find((f) => f.Properties.Description === 'Patina item workflow tasks')!;
+    expect(tasksFunction(workflow).Properties.ReservedConcurrentExecutions).toBe(20);
+    const other = Template.fromStack(buildTestApp({ workflowTaskConcurrency: 50 }).workflow);
+    expect(tasksFunction(other).Properties.ReservedConcurrentExecutions).toBe(50);
+    // No other function takes from the account's pool.
+    const reserved = [workflow, api].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function'))).filter((f) => f.Properties.ReservedConcurrentExecutions !== undefined);
+    expect(reserved).toHaveLength(1);
   });
 });
 

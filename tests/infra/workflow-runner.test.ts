@@ -6,13 +6,16 @@ import {
   type WorkflowTaskContext,
   type WorkflowTaskHandler,
 } from '../../infra/local/workflow-runner.ts';
-import { ItemWorkflowState as S, REVIEW_TIMEOUT_SECONDS, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
+import { ItemWorkflowState as S, REVIEW_TIMEOUT_SECONDS, TASK_ERROR_RETRY, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
 
 const START = Date.parse('2026-03-01T10:00:00Z');
 const WEEK = 7 * 24 * 3600;
 
-/** A fake clock, task handlers that record their calls, and a runner over the real definition. */
-function setup(overrides: Partial<Record<string, WorkflowTaskHandler>> = {}) {
+/**
+ * A fake clock, task handlers that record their calls, and a runner over the real definition
+ * (`retryAt`: the states whose retries happen at once instead of after the definition's intervals).
+ */
+function setup(overrides: Partial<Record<string, WorkflowTaskHandler>> = {}, retryAt: string[] = []) {
   let now = START;
   const calls: Array<{ state: string; input: any; ctx: WorkflowTaskContext }> = [];
   const snapshots: ExecutionSnapshot[] = [];
@@ -30,7 +33,6 @@ function setup(overrides: Partial<Record<string, WorkflowTaskHandler>> = {}) {
     [S.AwaitAuctionEnd]: record(S.AwaitAuctionEnd),
     [S.ReadEndTime]: record(S.ReadEndTime, () => ({ endsAt, secondsLeft: 1, ended: true })),
     [S.EndAuction]: record(S.EndAuction, () => ({ outcome: 'sold' })),
-    [S.HandleFailure]: record(S.HandleFailure),
     ...overrides,
   };
   const make = () =>
@@ -40,6 +42,7 @@ function setup(overrides: Partial<Record<string, WorkflowTaskHandler>> = {}) {
       now: () => now,
       store: { save: (s) => void snapshots.push(s) },
       pollIntervalMs: 0,
+      retryIntervalOverrides: Object.fromEntries(retryAt.map((state) => [state, 0])),
     });
   const runner = make();
   runners.push(runner);
@@ -156,21 +159,104 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
     expect(calls.at(-1)).toMatchObject({ state: S.RejectListing, input: { review: { decision: 'reject', note: 'Not antique' } } });
   });
 
-  it('compensates and fails when a task fails', async () => {
-    const { runner, calls } = setup({
-      [S.ActivateListing]: async () => {
-        throw Object.assign(new Error('item changed'), { name: 'ConditionalCheckFailed' });
+  it('retries a task whose own error is transient, and goes on', async () => {
+    let attempts = 0;
+    const { runner } = setup(
+      {
+        [S.ActivateListing]: async () => {
+          if (++attempts === 1) throw Object.assign(new Error('Rate of requests exceeds the allowed throughput'), { name: 'ThrottlingException' });
+          return { endsAt: '2026-03-08T10:00:00Z', secondsLeft: WEEK };
+        },
       },
-    });
+      [S.ActivateListing],
+    );
     const { executionArn } = await runner.startExecution('item-5', { itemId: 'item-5' });
     await runner.settled(executionArn);
     await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
     await runner.settled(executionArn);
-    expect(runner.describeExecution(executionArn)).toMatchObject({ status: 'FAILED', error: 'ItemWorkflowFailed' });
-    expect(calls.at(-1)).toMatchObject({
-      state: S.HandleFailure,
-      input: { task: 'handleFailure', error: { Error: 'ConditionalCheckFailed', Cause: 'item changed' } },
+    expect(attempts).toBe(2);
+    expect(runner.describeExecution(executionArn)).toMatchObject({ status: 'RUNNING', currentState: S.AwaitAuctionEnd });
+  });
+
+  it('fails AT the task whose error outlasts its retries, with that error: no catch-all, so a redrive resumes there', async () => {
+    let attempts = 0;
+    const { runner } = setup(
+      {
+        [S.EndAuction]: async () => {
+          attempts += 1;
+          throw Object.assign(new Error('Lot item-5b does not exist'), { name: 'LotMissingError' });
+        },
+      },
+      [S.EndAuction],
+    );
+    const { executionArn } = await runner.startExecution('item-5b', { itemId: 'item-5b' });
+    await runner.settled(executionArn);
+    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
+    await runner.settled(executionArn);
+    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { reason: 'boughtNow' });
+    await runner.settled(executionArn);
+    expect(attempts).toBe(1 + TASK_ERROR_RETRY.MaxAttempts);
+    const failed = runner.describeExecution(executionArn);
+    expect(failed).toMatchObject({ status: 'FAILED', error: 'LotMissingError', cause: 'Lot item-5b does not exist' });
+    expect(failed.history.at(-1)).toBe(S.EndAuction);
+  });
+
+  it("retries a wait whose handler failed (a fresh token), but never the wait's own timeout", async () => {
+    let attempts = 0;
+    const tokens: string[] = [];
+    const { runner, advance, calls } = setup(
+      {
+        [S.AwaitAuctionEnd]: async (input: any) => {
+          tokens.push(input.taskToken);
+          if (++attempts === 1) throw Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ProvisionedThroughputExceededException' });
+          return {};
+        },
+      },
+      [S.AwaitAuctionEnd],
+    );
+    const { executionArn } = await runner.startExecution('item-5c', { itemId: 'item-5c' });
+    await runner.settled(executionArn);
+    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
+    await runner.settled(executionArn);
+    const [wait] = runner.pendingTasks(executionArn);
+    expect(attempts).toBe(2);
+    expect(wait).toMatchObject({ stateName: S.AwaitAuctionEnd, token: tokens[1] });
+    expect(tokens[1]).not.toBe(tokens[0]);
+
+    // The timeout is the planned end: it goes to ReadEndTime at once, the wait is not armed again.
+    advance(WEEK);
+    await runner.fireDueTimeouts();
+    await runner.settled(executionArn);
+    expect(attempts).toBe(2);
+    expect(runner.describeExecution(executionArn).status).toBe('SUCCEEDED');
+    expect(calls.map((c) => c.state)).toEqual([S.AwaitReview, S.ActivateListing, S.ReadEndTime, S.EndAuction]);
+  });
+
+  it('waits for the review again when a decision is neither accept nor reject', async () => {
+    const { runner, calls } = setup();
+    const { executionArn } = await runner.startExecution('item-5d', { itemId: 'item-5d' });
+    await runner.settled(executionArn);
+    const [first] = runner.pendingTasks(executionArn);
+    await runner.sendTaskSuccess(first!.token, { decision: 'perhaps' });
+    await runner.settled(executionArn);
+    const [again] = runner.pendingTasks(executionArn);
+    expect(again).toMatchObject({ stateName: S.AwaitReview });
+    expect(again!.token).not.toBe(first!.token);
+    expect(calls.map((c) => c.state)).toEqual([S.AwaitReview, S.AwaitReview]);
+  });
+
+  it('fails AT a wait whose handler fails for good, with its error', async () => {
+    let attempts = 0;
+    const { runner } = setup({
+      [S.AwaitReview]: async () => {
+        attempts += 1;
+        throw Object.assign(new Error('Execution item-5e-1 is not the current one of lot item-5e'), { name: 'Error' });
+      },
     });
+    const { executionArn } = await runner.startExecution('item-5e', { itemId: 'item-5e' });
+    await runner.settled(executionArn);
+    expect(attempts).toBe(1);
+    expect(runner.describeExecution(executionArn)).toMatchObject({ status: 'FAILED', error: 'Error', cause: 'Execution item-5e-1 is not the current one of lot item-5e' });
   });
 
   it('answers unknown tokens and duplicate names like Step Functions', async () => {
@@ -328,7 +414,6 @@ describe('kill -9 at any point: every snapshot the store received is a state a k
         lot.endToken = null;
         return { outcome: 'unsold' };
       },
-      [S.HandleFailure]: async () => ({}),
     };
     const runner = createWorkflowRunner({
       definition: itemWorkflowDefinition(),

@@ -1,0 +1,161 @@
+import { ArnFormat, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { CONNECTION_PARTITION_PREFIXES } from '../../lambdas/data/entities/connection.ts';
+import type { PatinaConfig } from './config.ts';
+import { type LivePushSource, type LivePushTarget, PatinaFunction } from './lambda.ts';
+import { acknowledge } from './nag.ts';
+
+export interface LiveStackProps extends StackProps {
+  config: PatinaConfig;
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+}
+
+/** The Lambda entry of the three WebSocket routes. */
+export const LIVE_SOCKETS_ENTRY = 'lambdas/entry/live.ts';
+/** The WebSocket API's one stage: the socket URL is `wss://<api>.execute-api.<region>.amazonaws.com/live`. */
+export const LIVE_STAGE_NAME = 'live';
+/** The output other stacks read the WebSocket API's id from (Fn::GetStackOutput). */
+export const WEBSOCKET_API_ID_OUTPUT = 'WebSocketApiId';
+/** Stage throttling of connects and messages (per second, steady and burst). */
+export const LIVE_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+
+/**
+ * Live updates in AWS (contract/CALLS.md "Live updates", docs/adr/0017): an API Gateway WebSocket API
+ * whose `$connect`, `$disconnect` and `$default` routes go to one function (lambdas/entry/live.ts).
+ * It keeps the connections in the table (lambdas/data/entities/connection.ts) and may touch no other
+ * records. The functions that push (call groups, the workflow's tasks, the sweeper) post through the
+ * stage's management API: `pushTarget(theirStack)` is what they are given.
+ *
+ * No route has an authorizer: `$connect` verifies the optional `?token=` itself with the ID-token check
+ * every call makes (a socket without one is a visitor's, which the contract allows), and refuses a bad
+ * one with 401. Browsers connect to the stage directly (`wsUrl` in /config.json), not through CloudFront:
+ * the token rides in the query string, which CloudFront's standard logs record and this stage's access
+ * log does not.
+ */
+export class LiveStack extends Stack implements LivePushSource {
+  readonly webSocketApi: apigw.WebSocketApi;
+  readonly stage: apigw.WebSocketStage;
+  readonly sockets: PatinaFunction;
+  /** The socket URL browsers open (`wsUrl`). */
+  readonly wsUrl: string;
+  /** `wss://<api>.execute-api.<region>.amazonaws.com`: the CSP's connect-src source. */
+  readonly wsOrigin: string;
+
+  constructor(scope: Construct, id: string, props: LiveStackProps) {
+    super(scope, id, props);
+    const { config, table, userPool, userPoolClient } = props;
+
+    this.sockets = new PatinaFunction(this, 'LiveSockets', {
+      config,
+      entry: LIVE_SOCKETS_ENTRY,
+      description: 'Patina live sockets ($connect, $disconnect, $default)',
+      environment: {
+        TABLE_NAME: table.tableName,
+        USER_POOL_ID: userPool.userPoolId,
+        USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+        STAGE: config.stage,
+      },
+    });
+    this.sockets.grantTablePartitions(table, CONNECTION_PARTITION_PREFIXES);
+
+    const integration = (route: string) => new WebSocketLambdaIntegration(`${route}Integration`, this.sockets.fn);
+    this.webSocketApi = new apigw.WebSocketApi(this, 'WebSocketApi', {
+      apiName: `patina-${config.stage}-live`,
+      description: 'Patina live updates (contract/CALLS.md "Live updates")',
+      connectRouteOptions: { integration: integration('Connect') },
+      disconnectRouteOptions: { integration: integration('Disconnect') },
+      // The function's body goes back to the socket: {"type":"subscribed"|"error", …}.
+      defaultRouteOptions: { integration: integration('Default'), returnResponse: true },
+    });
+
+    // WebSocket stages write their access logs with the account's API Gateway CloudWatch role (an
+    // account-wide setting of the region, unlike HTTP APIs): set it, and keep it if the stack goes, as
+    // other APIs of the account may rely on it.
+    const logRole = new iam.Role(this, 'ApiGatewayLogRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      description: "API Gateway's account-wide role for writing API logs to CloudWatch Logs",
+      managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+    });
+    logRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: logRole.roleArn });
+    account.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    acknowledge(logRole, {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      reason:
+        "API Gateway's account-level logging role: the AWS managed policy is the documented one for it, and the role " +
+        'serves every REST and WebSocket API of the account and region, whose log groups are not known here.',
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'LiveAccessLogs', {
+      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigw.WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: LIVE_STAGE_NAME,
+      autoDeploy: true,
+      throttle: LIVE_THROTTLE,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        // Never the query string: it carries the ID token.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            eventType: '$context.eventType',
+            connectionId: '$context.connectionId',
+            status: '$context.status',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    // The stage's logging needs the account's role in place first.
+    this.stage.node.addDependency(account);
+
+    acknowledge(this.webSocketApi, {
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'No authorizer on purpose: the contract admits visitors\' sockets (public lot channels), and $connect verifies ' +
+        'an optional ?token= itself with the same Cognito ID-token check as every call (aws-jwt-verify), refusing a bad ' +
+        'one with 401; $disconnect and $default can carry no authorizer, and a socket may only follow public lots.',
+    });
+
+    this.wsUrl = this.stage.url;
+    this.wsOrigin = `wss://${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    new CfnOutput(this, 'WebSocketUrl', { value: this.wsUrl });
+    new CfnOutput(this, WEBSOCKET_API_ID_OUTPUT, { value: this.webSocketApi.apiId });
+  }
+
+  /**
+   * The stage's management endpoint and connections ARN as `consumer`'s stack reads them: the API id
+   * through Fn::GetStackOutput written in that stack (not a reference CDK rewrites at synthesis), so
+   * its IAM statement reads the same when cdk-nag checks it as when it is acknowledged. That stack
+   * deploys after this one.
+   */
+  pushTarget(consumer: Construct): LivePushTarget {
+    const stack = Stack.of(consumer);
+    stack.addStackDependency(this, 'reads the WebSocket API id (live updates)');
+    const apiId = Fn.getStackOutput(this.stackName, WEBSOCKET_API_ID_OUTPUT, this.region);
+    return {
+      endpoint: `https://${apiId}.execute-api.${stack.region}.${stack.urlSuffix}/${LIVE_STAGE_NAME}`,
+      connectionsArn: stack.formatArn({
+        service: 'execute-api',
+        resource: apiId,
+        resourceName: `${LIVE_STAGE_NAME}/POST/@connections/*`,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      }),
+    };
+  }
+}

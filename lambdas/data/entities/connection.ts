@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { deleteIfExists, getRecord, putIfAbsent, putRecord, queryIndex, queryPartition, updateFields } from '../table.ts';
+import { TABLE } from '../table-definition.ts';
+
+/**
+ * The live-update sockets of the API Gateway WebSocket API (docs/adr/0017): who holds each one and
+ * which lots it follows. The local stack keeps its sockets in memory (infra/local/live-sockets.ts);
+ * these records exist only in AWS.
+ *
+ * - CONN#<connectionId> / CONN — the connection: its person (null for a visitor), the lots it follows
+ *   (at most MAX_LIVE_SUBSCRIPTIONS, so `$disconnect` knows what to remove without a search), and
+ *   its expiry. A signed-in connection is also indexed by person (gsi2: SOCKETS#<uid>), so a
+ *   notification finds that person's few sockets.
+ * - LIVELOT#<itemId>#<shard> / CONN#<connectionId> — one lot's channel, spread over
+ *   LOT_CHANNEL_SHARDS partitions by a hash of the connection id. Every accepted bid reads the whole
+ *   channel and every page that opens writes to it: in one partition a busy auction's readers and
+ *   joiners would all meet on one key (DynamoDB serves one partition at most 3,000 reads and 1,000
+ *   writes a second); spread, each shard takes a share of both, and the shards are read in parallel.
+ *   The shard is a function of the connection id, so a subscription is removed without reading.
+ *
+ * Every record carries the table's TTL attribute: API Gateway closes a socket after 2 hours at most,
+ * and a record whose `$disconnect` never came (it is best effort) is deleted by DynamoDB some time after
+ * that. TTL deletion lags, so readers also skip what has expired.
+ */
+const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' });
+const channelKey = (itemId: string, connectionId: string) => ({ pk: lotChannel(itemId, shardOf(connectionId)), sk: `CONN#${connectionId}` });
+const lotChannel = (itemId: string, shard: number) => `LIVELOT#${itemId}#${shard}`;
+const personIndex = (uid: string) => `SOCKETS#${uid}`;
+
+/**
+ * The partition-key prefixes of every record of this module: the WebSocket routes' function may touch
+ * these partitions and no others (its IAM policy's dynamodb:LeadingKeys).
+ */
+export const CONNECTION_PARTITION_PREFIXES = ['CONN#', 'LIVELOT#'] as const;
+
+/** How many partitions one lot's channel is spread over. */
+export const LOT_CHANNEL_SHARDS = 8;
+
+/** API Gateway's longest WebSocket connection (2 hours), and a margin for clocks. */
+export const CONNECTION_LIFETIME_SECONDS = 2 * 3600 + 300;
+
+/** A live connection as stored. */
+export interface LiveConnection {
+  connectionId: string;
+  /** The signed-in person; null for a visitor. */
+  uid: string | null;
+  /** The lots the connection follows, in the order it asked for them. */
+  lots: string[];
+  connectedAt: string;
+  /** How many times `lots` was written: the condition of the next write. */
+  version: number;
+  /** Epoch seconds after which the record is dead (the table's TTL attribute). */
+  [TABLE.timeToLiveAttribute]: number;
+}
+
+/** One lot's subscription as stored in its channel. */
+interface ChannelEntry {
+  connectionId: string;
+  itemId: string;
+  [TABLE.timeToLiveAttribute]: number;
+}
+
+/** Which of a lot channel's partitions a connection's subscription lives in. */
+export function shardOf(connectionId: string): number {
+  return createHash('sha256').update(connectionId).digest()[0]! % LOT_CHANNEL_SHARDS;
+}
+
+const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+const alive = (record: { [TABLE.timeToLiveAttribute]: number }, now: Date) => record[TABLE.timeToLiveAttribute] > epochSeconds(now);
+
+/** Stores a new connection (API Gateway's ids are unique: a replayed `$connect` changes nothing). */
+export async function putConnection(connectionId: string, uid: string | null, now: Date): Promise<LiveConnection> {
+  const connection: LiveConnection = {
+    connectionId,
+    uid,
+    lots: [],
+    connectedAt: now.toISOString(),
+    version: 0,
+    [TABLE.timeToLiveAttribute]: epochSeconds(now) + CONNECTION_LIFETIME_SECONDS,
+  };
+  await putIfAbsent(connectionKey(connectionId), connection, uid ? { gsi2pk: personIndex(uid), gsi2sk: `${connection.connectedAt}#${connectionId}` } : {});
+  return connection;
+}
+
+/** A connection that is still alive, or null. */
+export async function getConnection(connectionId: string, now: Date): Promise<LiveConnection | null> {
+  const connection = await getRecord<LiveConnection>(connectionKey(connectionId), true);
+  return connection && alive(connection, now) ? connection : null;
+}
+
+/**
+ * Replaces the lots a connection follows with `lots` (worked out from `read`), by one write
+ * conditional on the version read, then writes the channel entries of the lots it now follows that
+ * are new or were `requested`, and removes those of the lots it does not follow that it dropped or
+ * that were `requested`. Answers false when the
+ * connection changed meanwhile (read it again and decide again) or is gone.
+ * A crash between the two steps can leave a followed lot without its entry, or an entry of a lot no
+ * longer followed: asking again (a page that got no answer does) repairs either, since the entry of
+ * every requested lot is written or removed to match.
+ */
+export async function setFollowedLots(read: LiveConnection, lots: readonly string[], requested: readonly string[]): Promise<boolean> {
+  const written = await updateFields(
+    connectionKey(read.connectionId),
+    { lots: [...lots], version: read.version + 1 },
+    { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': read.version } },
+  );
+  if (!written) return false;
+  const expiry = read[TABLE.timeToLiveAttribute];
+  const entriesToWrite = lots.filter((id) => requested.includes(id) || !read.lots.includes(id));
+  const dropped = [...new Set([...read.lots, ...requested])].filter((id) => !lots.includes(id));
+  await Promise.all([
+    ...entriesToWrite.map((itemId) =>
+      putRecord(channelKey(itemId, read.connectionId), { connectionId: read.connectionId, itemId, [TABLE.timeToLiveAttribute]: expiry } satisfies ChannelEntry),
+    ),
+    ...dropped.map((itemId) => deleteIfExists(channelKey(itemId, read.connectionId))),
+  ]);
+  return true;
+}
+
+/**
+ * Forgets a connection (`$disconnect`, or a push that found it gone): its channel entries, then the
+ * connection itself, so a crash in between leaves a record that still names what to remove.
+ */
+export async function deleteConnection(connectionId: string): Promise<void> {
+  const connection = await getRecord<LiveConnection>(connectionKey(connectionId), true);
+  if (!connection) return;
+  await Promise.all(connection.lots.map((itemId) => deleteIfExists(channelKey(itemId, connectionId))));
+  await deleteIfExists(connectionKey(connectionId));
+}
+
+/** Removes one channel entry (a connection found gone that its own record no longer names). */
+export async function deleteChannelEntry(itemId: string, connectionId: string): Promise<void> {
+  await deleteIfExists(channelKey(itemId, connectionId));
+}
+
+/** The live connections following a lot: every shard of its channel, read in parallel. */
+export async function lotFollowers(itemId: string, now: Date): Promise<string[]> {
+  const shards = await Promise.all(
+    Array.from({ length: LOT_CHANNEL_SHARDS }, (_, shard) => queryPartition<ChannelEntry>({ pk: lotChannel(itemId, shard), skPrefix: 'CONN#' })),
+  );
+  return shards.flat().filter((entry) => alive(entry, now)).map((entry) => entry.connectionId);
+}
+
+/** A person's live signed-in connections. */
+export async function personConnections(uid: string, now: Date): Promise<string[]> {
+  const connections = await queryIndex<LiveConnection>({ index: 'gsi2', pk: personIndex(uid) });
+  return connections.filter((c) => alive(c, now)).map((c) => c.connectionId);
+}

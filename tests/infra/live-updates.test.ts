@@ -1,0 +1,154 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Template } from 'aws-cdk-lib/assertions';
+import { CONNECTION_PARTITION_PREFIXES } from '../../lambdas/data/entities/connection.ts';
+import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
+import { LIVE_STAGE_NAME, WEBSOCKET_API_ID_OUTPUT } from '../../infra/stacks/live-stack.ts';
+import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
+import { buildTestApp } from './synth-app.ts';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+let stacks: PatinaStacks;
+let live: Template;
+let workflow: Template;
+let api: Template;
+let site: Template;
+
+beforeAll(() => {
+  stacks = buildTestApp();
+  live = Template.fromStack(stacks.live);
+  workflow = Template.fromStack(stacks.workflow);
+  api = Template.fromStack(stacks.api);
+  site = Template.fromStack(stacks.site);
+}, 60_000);
+
+const resources = (t: Template, type: string) => Object.entries(t.findResources(type)) as Array<[string, Resource]>;
+const functionByDescription = (t: Template, description: RegExp) => resources(t, 'AWS::Lambda::Function').find(([, f]) => description.test(String(f.Properties.Description)));
+/** The statements of a function's role, found by the function's logical id prefix. */
+const statementsOf = (t: Template, functionId: string): Statement[] => {
+  const rolePrefix = functionId.replace(/Function[0-9A-F]{8}$/, 'Role');
+  return resources(t, 'AWS::IAM::Policy')
+    .filter(([id]) => id.startsWith(rolePrefix))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+};
+const actionsOf = (st: Statement) => [st.Action].flat();
+/** The API id as every other stack reads it: the live stack's output, through Fn::GetStackOutput. */
+const liveApiId = { 'Fn::GetStackOutput': { StackName: 'Patina-dev-Live', Region: 'eu-west-2', OutputName: WEBSOCKET_API_ID_OUTPUT } };
+
+describe('the WebSocket API (live stack)', () => {
+  it('has $connect, $disconnect and $default, each to the live sockets function; $default answers the socket', () => {
+    const [socketsId] = functionByDescription(live, /live sockets/)!;
+    const integrations = Object.fromEntries(resources(live, 'AWS::ApiGatewayV2::Integration'));
+    const routes: Array<Record<string, any>> = resources(live, 'AWS::ApiGatewayV2::Route').map(([id, r]) => ({ id, ...r.Properties }));
+    expect(routes.map((r) => r.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+    for (const route of routes) {
+      const integrationId = route.Target['Fn::Join'][1][1].Ref as string;
+      expect(integrations[integrationId]!.Properties.IntegrationUri['Fn::Join'][1][1]).toEqual({ 'Fn::GetAtt': [socketsId, 'Arn'] });
+    }
+    const responses = resources(live, 'AWS::ApiGatewayV2::RouteResponse').map(([, r]) => r.Properties.RouteId.Ref as string);
+    expect(responses).toEqual([routes.find((r) => r.RouteKey === '$default')!.id]);
+    const api = resources(live, 'AWS::ApiGatewayV2::Api')[0]![1].Properties;
+    expect(api.ProtocolType).toBe('WEBSOCKET');
+  });
+
+  it('lets API Gateway invoke the function, from this API only', () => {
+    const permissions = resources(live, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    expect(permissions.length).toBeGreaterThan(0);
+    for (const p of permissions) {
+      expect(p.Principal).toBe('apigateway.amazonaws.com');
+      expect(JSON.stringify(p.SourceArn)).toContain('"Ref":"WebSocketApi');
+    }
+  });
+
+  it('throttles its stage and logs it without the query string (which carries the ID token)', () => {
+    const stage = resources(live, 'AWS::ApiGatewayV2::Stage')[0]![1].Properties;
+    expect(stage.StageName).toBe(LIVE_STAGE_NAME);
+    expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) });
+    expect(stage.AccessLogSettings.Format).toContain('$context.connectionId');
+    expect(stage.AccessLogSettings.Format).not.toMatch(/querystring|\$request/i);
+  });
+
+  it('gives the sockets function the table only for the connection records, and nothing of the management API', () => {
+    const [socketsId, fn] = functionByDescription(live, /live sockets/)!;
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
+    const tableStatements = statementsOf(live, socketsId).filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:')));
+    expect(tableStatements).toHaveLength(1);
+    expect(tableStatements[0]!.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CONNECTION_PARTITION_PREFIXES.map((p) => `${p}*`) },
+    });
+    // No index: it never looks anything up by person or lot.
+    expect(JSON.stringify(tableStatements[0]!.Resource)).not.toContain('/index/');
+    expect(statementsOf(live, socketsId).flatMap(actionsOf).filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
+  });
+});
+
+describe('who may post to the sockets', () => {
+  const pushers = () => [
+    ...FUNCTION_GROUPS.map((g) => ({ template: api, description: new RegExp(`^Patina ${g.name} calls$`), pushes: (g.env as readonly string[]).includes('WEBSOCKET_ENDPOINT') })),
+    { template: workflow, description: /^Patina item workflow tasks$/, pushes: true },
+    { template: workflow, description: /^Patina lot sweeper/, pushes: true },
+    { template: live, description: /live sockets/, pushes: false },
+  ];
+
+  it('the groups that push (buying, selling, review), the workflow tasks and the sweeper: ManageConnections on this API stage only', () => {
+    const pushing = FUNCTION_GROUPS.filter((g) => (g.env as readonly string[]).includes('WEBSOCKET_ENDPOINT')).map((g) => g.name);
+    expect(pushing.sort()).toEqual(['buying', 'review', 'selling']);
+    for (const { template, description, pushes } of pushers()) {
+      const [id, fn] = functionByDescription(template, description)!;
+      const manage = statementsOf(template, id).filter((st) => actionsOf(st).includes('execute-api:ManageConnections'));
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      if (!pushes) {
+        expect(manage, `${description}`).toEqual([]);
+        expect(env.WEBSOCKET_ENDPOINT).toBeUndefined();
+        continue;
+      }
+      expect(manage, `${description}`).toHaveLength(1);
+      expect(actionsOf(manage[0]!)).toEqual(['execute-api:ManageConnections']);
+      expect(manage[0]!.Resource).toEqual({
+        'Fn::Join': ['', ['arn:aws:execute-api:eu-west-2:', { Ref: 'AWS::AccountId' }, ':', liveApiId, `/${LIVE_STAGE_NAME}/POST/@connections/*`]],
+      });
+      expect(env.WEBSOCKET_ENDPOINT, `${description}`).toEqual({
+        'Fn::Join': ['', ['https://', liveApiId, '.execute-api.eu-west-2.', { Ref: 'AWS::URLSuffix' }, `/${LIVE_STAGE_NAME}`]],
+      });
+    }
+  });
+
+  it('nobody may post to the connections of any other API', () => {
+    for (const template of [api, workflow, live]) {
+      for (const [, policy] of resources(template, 'AWS::IAM::Policy')) {
+        for (const st of policy.Properties.PolicyDocument.Statement as Statement[]) {
+          if (!actionsOf(st).some((a) => a.startsWith('execute-api:'))) continue;
+          expect(JSON.stringify(st.Resource)).toContain(JSON.stringify(liveApiId));
+        }
+      }
+    }
+  });
+});
+
+describe('the site (config.json and CSP)', () => {
+  it('writes the stage\'s wss:// URL as wsUrl in /config.json', () => {
+    const deployment = resources(site, 'Custom::CDKBucketDeployment')[0]![1].Properties;
+    const markers = deployment.SourceMarkers.find((m: object) => Object.keys(m).length > 0) as Record<string, unknown>;
+    const configKey = (deployment.SourceObjectKeys as string[]).at(-1)!.replace(/\.zip$/, '');
+    const configJson = fs.readFileSync(path.join(stacks.app.outdir, `asset.${configKey}`, 'config.json'), 'utf8');
+    // Deploy-time values are markers in the file, each resolved at deploy time from SourceMarkers.
+    const wsUrl = (JSON.parse(configJson) as { wsUrl: string }).wsUrl;
+    const match = /^wss:\/\/(<<marker:0xbaba:\d+>>)\.execute-api\.eu-west-2\.(<<marker:0xbaba:\d+>>)\/live$/.exec(wsUrl);
+    expect(match, wsUrl).not.toBeNull();
+    expect(markers[match![2]!]).toEqual({ Ref: 'AWS::URLSuffix' });
+    const apiId = markers[match![1]!] as { 'Fn::GetStackOutput': { StackName: string; OutputName: string } };
+    expect(apiId['Fn::GetStackOutput']).toMatchObject({ StackName: 'Patina-dev-Live', Region: 'eu-west-2' });
+    // That output of the live stack is the WebSocket API's id.
+    expect(live.toJSON().Outputs[apiId['Fn::GetStackOutput'].OutputName].Value).toEqual({ Ref: expect.stringMatching(/^WebSocketApi/) });
+  });
+
+  it('lets pages connect to that API alone over wss (no wildcard execute-api source)', () => {
+    const policy = resources(site, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties;
+    const csp = JSON.stringify(policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toMatch(/connect-src [^;]*wss:\/\/",\{"Fn::GetStackOutput":\{"StackName":"Patina-dev-Live"[^}]*\}\},"\.execute-api\.eu-west-2\."/);
+    expect(csp).not.toContain('wss://*');
+  });
+});
