@@ -8,6 +8,7 @@ import {
   invalidRequest,
   list,
   metadataOf,
+  nested,
   missing,
   newId,
   rejectUnknown,
@@ -56,6 +57,7 @@ export interface StoredPaymentIntent {
   payment_method: string | null;
   description: string | null;
   metadata: Record<string, string>;
+  allowed_payment_method_types: string[] | null;
   status: IntentStatus;
   client_secret: string;
   amount_received: number;
@@ -215,6 +217,7 @@ export function createPaymentsResources(ctx: PaymentsContext): PaymentsResources
       amount: pi.amount,
       amount_capturable: 0,
       amount_received: pi.amount_received,
+      allowed_payment_method_types: pi.allowed_payment_method_types,
       automatic_payment_methods: null,
       canceled_at: null,
       cancellation_reason: null,
@@ -225,6 +228,7 @@ export function createPaymentsResources(ctx: PaymentsContext): PaymentsResources
       currency: pi.currency,
       customer: pi.customer,
       description: pi.description,
+      excluded_payment_method_types: null,
       last_payment_error: pi.last_payment_error,
       latest_charge: latestCharge,
       livemode: false,
@@ -365,7 +369,8 @@ export function createPaymentsResources(ctx: PaymentsContext): PaymentsResources
   }
 
   function createIntent(params: Params, publicUrl: string): StoredPaymentIntent {
-    rejectUnknown(params, ['amount', 'currency', 'customer', 'payment_method', 'payment_method_types', 'confirm', 'off_session', 'return_url', 'metadata', 'description', 'expand']);
+    // The pinned API version (2026-10-28) has `allowed_payment_method_types`, no `payment_method_types`.
+    rejectUnknown(params, ['amount', 'currency', 'customer', 'payment_method', 'allowed_payment_method_types', 'automatic_payment_methods', 'confirm', 'off_session', 'return_url', 'metadata', 'description', 'expand']);
     const amount = integer(params, 'amount');
     if (amount === undefined) throw invalidRequest('Missing required param: amount.', 'amount');
     if (amount < MIN_AMOUNT) throw invalidRequest('Amount must be at least £0.30 gbp', 'amount', 400, 'amount_too_small');
@@ -373,8 +378,13 @@ export function createPaymentsResources(ctx: PaymentsContext): PaymentsResources
     const currency = text(params, 'currency')?.toLowerCase();
     if (!currency) throw invalidRequest('Missing required param: currency.', 'currency');
     if (currency !== 'gbp') throw invalidRequest(`The local card processor settles in GBP only: currency ${currency} is not supported here.`, 'currency');
-    const types = list(params, 'payment_method_types') ?? ['card'];
-    if (types.length !== 1 || types[0] !== 'card') throw invalidRequest('The local card processor takes cards only: payment_method_types must be [card].', 'payment_method_types');
+    const allowedTypes = list(params, 'allowed_payment_method_types') ?? null;
+    if (allowedTypes && !allowedTypes.includes('card')) throw invalidRequest('The local card processor takes cards only: allowed_payment_method_types must include card.', 'allowed_payment_method_types');
+    const automatic = nested(params, 'automatic_payment_methods');
+    if (automatic) {
+      rejectUnknown(automatic, ['enabled', 'allow_redirects'], 'automatic_payment_methods');
+      flag(automatic, 'enabled');
+    }
     const customer = text(params, 'customer') ?? null;
     if (customer) ctx.requireCustomer(customer, 'customer');
     const confirming = flag(params, 'confirm') ?? false;
@@ -404,6 +414,7 @@ export function createPaymentsResources(ctx: PaymentsContext): PaymentsResources
       payment_method: card?.id ?? null,
       description: text(params, 'description') ?? null,
       metadata: metadataOf(params),
+      allowed_payment_method_types: allowedTypes,
       status: card ? 'requires_confirmation' : 'requires_payment_method',
       client_secret: `${id}_secret_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`,
       amount_received: 0,

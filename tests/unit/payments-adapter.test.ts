@@ -76,7 +76,6 @@ describe('createPaymentIntent', () => {
       currency: 'gbp',
       customer: 'cus_1',
       payment_method: 'pm_1',
-      'payment_method_types[0]': 'card',
       confirm: 'true',
       off_session: 'false',
       return_url: 'https://patina.test/pay-items/ord_7',

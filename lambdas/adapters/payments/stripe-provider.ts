@@ -148,7 +148,6 @@ export function createStripeProvider(stripe: StripeApi): PaymentsProvider {
             currency: 'gbp',
             customer: customerId,
             payment_method: paymentMethodId,
-            payment_method_types: ['card'],
             confirm: true,
             // The buyer is at the checkout: the bank may ask them to authenticate (3-D Secure).
             off_session: false,
