@@ -61,7 +61,7 @@ export function isValidCvc(cvc: string): boolean {
   return /^\d{3,4}$/.test(cvc);
 }
 
-/** How a test card behaves when it is charged (a later step); every one of them tokenises. */
+/** How a test card behaves when it is charged (a PaymentIntent confirmed with it); every one of them tokenises. */
 export type TestCardBehaviour = 'succeeds' | 'generic_decline' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'requires_authentication';
 
 /** Stripe's documented test cards, which the local card processor honours as Stripe does. */
@@ -79,4 +79,27 @@ export const TEST_CARDS: readonly { number: string; brand: CardBrand; behaviour:
 export function testCardBehaviour(input: string): TestCardBehaviour {
   const digits = normaliseCardNumber(input);
   return TEST_CARDS.find((c) => c.number === digits)?.behaviour ?? 'succeeds';
+}
+
+/**
+ * Why a card payment failed, as Patina tells the buyer (one message per code). Stripe's test cards give
+ * the first four; `authentication_failed` is a 3-D Secure challenge the buyer did not pass;
+ * `processing_error` is the provider's own failure (try again).
+ */
+export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'authentication_failed', 'processing_error'] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+/**
+ * The decline code of a Stripe card error (`code`, and `decline_code` when the issuer gave one). A
+ * reason Patina has no message of its own for (lost card, fraud suspicion, …) is a plain decline:
+ * the buyer learns no more than "declined", as Stripe advises for those.
+ */
+export function declineCodeOf(error: { code?: string | null; decline_code?: string | null }): DeclineCode {
+  const reasons = [error.decline_code, error.code];
+  if (reasons.includes('insufficient_funds')) return 'insufficient_funds';
+  if (reasons.includes('expired_card')) return 'expired_card';
+  if (reasons.includes('incorrect_cvc') || reasons.includes('invalid_cvc')) return 'incorrect_cvc';
+  if (reasons.includes('payment_intent_authentication_failure') || reasons.includes('authentication_required')) return 'authentication_failed';
+  if (reasons.includes('processing_error')) return 'processing_error';
+  return 'card_declined';
 }

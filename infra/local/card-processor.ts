@@ -11,6 +11,25 @@ import {
   CARD_NUMBER_LENGTH,
   type TestCardBehaviour,
 } from '../../shared/cards.ts';
+import { handleChallenge } from './card-challenge.ts';
+import { createPaymentsResources, type PaymentsState } from './card-payments.ts';
+import { createWebhooks, DEFAULT_RETRY_DELAYS_MS, LOCAL_WEBHOOK_SECRET, type Delivery, type WebhooksState } from './card-webhooks.ts';
+import {
+  StripeApiError,
+  cardError,
+  invalidRequest,
+  metadataOf,
+  missing,
+  nested,
+  newId,
+  parseStripeForm,
+  rejectUnknown,
+  text,
+  type Params,
+} from './stripe-wire.ts';
+
+export { parseStripeForm } from './stripe-wire.ts';
+export { LOCAL_WEBHOOK_SECRET } from './card-webhooks.ts';
 
 /**
  * The local card processor: the part of Stripe's REST API that Patina uses, on the local gateway
@@ -18,10 +37,19 @@ import {
  * to it unchanged (form-encoded requests, Stripe-shaped JSON and errors), and the browser's card form
  * tokenises here with the publishable key as it would with Stripe.
  *
- * Stripe's test card numbers behave as Stripe documents them: all of them tokenise, and the decline
- * cards carry their behaviour for charges. A card number is checked (16 digits, Luhn, expiry in the
- * future by the real clock, a 3–4 digit security code) and then forgotten: only the brand, the last
- * four digits, the expiry and a keyed fingerprint are kept, and no request body is ever logged.
+ * - Payment methods and customers (here); PaymentIntents, charges and refunds (card-payments.ts),
+ *   with the 3-D Secure challenge page (card-challenge.ts); signed webhook events and endpoints
+ *   (card-webhooks.ts). Stripe's idempotency keys are honoured for every POST.
+ * - Stripe's test card numbers behave as Stripe documents them (shared/cards.ts): all of them
+ *   tokenise; 4242… is charged, 4000 0025 0000 3155 asks for 3-D Secure, the decline cards decline.
+ * - A card number is checked (16 digits, Luhn, expiry in the future by the real clock, a 3–4 digit
+ *   security code) and then forgotten: only the brand, the last four digits, the expiry and a keyed
+ *   fingerprint are kept, and no request body is ever logged.
+ * - Test-only endpoints (secret key): `POST /test/redeliver/<event id>` sends an event again;
+ *   `POST /test/webhooks/hold` (`customer`) holds a customer's next events and
+ *   `POST /test/webhooks/release` (`customer`, `order=created|reverse`) sends them; both answer once
+ *   the deliveries are answered, with `{deliveries: [{event, type, endpoint, status}]}`.
+ *
  * State lives in memory and in a JSON file in the stack's data directory, so it survives a restart.
  */
 
@@ -73,89 +101,12 @@ interface IdempotentAnswer {
   body: string;
 }
 
-interface ProcessorState {
+interface ProcessorState extends PaymentsState, WebhooksState {
   /** Keys card fingerprints, so the same number gives the same fingerprint across restarts. */
   fingerprintKey: string;
   customers: Record<string, StoredCustomer>;
   paymentMethods: Record<string, StoredPaymentMethod>;
   idempotency: Record<string, IdempotentAnswer>;
-}
-
-/** A Stripe-shaped failure: `{"error": {type, code?, message, param?}}` with its HTTP status. */
-class StripeApiError extends Error {
-  readonly status: number;
-  readonly type: string;
-  readonly code: string | undefined;
-  readonly param: string | undefined;
-  constructor(status: number, type: string, message: string, extra: { code?: string; param?: string } = {}) {
-    super(message);
-    this.status = status;
-    this.type = type;
-    this.code = extra.code;
-    this.param = extra.param;
-  }
-}
-
-const invalidRequest = (message: string, param?: string, status = 400) =>
-  new StripeApiError(status, 'invalid_request_error', message, { ...(param ? { param } : {}) });
-const cardError = (code: string, message: string, param: string) => new StripeApiError(402, 'card_error', message, { code, param });
-const missing = (kind: string, id: string, param = 'id') =>
-  new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
-
-type Params = { [key: string]: string | Params };
-
-/** Stripe's form encoding: `card[number]=...&metadata[uid]=...` → nested objects. */
-export function parseStripeForm(body: string): Params {
-  const out: Params = {};
-  for (const [rawKey, value] of new URLSearchParams(body)) {
-    const parts = rawKey.split(/\[|\]\[|\]/).filter((p, i) => i === 0 || p !== '');
-    let target = out;
-    for (let i = 0; i < parts.length - 1; i++) {
-      const part = parts[i]!;
-      const next = target[part];
-      if (typeof next === 'object') target = next;
-      else target = target[part] = {};
-    }
-    target[parts[parts.length - 1]!] = value;
-  }
-  return out;
-}
-
-function text(params: Params, key: string): string | undefined {
-  const value = params[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function nested(params: Params, key: string): Params | undefined {
-  const value = params[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'object') throw invalidRequest(`Invalid object: ${key}`, key);
-  return value;
-}
-
-function rejectUnknown(params: Params, allowed: readonly string[], prefix = ''): void {
-  for (const key of Object.keys(params)) {
-    if (!allowed.includes(key)) throw invalidRequest(`Received unknown parameter: ${prefix ? `${prefix}[${key}]` : key}`, prefix ? `${prefix}[${key}]` : key);
-  }
-}
-
-function metadataOf(params: Params): Record<string, string> {
-  const metadata = nested(params, 'metadata') ?? {};
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(metadata)) {
-    if (typeof v !== 'string' || k.length > 40 || v.length > 500) throw invalidRequest('Invalid metadata', `metadata[${k}]`);
-    out[k] = v;
-  }
-  if (Object.keys(out).length > 50) throw invalidRequest('Metadata may have at most 50 keys', 'metadata');
-  return out;
-}
-
-function newId(prefix: string, length: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(length);
-  let id = '';
-  for (const b of bytes) id += alphabet[b % alphabet.length];
-  return `${prefix}_${id}`;
 }
 
 /** Stripe's public shape of a stored payment method. */
@@ -221,8 +172,22 @@ export interface CardProcessorOptions {
   file: string;
   secretKey?: string;
   publishableKey?: string;
-  /** Card expiry is judged by real time, not the test clock (a card does not expire because a demo moved time). */
+  /**
+   * Real time, not the test clock: a card does not expire because a demo moved time, and webhook
+   * signatures carry real timestamps (as Stripe's do under its test clocks).
+   */
   now?: () => Date;
+  /**
+   * The processor's base URL as the browser sees it (e.g. `http://localhost:4321/local-payments`): the
+   * 3-D Secure challenge page's address is made from it. Without it, from each request's Host header.
+   */
+  publicUrl?: string;
+  /** Where to POST webhook events (locally the gateway's `/webhooks/payments`); none when unset. */
+  webhookUrl?: string;
+  /** The secret that signs events to `webhookUrl` (default `whsec_patina_local`). */
+  webhookSecret?: string;
+  /** Pauses before retrying a failed delivery (default 250 ms, 1 s, 4 s, 15 s). */
+  webhookRetryDelaysMs?: readonly number[];
 }
 
 export interface CardProcessor {
@@ -230,26 +195,60 @@ export interface CardProcessor {
   handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>;
   /** How a tokenised card behaves when charged; null for an unknown token. */
   behaviourOf(paymentMethodId: string): TestCardBehaviour | null;
+  /** Stops retrying deliveries (pending ones stay in the state file and resume at the next start). */
+  stop(): void;
 }
 
 type Auth = 'secret' | 'publishable';
+
+function emptyState(fingerprintKey: string): ProcessorState {
+  return {
+    fingerprintKey,
+    customers: {},
+    paymentMethods: {},
+    idempotency: {},
+    paymentIntents: {},
+    charges: {},
+    refunds: {},
+    events: {},
+    webhookEndpoints: {},
+    pendingDeliveries: [],
+    heldEvents: {},
+  };
+}
 
 export function createCardProcessor(options: CardProcessorOptions): CardProcessor {
   const secretKey = options.secretKey ?? LOCAL_PAYMENTS_SECRET_KEY;
   const publishableKey = options.publishableKey ?? LOCAL_PAYMENTS_PUBLISHABLE_KEY;
   const now = options.now ?? (() => new Date());
   const state = load(options.file);
+  const webhooks = createWebhooks({
+    state,
+    now,
+    save,
+    configured: options.webhookUrl ? { url: options.webhookUrl, secret: options.webhookSecret ?? LOCAL_WEBHOOK_SECRET } : null,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+  });
+  const payments = createPaymentsResources({
+    state,
+    now,
+    save,
+    card: chargeableCard,
+    requireCustomer: (id, param) => void customer(id, param),
+    publish: webhooks.publish,
+  });
+  webhooks.resume();
 
   function load(file: string): ProcessorState {
     if (existsSync(file)) {
       try {
-        const saved = JSON.parse(readFileSync(file, 'utf8')) as ProcessorState;
-        if (saved.fingerprintKey && saved.customers && saved.paymentMethods) return { ...saved, idempotency: saved.idempotency ?? {} };
+        const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<ProcessorState>;
+        if (saved.fingerprintKey && saved.customers && saved.paymentMethods) return { ...emptyState(saved.fingerprintKey), ...saved };
       } catch {
         // an unreadable file starts the processor afresh rather than failing the stack
       }
     }
-    return { fingerprintKey: randomBytes(32).toString('hex'), customers: {}, paymentMethods: {}, idempotency: {} };
+    return emptyState(randomBytes(32).toString('hex'));
   }
 
   function save(): void {
@@ -343,10 +342,16 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
     return pm;
   }
 
-  function paymentMethod(id: string): StoredPaymentMethod {
+  function paymentMethod(id: string, param = 'id'): StoredPaymentMethod {
     const pm = state.paymentMethods[id];
-    if (!pm) throw missing('PaymentMethod', id);
+    if (!pm) throw missing('PaymentMethod', id, param);
     return pm;
+  }
+
+  function chargeableCard(id: string, param: string) {
+    const pm = paymentMethod(id, param);
+    const { brand, last4, exp_month, exp_year, fingerprint } = pm.card;
+    return { id: pm.id, customer: pm.customer, behaviour: pm.behaviour, card: { brand, last4, exp_month, exp_year, fingerprint }, json: paymentMethodJson(pm) };
   }
 
   function customer(id: string, param = 'id'): StoredCustomer {
@@ -371,8 +376,8 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
     return c;
   }
 
-  /** Routes a request; answers [status, body]. */
-  function route(method: string, subPath: string, params: Params, auth: Auth): [number, unknown] {
+  /** Routes a `/v1/…` request; answers [status, body]. */
+  function route(method: string, subPath: string, params: Params, auth: Auth, publicUrl: string): [number, unknown] {
     const segments = subPath.split('/').filter(Boolean).map(decodeURIComponent);
     if (segments[0] !== 'v1') throw invalidRequest(`Unrecognized request URL (${method}: ${subPath}).`, undefined, 404);
     const [, resource, id, action] = segments;
@@ -420,19 +425,60 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
       if (method === 'GET' && id && !action) return [200, customerJson(customer(id))];
     }
 
+    if (resource && ['payment_intents', 'charges', 'refunds', 'webhook_endpoints', 'events'].includes(resource)) {
+      requireSecret(auth);
+      const answer = payments.route(method, segments.slice(1), params, publicUrl) ?? webhooks.route(method, segments.slice(1), params);
+      if (answer) return answer;
+    }
+
     throw invalidRequest(`Unrecognized request URL (${method}: ${subPath}).`, undefined, 404);
   }
 
-  /** Stripe's idempotency: the same key and parameters replay the first answer; other parameters are refused. */
-  function idempotent(key: string | undefined, method: string, subPath: string, body: string, run: () => [number, unknown]): [number, string] {
-    const answer = (): [number, string] => {
-      const [status, json] = run();
-      return [status, JSON.stringify(json)];
+  /** The test-only endpoints under `/test/` (see the module comment); they answer once deliveries are answered. */
+  async function testRoute(method: string, segments: readonly string[], params: Params): Promise<{ deliveries: Delivery[] }> {
+    const [area, action, id, extra] = segments;
+    if (method === 'POST' && area === 'redeliver' && action && !id) {
+      rejectUnknown(params, ['endpoint']);
+      return { deliveries: await webhooks.redeliver(action, text(params, 'endpoint')) };
+    }
+    if (method === 'POST' && area === 'webhooks' && (action === 'hold' || action === 'release') && !id && !extra) {
+      rejectUnknown(params, action === 'hold' ? ['customer'] : ['customer', 'order']);
+      const who = text(params, 'customer');
+      if (!who) throw invalidRequest('Missing required param: customer.', 'customer');
+      customer(who, 'customer');
+      if (action === 'hold') {
+        webhooks.hold(who);
+        return { deliveries: [] };
+      }
+      const order = text(params, 'order') ?? 'created';
+      if (order !== 'created' && order !== 'reverse') throw invalidRequest('order must be created or reverse.', 'order');
+      return { deliveries: await webhooks.release(who, order) };
+    }
+    throw invalidRequest(`Unrecognized request URL (${method}: /test/${segments.join('/')}).`, undefined, 404);
+  }
+
+  /**
+   * Stripe's idempotency: the same key and parameters replay the first answer (a decline included);
+   * other parameters are refused. A request refused before it ran (a 4xx other than a card's 402)
+   * is not kept, so that it can be corrected and sent again under the same key, as on Stripe.
+   */
+  function idempotent(key: string | undefined, method: string, subPath: string, params: Params, run: () => [number, unknown]): [number, string] {
+    const answer = (): [number, string, boolean] => {
+      try {
+        const [status, json] = run();
+        return [status, JSON.stringify(json), true];
+      } catch (error) {
+        if (error instanceof StripeApiError) return [error.status, JSON.stringify(error.toJson()), error.type === 'card_error'];
+        throw error;
+      }
     };
     // Tokenising is never replayed: a record of its request would be a record of a card number.
     const tokenising = subPath.replace(/\/+$/, '') === '/v1/payment_methods';
-    if (!key || method !== 'POST' || tokenising) return answer();
-    const request = createHash('sha256').update(`${method} ${subPath}\n${body}`).digest('hex');
+    if (!key || method !== 'POST' || tokenising) {
+      const [status, json] = answer();
+      return [status, json];
+    }
+    const request = createHash('sha256').update(`${method} ${subPath}\n${canonicalJson(params)}`).digest('hex');
     const cutoff = Date.now() - IDEMPOTENCY_WINDOW_MS;
     const previous = state.idempotency[key];
     if (previous && previous.at > cutoff) {
@@ -441,7 +487,8 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
       }
       return [previous.status, previous.body];
     }
-    const [status, json] = answer();
+    const [status, json, keep] = answer();
+    if (!keep) return [status, json];
     state.idempotency[key] = { at: Date.now(), request, status, body: json };
     const keys = Object.keys(state.idempotency);
     for (const k of keys) if (state.idempotency[k]!.at <= cutoff) delete state.idempotency[k];
@@ -478,7 +525,7 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
       if (method === 'OPTIONS') {
         res.writeHead(204, {
           'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
           'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version',
           'access-control-max-age': '600',
         });
@@ -486,26 +533,45 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
       }
       try {
         const url = new URL(subPath, 'http://local');
+        const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+        // The challenge page is the browser's, as a bank's page would be: no API key.
+        if (segments[0] === 'challenge') return await handleChallenge(req, res, segments.slice(1), payments);
         const body = method === 'POST' ? await readBody(req) : '';
         if (body === null) throw invalidRequest('The request is too large.', undefined, 413);
         const params = parseStripeForm(method === 'POST' ? body : url.search.slice(1));
         const auth = authenticate(req, params);
+        if (segments[0] === 'test') {
+          requireSecret(auth);
+          return send(res, 200, JSON.stringify(await testRoute(method, segments.slice(1), params)));
+        }
+        const publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? `http://${req.headers.host ?? 'localhost'}${LOCAL_PAYMENTS_PATH}`;
         const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
-        const [status, json] = idempotent(key, method, url.pathname, body, () => route(method, url.pathname, params, auth));
+        const [status, json] = idempotent(key, method, url.pathname, params, () => route(method, url.pathname, params, auth, publicUrl));
         send(res, status, json);
       } catch (error) {
-        if (error instanceof StripeApiError) {
-          const payload = { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.param ? { param: error.param } : {}) };
-          return send(res, error.status, JSON.stringify({ error: payload }));
-        }
+        if (error instanceof StripeApiError) return send(res, error.status, JSON.stringify(error.toJson()));
         // No details: the request may hold a card number.
         console.error('local card processor: unexpected error', (error as Error)?.name);
-        send(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred.' } }));
+        if (!res.headersSent) send(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred.' } }));
+        else res.end();
       }
     },
 
     behaviourOf(paymentMethodId) {
       return state.paymentMethods[paymentMethodId]?.behaviour ?? null;
     },
+
+    stop() {
+      webhooks.stop();
+    },
   };
+}
+
+/** Parameters as one string whatever their order, so that the same request under a key is recognised. */
+function canonicalJson(value: string | Params): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  return `{${Object.keys(value)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k]!)}`)
+    .join(',')}}`;
 }

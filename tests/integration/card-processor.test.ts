@@ -5,10 +5,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardProcessor, LOCAL_PAYMENTS_PUBLISHABLE_KEY, LOCAL_PAYMENTS_SECRET_KEY, type CardProcessor } from '../../infra/local/card-processor.ts';
+import {
+  createCardProcessor,
+  LOCAL_PAYMENTS_PUBLISHABLE_KEY,
+  LOCAL_PAYMENTS_SECRET_KEY,
+  LOCAL_WEBHOOK_SECRET,
+  type CardProcessor,
+  type CardProcessorOptions,
+} from '../../infra/local/card-processor.ts';
 import { stripeApi } from '../../lambdas/adapters/payments/stripe-api.ts';
 import { createStripeProvider } from '../../lambdas/adapters/payments/stripe-provider.ts';
+import { verifyStripeWebhook } from '../../lambdas/adapters/payments/webhook-signature.ts';
 import { stripeSdk as stripeClient } from '../support/stripe-sdk.ts';
+import { waitFor } from '../support/wait.ts';
+import { startWebhookListener, type WebhookListener } from '../support/webhook-listener.ts';
 
 /*
  * The local card processor on a loopback server of its own (not the shared stack: it is stopped and
@@ -26,8 +36,8 @@ interface Running {
   url: string;
 }
 
-async function start(): Promise<Running> {
-  const processor = createCardProcessor({ file });
+async function start(options: Partial<CardProcessorOptions> = {}): Promise<Running> {
+  const processor = createCardProcessor({ file, ...options });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (!url.pathname.startsWith('/local-payments/')) return void res.writeHead(404).end();
@@ -38,6 +48,7 @@ async function start(): Promise<Running> {
 }
 
 function stop(running: Running): Promise<void> {
+  running.processor.stop();
   return new Promise((resolve) => {
     running.server.close(() => resolve());
     running.server.closeAllConnections();
@@ -164,5 +175,103 @@ describe('the local card processor', () => {
     expect(stored).toContain(pm.id);
     for (const number of [NUMBER, '4000000000000002', '5555555555554444']) expect(stored).not.toContain(number);
     expect(stored).not.toMatch(/"cvc"/);
+  });
+
+  describe('PaymentIntents and webhooks on a processor of its own', () => {
+    let listener: WebhookListener;
+    let listenerAnswer = 200;
+    const PUBLIC_URL = 'http://localhost:4999/local-payments';
+
+    async function restart(options: Partial<CardProcessorOptions>): Promise<void> {
+      await stop(running);
+      running = await start(options);
+      secret = stripeClient({ apiKey: LOCAL_PAYMENTS_SECRET_KEY, apiUrl: running.url });
+      publishable = stripeClient({ apiKey: LOCAL_PAYMENTS_PUBLISHABLE_KEY, apiUrl: running.url });
+    }
+
+    async function savedCard(number: string): Promise<{ customer: string; card: string }> {
+      const customer = await secret.customers.create({ email: 'pay@patina.test' });
+      const pm = await tokenise(number);
+      await secret.paymentMethods.attach(pm.id, { customer: customer.id });
+      return { customer: customer.id, card: pm.id };
+    }
+
+    function pay(saved: { customer: string; card: string }, extra: Partial<Stripe.PaymentIntentCreateParams> = {}, idempotencyKey?: string) {
+      return secret.paymentIntents.create(
+        { amount: 2500, currency: 'gbp', customer: saved.customer, payment_method: saved.card, confirm: true, return_url: 'http://localhost:4999/pay-items/o1', ...extra },
+        idempotencyKey ? { idempotencyKey } : {},
+      );
+    }
+
+    beforeAll(async () => {
+      listener = await startWebhookListener(() => listenerAnswer);
+      await restart({ webhookUrl: listener.url, publicUrl: PUBLIC_URL, webhookRetryDelaysMs: [20, 20, 20] });
+    });
+
+    afterAll(async () => {
+      await listener.close();
+    });
+
+    it('delivers to the configured webhookUrl, signed with the local webhook secret', async () => {
+      const intent = await pay(await savedCard(NUMBER));
+      const delivery = await waitFor('the succeeded event', () => listener.received.find((w) => w.event.data.object.id === intent.id));
+      expect(delivery.event.type).toBe('payment_intent.succeeded');
+      expect(verifyStripeWebhook(delivery.body, delivery.signature, LOCAL_WEBHOOK_SECRET, new Date())).toMatchObject({ ok: true, event: { paymentIntentId: intent.id } });
+    });
+
+    it('makes the challenge URL from its public URL', async () => {
+      const intent = await pay(await savedCard('4000002500003155'));
+      expect(intent.status).toBe('requires_action');
+      expect(intent.next_action?.redirect_to_url?.url).toMatch(new RegExp(`^${PUBLIC_URL}/challenge/${intent.id}/`));
+      expect(intent.next_action?.redirect_to_url?.return_url).toBe('http://localhost:4999/pay-items/o1');
+    });
+
+    it('confirms an intent again with another card after a decline', async () => {
+      const declined = await savedCard('4000000000000002');
+      const error = (await pay(declined).catch((e: unknown) => e)) as Stripe.errors.StripeCardError;
+      const intent = error.payment_intent!;
+      expect(intent).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_payment_error: { code: 'card_declined' } });
+      const good = await tokenise();
+      await secret.paymentMethods.attach(good.id, { customer: declined.customer });
+      const confirmed = await secret.paymentIntents.confirm(intent.id, { payment_method: good.id, return_url: 'http://localhost:4999/pay-items/o1' });
+      expect(confirmed).toMatchObject({ status: 'succeeded', amount_received: 2500, last_payment_error: null });
+      await expect(secret.paymentIntents.confirm(intent.id, { payment_method: good.id })).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    });
+
+    it('declines 3-D Secure cards off session with authentication_required, as Stripe does', async () => {
+      const error = await pay(await savedCard('4000002500003155'), { off_session: true, return_url: undefined }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ statusCode: 402, code: 'authentication_required', decline_code: 'authentication_required' });
+    });
+
+    it('refuses what Stripe refuses: tiny amounts, other currencies, unknown parameters, another idempotent request under a used key', async () => {
+      const saved = await savedCard(NUMBER);
+      await expect(pay(saved, { amount: 29 })).rejects.toMatchObject({ statusCode: 400, code: 'amount_too_small' });
+      await expect(pay(saved, { amount: 2.5 })).rejects.toMatchObject({ statusCode: 400 });
+      await expect(pay(saved, { currency: 'usd' })).rejects.toMatchObject({ statusCode: 400, param: 'currency' });
+      await expect(pay(saved, { payment_method_types: ['card'] } as Partial<Stripe.PaymentIntentCreateParams>)).rejects.toMatchObject({
+        message: 'Received unknown parameter: payment_method_types',
+      });
+      // A request refused before it ran leaves its key free; one that ran keeps it.
+      await expect(pay(saved, { amount: 29 }, 'key-1')).rejects.toMatchObject({ code: 'amount_too_small' });
+      const first = await pay(saved, {}, 'key-1');
+      expect((await pay(saved, {}, 'key-1')).id).toBe(first.id);
+      await expect(pay(saved, { amount: 2600 }, 'key-1')).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+      expect((await secret.charges.list({ customer: saved.customer })).data).toHaveLength(1);
+    });
+
+    it('keeps intents, charges and events across a restart, and resumes a delivery that was still failing', async () => {
+      // The next try would come a minute later: the restart must be what delivers it.
+      await restart({ webhookUrl: listener.url, publicUrl: PUBLIC_URL, webhookRetryDelaysMs: [60_000] });
+      listenerAnswer = 503;
+      const intent = await pay(await savedCard(NUMBER));
+      await waitFor('a refused delivery', () => listener.received.find((w) => w.event.data.object.id === intent.id && w.status === 503));
+      await stop(running);
+      listenerAnswer = 200;
+      await restart({ webhookUrl: listener.url, publicUrl: PUBLIC_URL, webhookRetryDelaysMs: [20, 20, 20] });
+      const delivered = await waitFor('the resumed delivery', () => listener.received.find((w) => w.event.data.object.id === intent.id && w.status === 200));
+      expect(delivered.event.type).toBe('payment_intent.succeeded');
+      expect(await secret.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'succeeded', amount_received: 2500 });
+      expect((await secret.events.retrieve(delivered.event.id)).id).toBe(delivered.event.id);
+    });
   });
 });

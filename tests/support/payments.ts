@@ -33,3 +33,37 @@ export async function tokeniseCard(card: CardEntry = {}): Promise<string> {
   });
   return method.id;
 }
+
+/** A delivery as the local card processor's test endpoints report it. */
+export interface ProcessorDelivery {
+  event: string;
+  type: string;
+  endpoint: string;
+  status: number | null;
+}
+
+async function processorTestCall(path: string, params: Record<string, string> = {}): Promise<{ deliveries: ProcessorDelivery[] }> {
+  const { paymentsUrl } = await stackConfig();
+  const response = await fetch(`${paymentsUrl}/test/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${LOCAL_PAYMENTS_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(params).toString(),
+  });
+  if (!response.ok) throw new Error(`local card processor /test/${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { deliveries: ProcessorDelivery[] };
+}
+
+/** Sends a webhook event again (same id and body, signed anew); answers once every endpoint has answered. */
+export async function redeliverEvent(eventId: string): Promise<ProcessorDelivery[]> {
+  return (await processorTestCall(`redeliver/${encodeURIComponent(eventId)}`)).deliveries;
+}
+
+/** Holds a provider customer's next webhook events until `releaseEvents`. */
+export async function holdEvents(customerId: string): Promise<void> {
+  await processorTestCall('webhooks/hold', { customer: customerId });
+}
+
+/** Sends a customer's held events, oldest first or newest first; answers once they are answered. */
+export async function releaseEvents(customerId: string, order: 'created' | 'reverse'): Promise<ProcessorDelivery[]> {
+  return (await processorTestCall('webhooks/release', { customer: customerId, order })).deliveries;
+}

@@ -3,7 +3,18 @@ import type { PaymentsProvider } from './payments-provider.ts';
 import { stripeApi } from './stripe-api.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
-export { PaymentsError, type PaymentMethodDetails, type PaymentsProvider } from './payments-provider.ts';
+export {
+  PaymentsError,
+  type PaymentAttempt,
+  type PaymentIntentDetails,
+  type PaymentIntentStatus,
+  type PaymentMethodDetails,
+  type PaymentRequest,
+  type PaymentsProvider,
+  type RefundDetails,
+  type RefundReason,
+} from './payments-provider.ts';
+export { verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS, type PaymentsEvent, type WebhookRefusal, type WebhookVerification } from './webhook-signature.ts';
 
 let provider: PaymentsProvider | null = null;
 

@@ -6,17 +6,32 @@
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
+/** Stripe's `error` object (a card error also carries `decline_code` and the `payment_intent`). */
+export interface StripeErrorObject {
+  type?: string;
+  code?: string;
+  decline_code?: string;
+  message?: string;
+  param?: string;
+  payment_intent?: unknown;
+}
+
 /** An error Stripe answered: its HTTP status and its `error` object. */
 export class StripeApiError extends Error {
   readonly status: number;
   readonly type: string;
   readonly code: string | undefined;
-  constructor(status: number, error: { type?: string; code?: string; message?: string } | undefined) {
+  readonly declineCode: string | undefined;
+  /** The whole `error` object, e.g. the PaymentIntent a declined confirmation left. */
+  readonly error: StripeErrorObject;
+  constructor(status: number, error: StripeErrorObject | undefined) {
     super(error?.message ?? `Stripe answered ${status}`);
     this.name = 'StripeApiError';
     this.status = status;
     this.type = error?.type ?? 'api_error';
     this.code = error?.code;
+    this.declineCode = error?.decline_code;
+    this.error = error ?? {};
   }
 }
 
@@ -64,7 +79,7 @@ export function stripeApi(apiKey: string, baseUrl = 'https://api.stripe.com'): S
           await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
           continue;
         }
-        const body = (await response.json().catch(() => ({}))) as { error?: { type?: string; code?: string; message?: string } };
+        const body = (await response.json().catch(() => ({}))) as { error?: StripeErrorObject };
         if (!response.ok) throw new StripeApiError(response.status, body.error);
         return body as T;
       }
