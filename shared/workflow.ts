@@ -12,9 +12,11 @@ export const WorkflowTask = {
   awaitAuctionEnd: 'awaitAuctionEnd',
   readEndTime: 'readEndTime',
   endAuction: 'endAuction',
-  handleFailure: 'handleFailure',
 } as const;
 export type WorkflowTaskName = (typeof WorkflowTask)[keyof typeof WorkflowTask];
+
+/** What a stale execution's wait answers itself with (a newer review of the lot replaced it): it ends quietly. */
+export const SUPERSEDED = 'superseded';
 
 /**
  * The longest single wait for the auction end. Node timers overflow above 24.8 days, and a Task's
@@ -29,8 +31,7 @@ export type WorkflowTaskEvent =
   | { task: 'rejectListing'; itemId: string; executionId: string; review: ReviewDecision }
   | { task: 'awaitAuctionEnd'; itemId: string; executionId: string; taskToken: string; listing: ListingTiming }
   | { task: 'readEndTime'; itemId: string; executionId: string; listing: ListingTiming }
-  | { task: 'endAuction'; itemId: string; executionId: string; listing: ListingTiming }
-  | { task: 'handleFailure'; itemId: string; executionId: string; error: { Error: string; Cause?: string } };
+  | { task: 'endAuction'; itemId: string; executionId: string; listing: ListingTiming };
 
 /** What SendTaskSuccess carries for AwaitReview. */
 export interface ReviewDecision {
@@ -55,7 +56,6 @@ export interface WorkflowTaskResults {
   rejectListing: unknown;
   readEndTime: { endsAt: string; secondsLeft: number; ended: boolean };
   endAuction: { outcome: string };
-  handleFailure: unknown;
   /** Callback tasks return anything; their state's result is the SendTaskSuccess output. */
   awaitReview: unknown;
   awaitAuctionEnd: unknown;

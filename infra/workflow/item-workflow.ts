@@ -44,7 +44,7 @@
  * again with a fresh token in a stopped runner. Catchers never use `States.TaskFailed` either.
  */
 
-import { MAX_WAIT_SECONDS, WorkflowTask, type WorkflowTaskName } from '../../shared/workflow.ts';
+import { MAX_WAIT_SECONDS, SUPERSEDED, WorkflowTask, type WorkflowTaskName } from '../../shared/workflow.ts';
 
 export { MAX_WAIT_SECONDS, WorkflowTask } from '../../shared/workflow.ts';
 export type { ListingTiming, ReviewDecision, WorkflowTaskEvent, WorkflowTaskName, WorkflowTaskResults } from '../../shared/workflow.ts';
@@ -63,6 +63,8 @@ export const ItemWorkflowState = {
   CheckAuctionOutcome: 'CheckAuctionOutcome',
   AuctionEnded: 'AuctionEnded',
   FlagInvalidDecision: 'FlagInvalidDecision',
+  CheckEarlyEnd: 'CheckEarlyEnd',
+  Superseded: 'Superseded',
 } as const;
 export type ItemWorkflowStateName = (typeof ItemWorkflowState)[keyof typeof ItemWorkflowState];
 
@@ -78,6 +80,8 @@ export const EndAuction = ItemWorkflowState.EndAuction;
 export const CheckAuctionOutcome = ItemWorkflowState.CheckAuctionOutcome;
 export const AuctionEnded = ItemWorkflowState.AuctionEnded;
 export const FlagInvalidDecision = ItemWorkflowState.FlagInvalidDecision;
+export const CheckEarlyEnd = ItemWorkflowState.CheckEarlyEnd;
+export const Superseded = ItemWorkflowState.Superseded;
 
 /** Which task each Task state runs. */
 export const TASK_OF_STATE = {
@@ -208,6 +212,13 @@ export function itemWorkflowDefinition(): JsonObject {
             ],
             Next: RejectListing,
           },
+          {
+            And: [
+              { Variable: '$.review.decision', IsPresent: true },
+              { Variable: '$.review.decision', StringEquals: SUPERSEDED },
+            ],
+            Next: Superseded,
+          },
         ],
         Default: FlagInvalidDecision,
       },
@@ -239,8 +250,23 @@ export function itemWorkflowDefinition(): JsonObject {
           // The planned end came: re-read it, a soft close may have moved it.
           { ErrorEquals: ['States.Timeout'], ResultPath: '$.endTimeout', Next: ReadEndTime },
         ],
-        Next: EndAuction,
+        Next: CheckEarlyEnd,
       },
+      [CheckEarlyEnd]: {
+        Type: 'Choice',
+        Choices: [
+          {
+            And: [
+              { Variable: '$.earlyEnd.reason', IsPresent: true },
+              { Variable: '$.earlyEnd.reason', StringEquals: SUPERSEDED },
+            ],
+            Next: Superseded,
+          },
+        ],
+        Default: EndAuction,
+      },
+      // A newer review of the lot runs in its own execution: this one has nothing left to do.
+      [Superseded]: { Type: 'Succeed' },
       [ReadEndTime]: {
         ...invokeTask(WorkflowTask.readEndTime, { 'listing.$': '$.listing' }),
         ResultSelector: {

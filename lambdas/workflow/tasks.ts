@@ -1,6 +1,6 @@
 import { ItemStatus, type Lot } from '../../shared/item.ts';
 import { decideReview, nextLot, resolveAuctionEnd } from '../../shared/lot-rules.ts';
-import { MAX_WAIT_SECONDS, type ListingTiming, type ReviewDecision, type WorkflowTaskEvent } from '../../shared/workflow.ts';
+import { MAX_WAIT_SECONDS, SUPERSEDED, type ListingTiming, type ReviewDecision, type WorkflowTaskEvent } from '../../shared/workflow.ts';
 import { workflowEngine } from '../adapters/workflow.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
@@ -39,9 +39,6 @@ export async function runWorkflowTask(event: WorkflowTaskEvent, now: Date): Prom
     }
     case 'endAuction':
       return { outcome: await endAuction(event.itemId, now) };
-    case 'handleFailure':
-      console.error(JSON.stringify({ level: 'error', workflow: 'item', itemId: event.itemId, executionId: event.executionId, error: event.error }));
-      return {};
   }
 }
 
@@ -65,9 +62,10 @@ async function armWait(itemId: string, executionArn: string, wait: LotWait, toke
   const before = await requireLot(itemId);
   let result = settled(before);
   if (!result) {
-    // A stale execution (a newer review replaced it) must not take the current one's place.
-    if (!(await setTaskToken(itemId, executionNameOf(executionArn), wait, token))) throw new Error(`Execution ${executionArn} is not the current one of lot ${itemId}`);
-    result = settled(await requireLot(itemId));
+    // A stale execution (a newer review of the lot replaced it) must not take the current one's
+    // place: it ends quietly (the workflow's Superseded state), leaving the lot to the current one.
+    if (!(await setTaskToken(itemId, executionNameOf(executionArn), wait, token))) result = wait === 'reviewToken' ? { decision: SUPERSEDED } : { reason: SUPERSEDED };
+    else result = settled(await requireLot(itemId));
   }
   if (result) await workflowEngine().sendTaskSuccess(token, result);
 }

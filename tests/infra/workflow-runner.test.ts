@@ -149,6 +149,34 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
     expect(calls.map((c) => c.state)).not.toContain(S.ReadEndTime);
   });
 
+  it('ends quietly (Superseded) when a stale review wait answers itself "superseded"', async () => {
+    let runnerRef: WorkflowRunner | null = null;
+    const { runner } = setup({
+      [S.AwaitReview]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { decision: 'superseded' })),
+    });
+    runnerRef = runner;
+    const { executionArn } = await runner.startExecution('item-stale', { itemId: 'item-stale' });
+    await runner.settled(executionArn);
+    const done = runner.describeExecution(executionArn);
+    expect(done.status).toBe('SUCCEEDED');
+    expect(done.history).toEqual([S.AwaitReview, S.CheckReviewDecision, S.Superseded]);
+  });
+
+  it('ends quietly (Superseded) when a stale end wait answers itself "superseded", without ending the lot', async () => {
+    let runnerRef: WorkflowRunner | null = null;
+    const { runner, calls } = setup({
+      [S.AwaitReview]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { decision: 'accept' })),
+      [S.AwaitAuctionEnd]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { reason: 'superseded' })),
+    });
+    runnerRef = runner;
+    const { executionArn } = await runner.startExecution('item-stale-end', { itemId: 'item-stale-end' });
+    await runner.settled(executionArn);
+    const done = runner.describeExecution(executionArn);
+    expect(done.status).toBe('SUCCEEDED');
+    expect(done.history.at(-1)).toBe(S.Superseded);
+    expect(calls.map((c) => c.state)).not.toContain(S.EndAuction);
+  });
+
   it('rejects: RejectListing runs with the note, then the execution succeeds', async () => {
     const { runner, calls } = setup();
     const { executionArn } = await runner.startExecution('item-4', { itemId: 'item-4' });
