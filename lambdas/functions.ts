@@ -30,12 +30,12 @@ export const FUNCTION_GROUPS = [
   {
     name: 'buying',
     entry: 'lambdas/entry/buying.ts',
-    calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow', 'getMyOrders', 'getOrder'],
+    calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow', 'getMyOrders', 'getOrder', 'payOrder'],
     /**
      * STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail;
      * WEBSOCKET_ENDPOINT: every accepted bid is pushed to the lot's open pages (and notices to their people).
      */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY'],
     table: 'readWrite',
   },
   {

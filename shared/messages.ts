@@ -183,6 +183,21 @@ const buying = {
   boughtNow: 'You bought this item: pay within 24 hours',
   reserveNone: 'This item has no reserve price',
   reserveNotLower: 'The new reserve price must be lower than the current one',
+
+  // checkout: paying an order within 24 hours
+  orderNotPayable: 'This order can no longer be paid',
+  orderAlreadyPaid: 'This order has been paid already',
+  paymentInProgress: 'A payment for this order is already in progress',
+  zoneNotShipped: "The seller does not ship to this address's country",
+  paymentSucceeded: 'Payment received, thank you',
+  paymentNeedsAction: 'Your bank asks you to confirm this payment',
+  paymentPending: 'Your payment is being processed',
+  card_declined: 'Your card was declined',
+  insufficient_funds: 'Your card has insufficient funds',
+  expired_card: 'Your card has expired',
+  incorrect_cvc: "Your card's security code is incorrect",
+  authentication_failed: 'The payment was not confirmed with your bank',
+  processing_error: 'An error occurred while processing your card: try again',
 } as const;
 
 /** The admin's screens. */

@@ -67,6 +67,25 @@ export interface Order {
   reviewed: boolean;
   /** The payout run that paid the seller for it; set once, so no run pays it twice. */
   payoutRunId: string | null;
+  /** Tries at paying it so far (each a PaymentIntent under the key `order-<id>-<attempt>`). */
+  paymentAttempts: number;
+  /** The PaymentIntent of the latest try; the one that succeeded once paid. */
+  paymentIntentId: string | null;
+  /** Where the seller ships it: the buyer's address as it was at checkout. */
+  shipTo: ShipTo | null;
+}
+
+/** The delivery address an order keeps (a copy: the buyer may later edit or remove their address). */
+export interface ShipTo {
+  fullName: string;
+  streetAddress: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  region: string;
+  postCode: string;
+  country: string;
+  phoneNumber: string;
 }
 
 /** How long a buyer has to pay after the hammer or a Buy it now (lifecycle step 5). */
@@ -75,4 +94,39 @@ export const PAYMENT_WINDOW_SECONDS = 24 * 3600;
 /** The time an order must be paid by. */
 export function payByFor(soldAt: Date): Date {
   return new Date(soldAt.getTime() + PAYMENT_WINDOW_SECONDS * 1000);
+}
+
+/** An order write the order transitions table does not allow (answered 409 with the order's state). */
+export class IllegalOrderMoveError extends Error {
+  constructor(from: OrderStatus, to: OrderStatus) {
+    super(`An order cannot move from ${from} to ${to}`);
+    this.name = 'IllegalOrderMoveError';
+  }
+}
+
+/** The order after one write: changes applied, the version raised, a status move checked against the table. */
+export function nextOrder(order: Order, changes: Partial<Omit<Order, 'id' | 'version'>>): Order {
+  const next: Order = { ...order, ...changes, version: order.version + 1 };
+  if (next.status !== order.status && !canMoveOrder(order.status, next.status)) throw new IllegalOrderMoveError(order.status, next.status);
+  return next;
+}
+
+/**
+ * What shipping costs the buyer to a country: the lot's offer for that country's zone (Nationwide =
+ * GB, Europe, the rest of the world), free when the seller pays it; null when the seller does not
+ * ship there (never a guess).
+ */
+export function shippingQuote(
+  offers: { nationwide: { cost: Pence } | null; europe: { cost: Pence } | null; worldwide: { cost: Pence } | null },
+  paidBy: 'buyer' | 'seller',
+  zone: ShippingZone,
+): { zone: ShippingZone; cost: Pence } | null {
+  const offer = offers[zone];
+  if (!offer) return null;
+  return { zone, cost: paidBy === 'seller' ? 0 : offer.cost };
+}
+
+/** True while an order may still be paid: awaiting payment and before its deadline. */
+export function isPayable(order: Pick<Order, 'status' | 'payBy'>, now: Date): boolean {
+  return order.status === OrderStatus.AwaitingPayment && now.getTime() < Date.parse(order.payBy);
 }

@@ -8,7 +8,7 @@ import { resolveSitePath } from '../../shared/routes.ts';
 import { DRAIN_LIMIT_BYTES, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
 import type { TestClock } from './test-clock.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
-import { createCardProcessor, LOCAL_PAYMENTS_PATH } from './card-processor.ts';
+import { createCardProcessor, LOCAL_PAYMENTS_PATH, LOCAL_WEBHOOK_SECRET } from './card-processor.ts';
 import { bodyTooLarge, MAX_CALL_BODY_BYTES } from '../../lambdas/lib/request-guard.ts';
 import { mediaTypeOf, sniffPhotoType } from '../../shared/image-type.ts';
 import { localSecurityHeaders } from '../security-headers.ts';
@@ -25,6 +25,8 @@ export interface GatewayOptions {
   handlers: ReadonlyMap<string, LambdaHandler>;
   /** Answers calls no group knows, in the protocol's 404 shape (as the catch-all route does in AWS). */
   fallbackHandler: LambdaHandler;
+  /** The payment provider's signed events (`POST /webhooks/payments`): the webhook Lambda's entry. */
+  webhookHandler: LambdaHandler;
   runtimeConfig: Record<string, string>;
   clock: TestClock;
   outbox: Outbox;
@@ -262,14 +264,36 @@ export function createGateway(options: GatewayOptions): Server {
     else res.end('<h1>Not found</h1><p>The site is not built: run npm start.</p>');
   }
 
-  // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use it.
-  const cardProcessor = createCardProcessor({ file: path.join(config.dataDir, 'payments.json') });
+  // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use
+  // it; it delivers its signed events to this origin's webhook route, as Stripe does to the deployed one.
+  const cardProcessor = createCardProcessor({
+    file: path.join(config.dataDir, 'payments.json'),
+    publicUrl: options.runtimeConfig.paymentsUrl,
+    webhookUrl: `http://${config.host}:${config.port}/webhooks/payments`,
+    webhookSecret: LOCAL_WEBHOOK_SECRET,
+  });
+
+  /**
+   * `POST /webhooks/payments`: the raw body and its signature header go to the webhook Lambda as API
+   * Gateway would pass them (the signature covers the exact bytes). No per-client limit: the provider
+   * is one client, and the signature refuses anyone else.
+   */
+  async function handleWebhook(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'POST') return sendJson(res, 405, { received: false });
+    const body = await readBody(req);
+    if (body === null || body === 'abandon') return sendTooLarge(req, res, body === 'abandon');
+    const event = { ...toLambdaEvent(req, url, 'webhooks', body), routeKey: 'POST /webhooks/payments', rawPath: url.pathname };
+    const answer = await options.webhookHandler(event, lambdaContext);
+    res.writeHead(answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>);
+    res.end(answer.body ?? '');
+  }
 
   /** The local origin's routes, first match wins; everything else is the pre-rendered site. */
   function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> | void {
     const path = url.pathname;
     if (path.startsWith('/api/')) return handleApi(req, res, url);
     if (path.startsWith(`${LOCAL_PAYMENTS_PATH}/`)) return cardProcessor.handle(req, res, path.slice(LOCAL_PAYMENTS_PATH.length) + url.search);
+    if (path === '/webhooks/payments') return handleWebhook(req, res, url);
     if (path === '/config.json') return sendJson(res, 200, options.runtimeConfig);
     if (path === '/dev/clock') return handleClock(req, res);
     if (path === '/dev/outbox' || path === '/dev/outbox/') return sendHtml(res, outboxPage(options.outbox.list()));

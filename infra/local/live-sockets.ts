@@ -28,6 +28,9 @@ export function attachLiveSockets(server: Server, verify: (token: string) => Pro
   });
 
   async function admit(ws: WebSocket, token: string | null): Promise<void> {
+    // Messages sent right after opening wait for the token's check instead of being lost.
+    const early: unknown[] = [];
+    ws.on('message', (data) => early.push(data));
     let uid: string | null = null;
     if (token) {
       try {
@@ -40,7 +43,7 @@ export function attachLiveSockets(server: Server, verify: (token: string) => Pro
     clients.set(ws, client);
     ws.on('pong', () => (client.alive = true));
     ws.on('close', () => clients.delete(ws));
-    ws.on('message', (data) => {
+    const take = (data: unknown) => {
       let parsed;
       try {
         parsed = LiveClientMessageSchema.safeParse(JSON.parse(String(data)));
@@ -53,8 +56,11 @@ export function attachLiveSockets(server: Server, verify: (token: string) => Pro
         else if (client.lots.size < MAX_LIVE_SUBSCRIPTIONS) client.lots.add(id);
       }
       send(ws, { type: 'subscribed', itemIds: [...client.lots] });
-    });
+    };
+    ws.removeAllListeners('message');
+    ws.on('message', take);
     send(ws, { type: 'welcome', signedIn: uid !== null });
+    for (const data of early) take(data);
   }
 
   // Dead sockets (a laptop closed mid-connection) are found by their missing pong and dropped.

@@ -19,6 +19,7 @@ import { useLivePush } from '../../lambdas/adapters/live-push.ts';
 import { useMailer } from '../../lambdas/adapters/mail.ts';
 import { verifyIdToken } from '../../lambdas/lib/verify-token.ts';
 import { attachLiveSockets } from './live-sockets.ts';
+import { LOCAL_WEBHOOK_SECRET } from './card-processor.ts';
 
 export interface LocalStack {
   url: string;
@@ -84,6 +85,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       // The payments adapter's Stripe SDK talks to the local card processor on the gateway.
       STRIPE_SECRET_KEY: 'sk_test_patina_local',
       STRIPE_API_URL: `http://${config.host}:${config.port}/local-payments`,
+      // The local card processor signs its events with this (in AWS: the Secrets Manager secret).
+      STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     });
     await ensureTable(config);
     const pool = await ensureUserPool(config);
@@ -156,8 +159,10 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       for (const name of group.calls) handlers.set(name, module.handler);
     }
 
+    const { handler: webhookHandler } = (await import(path.join(ROOT, 'lambdas/entry/webhooks.ts'))) as { handler: LambdaHandler };
     const gateway = createGateway({
       config,
+      webhookHandler,
       limiter,
       handlers,
       fallbackHandler: fallbackHandler!,

@@ -36,6 +36,9 @@ export async function ensureOrder(lot: Lot): Promise<void> {
     receivedAt: null,
     reviewed: false,
     payoutRunId: null,
+    paymentAttempts: 0,
+    paymentIntentId: null,
+    shipTo: null,
   };
   await createOrder(order);
 }

@@ -10,6 +10,7 @@ import { IdSchema, type ItemSummary } from './catalogue.ts';
 
 export const GetMyOrdersInputSchema = z.strictObject({});
 export const GetOrderInputSchema = z.strictObject({ orderId: IdSchema });
+export const PayOrderInputSchema = z.strictObject({ orderId: IdSchema, addressId: IdSchema, cardId: IdSchema });
 
 /** An order as its buyer or seller sees it (CALLS.md `Order`). Amounts are integer pence. */
 export interface OrderView {
@@ -37,4 +38,14 @@ export interface OrderView {
 
 export interface GetMyOrdersOutput {
   orders: OrderView[];
+}
+
+export interface PayOrderOutput {
+  order: OrderView;
+  paymentStatus: 'succeeded' | 'requires_action' | 'processing' | 'failed';
+  /** While the bank asks the buyer to confirm (3-D Secure): the intent's client secret and where to confirm. */
+  clientSecret?: string;
+  challengeUrl?: string;
+  /** Why a card was declined (a message code of its own). */
+  declineCode?: string;
 }

@@ -113,6 +113,7 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'getMyBids', who: 'user', payload: none },
   { call: 'getMyOrders', who: 'user', payload: none },
   { call: 'getOrder', who: 'user', payload: () => ({ orderId: 'NOSUCHORDER' }) },
+  { call: 'payOrder', who: 'user', payload: (s) => ({ orderId: 'NOSUCHORDER', addressId: s.addressId, cardId: s.cardId }) },
 
   // ---- review (expert or admin) ----
   { call: 'getSubmissions', who: 'expert', payload: none },

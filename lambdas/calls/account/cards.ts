@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 
 /** The caller's customer at the payment provider, made on their first card. */
-async function customerOf(caller: Caller): Promise<string> {
+export async function customerOf(caller: Caller): Promise<string> {
   const known = await getPaymentsCustomerId(caller.uid);
   if (known) return known;
   return savePaymentsCustomerId(caller.uid, await payments().ensureCustomer(caller.uid, caller.email));

@@ -2,8 +2,8 @@ import type { CallDefinition } from '../../lib/call.ts';
 import { buyNow } from './buy-now.ts';
 import { getBidState } from './get-bid-state.ts';
 import { getMyBids } from './get-my-bids.ts';
-import { getMyOrders, getOrder } from './orders.ts';
+import { getMyOrders, getOrder, payOrder } from './orders.ts';
 import { placeBid } from './place-bid.ts';
 
 /** Buying: bids, Buy it now, the live bid state (public), and the buyer's orders. */
-export const buyingCalls = [placeBid, getBidState, getMyBids, buyNow, getMyOrders, getOrder] as CallDefinition[];
+export const buyingCalls = [placeBid, getBidState, getMyBids, buyNow, getMyOrders, getOrder, payOrder] as CallDefinition[];

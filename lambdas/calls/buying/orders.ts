@@ -1,8 +1,10 @@
-import { GetMyOrdersInputSchema, GetOrderInputSchema, type GetMyOrdersOutput, type OrderView } from '../../../shared/contract/orders.ts';
+import { GetMyOrdersInputSchema, GetOrderInputSchema, PayOrderInputSchema, type GetMyOrdersOutput, type OrderView, type PayOrderOutput } from '../../../shared/contract/orders.ts';
+import type { MessageKey } from '../../../shared/messages.ts';
 import { getOrder as readOrder, listOrdersOfBuyer } from '../../data/entities/order.ts';
 import { getItem, getItems } from '../../data/items.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
+import { payForOrder, refreshPayment } from '../../orders/pay.ts';
 import { toOrderView } from '../../orders/view.ts';
 
 /** The caller's purchases, newest first. */
@@ -25,10 +27,34 @@ export const getOrder = defineCall({
   input: GetOrderInputSchema,
   async run(input, ctx): Promise<Reply<OrderView>> {
     const uid = ctx.caller!.uid;
-    const order = await readOrder(input.orderId);
-    if (!order || (order.buyerId !== uid && order.sellerId !== uid)) throw notFound();
+    const stored = await readOrder(input.orderId);
+    if (!stored || (stored.buyerId !== uid && stored.sellerId !== uid)) throw notFound();
+    // The buyer back from their bank (3-D Secure): the provider's record of the latest try decides.
+    const order = stored.buyerId === uid ? await refreshPayment(stored, ctx.now) : stored;
     const item = await getItem(order.itemId);
     if (!item) throw notFound();
     return { data: toOrderView(order, item, uid) };
+  },
+});
+
+/** What the answer to a payment says, by its outcome (a decline says why). */
+function paymentMessage(result: { paymentStatus: PayOrderOutput['paymentStatus']; declineCode?: string }): MessageKey {
+  if (result.paymentStatus === 'succeeded') return 'paymentSucceeded';
+  if (result.paymentStatus === 'requires_action') return 'paymentNeedsAction';
+  if (result.paymentStatus === 'processing') return 'paymentPending';
+  return (result.declineCode as MessageKey | undefined) ?? 'card_declined';
+}
+
+/** The buyer pays an order with a saved card, to one of their addresses, within its 24 hours. */
+export const payOrder = defineCall({
+  name: 'payOrder',
+  who: 'user',
+  input: PayOrderInputSchema,
+  async run(input, ctx): Promise<Reply<PayOrderOutput>> {
+    const result = await payForOrder(ctx.caller!, input, ctx.now);
+    const item = await getItem(result.order.itemId);
+    if (!item) throw notFound();
+    const { order: _order, ...payment } = result;
+    return { data: { order: toOrderView(result.order, item, ctx.caller!.uid), ...payment }, message: paymentMessage(result) };
   },
 });

@@ -15,6 +15,9 @@ export interface LotWorkflow {
   startedAt: string | null;
   reviewToken: string | null;
   endToken: string | null;
+  /** The sale's waits (lifecycle steps 5–6): for the buyer's payment, then for the seller's shipment. */
+  paymentToken?: string | null;
+  shipmentToken?: string | null;
   plannedAt: string;
 }
 
@@ -41,8 +44,8 @@ export async function markExecutionStarted(itemId: string, executionName: string
   await updateFields(workflowKey(itemId), { startedAt: now.toISOString() }, { expression: '#e = :e', names: { '#e': 'executionName' }, values: { ':e': executionName } });
 }
 
-/** The waits of the item workflow that a call may complete. */
-export type LotWait = 'reviewToken' | 'endToken';
+/** The waits of the item workflow that a call may complete: the review, the end, the payment, the shipment. */
+export type LotWait = 'reviewToken' | 'endToken' | 'paymentToken' | 'shipmentToken';
 
 /** Stores the token a wait of the lot's current execution is waiting on; false for a stale execution. */
 export async function setTaskToken(itemId: string, executionName: string, wait: LotWait, token: string): Promise<boolean> {

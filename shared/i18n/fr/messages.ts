@@ -158,6 +158,20 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.boughtNow': 'Vous avez acheté cet objet : payez-le sous 24 heures',
   'msg.reserveNone': 'Cet objet n’a pas de prix de réserve',
   'msg.reserveNotLower': 'Le nouveau prix de réserve doit être inférieur à l’actuel',
+  // ---- checkout ----------------------------------------------------------------------------------
+  'msg.orderNotPayable': 'Cette commande ne peut plus être payée',
+  'msg.orderAlreadyPaid': 'Cette commande est déjà payée',
+  'msg.paymentInProgress': 'Un paiement de cette commande est déjà en cours',
+  'msg.zoneNotShipped': 'Le vendeur ne livre pas dans le pays de cette adresse',
+  'msg.paymentSucceeded': 'Paiement reçu, merci',
+  'msg.paymentNeedsAction': 'Votre banque vous demande de confirmer ce paiement',
+  'msg.paymentPending': 'Votre paiement est en cours de traitement',
+  'msg.card_declined': 'Votre carte a été refusée',
+  'msg.insufficient_funds': 'Le solde de votre carte est insuffisant',
+  'msg.expired_card': 'Votre carte a expiré',
+  'msg.incorrect_cvc': 'Le code de sécurité de votre carte est incorrect',
+  'msg.authentication_failed': 'Le paiement n’a pas été confirmé auprès de votre banque',
+  'msg.processing_error': 'Une erreur est survenue lors du traitement de votre carte : réessayez',
 };
 
 export default messages;
