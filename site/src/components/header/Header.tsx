@@ -5,7 +5,7 @@ import { href } from '../../lib/locales.ts';
 import { $session, greetingName, refreshSession } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
-import { $notifications, loadNotifications } from '../../stores/notifications.ts';
+import { $notifications, loadNotifications, receiveNotification } from '../../stores/notifications.ts';
 import { CurrencySelect } from './CurrencySelect.tsx';
 import './header.css';
 import { Icon } from './icons.tsx';
@@ -50,9 +50,20 @@ export default function Header({ locale, path, strings, categoryNames }: HeaderP
   const uid = session.signedIn ? session.uid : null;
   const named = session.signedIn && Boolean(session.email || session.displayName);
 
-  // The spec fetches the notifications at header load for a signed-in user.
+  // The spec fetches the notifications at header load for a signed-in user; new ones then arrive
+  // live on the signed-in socket (lib/live.ts, loaded only for signed-in visitors, after the page).
   useEffect(() => {
-    if (uid) void loadNotifications(uid);
+    if (!uid) return;
+    void loadNotifications(uid);
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../../lib/live.ts').then((live) => {
+      if (!gone) stop = live.onNotification(receiveNotification);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [uid]);
 
   const closeDrawer = useCallback(() => {
