@@ -50,7 +50,7 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
 
   if (item.isOwner) {
     return (
-      <div className="bid-panel">
+      <div className="bid-panel" data-testid="bid-panel">
         <p className="alert alert-info" data-testid="own-item">
           {ui.t('catalogue.item.ownItem')}
         </p>
@@ -60,14 +60,14 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
   }
   if (phase === 'ended') {
     return (
-      <div className="bid-panel">
-        <Outcome item={item} facts={facts} state={state} orderId={orderId} />
+      <div className="bid-panel" data-testid="bid-panel">
+        <Outcome item={item} facts={facts} state={state} orderId={orderId} boughtHere={bought !== null} />
       </div>
     );
   }
   if (phase === 'closing') {
     return (
-      <div className="bid-panel">
+      <div className="bid-panel" data-testid="bid-panel">
         <p className="alert alert-info" role="status" data-testid="outcome" data-outcome="closing">
           {ui.t('bidding.outcome.closing')}
         </p>
@@ -135,7 +135,7 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
     );
 
   return (
-    <div className="bid-panel" id="bid-panel">
+    <div className="bid-panel" id="bid-panel" data-testid="bid-panel">
       {standing ? (
         <div className={`standing standing--${standing}`} role="status" data-testid="standing" data-standing={standing}>
           <strong>{ui.t(`bidding.standing.${standing}`)}</strong>
@@ -243,10 +243,23 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
 }
 
 /** After the end: how the lot ended for this viewer; the buyer gets the way to pay. */
-function Outcome({ item, facts, state, orderId }: { item: ItemDetail; facts: ReturnType<typeof factsOf>; state: BidState | null; orderId: string | null | undefined }) {
+function Outcome({
+  item,
+  facts,
+  state,
+  orderId,
+  boughtHere = false,
+}: {
+  item: ItemDetail;
+  facts: ReturnType<typeof factsOf>;
+  state: BidState | null;
+  orderId: string | null | undefined;
+  /** Bought with Buy it now on this page (before the lot's own state says how it was sold). */
+  boughtHere?: boolean;
+}) {
   const ui = useUi();
   const status = state?.status ?? facts.status;
-  const ending = endingOf({ status: orderId ? (status === 'Active' ? 'Awaiting Payment' : status) : status, orderId }, item);
+  const ending = boughtHere ? 'bought' : endingOf({ status, orderId }, item);
   const price = facts.soldPrice ?? (ending === 'bought' ? facts.buyItNowPrice : facts.currentBid);
   const mine = ending === 'won' || ending === 'bought';
   const myMax = state ? state.myMaxBid : item.myMaxBid;
@@ -258,7 +271,7 @@ function Outcome({ item, facts, state, orderId }: { item: ItemDetail; facts: Ret
       {mine && orderId ? (
         <>
           <p>{ui.t('bidding.outcome.payWithin')}</p>
-          {status === 'Awaiting Payment' || status === 'Active' ? (
+          {status === 'Awaiting Payment' || boughtHere ? (
             <a className="btn btn-primary" href={ui.href(`/pay-items/${encodeURIComponent(orderId)}`)} data-testid="pay-link">
               {ui.t('bidding.payNow')}
             </a>

@@ -28,15 +28,17 @@ export function quickBids(minNextBid: Pence, priceIncrement: Pence | null, count
 const MAX_TYPED_PENCE = 1_000_000_000;
 
 /**
- * An amount typed in pounds, in pence: "125", "125.5", "£1,250.00", "1 250,50" (French), or null when
- * it is not an amount of money (letters, three decimals, negative, zero, above £10 million).
+ * An amount typed in pounds, in pence: "125", "125.5", "£1,250.00", "1 250,50" or "1.250,50" (French),
+ * or null when it is not plainly an amount of money (letters, three decimals, "1.250", negative, zero,
+ * above £10 million). The confirmation shows what was read before anything is sent.
  */
 export function parsePounds(typed: string): Pence | null {
   const text = typed.replace(/[£\s\u00a0\u202f]/g, '');
   let normal: string | null = null;
   if (/^\d+([.,]\d{1,2})?$/.test(text)) normal = text.replace(',', '.');
   else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(text)) normal = text.replace(/,/g, '');
-  else if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) normal = text.replace(/\./g, '').replace(',', '.');
+  // dotted thousands only with a decimal comma after them: "1.250" alone could be either way
+  else if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(text)) normal = text.replace(/\./g, '').replace(',', '.');
   if (normal === null) return null;
   const pence = Math.round(Number(normal) * 100);
   return pence > 0 && pence <= MAX_TYPED_PENCE ? pence : null;
