@@ -47,8 +47,11 @@ export default function Header({ locale, path, strings, categoryNames }: HeaderP
     void loadCategories();
   }, []);
 
-  const uid = session.signedIn ? session.uid : null;
-  const named = session.signedIn && Boolean(session.email || session.displayName);
+  // Until mounted the header renders as the server did (signed out), whatever another island may
+  // already have read from storage: a first render that differed would be a hydration mismatch.
+  const signedIn = mounted && session.signedIn;
+  const uid = signedIn ? session.uid : null;
+  const named = signedIn && Boolean(session.email || session.displayName);
 
   // The spec fetches the notifications at header load for a signed-in user; new ones then arrive
   // live on the signed-in socket (lib/live.ts, loaded only for signed-in visitors, after the page).

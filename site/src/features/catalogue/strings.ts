@@ -4,7 +4,7 @@ import { pickMessageCodes, pickMessages, pickStrings } from '../../lib/strings.t
 import type { Strings } from './ui.ts';
 
 /** What a Watch button on a card can be told by the server (lib/messages.ts says them by code). */
-const WATCH_CODES: readonly MessageKey[] = ['watchlistItemNotActive', 'watchlistFull', 'notSignedIn', 'tooManyRequests', 'unexpectedError', 'somethingWentWrong'];
+const WATCH_CODES: readonly MessageKey[] = ['watchlistAdded', 'watchlistRemoved', 'watchlistItemNotActive', 'watchlistFull', 'notSignedIn', 'tooManyRequests', 'unexpectedError', 'somethingWentWrong'];
 
 /**
  * The strings the catalogue islands need, in one language (English filling any gap), for use in

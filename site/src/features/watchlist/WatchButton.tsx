@@ -19,6 +19,7 @@ export function WatchButton({ itemId, name, known, variant = 'card' }: { itemId:
   const session = useStore($session);
   const watchlist = useStore($watchlist);
   const [problem, setProblem] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -38,7 +39,9 @@ export function WatchButton({ itemId, name, known, variant = 'card' }: { itemId:
     setProblem(null);
     const outcome = await setWatching(itemId, !watching);
     setBusy(false);
-    if (!outcome.ok) setProblem(sayMessage(ui.t, outcome.message));
+    // the spec's "Item added to / removed from the watchlist", for screen readers (the heart shows it)
+    if (outcome.ok) setSaid(sayMessage(ui.t, outcome.message));
+    else setProblem(sayMessage(ui.t, outcome.message));
   };
 
   const label = ui.t(watching ? 'catalogue.watch.removeNamed' : 'catalogue.watch.addNamed', { name });
@@ -60,6 +63,9 @@ export function WatchButton({ itemId, name, known, variant = 'card' }: { itemId:
         </svg>
         {variant === 'lot' ? <span>{ui.t(watching ? 'catalogue.watch.watching' : 'catalogue.watch.add')}</span> : null}
       </button>
+      <span className="visually-hidden" role="status">
+        {said}
+      </span>
       {problem ? (
         <span className="watch__problem" role="alert" data-testid="watch-problem">
           {problem}
