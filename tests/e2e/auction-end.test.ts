@@ -9,7 +9,8 @@ import { ownStackPort } from '../support/ports.ts';
 
 /*
  * The end of an auction as the people on its page see it: the countdown follows the server's clock
- * (the test clock here), and when the clock passes the end the winner's open page turns to "won" with
+ * (the test clock here), a bid in the last minutes moves the end on every open page (soft close), and
+ * when the clock passes the end the winner's open page turns to "won" with
  * the way to pay, the bell says so, and a lot whose reserve was not reached says that. Moving the
  * clock would move every deadline of the stack the other tests share, so this runs on a stack of its
  * own (a port of its own: TEST_PORT + 500).
@@ -97,7 +98,7 @@ async function hoursShown(page: Page): Promise<number> {
 }
 
 describe('the end of an auction, on the test clock', () => {
-  it('counts down on the server’s clock; at the end the winner sees "won" and the way to pay, at once', async () => {
+  it('counts down on the server’s clock, moves the end on a late bid; at the end the winner sees "won" and the way to pay, at once', async () => {
     const [won, short] = await Promise.all([oneDayLot('Clock the winner pays for'), oneDayLot('Clock that stays below its reserve')]);
     const ida = await newUser({ firstName: 'Ida', emailPrefix: 'winner' });
 
@@ -120,8 +121,21 @@ describe('the end of an auction, on the test clock', () => {
     const visitor = await openLot(won);
     for (const page of [winner.page, shortPage.page, visitor.page]) await page.evaluate(() => ((window as unknown as { patinaMark: number }).patinaMark = 1));
 
-    // The clock passes the end: the workflow ends both lots, and the open pages follow without a reload.
-    await advance(13 * HOUR);
+    // A minute before the end a rival bids (below Ida's maximum): soft close moves the end two
+    // minutes past that bid, and every open page shows the new end at once.
+    const endBefore = await winner.page.getByTestId('ends-at').getAttribute('data-ends-at');
+    await advance(12 * HOUR - 60);
+    const rival = await newUser({ emailPrefix: 'rival' });
+    const rivalBid = await callApi<{ outcome: string }>('placeBid', { itemId: won, amount: 25_000 }, bearer(rival.token));
+    expect(rivalBid.status, rivalBid.message).toBe(200);
+    expect(rivalBid.data.outcome).toBe('outbid');
+    const endAfter = (await callApi<BidState>('getBidState', { itemId: won })).data.endsAt!;
+    expect(Date.parse(endAfter)).toBeGreaterThan(Date.parse(endBefore!));
+    for (const page of [winner.page, visitor.page]) await expect.poll(() => page.getByTestId('ends-at').getAttribute('data-ends-at')).toBe(endAfter);
+    expect(await winner.page.getByTestId('standing').getAttribute('data-standing')).toBe('highest');
+
+    // The clock passes the (new) end: the workflow ends both lots, and the open pages follow without a reload.
+    await advance(3 * 60);
     const pay = winner.page.getByTestId('pay-link');
     await pay.waitFor();
     expect(await winner.page.getByTestId('outcome').getAttribute('data-outcome')).toBe('won');
