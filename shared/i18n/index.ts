@@ -2,6 +2,7 @@ import { categoryTranslationKey } from '../categories.ts';
 import { fillPlaceholders } from '../placeholders.ts';
 import enAccount from './en/account.ts';
 import enAuth from './en/auth.ts';
+import enBidding from './en/bidding.ts';
 import enCatalogue from './en/catalogue.ts';
 import enCategories from './en/categories.ts';
 import enCommon from './en/common.ts';
@@ -11,6 +12,7 @@ import enReview from './en/review.ts';
 import enSelling from './en/selling.ts';
 import frAccount from './fr/account.ts';
 import frAuth from './fr/auth.ts';
+import frBidding from './fr/bidding.ts';
 import frCatalogue from './fr/catalogue.ts';
 import frCategories from './fr/categories.ts';
 import frCommon from './fr/common.ts';
@@ -26,8 +28,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enSelling, ...enReview, ...enMessages, ...enNotifications },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frSelling, ...frReview, ...frMessages, ...frNotifications },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enMessages, ...enNotifications },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frMessages, ...frNotifications },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -94,14 +94,43 @@ describe('my account', () => {
   });
 
   it('says what the sections of later releases will hold, at their own paths', async () => {
+    await open('/my-account/purchase-history');
+    await expect.poll(() => page.getByTestId('account-soon').textContent()).toContain('confirm that it arrived');
+    expect(await page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('Purchase history');
+    await page.getByTestId('account-nav').getByRole('link', { name: /Disputes/ }).click();
+    await expect.poll(() => page.url()).toBe(`${BASE_URL}/my-account/disputes`);
+    await expect.poll(() => page.getByTestId('account-soon').textContent()).toContain('open a new one');
+    await page.goBack();
+    await expect.poll(() => page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('Purchase history');
+  });
+
+  it('opens the watchlist and my bids at the spec’s paths, empty for someone who has done neither', async () => {
     await open('/my-account/My%20bids');
-    await expect.poll(() => page.getByTestId('account-soon').textContent()).toContain('maximum bid');
+    await page.getByTestId('my-bids-empty').waitFor();
     expect(await page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('My bids');
     await page.getByTestId('account-nav').getByRole('link', { name: /Watchlist/ }).click();
     await expect.poll(() => page.url()).toBe(`${BASE_URL}/my-account/Watchlist`);
-    await expect.poll(() => page.getByTestId('account-soon').textContent()).toContain('watching');
-    await page.goBack();
-    await expect.poll(() => page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('My bids');
+    await page.getByTestId('watchlist-empty').waitFor();
+    expect(await page.getByTestId('account-soon').count()).toBe(0);
+  });
+
+  it('shows every notification preference, ending soon and listing reviews included, and saves them', async () => {
+    await open('/my-account/settings');
+    const form = page.getByTestId('preferences-form');
+    await form.waitFor();
+    const endingSoon = form.locator('input[name="endingSoon"]');
+    const listingReviews = form.locator('input[name="listingReviews"]');
+    expect(await form.textContent()).toContain('An auction I watch or bid on ends within the hour');
+    expect(await form.textContent()).toContain('An expert accepts or rejects my listing');
+    expect(await endingSoon.isChecked()).toBe(true);
+    expect(await listingReviews.isChecked()).toBe(true);
+    await endingSoon.uncheck();
+    await form.getByRole('button', { name: 'Save preferences' }).click();
+    await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Successfully updated');
+    expect((await callApi('getProfile', {}, user.headers)).data.notificationPreferences).toMatchObject({ endingSoon: false, listingReviews: true });
+    await open('/my-account/settings');
+    await page.getByTestId('preferences-form').waitFor();
+    expect(await page.getByTestId('preferences-form').locator('input[name="endingSoon"]').isChecked()).toBe(false);
   });
 
   it('refuses an empty address with a message per field, then adds, selects and removes addresses', async () => {

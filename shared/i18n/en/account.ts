@@ -39,9 +39,6 @@ export default {
   'account.soon.note': 'This section opens in a coming release of Patina.',
   'account.soon.purchases':
     'Every item you have won or bought: what you paid, shipping and tracking, a button to confirm that it arrived, and a review for the seller.',
-  'account.soon.watchlist':
-    'The items you are watching, with their current price and time left, so you never miss the end of an auction.',
-  'account.soon.bids': 'The auctions you have bid on, with your maximum bid and whether you are winning, outbid, won or lost.',
   'account.soon.disputes':
     'Open and closed disputes about your orders, the conversation with the seller and our team, and a way to open a new one.',
   'account.soon.reviews': 'The reviews you have left for sellers and those sellers have received from you.',

@@ -39,9 +39,6 @@ export default {
   'account.soon.note': 'Cette rubrique ouvrira dans une prochaine version de Patina.',
   'account.soon.purchases':
     "Tous les objets que vous avez remportés ou achetés : le montant payé, l'expédition et le suivi, un bouton pour confirmer la réception et un avis pour le vendeur.",
-  'account.soon.watchlist':
-    "Les objets que vous suivez, avec leur prix actuel et le temps restant, pour ne jamais manquer la fin d'une enchère.",
-  'account.soon.bids': 'Les enchères auxquelles vous avez participé, avec votre enchère maximale et votre position : en tête, dépassé, remportée ou perdue.',
   'account.soon.disputes':
     "Vos litiges ouverts et clos, la conversation avec le vendeur et notre équipe, et la possibilité d'en ouvrir un nouveau.",
   'account.soon.reviews': 'Les avis que vous avez laissés aux vendeurs.',

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * Asks before something is removed. A modal <dialog>: focus moves into it (on the safe choice,
  * "cancel"), Escape or a click on the backdrop cancels, and focus returns to the control that
- * opened it. While `busy`, both buttons are disabled and cancelling is ignored.
+ * opened it. While `busy`, both buttons are disabled and cancelling is ignored. `children` add to the
+ * text (amounts, a converted price); `tone` is `danger` for removals, `primary` for a purchase or a bid.
  */
 export function ConfirmDialog({
   open,
@@ -14,6 +15,8 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  children,
+  tone = 'danger',
 }: {
   open: boolean;
   title: string;
@@ -23,6 +26,8 @@ export function ConfirmDialog({
   busy?: boolean | undefined;
   onConfirm: () => void;
   onCancel: () => void;
+  children?: ReactNode;
+  tone?: 'danger' | 'primary';
 }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -56,12 +61,15 @@ export function ConfirmDialog({
     >
       <div className="confirm-dialog-panel">
         <h2 id={`${id}-title`}>{title}</h2>
-        <p id={`${id}-text`}>{text}</p>
+        <div id={`${id}-text`}>
+          <p>{text}</p>
+          {children}
+        </div>
         <div className="confirm-dialog-actions">
           <button type="button" className="btn btn-ghost" data-testid="confirm-no" onClick={onCancel} disabled={busy} autoFocus>
             {cancelLabel}
           </button>
-          <button type="button" className="btn btn-danger" data-testid="confirm-yes" onClick={onConfirm} disabled={busy}>
+          <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} data-testid="confirm-yes" onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </button>
         </div>

@@ -31,3 +31,11 @@ export function pickMessages(locale: Locale, groups: readonly MessageGroup[]): R
   }
   return out;
 }
+
+/**
+ * The texts of a few message codes (`msg.<code>`), in the page's language: for islands that can meet
+ * only these, so they need not carry whole groups. Use in .astro frontmatter only.
+ */
+export function pickMessageCodes(locale: Locale, codes: readonly MessageKey[]): Record<string, string> {
+  return Object.fromEntries(codes.map((code) => [messageStringKey(code), translate(locale, messageStringKey(code))]));
+}

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { GBP, formatMoney } from '../../../shared/money.ts';
 import { call } from '../lib/api.ts';
 
 /** A notification as `getNotifications` answers it (contract/CALLS.md). */
@@ -12,6 +13,9 @@ export interface AppNotification {
   itemDisputeId?: string;
   orderId?: string;
   createdAt?: string;
+  /** What happened (shared/notifications.ts): the bell words it in the page's language from these. */
+  template?: string;
+  params?: Record<string, string>;
 }
 
 /** The spec's notifications slice: loading, data (the unread list) and error. */
@@ -49,29 +53,86 @@ export async function loadNotifications(uid: string): Promise<void> {
   }
 }
 
+/**
+ * A notification that arrived live (the signed-in socket, lib/live.ts): it joins the unread list at
+ * the top, once, so the bell's red dot shows at once.
+ */
+export function receiveNotification(notification: AppNotification): void {
+  const current = $notifications.get();
+  if (notification.read || current.data.some((n) => n.id === notification.id)) return;
+  $notifications.set({ ...current, data: [notification, ...current.data] });
+}
+
 /** Marks one notification read; on 200 the unread list is refetched. */
 export async function markNotificationRead(uid: string, notificationId: string): Promise<void> {
   const result = await call('markNotificationRead', { uid, notificationId });
   if (result.status === 200) await loadNotifications(uid);
 }
 
-/** Where clicking a notification leads (spec: Notification dropdown); null for other types. */
+/** The lot page of a notification's item: auctions on /auction, fixed-price items on /buyer. */
+function lotPath(n: AppNotification): string | null {
+  const itemId = n.item?.id;
+  return itemId ? `/items/${encodeURIComponent(itemId)}/${n.item?.listAsAuction ? 'auction' : 'buyer'}` : null;
+}
+
+/**
+ * Where clicking a notification leads (spec: Notification dropdown): AUCTION the item's auction page;
+ * SOLD the way to pay when it tells a buyer of their order (won or bought), else the item's page;
+ * DISPUTE the dispute; PAYMENT the pay-items page; LISTING (the expert's decision, to its seller) the
+ * lot, or the dashboard's unsold listings when it was rejected; other types nothing.
+ */
 export function notificationTarget(n: AppNotification): string | null {
   const itemId = n.item?.id;
   switch (n.type) {
     case 'AUCTION':
       return itemId ? `/items/${encodeURIComponent(itemId)}/auction` : null;
     case 'SOLD':
-      return itemId ? `/items/${encodeURIComponent(itemId)}/${n.item?.listAsAuction ? 'auction' : 'buyer'}` : null;
+      if (n.orderId && n.template !== 'sold') return `/pay-items/${encodeURIComponent(n.orderId)}`;
+      return lotPath(n);
     case 'DISPUTE':
       return n.itemDisputeId ? `/my-account/disputes-details/${encodeURIComponent(n.itemDisputeId)}` : null;
     case 'PAYMENT': {
       const id = n.orderId ?? itemId;
       return id ? `/pay-items/${encodeURIComponent(id)}` : null;
     }
+    case 'LISTING':
+      return n.template === 'listingRejected' ? '/sellar-dashboard/Unsold' : lotPath(n);
     default:
       return null;
   }
+}
+
+/** "£1,250.00" (how the server writes a price into a notification's params) in pence; null when it is not that. */
+function penceOfPounds(text: string): number | null {
+  const match = /^£([\d,]+)(?:\.(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2] ?? 0);
+}
+
+/**
+ * A notification's title and body in the page's language: its template's words (`notif.<template>.*`,
+ * picked into the header's strings) with its params, dates and prices written the page's way; the
+ * stored English title and body when the page has no words for it.
+ */
+export function notificationText(
+  n: AppNotification,
+  t: (key: string, params?: Record<string, string>) => string,
+  locale: 'en' | 'fr',
+): { title: string; body: string } {
+  if (!n.template) return { title: n.title, body: n.body };
+  const tag = locale === 'fr' ? 'fr-FR' : 'en-GB';
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(n.params ?? {})) {
+    const pence = key === 'price' ? penceOfPounds(value) : null;
+    if (pence !== null) params[key] = formatMoney(pence, GBP, locale);
+    else if (key === 'endsAt' && !Number.isNaN(Date.parse(value))) params[key] = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+    else params[key] = value;
+  }
+  const titleKey = `notif.${n.template}.title`;
+  const bodyKey = `notif.${n.template}.body`;
+  const title = t(titleKey, params);
+  const body = t(bodyKey, params);
+  return title === titleKey || body === bodyKey ? { title: n.title, body: n.body } : { title, body };
 }
 
 /** The first photo of a notification's item, whatever shape the photo list has. */

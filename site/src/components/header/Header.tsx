@@ -5,7 +5,7 @@ import { href } from '../../lib/locales.ts';
 import { $session, greetingName, refreshSession } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
-import { $notifications, loadNotifications } from '../../stores/notifications.ts';
+import { $notifications, loadNotifications, receiveNotification } from '../../stores/notifications.ts';
 import { CurrencySelect } from './CurrencySelect.tsx';
 import './header.css';
 import { Icon } from './icons.tsx';
@@ -47,12 +47,26 @@ export default function Header({ locale, path, strings, categoryNames }: HeaderP
     void loadCategories();
   }, []);
 
-  const uid = session.signedIn ? session.uid : null;
-  const named = session.signedIn && Boolean(session.email || session.displayName);
+  // Until mounted the header renders as the server did (signed out), whatever another island may
+  // already have read from storage: a first render that differed would be a hydration mismatch.
+  const signedIn = mounted && session.signedIn;
+  const uid = signedIn ? session.uid : null;
+  const named = signedIn && Boolean(session.email || session.displayName);
 
-  // The spec fetches the notifications at header load for a signed-in user.
+  // The spec fetches the notifications at header load for a signed-in user; new ones then arrive
+  // live on the signed-in socket (lib/live.ts, loaded only for signed-in visitors, after the page).
   useEffect(() => {
-    if (uid) void loadNotifications(uid);
+    if (!uid) return;
+    void loadNotifications(uid);
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../../lib/live.ts').then((live) => {
+      if (!gone) stop = live.onNotification(receiveNotification);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [uid]);
 
   const closeDrawer = useCallback(() => {

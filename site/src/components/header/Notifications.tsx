@@ -7,6 +7,7 @@ import {
   markNotificationRead,
   notificationPhoto,
   notificationTarget,
+  notificationText,
   type AppNotification,
 } from '../../stores/notifications.ts';
 import { Icon } from './icons.tsx';
@@ -29,6 +30,7 @@ export function NotificationList({ uid, locale, t }: { uid: string; locale: Loca
       {data.map((n) => {
         const target = notificationTarget(n);
         const photo = notificationPhoto(n);
+        const { title, body } = notificationText(n, t, locale);
         const content = (
           <>
             {photo ? <img src={photo} alt="" width={48} height={48} loading="lazy" /> : (
@@ -37,8 +39,8 @@ export function NotificationList({ uid, locale, t }: { uid: string; locale: Loca
               </span>
             )}
             <span className="notification-text">
-              <span className="notification-title">{n.title}</span>
-              <span className="notification-body">{n.body}</span>
+              <span className="notification-title">{title}</span>
+              <span className="notification-body">{body}</span>
             </span>
             <span className="notification-dot">
               <span className="visually-hidden">{t('header.notifications.unreadOne')}</span>
@@ -48,11 +50,11 @@ export function NotificationList({ uid, locale, t }: { uid: string; locale: Loca
         return (
           <li key={n.id}>
             {target ? (
-              <a className="notification" href={href(locale, target)} onClick={(e) => void open(e, n, target)}>
+              <a className="notification" href={href(locale, target)} onClick={(e) => void open(e, n, target)} data-testid="notification" data-template={n.template}>
                 {content}
               </a>
             ) : (
-              <button type="button" className="notification" onClick={(e) => void open(e, n, null)}>
+              <button type="button" className="notification" onClick={(e) => void open(e, n, null)} data-testid="notification" data-template={n.template}>
                 {content}
               </button>
             )}
@@ -85,6 +87,8 @@ export function NotificationBell({ uid, locale, t }: { uid: string; locale: Loca
         aria-label={label}
         title={t('header.notifications')}
         onClick={() => setOpen((v) => !v)}
+        data-testid="bell"
+        data-unread={unread}
       >
         <Icon name="bell" size={22} />
         {unread > 0 && <span className="bell-dot" aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { refreshSession } from '../../lib/session.ts';
 import { $profile, loadProfile } from '../../stores/account.ts';
 import { AddressesPanel } from './AddressesPanel.tsx';
@@ -8,6 +8,10 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { ACCOUNT_TABS, tabFromPath, tabPath, type TabId } from './tabs.ts';
 import { AccountUiContext, makeAccountUi, useAccountUi, type Lang, type Strings } from './ui.ts';
+
+// The live lists load with their own code (the socket, the lot rows) only when opened.
+const WatchlistPanel = lazy(() => import('../watchlist/WatchlistPanel.tsx'));
+const MyBidsPanel = lazy(() => import('../bidding/MyBidsPanel.tsx'));
 
 const TITLE_KEY: Record<TabId, string> = {
   profile: 'account.nav.profile',
@@ -100,8 +104,8 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
       <Greeting />
       <div className="acc-layout">
         <nav className="acc-nav" aria-label={ui.t('account.nav.label')} data-testid="account-nav">
-          <NavGroup title={ui.t('account.nav.groupAccount')} tabs={ACCOUNT_TABS.filter((t) => !t.soon).map((t) => t.id)} current={tab} go={go} />
-          <NavGroup title={ui.t('account.nav.groupActivity')} tabs={ACCOUNT_TABS.filter((t) => t.soon).map((t) => t.id)} current={tab} go={go} />
+          <NavGroup title={ui.t('account.nav.groupAccount')} tabs={ACCOUNT_TABS.filter((t) => t.group === 'account').map((t) => t.id)} current={tab} go={go} />
+          <NavGroup title={ui.t('account.nav.groupActivity')} tabs={ACCOUNT_TABS.filter((t) => t.group === 'activity').map((t) => t.id)} current={tab} go={go} />
           <SellerLink />
         </nav>
         <section className="acc-panel" aria-labelledby="acc-panel-title">
@@ -111,15 +115,22 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
             </h2>
             {LEDE_KEY[tab] && <p className="acc-muted">{ui.t(LEDE_KEY[tab]!)}</p>}
           </header>
-          {current.soon ? <SoonPanel id={tab} /> : <Panel id={tab} />}
+          {current.soon ? <SoonPanel id={tab} /> : <Panel id={tab} locale={locale} strings={strings} />}
         </section>
       </div>
     </AccountUiContext.Provider>
   );
 }
 
-function Panel({ id }: { id: TabId }) {
+function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Strings }) {
   switch (id) {
+    case 'watchlist':
+    case 'bids':
+      return (
+        <Suspense fallback={<div className="acc-skeleton" aria-busy="true" />}>
+          {id === 'watchlist' ? <WatchlistPanel locale={locale} strings={strings} /> : <MyBidsPanel locale={locale} strings={strings} />}
+        </Suspense>
+      );
     case 'addresses':
       return <AddressesPanel />;
     case 'cards':
@@ -227,8 +238,6 @@ function SellerSummary() {
 
 const SOON_TEXT: Partial<Record<TabId, string>> = {
   purchases: 'account.soon.purchases',
-  watchlist: 'account.soon.watchlist',
-  bids: 'account.soon.bids',
   disputes: 'account.soon.disputes',
   reviews: 'account.soon.reviews',
 };

@@ -9,20 +9,22 @@ export interface Tab {
   id: TabId;
   /** The path segment after /my-account ('' for the profile). */
   slug: string;
+  /** Where the navigation lists it: the account itself, or buying and selling. */
+  group: 'account' | 'activity';
   /** The section arrives in a later release: the tab says what will be there. */
   soon: boolean;
 }
 
 export const ACCOUNT_TABS: readonly Tab[] = [
-  { id: 'profile', slug: '', soon: false },
-  { id: 'addresses', slug: 'shipping-addresses', soon: false },
-  { id: 'cards', slug: 'payment-cards', soon: false },
-  { id: 'settings', slug: 'settings', soon: false },
-  { id: 'purchases', slug: 'purchase-history', soon: true },
-  { id: 'watchlist', slug: 'Watchlist', soon: true },
-  { id: 'bids', slug: 'My bids', soon: true },
-  { id: 'disputes', slug: 'disputes', soon: true },
-  { id: 'reviews', slug: 'my-reviews', soon: true },
+  { id: 'profile', slug: '', group: 'account', soon: false },
+  { id: 'addresses', slug: 'shipping-addresses', group: 'account', soon: false },
+  { id: 'cards', slug: 'payment-cards', group: 'account', soon: false },
+  { id: 'settings', slug: 'settings', group: 'account', soon: false },
+  { id: 'purchases', slug: 'purchase-history', group: 'activity', soon: true },
+  { id: 'watchlist', slug: 'Watchlist', group: 'activity', soon: false },
+  { id: 'bids', slug: 'My bids', group: 'activity', soon: false },
+  { id: 'disputes', slug: 'disputes', group: 'activity', soon: true },
+  { id: 'reviews', slug: 'my-reviews', group: 'activity', soon: true },
 ];
 
 /** Other spellings people (and older links) use for a section. */

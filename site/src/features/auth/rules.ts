@@ -97,6 +97,12 @@ export function safeNext(next: string | null, fallback: string): string {
   if (!next) return fallback;
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   if (/[\u0000-\u001f]/.test(next)) return fallback;
+  // What a browser makes of it must still be on this origin (no scheme or host slipped in some other way).
+  try {
+    if (new URL(next, 'https://patina.invalid').origin !== 'https://patina.invalid') return fallback;
+  } catch {
+    return fallback;
+  }
   // never back to a sign-in or reset screen
   if (/^\/(fr\/)?(seller-login|admin-login|forget-password|user-account)(\/|\?|#|$)/.test(next)) return fallback;
   return next;

@@ -1,4 +1,5 @@
 import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
+import { WatchButton } from '../watchlist/WatchButton.tsx';
 import { Money } from './Money.tsx';
 import { TimeLeft } from './TimeLeft.tsx';
 import { useUi, type Ui } from './ui.ts';
@@ -19,7 +20,7 @@ function leadPrice(item: ItemSummary): { label: string; pence: number } {
   return { label: 'catalogue.card.buyNow', pence: item.buyItNowPrice ?? item.startingPrice };
 }
 
-/** One item in any list: photo, badges, name, caption, price(s), bids and time left. */
+/** One item in any list: photo, badges, Watch (live lots), name, caption, price(s), bids and time left. */
 export function ItemCard({ item, view }: { item: ItemSummary; view?: 'recommended' }) {
   const ui = useUi();
   const sold = item.soldPrice != null;
@@ -34,6 +35,7 @@ export function ItemCard({ item, view }: { item: ItemSummary; view?: 'recommende
         ) : (
           <span className="item-card__nophoto">{ui.t('catalogue.card.noPhoto')}</span>
         )}
+        {active ? <WatchButton itemId={item.id} name={item.name} /> : null}
         <span className="item-card__badges">
           {sold ? <span className="badge badge--sold">{ui.t('catalogue.card.sold')}</span> : null}
           {!sold && item.listAsAuction ? <span className="badge badge--auction">{ui.t('catalogue.card.auction')}</span> : null}

@@ -1,22 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category } from '../../../../shared/categories.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import type { ShippingOffers } from '../../../../shared/item.ts';
+import { call } from '../../lib/api.ts';
 import { $categories, loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
-import { BidPanel } from './BidPanel.tsx';
+import { BidFacts, BidHistory, Fact } from './BidFacts.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Money } from './Money.tsx';
-import { $now, remaining } from './now.ts';
 import { Stars } from './Stars.tsx';
-import { TimeLeft } from './TimeLeft.tsx';
 import { UiContext, makeUi, pathSegments, useUi, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
 
 const ZONES: (keyof ShippingOffers)[] = ['nationwide', 'europe', 'worldwide'];
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/*
+ * The bidding (live state, the panel, the mobile bar) is its own chunk: requested as the page
+ * hydrates, in parallel with the item itself, so it never holds up the lot's first render; until it
+ * arrives the price box and history show the item as loaded.
+ */
+const loadBidding = () => import('../bidding/LiveLot.tsx');
+const LiveBidBox = lazy(() => loadBidding().then((m) => ({ default: m.LiveBidBox })));
+const LiveHistory = lazy(() => loadBidding().then((m) => ({ default: m.LiveHistory })));
 
 /** Listing text is shown as text, never HTML: blank lines make paragraphs, single breaks stay (CSS pre-line). */
 function Paragraphs({ text }: { text: string }) {
@@ -32,30 +40,12 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="fact" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function ItemView({ item, categories }: { item: ItemDetail; categories: Category[] }) {
+function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories: Category[]; onEnded: () => void }) {
   const ui = useUi();
-  const now = useStore($now);
   const category = categories.find((c) => c.id === item.categoryId);
   const sub = category?.subCategories.find((s) => s.id === item.subCategoryId);
-  const sold = item.soldPrice != null;
-  const open = item.status === 'Active' && !(item.endsAt && remaining(item.endsAt, now).ended);
-  const lead = sold
-    ? { label: 'catalogue.card.soldFor', pence: item.soldPrice! }
-    : item.listAsAuction
-      ? { label: item.currentBid === null ? 'catalogue.card.startingPrice' : 'catalogue.card.currentBid', pence: item.currentBid ?? item.startingPrice }
-      : { label: 'catalogue.item.buyNowPrice', pence: item.buyItNowPrice ?? item.startingPrice };
   const specifics = Object.entries(item.specifics).filter(([, value]) => String(value).trim());
   const sellerPath = ui.href(`/seller-reviews/${encodeURIComponent(item.seller.id)}/${encodeURIComponent(item.seller.name)}`);
-  const bids = [...item.bids].sort((a, b) => b.at.localeCompare(a.at));
 
   useEffect(() => {
     document.title = `${item.name} · Patina`;
@@ -79,58 +69,9 @@ function ItemView({ item, categories }: { item: ItemDetail; categories: Category
           <h1 data-testid="item-title">{item.name}</h1>
           {item.caption ? <p className="item-caption">{item.caption}</p> : null}
 
-          <section className="bid-box card">
-            <div className="bid-box__lead">
-              <div>
-                <span className="label">{ui.t(lead.label)}</span>
-                <Money pence={lead.pence} testId="price" className="bid-box__price" />
-              </div>
-              {item.listAsAuction ? (
-                <span className="bid-box__bids" data-testid="bid-count">
-                  {ui.tn('catalogue.bids', item.bidCount)}
-                </span>
-              ) : null}
-            </div>
-            <dl className="facts">
-              {item.endsAt ? (
-                <Fact label={ui.t('catalogue.item.timeLeft')}>
-                  <TimeLeft endsAt={item.endsAt} active={item.status === 'Active'} testId="time-left" />
-                  <span className="fact__sub">{ui.t(open ? 'catalogue.item.endsOn' : 'catalogue.item.endedOn', { date: ui.dateTime(item.endsAt) })}</span>
-                </Fact>
-              ) : null}
-              {item.listAsAuction && open ? (
-                <Fact label={ui.t('catalogue.item.minNextBid')}>
-                  <Money pence={item.minNextBid} testId="min-next-bid" />
-                </Fact>
-              ) : null}
-              {item.listAsAuction ? (
-                <Fact label={ui.t('catalogue.item.reserve')}>
-                  <span className={`reserve${item.hasReserve && !item.reserveMet ? ' reserve--unmet' : ''}`} data-testid="reserve-status">
-                    {ui.t(!item.hasReserve ? 'catalogue.item.noReserve' : item.reserveMet ? 'catalogue.item.reserveMet' : 'catalogue.item.reserveNotMet')}
-                  </span>
-                </Fact>
-              ) : null}
-              {item.listAsBuyNow && item.buyItNowPrice !== null && item.listAsAuction ? (
-                <Fact label={ui.t('catalogue.item.buyNowPrice')}>
-                  <Money pence={item.buyItNowPrice} testId="buy-now-price" />
-                  <span className="fact__sub" data-testid="buy-now-availability">
-                    {ui.t(item.buyNowAvailable && open ? 'catalogue.item.available' : 'catalogue.item.unavailable')}
-                  </span>
-                </Fact>
-              ) : null}
-              {item.listAsBuyNow && !item.listAsAuction ? (
-                <Fact label={ui.t('catalogue.card.buyNow')}>
-                  <span data-testid="buy-now-availability">{ui.t(item.buyNowAvailable && open ? 'catalogue.item.available' : 'catalogue.item.unavailable')}</span>
-                </Fact>
-              ) : null}
-              {item.estimatedValue ? (
-                <Fact label={ui.t('catalogue.item.estimate')}>
-                  <Money pence={item.estimatedValue} />
-                </Fact>
-              ) : null}
-            </dl>
-            <BidPanel item={item} open={open} />
-          </section>
+          <Suspense fallback={<BidFacts facts={item} />}>
+            <LiveBidBox item={item} onEnded={onEnded} />
+          </Suspense>
 
           <section className="seller-card card" aria-labelledby="seller-heading">
             <span className="seller-card__mark" aria-hidden="true">
@@ -178,37 +119,9 @@ function ItemView({ item, categories }: { item: ItemDetail; categories: Category
               </table>
             </section>
           ) : null}
-          {item.listAsAuction || bids.length ? (
-            <section aria-labelledby="history-heading">
-              <h2 id="history-heading">{ui.t('catalogue.item.history')}</h2>
-              {bids.length ? (
-                <table className="data-table" data-testid="bid-history">
-                  <thead>
-                    <tr>
-                      <th scope="col">{ui.t('catalogue.item.bidder')}</th>
-                      <th scope="col">{ui.t('catalogue.item.amount')}</th>
-                      <th scope="col">{ui.t('catalogue.item.time')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {bids.map((bid, i) => (
-                      <tr key={`${bid.at}-${i}`} data-testid="bid-row">
-                        <td>{bid.bidder}</td>
-                        <td>
-                          <Money pence={bid.amount} />
-                        </td>
-                        <td>
-                          <time dateTime={bid.at}>{ui.dateTime(bid.at)}</time>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : (
-                <p className="muted">{ui.t('catalogue.item.noBids')}</p>
-              )}
-            </section>
-          ) : null}
+          <Suspense fallback={<BidHistory bids={item.bids} listAsAuction={item.listAsAuction} />}>
+            <LiveHistory item={item} />
+          </Suspense>
         </div>
 
         <aside className="item-aside">
@@ -268,12 +181,22 @@ export default function ItemIsland({ locale, strings }: { locale: Lang; strings:
   const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
   const [itemId, setItemId] = useState<string | null>(null);
   useEffect(() => {
+    void loadBidding();
     void loadCurrencies();
     void loadCategories();
     setItemId(pathSegments(location.pathname)[1] ?? '');
   }, []);
   const valid = itemId !== null && VALID_ID.test(itemId);
   const item = useCall<ItemDetail>('getItem', valid ? { itemId } : null, valid ? itemId : null);
+  // When the lot ends while open, the item is read again for what only it says (the sold price).
+  const [ended, setEnded] = useState<ItemDetail | null>(null);
+  const onEnded = useCallback(() => {
+    if (!valid) return;
+    void call<ItemDetail>('getItem', { itemId }).then((answer) => {
+      if (answer.status === 200) setEnded(answer.data);
+    });
+  }, [valid, itemId]);
+  const shown = ended ?? item.data;
   const categories = useStore($categories).data;
   const notFound = (itemId !== null && !valid) || item.status === 'notFound';
 
@@ -292,8 +215,8 @@ export default function ItemIsland({ locale, strings }: { locale: Lang; strings:
         <div className="container">
           <ErrorState onRetry={item.retry} />
         </div>
-      ) : item.data ? (
-        <ItemView item={item.data} categories={categories} />
+      ) : shown ? (
+        <ItemView item={shown} categories={categories} onEnded={onEnded} />
       ) : (
         <div className="container item-page" aria-busy="true">
           <span className="visually-hidden">{ui.t('catalogue.loading')}</span>

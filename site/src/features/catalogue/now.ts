@@ -1,15 +1,22 @@
 import { atom, onMount } from 'nanostores';
+import { $clockOffset, serverNow } from '../../lib/server-clock.ts';
 
 /**
- * The current time, ticking once a second while any countdown is on screen. One timer serves every
- * card; components read it through `useStore($now)` so only the countdowns re-render.
+ * The current time on the SERVER's clock (lib/server-clock.ts), ticking once a second while any
+ * countdown is on screen. One timer serves every card; components read it through `useStore($now)`
+ * so only the countdowns re-render.
  */
-export const $now = atom<number>(Date.now());
+export const $now = atom<number>(serverNow());
 
 onMount($now, () => {
-  $now.set(Date.now());
-  const timer = setInterval(() => $now.set(Date.now()), 1000);
-  return () => clearInterval(timer);
+  const tick = () => $now.set(serverNow());
+  tick();
+  const timer = setInterval(tick, 1000);
+  const unlisten = $clockOffset.listen(tick);
+  return () => {
+    clearInterval(timer);
+    unlisten();
+  };
 });
 
 /** What a countdown shows: the remaining time, whether it has ended, and whether it is under an hour. */

@@ -1,5 +1,10 @@
 import { catalogues, type Locale } from '../../../../shared/i18n/index.ts';
+import type { MessageKey } from '../../../../shared/messages.ts';
+import { pickMessageCodes, pickMessages, pickStrings } from '../../lib/strings.ts';
 import type { Strings } from './ui.ts';
+
+/** What a Watch button on a card can be told by the server (lib/messages.ts says them by code). */
+const WATCH_CODES: readonly MessageKey[] = ['watchlistAdded', 'watchlistRemoved', 'watchlistItemNotActive', 'watchlistFull', 'notSignedIn', 'tooManyRequests', 'unexpectedError', 'somethingWentWrong'];
 
 /**
  * The strings the catalogue islands need, in one language (English filling any gap), for use in
@@ -9,5 +14,10 @@ import type { Strings } from './ui.ts';
 export function catalogueStrings(locale: Locale): Strings {
   const pick = (dictionary: Record<string, string>) =>
     Object.fromEntries(Object.entries(dictionary).filter(([key]) => key.startsWith('catalogue.') || key.startsWith('category.')));
-  return { ...pick(catalogues.en), ...pick(catalogues[locale]) };
+  return { ...pick(catalogues.en), ...pick(catalogues[locale]), ...pickMessageCodes(locale, WATCH_CODES) };
+}
+
+/** A lot page's strings: the catalogue's, the bidding panel's, and every message bidding and buying can answer. */
+export function lotPageStrings(locale: Locale): Strings {
+  return { ...catalogueStrings(locale), ...pickStrings(locale, ['bidding.']), ...pickMessages(locale, ['catalogue', 'buying']) };
 }

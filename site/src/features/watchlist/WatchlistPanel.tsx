@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { sayMessage } from '../../lib/messages.ts';
+import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
+import { $watchlist, loadWatchlist, setWatching } from '../../stores/watchlist.ts';
+import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
+import { LotRow } from '../bidding/LotRow.tsx';
+import { makeUi, UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+
+/**
+ * My account › Watchlist (/my-account/Watchlist): the watched lots, most recently watched first,
+ * each with its price, bids and time left live (the first fifty on the page's socket), and a way to
+ * stop watching. Loaded on demand by the account island.
+ */
+export default function WatchlistPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
+  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const list = useStore($watchlist);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    void loadWatchlist(true);
+  }, []);
+
+  const remove = async (itemId: string) => {
+    setProblem(null);
+    const outcome = await setWatching(itemId, false);
+    if (!outcome.ok) setProblem(sayMessage(ui.t, outcome.message));
+  };
+
+  let followed = 0;
+  return (
+    <UiContext.Provider value={ui}>
+      <p className="acc-muted">{ui.t('bidding.watchlist.lede')}</p>
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {list.state === 'error' ? (
+        <ListFailed onRetry={() => void loadWatchlist(true)} />
+      ) : list.state !== 'ready' ? (
+        <ListLoading />
+      ) : !list.items.length ? (
+        <ListEmpty text={ui.t('bidding.watchlist.empty')} testId="watchlist-empty" />
+      ) : (
+        <ul className="lot-list" data-testid="watchlist">
+          {list.items.map((item) => {
+            const follow = item.status === 'Active' && followed++ < MAX_LIVE_LOTS;
+            return (
+              <LotRow
+                key={item.id}
+                item={item}
+                follow={follow}
+                testId="watch-row"
+                aside={() => (
+                  <button type="button" className="btn btn-ghost lot-row__remove" onClick={() => void remove(item.id)} aria-label={ui.t('bidding.watchlist.removeNamed', { name: item.name })} data-testid="watch-remove">
+                    {ui.t('bidding.watchlist.remove')}
+                  </button>
+                )}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </UiContext.Provider>
+  );
+}

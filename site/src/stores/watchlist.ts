@@ -1,0 +1,67 @@
+import { atom } from 'nanostores';
+import type { ItemSummary } from '../../../shared/contract/catalogue.ts';
+import { call } from '../lib/api.ts';
+import { saidOf, type Said } from '../lib/messages.ts';
+
+/**
+ * The signed-in person's watchlist (spec "Watchlist": items can be added and removed): the watched
+ * lots as `getWatchlist` lists them, and which lot ids are watched (every Watch button reads it).
+ * A lot page seeds one id from its bid state (`watching`), so it needs no list of its own.
+ */
+export interface WatchlistState {
+  state: 'idle' | 'loading' | 'ready' | 'error';
+  items: ItemSummary[];
+  /** Watched lot ids: from the list once loaded, and from what each page learnt or changed. */
+  watched: Record<string, boolean>;
+}
+
+export const $watchlist = atom<WatchlistState>({ state: 'idle', items: [], watched: {} });
+
+let loading: Promise<void> | null = null;
+
+/** Loads the list once per page (`force` reloads it). */
+export function loadWatchlist(force = false): Promise<void> {
+  if (loading && !force) return loading;
+  loading = (async () => {
+    $watchlist.set({ ...$watchlist.get(), state: 'loading' });
+    const result = await call<{ items: ItemSummary[] }>('getWatchlist');
+    const current = $watchlist.get();
+    if (result.status !== 200) {
+      $watchlist.set({ ...current, state: 'error' });
+      return;
+    }
+    const items = result.data.items ?? [];
+    $watchlist.set({ state: 'ready', items, watched: { ...current.watched, ...Object.fromEntries(items.map((i) => [i.id, true])) } });
+  })();
+  return loading;
+}
+
+/** Notes what a page learnt about one lot (a bid state's `watching`), without a call. */
+export function noteWatching(itemId: string, watching: boolean): void {
+  const current = $watchlist.get();
+  if (current.watched[itemId] === watching) return;
+  $watchlist.set({ ...current, watched: { ...current.watched, [itemId]: watching } });
+}
+
+/** Whether a lot is watched, when known (undefined: not known yet). */
+export function isWatched(itemId: string): boolean | undefined {
+  return $watchlist.get().watched[itemId];
+}
+
+/**
+ * Watches or stops watching a lot. The button changes at once and changes back if the server
+ * refuses (an ended lot, a full list); the answer's message is kept by code to be said.
+ */
+export async function setWatching(itemId: string, watching: boolean): Promise<{ ok: boolean; message: Said }> {
+  const before = $watchlist.get().watched[itemId] ?? false;
+  noteWatching(itemId, watching);
+  const result = await call(watching ? 'addToWatchlist' : 'removeFromWatchlist', { itemId });
+  const current = $watchlist.get();
+  if (result.status !== 200) {
+    $watchlist.set({ ...current, watched: { ...current.watched, [itemId]: before } });
+    return { ok: false, message: saidOf(result) };
+  }
+  // A lot no longer watched leaves the list on screen; one newly watched appears at the next load.
+  if (!watching) $watchlist.set({ ...current, items: current.items.filter((i) => i.id !== itemId) });
+  return { ok: true, message: saidOf(result) };
+}

@@ -1,0 +1,166 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../infra/local/config.ts';
+import type { BidState } from '../../shared/contract/buying.ts';
+import { startChildStack, type ChildStack } from '../support/child-stack.ts';
+import { ownStackPort } from '../support/ports.ts';
+
+/*
+ * The end of an auction as the people on its page see it: the countdown follows the server's clock
+ * (the test clock here), a bid in the last minutes moves the end on every open page (soft close), and
+ * when the clock passes the end the winner's open page turns to "won" with
+ * the way to pay, the bell says so, and a lot whose reserve was not reached says that. Moving the
+ * clock would move every deadline of the stack the other tests share, so this runs on a stack of its
+ * own (a port of its own: TEST_PORT + 500).
+ */
+
+const port = ownStackPort(500);
+const dataDir = path.join(ROOT, `.data-auction-end-${port}`);
+const sharedUrl = process.env.PATINA_URL;
+// The support modules read the stack's URL when loaded: point them at this test's own stack first.
+process.env.PATINA_URL = `http://localhost:${port}`;
+const { BASE_URL, callApi } = await import('../support/api.ts');
+const { claimsOf, newUser, signIn } = await import('../support/auth.ts');
+const { launchBrowser } = await import('../support/browser.ts');
+const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
+const { waitFor } = await import('../support/wait.ts');
+
+const PASSWORD = 'Patina-demo-1';
+const HOUR = 3600;
+let stack: ChildStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let seller: string;
+let expert: string;
+
+beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  stack = await startChildStack({ port, dataDir });
+  [seller, expert] = await Promise.all([signIn('seller@patina.test', PASSWORD), signIn('expert@patina.test', PASSWORD)]);
+  browser = await launchBrowser();
+}, 240_000); // a fresh stack seeds the demo catalogue first
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.PATINA_URL = sharedUrl;
+});
+
+let seed = 7000;
+/** A fresh one-day auction (£100 to start, reserve £200), on sale. */
+async function oneDayLot(name: string): Promise<string> {
+  const photos = await uploadFivePhotos(seller, ++seed);
+  const answer = await callApi('submitListing', { form: { ...clockListing(photos, name), auctionDurationDays: 1 } }, bearer(seller));
+  expect(answer.status, answer.message).toBe(200);
+  const itemId = answer.data.itemId as string;
+  expect((await reviewWhenReady(expert, itemId, 'accept')).status).toBe(200);
+  await waitFor(`lot ${itemId} to be on sale`, async () => ((await callApi('getItem', { itemId })).data?.status === 'Active' ? true : undefined));
+  return itemId;
+}
+
+const advance = async (seconds: number) => {
+  const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
+  expect(moved.status).toBe(200);
+};
+
+/** A lot page in a fresh browser, signed in as `who` when given. */
+async function openLot(itemId: string, who?: { token: string; email: string }): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  contexts.push(context);
+  if (who) {
+    await context.addInitScript(
+      ({ token, uid, email }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('uid', uid);
+        localStorage.setItem('emailuSer', email);
+        localStorage.setItem('user', JSON.stringify({ token, role: 'user' }));
+      },
+      { token: who.token, uid: claimsOf(who.token).sub as string, email: who.email },
+    );
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${BASE_URL}/items/${itemId}/auction`);
+  await page.getByTestId('bid-panel').waitFor();
+  return { page, errors };
+}
+
+/** The hours a countdown shows ("11h 59m 58s" → 11; "1d 2h 3m" → 26). */
+async function hoursShown(page: Page): Promise<number> {
+  const text = (await page.getByTestId('time-left').textContent()) ?? '';
+  const days = Number(/(\d+)d/.exec(text)?.[1] ?? 0);
+  const hours = Number(/(\d+)h/.exec(text)?.[1] ?? 0);
+  return days * 24 + hours;
+}
+
+describe('the end of an auction, on the test clock', () => {
+  it('counts down on the server’s clock, moves the end on a late bid; at the end the winner sees "won" and the way to pay, at once', async () => {
+    const [won, short] = await Promise.all([oneDayLot('Clock the winner pays for'), oneDayLot('Clock that stays below its reserve')]);
+    const ida = await newUser({ firstName: 'Ida', emailPrefix: 'winner' });
+
+    // Ida bids a £300 maximum on one (the reserve of £200 is met) and £100 on the other (it is not).
+    const winner = await openLot(won, ida);
+    await winner.page.getByTestId('bid-amount').fill('300');
+    await winner.page.getByTestId('place-bid').click();
+    await winner.page.getByTestId('confirm-yes').click();
+    await expect.poll(() => winner.page.getByTestId('standing').getAttribute('data-standing')).toBe('highest');
+    expect((await callApi('placeBid', { itemId: short, amount: 10_000 }, bearer(ida.token))).status).toBe(200);
+    expect(await hoursShown(winner.page)).toBeGreaterThanOrEqual(23);
+
+    // Half a day later on the server's clock, a page shows half a day left, whatever the browser's clock says.
+    await advance(12 * HOUR);
+    await winner.page.reload();
+    await winner.page.getByTestId('bid-panel').waitFor();
+    await expect.poll(() => hoursShown(winner.page)).toBeLessThanOrEqual(11);
+
+    const shortPage = await openLot(short, ida);
+    const visitor = await openLot(won);
+    for (const page of [winner.page, shortPage.page, visitor.page]) await page.evaluate(() => ((window as unknown as { patinaMark: number }).patinaMark = 1));
+
+    // A minute before the end a rival bids (below Ida's maximum): soft close moves the end two
+    // minutes past that bid, and every open page shows the new end at once.
+    const endBefore = await winner.page.getByTestId('ends-at').getAttribute('data-ends-at');
+    await advance(12 * HOUR - 60);
+    const rival = await newUser({ emailPrefix: 'rival' });
+    const rivalBid = await callApi<{ outcome: string }>('placeBid', { itemId: won, amount: 25_000 }, bearer(rival.token));
+    expect(rivalBid.status, rivalBid.message).toBe(200);
+    expect(rivalBid.data.outcome).toBe('outbid');
+    const endAfter = (await callApi<BidState>('getBidState', { itemId: won })).data.endsAt!;
+    expect(Date.parse(endAfter)).toBeGreaterThan(Date.parse(endBefore!));
+    for (const page of [winner.page, visitor.page]) await expect.poll(() => page.getByTestId('ends-at').getAttribute('data-ends-at')).toBe(endAfter);
+    expect(await winner.page.getByTestId('standing').getAttribute('data-standing')).toBe('highest');
+
+    // The clock passes the (new) end: the workflow ends both lots, and the open pages follow without a reload.
+    await advance(3 * 60);
+    const pay = winner.page.getByTestId('pay-link');
+    await pay.waitFor();
+    expect(await winner.page.getByTestId('outcome').getAttribute('data-outcome')).toBe('won');
+    expect(await winner.page.getByTestId('outcome').textContent()).toContain('You won this lot');
+    const state = (await callApi<BidState>('getBidState', { itemId: won }, bearer(ida.token))).data;
+    expect(state.status).toBe('Awaiting Payment');
+    expect(await pay.getAttribute('href')).toBe(`/pay-items/${state.orderId}`);
+
+    // the bell says so too, leading to the same place
+    await expect.poll(() => winner.page.locator('[data-testid="notification"][data-template="won"]').count()).toBe(1);
+    expect(await winner.page.locator('[data-testid="notification"][data-template="won"]').getAttribute('href')).toBe(`/pay-items/${state.orderId}`);
+
+    await expect.poll(() => visitor.page.getByTestId('outcome').getAttribute('data-outcome')).toBe('sold');
+    await expect.poll(() => shortPage.page.getByTestId('outcome').getAttribute('data-outcome')).toBe('reserveNotMet');
+    expect(await shortPage.page.getByTestId('outcome').textContent()).toContain('Reserve Price Not Met');
+    for (const page of [winner.page, shortPage.page, visitor.page]) {
+      expect(await page.evaluate(() => (window as unknown as { patinaMark?: number }).patinaMark)).toBe(1);
+    }
+
+    // My bids says the same: won, with the way to pay; lost below the reserve.
+    await winner.page.goto(`${BASE_URL}/my-account/My%20bids`);
+    const row = (itemId: string) => winner.page.locator(`[data-testid="my-bid-row"][data-item-id="${itemId}"]`);
+    await expect.poll(() => row(won).getByTestId('standing').getAttribute('data-standing')).toBe('won');
+    await expect.poll(() => row(won).getByTestId('pay-link').getAttribute('href')).toBe(`/pay-items/${state.orderId}`);
+    expect(await row(short).getByTestId('standing').getAttribute('data-standing')).toBe('lost');
+    expect([...winner.errors, ...shortPage.errors, ...visitor.errors]).toEqual([]);
+  });
+});
