@@ -16,7 +16,7 @@ import { ownStackPort } from '../support/ports.ts';
  * own (a port of its own: TEST_PORT + 500).
  */
 
-const port = ownStackPort(500);
+const port = ownStackPort(700);
 const dataDir = path.join(ROOT, `.data-auction-end-${port}`);
 const sharedUrl = process.env.PATINA_URL;
 // The support modules read the stack's URL when loaded: point them at this test's own stack first.
