@@ -7,7 +7,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'catalogue',
     entry: 'lambdas/entry/catalogue.ts',
-    calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage'],
+    calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage', 'getSellerReviews'],
     /**
      * Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so
      * needs the pool ids, and checks that requests came through CloudFront (ORIGIN_SECRET_ARN, AWS only).
@@ -19,7 +19,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'selling',
     entry: 'lambdas/entry/selling.ts',
-    calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem', 'lowerReservePrice'],
+    calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem', 'lowerReservePrice', 'addTrackingNumber', 'getSellerReviewsMine'],
     /** WEBSOCKET_ENDPOINT: lowering a reserve pushes the lot's new state to its open pages. */
     env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
@@ -30,7 +30,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'buying',
     entry: 'lambdas/entry/buying.ts',
-    calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow', 'getMyOrders', 'getOrder', 'payOrder'],
+    calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow', 'getMyOrders', 'getOrder', 'payOrder', 'confirmReceipt', 'addReview'],
     /**
      * STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail;
      * WEBSOCKET_ENDPOINT: every accepted bid is pushed to the lot's open pages (and notices to their people).

@@ -198,6 +198,16 @@ const buying = {
   incorrect_cvc: "Your card's security code is incorrect",
   authentication_failed: 'The payment was not confirmed with your bank',
   processing_error: 'An error occurred while processing your card: try again',
+
+  // after the payment: shipping, receipt, reviews
+  invalidTrackingNumber: 'Use letters, digits, spaces and dashes only',
+  notPaidYet: 'This order has not been paid yet',
+  alreadyShipped: 'This order has been shipped already',
+  notShippedYet: 'This order has not been shipped yet',
+  receiptConfirmed: 'Thank you: receipt confirmed',
+  notReceivedYet: 'Confirm that you received the item before reviewing the seller',
+  alreadyReviewed: 'You have reviewed this order already',
+  reviewAdded: 'Thank you for your review',
 } as const;
 
 /** The admin's screens. */

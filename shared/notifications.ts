@@ -18,6 +18,7 @@ export const NOTIFICATION_TEMPLATES = {
   reserveNotMet: { type: 'AUCTION', email: 'itemSold', title: '{itemName} did not reach its reserve', body: 'The highest bid was {price}. You can relist it from your dashboard.' },
   paymentReceived: { type: 'PAYMENT', email: 'paymentReminders', title: 'Payment received for {itemName}', body: 'You paid {total}. We will tell you when the seller ships it.' },
   orderPaid: { type: 'PAYMENT', email: 'itemSold', title: '{itemName} is paid', body: 'The buyer paid {total}. Please ship it and add the tracking number.' },
+  shipped: { type: 'SHIPPING', email: 'itemSold', title: '{itemName} is on its way', body: 'Tracking number {trackingNumber}. {trackingUrl}' },
   listingAccepted: { type: 'LISTING', email: 'listingReviews', title: '{itemName} is live', body: 'Our expert accepted your listing. It ends at {endsAt}.' },
   listingRejected: { type: 'LISTING', email: 'listingReviews', title: '{itemName} was not accepted', body: "Our expert's note: {note}" },
 } as const satisfies Record<string, { type: string; email: keyof NotificationPreferences; title: string; body: string }>;

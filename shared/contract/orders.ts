@@ -1,6 +1,8 @@
 import * as z from 'zod';
-import type { OrderStatus, ShippingZone } from '../order.ts';
+import type { OrderStatus, ShipTo, ShippingZone } from '../order.ts';
 import type { Pence } from '../money.ts';
+import { CARRIER_IDS, type CarrierId } from '../carriers.ts';
+import { Messages } from '../messages.ts';
 import { IdSchema, type ItemSummary } from './catalogue.ts';
 
 /*
@@ -11,6 +13,37 @@ import { IdSchema, type ItemSummary } from './catalogue.ts';
 export const GetMyOrdersInputSchema = z.strictObject({});
 export const GetOrderInputSchema = z.strictObject({ orderId: IdSchema });
 export const PayOrderInputSchema = z.strictObject({ orderId: IdSchema, addressId: IdSchema, cardId: IdSchema });
+export const AddTrackingNumberInputSchema = z.strictObject({
+  orderId: IdSchema,
+  trackingNumber: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9 -]+$/, Messages.invalidTrackingNumber),
+  carrier: z.enum(CARRIER_IDS as [CarrierId, ...CarrierId[]]).optional(),
+});
+export const ConfirmReceiptInputSchema = z.strictObject({ orderId: IdSchema });
+export const AddReviewInputSchema = z.strictObject({
+  orderId: IdSchema,
+  rating: z.number().int().min(1).max(5),
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().min(1).max(2000),
+});
+export const GetSellerReviewsInputSchema = z.strictObject({ sellerId: IdSchema });
+export const GetSellerReviewsMineInputSchema = z.strictObject({});
+
+/** A review of a seller as anyone may read it: the buyer's name masked. */
+export interface SellerReview {
+  rating: number;
+  title: string;
+  text: string;
+  buyer: string;
+  itemName: string;
+  createdAt: string;
+}
+
+export interface SellerReviewsOutput {
+  seller: { id: string; name: string };
+  average: number | null;
+  count: number;
+  reviews: SellerReview[];
+}
 
 /** An order as its buyer or seller sees it (CALLS.md `Order`). Amounts are integer pence. */
 export interface OrderView {
@@ -32,6 +65,10 @@ export interface OrderView {
   shippedAt?: string;
   receivedAt?: string;
   reviewed: boolean;
+  /** The carrier's tracking page, for a known carrier. */
+  trackingUrl?: string;
+  /** Where the seller ships it (shown to the seller and the buyer once paid). */
+  shipTo?: ShipTo;
   /** Who is looking: the buyer or the seller of the order. */
   role: 'buyer' | 'seller';
 }

@@ -113,6 +113,11 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'getMyBids', who: 'user', payload: none },
   { call: 'getMyOrders', who: 'user', payload: none },
   { call: 'getOrder', who: 'user', payload: () => ({ orderId: 'NOSUCHORDER' }) },
+  { call: 'confirmReceipt', who: 'user', payload: () => ({ orderId: 'NOSUCHORDER' }) },
+  { call: 'addReview', who: 'user', payload: () => ({ orderId: 'NOSUCHORDER', rating: 5, title: 'Lovely', text: 'As described.' }) },
+  { call: 'addTrackingNumber', who: 'seller', payload: () => ({ orderId: 'NOSUCHORDER', trackingNumber: 'RM123456789GB', carrier: 'royalMail' }) },
+  { call: 'getSellerReviewsMine', who: 'seller', payload: none },
+  { call: 'getSellerReviews', who: 'any', payload: () => ({ sellerId: 'NOSUCHSELLER' }) },
   { call: 'payOrder', who: 'user', payload: (s) => ({ orderId: 'NOSUCHORDER', addressId: s.addressId, cardId: s.cardId }) },
 
   // ---- review (expert or admin) ----

@@ -1,4 +1,5 @@
 import type { CallDefinition } from '../../lib/call.ts';
+import { addReview, confirmReceipt } from './after-sale.ts';
 import { buyNow } from './buy-now.ts';
 import { getBidState } from './get-bid-state.ts';
 import { getMyBids } from './get-my-bids.ts';
@@ -6,4 +7,4 @@ import { getMyOrders, getOrder, payOrder } from './orders.ts';
 import { placeBid } from './place-bid.ts';
 
 /** Buying: bids, Buy it now, the live bid state (public), and the buyer's orders. */
-export const buyingCalls = [placeBid, getBidState, getMyBids, buyNow, getMyOrders, getOrder, payOrder] as CallDefinition[];
+export const buyingCalls = [placeBid, getBidState, getMyBids, buyNow, getMyOrders, getOrder, payOrder, confirmReceipt, addReview] as CallDefinition[];

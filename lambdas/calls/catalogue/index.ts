@@ -2,10 +2,11 @@ import type { CallDefinition } from '../../lib/call.ts';
 import { getCategories } from './get-categories.ts';
 import { getHomepage } from './get-homepage.ts';
 import { getItem } from './get-item.ts';
+import { getSellerReviews } from './get-seller-reviews.ts';
 import { getSupportArticles } from './get-support-articles.ts';
 import { metadata } from './metadata.ts';
 import { search } from './search.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
 /** The catalogue calls: anyone may make them. */
-export const catalogueCalls = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage] as CallDefinition[];
+export const catalogueCalls = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews] as CallDefinition[];

@@ -1,4 +1,5 @@
 import type { CallDefinition } from '../../lib/call.ts';
+import { addTrackingNumber, getSellerReviewsMine } from './add-tracking-number.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { deleteImage } from './delete-image.ts';
 import { deleteDraft, getDrafts, saveDraft } from './drafts.ts';
@@ -9,4 +10,4 @@ import { relistItem } from './relist-item.ts';
 import { submitListing } from './submit-listing.ts';
 
 /** Selling: the listing wizard's calls and the seller dashboard (sellers, but getSellerForm is public). */
-export const sellingCalls = [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem, lowerReservePrice] as CallDefinition[];
+export const sellingCalls = [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem, lowerReservePrice, addTrackingNumber, getSellerReviewsMine] as CallDefinition[];

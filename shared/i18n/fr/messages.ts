@@ -172,6 +172,14 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.incorrect_cvc': 'Le code de sécurité de votre carte est incorrect',
   'msg.authentication_failed': 'Le paiement n’a pas été confirmé auprès de votre banque',
   'msg.processing_error': 'Une erreur est survenue lors du traitement de votre carte : réessayez',
+  'msg.invalidTrackingNumber': 'Utilisez uniquement des lettres, des chiffres, des espaces et des tirets',
+  'msg.notPaidYet': 'Cette commande n’a pas encore été payée',
+  'msg.alreadyShipped': 'Cette commande a déjà été expédiée',
+  'msg.notShippedYet': 'Cette commande n’a pas encore été expédiée',
+  'msg.receiptConfirmed': 'Merci : réception confirmée',
+  'msg.notReceivedYet': 'Confirmez la réception de l’objet avant d’évaluer le vendeur',
+  'msg.alreadyReviewed': 'Vous avez déjà évalué cette commande',
+  'msg.reviewAdded': 'Merci pour votre avis',
 };
 
 export default messages;
