@@ -1,3 +1,4 @@
+import { trackingUrl } from '../../shared/carriers.ts';
 import { toItemSummary } from '../../shared/catalogue.ts';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import type { Item } from '../../shared/item.ts';
@@ -24,6 +25,8 @@ export function toOrderView(order: Order, item: Item, viewerId: string): OrderVi
     ...(order.shippedAt ? { shippedAt: order.shippedAt } : {}),
     ...(order.receivedAt ? { receivedAt: order.receivedAt } : {}),
     reviewed: order.reviewed,
+    ...(order.trackingNumber && trackingUrl(order.carrier, order.trackingNumber) ? { trackingUrl: trackingUrl(order.carrier, order.trackingNumber)! } : {}),
+    ...(order.shipTo ? { shipTo: order.shipTo } : {}),
     role: order.buyerId === viewerId ? 'buyer' : 'seller',
   };
 }
