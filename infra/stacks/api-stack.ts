@@ -99,6 +99,8 @@ export class ApiStack extends Stack {
       // `patina/<stage>/stripe-secret-key`, created before the first deploy; README "Deploying").
       // CloudFormation resolves it at deploy time into the function's (KMS-encrypted) environment.
       STRIPE_SECRET_KEY: SecretValue.secretsManager(`patina/${config.stage}/stripe-secret-key`).unsafeUnwrap(),
+      // The payments webhook's signing secret (`whsec_…` from the provider's dashboard), the same way.
+      STRIPE_WEBHOOK_SECRET: SecretValue.secretsManager(`patina/${config.stage}/stripe-webhook-secret`).unsafeUnwrap(),
     };
 
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
@@ -192,6 +194,25 @@ export class ApiStack extends Stack {
         // Unknown calls reach the first group, which answers the protocol's 404 shape.
         this.httpApi.addRoutes({ path: '/api/{proxy+}', methods: [apigw.HttpMethod.POST], integration });
       }
+    });
+
+    // The payment provider's signed events: no token (the signature is the proof), its own function.
+    const webhookEnv = ['TABLE_NAME', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'] as const;
+    const webhooks = new PatinaFunction(this, 'PaymentsWebhook', {
+      config,
+      entry: 'lambdas/entry/webhooks.ts',
+      description: 'Patina payment provider webhooks (POST /webhooks/payments)',
+      environment: Object.fromEntries(webhookEnv.map((name) => [name, values[name]!])),
+    });
+    webhooks.grantTable(table, 'readWrite');
+    webhooks.grantMail(config);
+    webhooks.grantLivePush(live);
+    webhooks.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:SendTaskSuccess'], resources: [stateMachine.stateMachineArn] }));
+    this.functions.webhooks = webhooks;
+    this.httpApi.addRoutes({
+      path: '/webhooks/payments',
+      methods: [apigw.HttpMethod.POST],
+      integration: new HttpLambdaIntegration('PaymentsWebhookIntegration', webhooks.fn),
     });
 
     acknowledge(this.httpApi, {

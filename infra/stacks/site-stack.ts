@@ -199,6 +199,15 @@ export class SiteStack extends Stack {
           responseHeadersPolicy: securityHeaders,
           compress: true,
         },
+        // The payment provider's signed events reach the API the same way (no caching, the raw body).
+        '/webhooks/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
         '/photos/*': {
           origin: photoOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -39,7 +39,11 @@ function published(value: any): { stack: string; region: string; value: unknown 
   return { stack: ref.StackName, region: ref.Region, value: templates[ref.StackName]!.Outputs[ref.OutputName].Value };
 }
 
-const apiFunctions = () => resources('Api', 'AWS::Lambda::Function').map(([id, r]) => ({ id, ...r.Properties }));
+/** The call functions (the payments webhook is not a call: the provider's signature, not CloudFront, is its proof). */
+const apiFunctions = () =>
+  resources('Api', 'AWS::Lambda::Function')
+    .map(([id, r]) => ({ id, ...r.Properties }))
+    .filter((fn) => String(fn.Description).endsWith(' calls'));
 const roleStatements = (part: string, roleOfFunction: string): any[] => {
   const fn = template(part).Resources[roleOfFunction].Properties;
   const roleId = fn.Role['Fn::GetAtt'][0];
@@ -52,7 +56,8 @@ describe('every answer of the API comes from a handler (finding 9)', () => {
   it('has no API Gateway authorizer, and no route uses one', () => {
     expect(resources('Api', 'AWS::ApiGatewayV2::Authorizer')).toEqual([]);
     const routes = resources('Api', 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
-    expect(routes.length).toBe(FUNCTION_GROUPS.reduce((n, g) => n + g.calls.length, 0) + 1);
+    // every call, the unknown-call catch-all and the payments webhook
+    expect(routes.length).toBe(FUNCTION_GROUPS.reduce((n, g) => n + g.calls.length, 0) + 2);
     for (const route of routes) {
       expect(route.AuthorizationType ?? 'NONE', route.RouteKey).toBe('NONE');
       expect(route.AuthorizerId, route.RouteKey).toBeUndefined();
@@ -263,5 +268,17 @@ describe('Cognito sign-in protection (finding 6)', () => {
         Value: String(r.Statement.RateBasedStatement.EvaluationWindowSec),
       });
     }
+  });
+});
+
+describe('the payment provider’s webhook', () => {
+  it('has its own route and function, reads the signing secret, and may only answer the workflow’s tokens on the state machine', () => {
+    const route = resources('Api', 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === 'POST /webhooks/payments');
+    expect(route).toBeDefined();
+    expect(route![1].Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    const [id, fn] = resources('Api', 'AWS::Lambda::Function').find(([, f]) => String(f.Properties.Description).includes('webhooks'))!;
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'TABLE_NAME']));
+    const states = roleStatements('Api', id).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('states:')));
+    expect(states.flatMap((s) => [s.Action].flat())).toEqual(['states:SendTaskSuccess']);
   });
 });

@@ -173,8 +173,9 @@ describe('api stack', () => {
       }
     }
     expect(byKey.has('POST /api/{proxy+}')).toBe(true);
+    expect(byKey.has('POST /webhooks/payments')).toBe(true);
     const callCount = FUNCTION_GROUPS.reduce((n, g) => n + g.calls.length, 0);
-    expect(byKey.size).toBe(callCount + 1);
+    expect(byKey.size).toBe(callCount + 2);
   });
 
   it('sends unknown calls to the first group', () => {
@@ -193,7 +194,7 @@ describe('api stack', () => {
   });
 
   it('makes one Node 24 arm64 function per group with its environment (and the secrets extension’s settings)', () => {
-    const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
+    const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function')).filter((f) => String(f.Properties.Description).endsWith(' calls'));
     expect(functions).toHaveLength(FUNCTION_GROUPS.length);
     // The AWS Parameters and Secrets extension reads its own settings from the environment (CDK sets them).
     const extensionSetting = /^(PARAMETERS_SECRETS_EXTENSION_|SECRETS_MANAGER_|SSM_PARAMETER_STORE_)/;
@@ -241,8 +242,8 @@ describe('the lot sweeper', () => {
 describe('every Patina function', () => {
   it('runs nodejs24.x on arm64 with the memory its group asks for (512 MB unless said) and its own log group', () => {
     const all = [workflow, api, Template.fromStack(stacks.live)].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
-    // one per call group, the workflow's task function, the lot sweeper and the live sockets' function
-    expect(all.length).toBe(FUNCTION_GROUPS.length + 3);
+    // one per call group, the payments webhook, the workflow's task function, the lot sweeper and the live sockets' function
+    expect(all.length).toBe(FUNCTION_GROUPS.length + 4);
     for (const fn of all) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);

@@ -42,9 +42,9 @@ describe('the CloudFront security headers', () => {
     expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
   });
 
-  it('apply to the site, the API and the photos alike', () => {
+  it('apply to the site, the API, the webhooks and the photos alike', () => {
     const ids = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors].map((b: any) => JSON.stringify(b.ResponseHeadersPolicyId));
-    expect(ids).toHaveLength(3);
+    expect(ids).toHaveLength(4);
     expect(new Set(ids).size).toBe(1);
   });
 });
