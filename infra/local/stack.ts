@@ -92,12 +92,6 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const pool = await ensureUserPool(config);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
 
-    if (options.seed !== false) {
-      await seedSellerForms();
-      const people = await seedDemoAccounts(config, pool.userPoolId, clock.now());
-      await seedDemoData(config, clock.now(), people, log);
-    }
-
     // The item workflow: the same States Language document the CDK app deploys, each Task state
     // bound to the workflow task Lambda's handler; deadlines follow the test clock.
     const definition = itemWorkflowDefinition();
@@ -126,6 +120,9 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       sendTaskSuccess: (token, output) => workflow.sendTaskSuccess(token, output),
       sendTaskFailure: (token, error, cause) => workflow.sendTaskFailure(token, error, cause),
     });
+    // POST /dev/clock moves time once every execution is at a settled point, and answers once every
+    // deadline it made due has been carried through to the next one (CALLS.md).
+    clock.beforeAdvance(() => workflow.settled(undefined, CLOCK_SETTLE_LIMIT_MS));
     // Executions the last run left RUNNING (stopped, or killed at any point) go on from their saved
     // positions; the gateway opens once each has reached a settled point (a callback's handler has
     // stored its token again) and the deadlines that fell due meanwhile have been processed.
@@ -135,9 +132,20 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       await workflow.settled(undefined, RESUME_SETTLE_LIMIT_MS).catch((error: unknown) => log(`Resumed workflows: ${String(error)}`));
       await workflow.fireDueTimeouts();
     }
-    // POST /dev/clock moves time once every execution is at a settled point, and answers once every
-    // deadline it made due has been carried through to the next one (CALLS.md).
-    clock.beforeAdvance(() => workflow.settled(undefined, CLOCK_SETTLE_LIMIT_MS));
+
+    // The demo data, on the first start (or to finish one a stop cut short), once the workflow runs:
+    // the seed submits and accepts its listings through the use cases, which start each lot's
+    // workflow, so every demo auction is live and ends when the clock passes its end.
+    if (options.seed !== false) {
+      await seedSellerForms();
+      // (Crash points of the kill -9 tests stay disarmed here: they fire only once the stack serves.)
+      const people = await seedDemoAccounts(config, pool.userPoolId, clock.now());
+      if (await seedDemoData(config, clock.now(), people, log)) {
+        // Open once every demo lot's workflow waits for its end (its token stored), as after a resume.
+        await workflow.settled(undefined, RESUME_SETTLE_LIMIT_MS).catch((error: unknown) => log(`Seeded workflows: ${String(error)}`));
+      }
+    }
+
     // The lot sweeper (a schedule in AWS): at start, to finish what a crash interrupted, then every
     // minute, and after the clock moves (a schedule's runs would have fallen in the time skipped).
     const { sweepLots } = (await import(path.join(ROOT, 'lambdas/lots/sweeper.ts'))) as typeof import('../../lambdas/lots/sweeper.ts');

@@ -9,6 +9,8 @@ import {
 import { newProfile, type Profile } from '../../../shared/account.ts';
 import { claimSellerProfileName } from '../../../lambdas/data/entities/seller-name.ts';
 import { createProfileIfMissing } from '../../../lambdas/data/entities/profile.ts';
+import type { Caller } from '../../../lambdas/lib/caller.ts';
+import { callerFromClaims } from '../../../lambdas/lib/verify-token.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 
 /** Every demo account's password (the README lists the accounts). */
@@ -46,11 +48,12 @@ export const DEMO_ACCOUNTS: Record<DemoRole, DemoAccount> = {
   admin: { email: 'admin@patina.test', firstName: 'Amara', lastName: 'Okafor', phoneNumber: '+447700900105', group: 'admin' },
 };
 
-/** A seeded person as the catalogue seed needs them: their Cognito sub and the name others see. */
-export interface DemoPerson {
-  uid: string;
-  name: string;
-}
+/**
+ * A seeded person as the catalogue seed acts for them: the caller a call of theirs would have (made
+ * from the claims of their ID token, as every request's is), so the seed goes through the same use
+ * cases as the site.
+ */
+export type DemoPerson = Caller;
 
 /**
  * Makes the demo accounts in the user pool (confirmed, with the demo password and their groups)
@@ -91,7 +94,14 @@ export async function seedDemoAccounts(config: LocalStackConfig, userPoolId: str
       await createProfileIfMissing(profile);
       // A seller's shop name is theirs alone, as it would be had they made it through the site.
       if (profile.sellerProfileName) await claimSellerProfileName(profile.sellerProfileName, sub, now);
-      people[role] = { uid: sub, name: account.seller?.sellerProfileName ?? `${account.firstName} ${account.lastName}` };
+      people[role] = await callerFromClaims({
+        sub,
+        email: account.email,
+        given_name: account.firstName,
+        family_name: account.lastName,
+        phone_number: account.phoneNumber,
+        'cognito:groups': account.group ? [account.group] : [],
+      });
     }
   } finally {
     cognito.destroy();

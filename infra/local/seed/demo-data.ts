@@ -410,8 +410,10 @@ export interface DemoShippingOffer {
 
 export interface DemoBid {
   bidder: 'buyer' | 'buyer2';
-  /** Pence; each bid at least the previous one plus the increment (shared/bidding.ts). */
+  /** Pence: what the bidder enters; at least the minimum next bid when it is placed (shared/bidding.ts). */
   amount: number;
+  /** Pence: the bidder's automatic maximum, when it is above `amount` (shared/proxy-bidding.ts). */
+  maxBid?: number;
   /** When the bid was placed, in hours before the seed time (decreasing along the list). */
   hoursAgo: number;
 }
@@ -425,9 +427,11 @@ export interface DemoListing {
   name: string;
   caption: string;
   description: string;
-  /** Label → value, in display order. */
+  /**
+   * Label → value: the answers to the category's demo seller form (seller-forms.ts), whose order they
+   * are shown in. The seed sends them by field position, as the listing wizard does.
+   */
   specifics: Record<string, string>;
-  location: string;
   listAsAuction: boolean;
   listAsBuyNow: boolean;
   /** Pence, at least 100. Buy-it-now-only listings carry their price here too. */
@@ -443,11 +447,14 @@ export interface DemoListing {
   insured: boolean;
   shippingPaidBy: 'buyer' | 'seller';
   status: 'Active' | 'Sold';
-  /** Active: hours from the seed time until the end; Sold: negative (ended that many hours ago). */
+  /**
+   * Hours from the seed time until the end (the seed accepts the listing `durationDays` before it).
+   * Sold listings ended in the past (negative): an auction at its end, to its leader at the price the
+   * proxy rules reached; a Buy-it-now-only listing was bought a day before its end.
+   */
   endsInHours: number;
+  /** Placed in order, each through the proxy-bidding rules; every one must be accepted. */
   bids: DemoBid[];
-  /** Sold Buy-it-now items: the price paid. Sold auctions sell at their last bid. */
-  soldPrice?: number;
   /** At least 5; rendered by photos.ts. */
   photos: PhotoSpec[];
 }
@@ -479,8 +486,7 @@ The timber is a dense, close-grained Cuban-type mahogany with a rich colour and 
 Condition: structurally sound with no loose joints. Glue blocks renewed; one rear leg with a neat 19th-century splice repair; minor knocks and scratches consistent with age. The upholstery is clean but faded.
 
 Height 96 cm, width 53 cm, depth 50 cm, seat height 46 cm.`,
-    specifics: { Period: 'George III', Date: 'c. 1785', Style: 'Hepplewhite', Material: 'Mahogany, damask upholstery', Dimensions: 'H 96 × W 53 × D 50 cm', Condition: 'Good; one old splice repair to a rear leg' },
-    location: 'Bath, Somerset',
+    specifics: { Period: 'Georgian (1714–1837)', Date: 'c. 1785', Wood: 'Mahogany', Style: 'Hepplewhite', 'Other materials': 'Old-gold damask drop-in seat', Dimensions: 'H 96 × W 53 × D 50 cm', Condition: 'Good', 'Condition notes': 'One old splice repair to a rear leg; glue blocks renewed; upholstery faded' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 12000,
@@ -497,7 +503,8 @@ Height 96 cm, width 53 cm, depth 50 cm, seat height 46 cm.`,
     bids: [
       { bidder: 'buyer', amount: 12000, hoursAgo: 110 },
       { bidder: 'buyer2', amount: 12500, hoursAgo: 80 },
-      { bidder: 'buyer', amount: 14000, hoursAgo: 40 },
+      // An automatic maximum: buyer2's next bid is answered at once, and buyer keeps the lead.
+      { bidder: 'buyer', amount: 14000, maxBid: 16000, hoursAgo: 40 },
       { bidder: 'buyer2', amount: 15500, hoursAgo: 20 },
     ],
     photos: shots('chair', '#6b2f1c', '#b58b3a', { label: 'W. & J. HARDY|BATH|Cabinet Makers & Restorers' }),
@@ -516,8 +523,7 @@ The burr veneers are well figured and the marquetry crisp, with the original eng
 Condition: a few small veneer lifts and one replaced section of beading to the left door; the glass original with slight ripples; locks working, one key. Light surface scratches to the top commensurate with use.
 
 Height 108 cm, width 183 cm, depth 46 cm.`,
-    specifics: { Period: 'Victorian', Date: 'c. 1865', Material: 'Burr walnut, satinwood and fruitwood marquetry, gilt brass', Dimensions: 'H 108 × W 183 × D 46 cm', Condition: 'Good; minor veneer lifts, one beading section replaced', Keys: 'One, working' },
-    location: 'Harrogate, North Yorkshire',
+    specifics: { Period: 'Victorian (1837–1901)', Date: 'c. 1865', Wood: 'Walnut', 'Other materials': 'Burr walnut veneers, satinwood and fruitwood marquetry, gilt-brass mounts', Dimensions: 'H 108 × W 183 × D 46 cm', Condition: 'Good', 'Condition notes': 'Minor veneer lifts; one section of beading replaced; locks working, one key' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 45000,
@@ -551,8 +557,7 @@ An honest coffer with excellent deep colour and a thick waxed patina built up ov
 Condition: sound and usable. The hinges are replacements of the 18th century; the lock removed; the feet slightly reduced in height; old worm holes, inactive; a shrinkage split to the top that has been stable for many years.
 
 Height 68 cm, width 118 cm, depth 52 cm.`,
-    specifics: { Period: 'Charles II', Date: 'c. 1680', Region: 'West Country, England', Material: 'Oak', Dimensions: 'H 68 × W 118 × D 52 cm', Condition: 'Good; old replaced hinges, inactive worm' },
-    location: 'Ludlow, Shropshire',
+    specifics: { Period: 'Pre-1700', Date: 'c. 1680', Wood: 'Oak', Style: 'Joined, West Country', Dimensions: 'H 68 × W 118 × D 52 cm', Condition: 'Good', 'Condition notes': '18th-century replacement hinges; old inactive worm; stable shrinkage split to the top' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 28000,
@@ -591,8 +596,7 @@ The underglaze blue crossed swords mark to the base, with an incised model numbe
 Condition: no chips, cracks or restoration found under ultraviolet light. Very light rubbing to the gilding of the rim; a small firing flaw to the foot ring, as made.
 
 Height 32 cm, diameter 17 cm.`,
-    specifics: { Maker: 'Meissen', Date: 'c. 1880', Material: 'Hard-paste porcelain', Marks: 'Underglaze blue crossed swords', Dimensions: 'H 32 cm, Ø 17 cm', Condition: 'Excellent; light rubbing to gilt rim' },
-    location: 'Edinburgh',
+    specifics: { Period: 'Victorian (1837–1901)', Date: 'c. 1880', 'Factory or maker': 'Meissen', Origin: 'Saxony, Germany', Body: 'Hard-paste porcelain', Decoration: 'Deutsche Blumen flower sprays, gilt bands', Marks: 'Underglaze blue crossed swords', Dimensions: 'H 32 cm, Ø 17 cm', Condition: 'Excellent', 'Condition notes': 'Light rubbing to the gilt rim; small firing flaw to the foot ring, as made' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 20000,
@@ -629,8 +633,7 @@ A good clear print with the bluish pearlware glaze pooling around the foot.
 Condition: a small chip to the inner rim of the cover, a hairline to the spout and light wear to the glaze of the knop; no restoration.
 
 Height 15 cm, length 26 cm (handle to spout).`,
-    specifics: { Region: 'Staffordshire', Date: 'c. 1820', Material: 'Pearlware', Decoration: 'Blue and white transfer print, Willow pattern', Dimensions: 'H 15 × L 26 cm', Condition: 'Fair; chip to cover rim, hairline to spout' },
-    location: 'Stoke-on-Trent, Staffordshire',
+    specifics: { Period: 'Georgian (1714–1837)', Date: 'c. 1820', 'Factory or maker': 'Staffordshire pottery, unattributed', Origin: 'Staffordshire, England', Body: 'Pearlware', Decoration: 'Blue and white transfer print, Willow pattern', Dimensions: 'H 15 × L 26 cm', Condition: 'Fair, with wear', 'Condition notes': 'Chip to the cover rim, hairline to the spout; no restoration' },
     listAsAuction: false,
     listAsBuyNow: true,
     startingPrice: 9500,
@@ -661,8 +664,7 @@ The base with an underglaze blue six-character seal mark in a double square.
 Condition: the cover with a small frit to the rim; light wear to the enamels consistent with age; the jar itself free of damage or restoration.
 
 Height 27 cm including cover.`,
-    specifics: { Origin: 'China', Period: 'Late Qing dynasty, 19th century', Material: 'Porcelain, famille rose enamels', Marks: 'Six-character seal mark', Dimensions: 'H 27 cm', Condition: 'Very good; small frit to the cover' },
-    location: 'London',
+    specifics: { Period: 'Victorian (1837–1901)', Date: 'Late Qing dynasty, 19th century', 'Factory or maker': 'Unattributed', Origin: 'China', Body: 'Hard-paste porcelain', Decoration: 'Famille rose peonies and rockwork, ruyi-head band', Marks: 'Six-character seal mark in underglaze blue', Dimensions: 'H 27 cm', Condition: 'Very good', 'Condition notes': 'Small frit to the cover rim; light wear to the enamels' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 15000,
@@ -699,8 +701,7 @@ The base impressed MOORCROFT and MADE IN ENGLAND, with the green painted signatu
 Condition: excellent, with no chips, cracks or restoration; a few tiny glaze bubbles and minor kiln grit to the foot, as made.
 
 Height 21 cm.`,
-    specifics: { Maker: 'William Moorcroft', Pattern: 'Pomegranate', Date: 'c. 1925', Material: 'Earthenware, tube-lined', Marks: 'Impressed, green signature', Dimensions: 'H 21 cm', Condition: 'Excellent' },
-    location: 'Leek, Staffordshire',
+    specifics: { Period: '1910–1945', Date: 'c. 1925', 'Factory or maker': 'William Moorcroft', Origin: 'Burslem, Staffordshire', Body: 'Earthenware', Decoration: 'Tube-lined Pomegranate pattern', Marks: 'Impressed MOORCROFT, MADE IN ENGLAND; green signature', Dimensions: 'H 21 cm', Condition: 'Excellent', 'Condition notes': 'A few tiny glaze bubbles and kiln grit to the foot, as made' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 25000,
@@ -732,8 +733,7 @@ Fully hallmarked on the bases with the maker's mark JW, the lion passant, the cr
 Condition: good gauge and crisp gadrooning; small dents to one sconce, light surface scratches and the felt bases renewed; the loading secure.
 
 Height 30 cm.`,
-    specifics: { Maker: 'John Winter & Co.', 'Assay office': 'Sheffield', Date: '1785', Material: 'Sterling silver, loaded', Dimensions: 'H 30 cm', Condition: 'Good; small dents to one sconce' },
-    location: 'Sheffield, South Yorkshire',
+    specifics: { Period: 'Georgian (1714–1837)', Date: '1785', Metal: 'Sterling silver', Maker: 'John Winter & Co.', 'Assay office': 'Sheffield', Hallmarks: "Maker's mark JW, lion passant, crown, date letter", Dimensions: 'H 30 cm', Condition: 'Good', 'Condition notes': 'Loaded; small dents to one sconce; felt bases renewed' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 90000,
@@ -767,8 +767,7 @@ Fully hallmarked to the underside and part-marked to the cover.
 Condition: no repairs; a few small dents to the body and light scratches from use; the hinge firm.
 
 Height 17 cm, length 28 cm. Weight 652 g (21 oz) all in.`,
-    specifics: { Maker: 'Martin, Hall & Co.', 'Assay office': 'London', Date: '1872', Material: 'Sterling silver', Weight: '652 g', Dimensions: 'H 17 × L 28 cm', Condition: 'Good; small dents' },
-    location: 'Chester, Cheshire',
+    specifics: { Period: 'Victorian (1837–1901)', Date: '1872', Metal: 'Sterling silver', Maker: 'Martin, Hall & Co.', 'Assay office': 'London', Hallmarks: 'Fully marked; the cover part-marked', 'Weight (grams)': '652', Dimensions: 'H 17 × L 28 cm', Condition: 'Good', 'Condition notes': 'A few small dents and light scratches from use; hinge firm' },
     listAsAuction: false,
     listAsBuyNow: true,
     startingPrice: 65000,
@@ -800,8 +799,7 @@ The white enamel dial with Roman numerals and blued steel Breguet-style hands. T
 Condition: running and striking, recently serviced; the gilding with light wear to the high points; a small chip to the back edge of the plinth. With pendulum and key.
 
 Height 44 cm, width 30 cm.`,
-    specifics: { Maker: 'Japy Frères', Date: 'c. 1870', Material: 'Ormolu, black marble', Movement: 'Eight-day, striking on a bell', Dimensions: 'H 44 × W 30 cm', Condition: 'Running and serviced; small chip to plinth' },
-    location: 'Paris, France',
+    specifics: { Period: 'Victorian (1837–1901)', Movement: 'Mechanical (spring)', Maker: 'Japy Frères', Working: 'Yes, serviced', Dimensions: 'H 44 × W 30 cm', Condition: 'Very good', Date: 'c. 1870', Case: 'Ormolu and Belgian black marble', 'Movement details': 'Eight-day, striking the hours and half hours on a bell', 'Condition notes': 'Light wear to the gilding; small chip to the back of the plinth; with pendulum and key' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 60000,
@@ -825,15 +823,14 @@ Height 44 cm, width 30 cm.`,
     subCategoryId: 'clocks-pocket',
     name: 'George III silver pair-cased verge pocket watch, London 1798',
     caption: 'Tortoiseshell outer case, enamel dial, fusee movement',
-    description: `A George III silver pair-cased verge pocket watch, London 1798. The white enamel dial with Roman hours, a minute track and subsidiary seconds; the gilt fusee verge movement with a pierced and engraved balance cock, signed and numbered.
+    description: `A George III silver pair-cased verge pocket watch, London 1798. The white enamel dial with Roman hours, a minute track and subsidiary seconds; the gilt fusee verge movement with a pierced and engraved balance cock, signed I. Walker, London, and numbered.
 
 The plain silver inner case, hallmarked London 1798, sits in a later outer case covered in tortoiseshell and decorated with silver piqué dots. Sold with a silver watch chain.
 
 Condition: running at the time of listing but not serviced, so sold without guarantee; a hairline to the dial at six o'clock; the tortoiseshell with small losses at the edge.
 
 Diameter of the outer case 58 mm.`,
-    specifics: { 'Assay office': 'London', Date: '1798', Movement: 'Verge fusee', Case: 'Silver, later tortoiseshell outer case', Dimensions: 'Ø 58 mm', Condition: 'Running, unserviced; hairline to dial' },
-    location: 'Coventry, West Midlands',
+    specifics: { Period: 'Georgian (1714–1837)', Movement: 'Mechanical (spring)', Maker: 'I. Walker, London', Working: 'Yes', Dimensions: 'Ø 58 mm', Condition: 'Good', Date: '1798', Case: 'Silver pair case, London 1798; later tortoiseshell outer case', 'Movement details': 'Gilt verge fusee', 'Condition notes': 'Running but not serviced; hairline to the dial; small losses to the tortoiseshell' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 15000,
@@ -871,8 +868,7 @@ Hallmarked inside the shank with the anchor for Birmingham, 15 and .625, and the
 Condition: the garnets bright and free of chips; the claws checked and secure; the shank slightly thinned at the back from wear. Ring size N½ (UK), can be resized.
 
 Weight 3.4 g. Head 14 mm across.`,
-    specifics: { 'Assay office': 'Birmingham', Date: '1889', Metal: '15ct yellow gold', Stones: 'Nine cabochon garnets', 'Ring size': 'N½ (UK)', Weight: '3.4 g', Condition: 'Very good; slight wear to the shank' },
-    location: 'Birmingham',
+    specifics: { Period: 'Victorian (1837–1901)', Metal: 'Gold', Gemstones: 'Nine cabochon almandine garnets', 'Ring size': 'N½ (UK)', Condition: 'Very good', Date: '1889', 'Fineness and hallmarks': '15ct, Birmingham 1889', 'Weight (grams)': '3.4', 'Condition notes': 'Slight wear to the back of the shank; claws checked and secure' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 6000,
@@ -888,7 +884,7 @@ Weight 3.4 g. Head 14 mm across.`,
     endsInHours: 18,
     bids: [
       { bidder: 'buyer2', amount: 6000, hoursAgo: 120 },
-      { bidder: 'buyer', amount: 6500, hoursAgo: 100 },
+      { bidder: 'buyer', amount: 6500, maxBid: 9000, hoursAgo: 100 },
       { bidder: 'buyer2', amount: 8000, hoursAgo: 70 },
       { bidder: 'buyer', amount: 10000, hoursAgo: 50 },
       { bidder: 'buyer2', amount: 12000, hoursAgo: 30 },
@@ -911,8 +907,7 @@ The reverse with a hinged pin and a C-clasp, stamped STERLING. A crisp, well-mad
 Condition: all marcasites present, with slight dulling to a few; the onyx free of chips; the pin straight and the clasp working.
 
 Width 5.4 cm, height 2.6 cm. Weight 8.1 g.`,
-    specifics: { Period: 'Art Deco', Date: 'c. 1930', Metal: 'Sterling silver', Stones: 'Marcasite, black onyx', Dimensions: '5.4 × 2.6 cm', Condition: 'Very good; all stones present' },
-    location: 'Brighton, East Sussex',
+    specifics: { Period: '1910–1945', Date: 'c. 1930', Metal: 'Silver', 'Fineness and hallmarks': 'Stamped STERLING', Gemstones: 'Marcasite, black onyx', Size: '5.4 × 2.6 cm', 'Weight (grams)': '8.1', Condition: 'Very good', 'Condition notes': 'All marcasites present, a few slightly dull; pin and clasp working' },
     listAsAuction: false,
     listAsBuyNow: true,
     startingPrice: 4800,
@@ -943,8 +938,7 @@ Peridot was a favourite of Edwardian jewellers for its bright spring green, and 
 Condition: the strand restrung; the peridots with light abrasion to the facet edges; the pearls untested.
 
 Length of the chain 41 cm; the drops 4.5 and 6 cm.`,
-    specifics: { Period: 'Edwardian', Date: 'c. 1905', Metal: '15ct gold', Stones: 'Peridot, seed pearls', Length: '41 cm', Condition: 'Good; restrung' },
-    location: 'Cheltenham, Gloucestershire',
+    specifics: { Period: 'Edwardian (1901–1910)', Date: 'c. 1905', Metal: 'Gold', 'Fineness and hallmarks': 'Clasp stamped 15ct', Gemstones: 'Peridot, seed pearls', Size: 'Chain 41 cm; drops 4.5 and 6 cm', Condition: 'Good', 'Condition notes': 'Restrung; light abrasion to the peridots; pearls untested' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 18000,
@@ -976,8 +970,7 @@ A pleasing example with even chocolate-brown toning.
 Condition: Fine; the usual small edge knocks, light contact marks to the fields, no holes or corrosion.
 
 Diameter 36 mm, weight 28 g, exactly one ounce of copper.`,
-    specifics: { Monarch: 'George III', Date: '1797', Mint: 'Soho, Birmingham', Metal: 'Copper', Grade: 'Fine', Diameter: '36 mm', Weight: '28 g' },
-    location: 'Norwich, Norfolk',
+    specifics: { Denomination: 'Penny', Year: '1797', 'Monarch or issuer': 'George III', Mint: 'Soho, Birmingham', Metal: 'Copper', Grade: 'Fine', 'Diameter (mm)': '36', 'Weight (grams)': '28', Condition: 'Good', 'Condition notes': 'The usual small edge knocks; light contact marks; no holes or corrosion' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 500,
@@ -1017,8 +1010,7 @@ Bright and lustrous, with much of the original mint bloom remaining in the prote
 Condition: Good Very Fine; light hairlines and a small rim nick at two o'clock on the reverse. Guaranteed genuine.
 
 22ct gold, diameter 22 mm, weight 7.98 g.`,
-    specifics: { Monarch: 'Victoria', Date: '1872', Mint: 'London', Metal: '22ct gold', Grade: 'Good Very Fine', Diameter: '22 mm', Weight: '7.98 g' },
-    location: 'London',
+    specifics: { Denomination: 'Sovereign', Year: '1872', 'Monarch or issuer': 'Victoria', Mint: 'London', Metal: 'Gold', Grade: 'Good very fine', 'Diameter (mm)': '22', 'Weight (grams)': '7.98', Condition: 'Very good', 'Condition notes': "Light hairlines; small rim nick at two o'clock on the reverse; die number below the wreath" },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 35000,
@@ -1052,8 +1044,7 @@ Printed in black on one side only of thin white watermarked paper, the white fiv
 Condition: Very Fine; one central vertical fold and a light horizontal crease, crisp paper, a few small spots of foxing, no tears or pinholes.
 
 Size 211 × 133 mm.`,
-    specifics: { Issuer: 'Bank of England', Date: '12 September 1947', 'Chief Cashier': 'K. O. Peppiatt', Serial: 'B45 047391', Grade: 'Very Fine', Size: '211 × 133 mm' },
-    location: 'Leeds, West Yorkshire',
+    specifics: { Denomination: 'Five pounds', Year: '1947', 'Monarch or issuer': 'Bank of England, Chief Cashier K. O. Peppiatt', Mint: 'London', Metal: 'Paper', Grade: 'Very fine', Condition: 'Very good', 'Condition notes': 'Serial B45 047391; one central fold and a light crease; a few spots of foxing; 211 × 133 mm' },
     listAsAuction: false,
     listAsBuyNow: true,
     startingPrice: 29500,
@@ -1068,7 +1059,6 @@ Size 211 × 133 mm.`,
     status: 'Sold',
     endsInHours: -70,
     bids: [],
-    soldPrice: 29500,
     photos: shots('banknote', '#191919', '#191919', { label: 'Five Pounds', year: '1947' }),
   },
   // ── Stamps ──
@@ -1086,8 +1076,7 @@ Plated by its check letters and corner details; sold with a hinge remnant on the
 Condition: fresh colour, no thins, tears or creases; the margins just touching at the lower left corner.
 
 A good, honest example of the classic stamp for any British collection.`,
-    specifics: { Country: 'Great Britain', Issue: '1840 One Penny black', Plate: '6', Lettering: 'T-F', Cancellation: 'Red Maltese cross', Margins: 'Four', Condition: 'Fine used' },
-    location: 'Glasgow',
+    specifics: { Country: 'Great Britain', Year: '1840', Issue: 'One Penny black', 'Condition of gum': 'Used', 'Plate and lettering': 'Plate 6, lettered T-F', Cancellation: 'Red Maltese cross', Condition: 'Very good', 'Condition notes': 'Four margins, just touching at the lower left; no thins, tears or creases; hinge remnant' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 15000,
@@ -1124,8 +1113,7 @@ Presented in its original carved and gilded frame with a beaded sight edge. An o
 Condition: relined; some retouching in the sky visible under ultraviolet light; fine craquelure throughout and a discoloured varnish that would benefit from cleaning. The frame with minor losses to the corner ornaments.
 
 Canvas 51 × 76 cm; framed 71 × 96 cm.`,
-    specifics: { Artist: 'A. B. Macgregor (Scottish School)', Date: '1874', Medium: 'Oil on canvas', Dimensions: '51 × 76 cm (framed 71 × 96 cm)', Frame: 'Carved giltwood', Condition: 'Relined, retouched; discoloured varnish' },
-    location: 'Inverness, Highland',
+    specifics: { Artist: 'A. B. Macgregor (Scottish School)', Title: 'Highland loch with cattle', Date: '1874', Medium: 'Oil', Signed: 'Signed and dated lower right', Dimensions: '51 × 76 cm (framed 71 × 96 cm)', Framed: 'Yes', Condition: 'Good', 'Condition notes': 'Relined; retouching in the sky; discoloured varnish; carved giltwood frame with minor losses' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 80000,
@@ -1159,8 +1147,7 @@ Hogarth's famous plate of 1751, with its pawnbroker's shop, crumbling houses and
 Condition: a good impression on wove paper with full margins; light even toning and some foxing in the margins, not affecting the image. Mounted and framed in a black and gilt frame; not examined out of the frame.
 
 Image 38 × 32 cm; framed 62 × 54 cm.`,
-    specifics: { Artist: 'After William Hogarth', Title: 'Gin Lane', Date: 'c. 1822 (plate 1751)', Medium: 'Line engraving', Dimensions: 'Image 38 × 32 cm (framed 62 × 54 cm)', Condition: 'Good; light toning and foxing in the margins' },
-    location: 'London',
+    specifics: { Artist: 'After William Hogarth', Title: 'Gin Lane', Date: 'c. 1822 (plate 1751)', Medium: 'Engraving', Dimensions: 'Image 38 × 32 cm (framed 62 × 54 cm)', Framed: 'Yes', Condition: 'Good', 'Condition notes': 'Light toning and foxing in the margins; not examined out of the frame' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 8000,
@@ -1191,8 +1178,7 @@ First published in 1611, Speed's county maps were the standard atlas of Britain 
 Condition: good strong impression; the centre fold reinforced on the back; light toning and a few spots of foxing; margins complete.
 
 Sheet 42 × 54 cm.`,
-    specifics: { Cartographer: 'John Speed', Title: 'Cornwall', Date: '1676 (first published 1611)', Medium: 'Copper engraving, later hand colour', Dimensions: 'Sheet 42 × 54 cm', Condition: 'Good; centre fold reinforced' },
-    location: 'Truro, Cornwall',
+    specifics: { Artist: 'John Speed', Title: 'Cornwall', Date: '1676 (first published 1611)', Medium: 'Engraving', Dimensions: 'Sheet 42 × 54 cm', Framed: 'No', Condition: 'Good', 'Condition notes': 'Later hand colour; centre fold reinforced; light toning and a few spots of foxing' },
     listAsAuction: false,
     listAsBuyNow: true,
     startingPrice: 42000,
@@ -1224,8 +1210,7 @@ Of a rich cobalt colour, the gilding bright, with the polished pontil mark under
 Condition: a few tiny chips to the base flutes and the stopper slightly loose-fitting; the gilding with light rubbing to the chain.
 
 Height 28 cm with stopper.`,
-    specifics: { Region: 'Bristol', Date: 'c. 1800', Material: 'Blue glass, gilt', Dimensions: 'H 28 cm', Condition: 'Very good; tiny chips to the base flutes' },
-    location: 'Bristol',
+    specifics: { Period: 'Georgian (1714–1837)', Date: 'c. 1800', 'Maker or factory': 'Bristol', Technique: 'Gilded', Colour: 'Bristol blue', Dimensions: 'H 28 cm', Condition: 'Very good', 'Condition notes': 'Tiny chips to the base flutes; stopper slightly loose; light rubbing to the gilt chain' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 6000,
@@ -1260,8 +1245,7 @@ The rose represents the Stuart crown and the bud the Young Pretender; FIAT ("let
 Condition: a tiny flake to the rim, polished; light wear to the foot; the engraving crisp.
 
 Height 16 cm.`,
-    specifics: { Date: 'c. 1750', Material: 'Lead glass, wheel-engraved', Stem: 'Multiple-spiral airtwist', Motto: 'FIAT', Dimensions: 'H 16 cm', Condition: 'Very good; polished rim flake' },
-    location: 'Newcastle upon Tyne',
+    specifics: { Period: 'Georgian (1714–1837)', Date: 'c. 1750', Technique: 'Engraved', Colour: 'Clear lead glass', Dimensions: 'H 16 cm', Condition: 'Very good', 'Condition notes': 'Multiple-spiral airtwist stem; tiny rim flake, polished; light wear to the foot' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 40000,
@@ -1296,8 +1280,7 @@ The adventures of Mole, Rat, Toad and Badger began as bedtime stories for Graham
 Condition: the spine sunned and slightly rolled; the corners bumped; a little spotting to the preliminaries; an armorial bookplate on the front pastedown. A good, complete copy.
 
 19.5 × 13 cm.`,
-    specifics: { Author: 'Kenneth Grahame', Publisher: 'Methuen & Co., London', Date: '1908', Edition: 'First edition, first impression', Binding: 'Original green pictorial cloth', Condition: 'Good; spine sunned, corners bumped' },
-    location: 'Oxford',
+    specifics: { Author: 'Kenneth Grahame', Title: 'The Wind in the Willows', Publisher: 'Methuen & Co., London', 'Year of publication': '1908', Edition: 'First edition', Binding: 'Original cloth', Illustrator: 'Graham Robertson (frontispiece)', Dimensions: '19.5 × 13 cm', Condition: 'Good', 'Condition notes': 'First impression; spine sunned and slightly rolled; corners bumped; armorial bookplate' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 250000,
@@ -1329,8 +1312,7 @@ In its original yellow box with the model number on the end flaps.
 Condition: the model Very Good with a few small chips to the roof and wings; the box Good, with one torn end flap and light rubbing to the corners.
 
 Length 94 mm.`,
-    specifics: { Maker: 'Dinky Toys (Meccano Ltd)', Model: '40H Austin taxi', Date: 'c. 1952', Material: 'Diecast zinc alloy', Box: 'Original, one end flap torn', Condition: 'Very good; small chips' },
-    location: 'Liverpool, Merseyside',
+    specifics: { Maker: 'Dinky Toys (Meccano Ltd)', Period: '1945–1970', Date: 'c. 1952', Model: '40H Austin taxi', Boxed: 'Boxed', Material: 'Diecast', Dimensions: 'L 94 mm', Condition: 'Very good', 'Condition notes': 'Small chips to the roof and wings; box with one torn end flap' },
     listAsAuction: false,
     listAsBuyNow: true,
     startingPrice: 6500,
@@ -1345,7 +1327,6 @@ Length 94 mm.`,
     status: 'Sold',
     endsInHours: -20,
     bids: [],
-    soldPrice: 6500,
     photos: shots('toy-car', '#1d1d1f', '#f0c419', { label: '40H' }),
   },
   {
@@ -1362,8 +1343,7 @@ The back with the battery door and the lithographed maker's mark, MADE IN JAPAN.
 Condition: in working order with new batteries; the lithography bright with light scratches and minor rust spots to the feet; the antennae straight. No box.
 
 Height 30 cm. Offered with no reserve.`,
-    specifics: { Origin: 'Japan', Date: '1960s', Material: 'Lithographed tinplate', Power: 'Battery-operated, 2 × D', Dimensions: 'H 30 cm', Condition: 'Working; light scratches, no box' },
-    location: 'Manchester',
+    specifics: { Maker: 'Unidentified Japanese maker', Period: '1945–1970', Date: '1960s', Model: "'Atomic' robot, battery-operated", Boxed: 'Unboxed', Material: 'Tinplate', Dimensions: 'H 30 cm', Condition: 'Good', 'Condition notes': 'Working with new batteries; light scratches; minor rust spots to the feet' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 100,
@@ -1403,8 +1383,7 @@ Filled with wood wool, with the classic long-snouted Steiff profile of the perio
 Condition: the mohair with some thinning to the muzzle and tummy; the pads replaced at an early date; the growler no longer working; the joints firm.
 
 Height 40 cm (seated 28 cm).`,
-    specifics: { Maker: 'Steiff', Date: 'c. 1925', Material: 'Mohair, wood wool, felt pads', Identification: 'Button in ear, part yellow tag', Dimensions: 'H 40 cm', Condition: 'Good; some thinning, pads replaced' },
-    location: 'Cologne, Germany',
+    specifics: { Maker: 'Steiff', Period: '1910–1945', Date: 'c. 1925', Boxed: 'Unboxed', Material: 'Mohair', Dimensions: 'H 40 cm (seated 28 cm)', Condition: 'Good', 'Condition notes': 'Button in ear with part of the yellow tag; thinning to muzzle and tummy; pads replaced; growler silent' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 30000,
@@ -1436,8 +1415,7 @@ Private Hargreaves served with the Royal Sussex Regiment in France from 1915; so
 Condition: Very Fine; the Victory Medal with its usual light toning; the ribbons faded and slightly frayed.
 
 A well-matched family group of the kind known as "Pip, Squeak and Wilfred".`,
-    specifics: { Conflict: 'First World War', Regiment: 'Royal Sussex Regiment', Recipient: '2412 Pte. J. Hargreaves', Medals: '1914–15 Star, British War Medal, Victory Medal', Condition: 'Very Fine' },
-    location: 'Aldershot, Hampshire',
+    specifics: { 'Conflict or campaign': 'First World War', 'Unit or recipient': '2412 Pte. J. Hargreaves, Royal Sussex Regiment', Period: '1910–1945', Date: '1914–1920', 'Medals, clasps or items': '1914–15 Star, British War Medal, Victory Medal', Condition: 'Very good', 'Condition notes': 'Very Fine; original ribbons, faded and slightly frayed; with medal index card copies' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 4500,
@@ -1473,8 +1451,7 @@ The 23rd Foot, the Royal Welsh Fusiliers, fought at the Alma and through the sie
 Condition: Good Very Fine, with light contact marks and an attractive old cabinet tone; the naming fully legible.
 
 Sold with research notes.`,
-    specifics: { Conflict: 'Crimean War', Clasp: 'Sebastopol', Regiment: '23rd Foot (Royal Welsh Fusiliers)', Recipient: 'Corpl. W. Evans', Metal: 'Silver', Condition: 'Good Very Fine' },
-    location: 'Colchester, Essex',
+    specifics: { 'Conflict or campaign': 'Crimean War', 'Unit or recipient': 'Corpl. W. Evans, 23rd Foot (Royal Welsh Fusiliers)', Period: 'Victorian (1837–1901)', Date: '1854–1856', 'Medals, clasps or items': 'Crimea Medal, clasp Sebastopol', Condition: 'Very good', 'Condition notes': 'Good Very Fine; light contact marks; naming fully legible; original ribbon' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 25000,
@@ -1512,8 +1489,7 @@ Heriz carpets are prized for their bold, geometric drawing and hard-wearing wool
 Condition: an even medium pile with a small area of low pile near one end; the selvedges and fringes professionally secured; no holes, repairs or moth damage; professionally washed.
 
 345 × 250 cm.`,
-    specifics: { Origin: 'Heriz, north-west Persia', Date: 'c. 1920', Material: 'Hand-knotted wool on a cotton foundation', Dimensions: '345 × 250 cm', Condition: 'Good; small low area, washed' },
-    location: 'Tetbury, Gloucestershire',
+    specifics: { Period: '1910–1945', Date: 'c. 1920', Origin: 'Heriz, north-west Persia', Material: 'Wool', Dimensions: '345 × 250 cm', Condition: 'Good', 'Condition notes': 'Hand-knotted wool on a cotton foundation; small area of low pile; professionally washed' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 40000,
@@ -1549,8 +1525,7 @@ A charming, well-preserved example of a schoolgirl's work, with a family note on
 Condition: the colours bright with some fading to the greens; a few small holes in the linen at the lower edge; laid down and framed in a maple frame under glass.
 
 Sampler 40 × 32 cm; framed 50 × 42 cm.`,
-    specifics: { Maker: 'Mary Ann Hewitt, aged 11', Date: '1823', Material: 'Silk on linen', Dimensions: '40 × 32 cm (framed 50 × 42 cm)', Condition: 'Good; small holes at the lower edge' },
-    location: 'Lavenham, Suffolk',
+    specifics: { Period: 'Georgian (1714–1837)', Date: '1823', Origin: 'England', Maker: 'Mary Ann Hewitt, aged 11', Material: 'Silk', Dimensions: '40 × 32 cm (framed 50 × 42 cm)', Condition: 'Good', 'Condition notes': 'Silk on linen; some fading to the greens; small holes at the lower edge' },
     listAsAuction: false,
     listAsBuyNow: true,
     startingPrice: 38000,
@@ -1582,8 +1557,7 @@ The index arm engraved Heath & Co. London and numbered. Sold in its fitted mahog
 Condition: the mirrors slightly deteriorated at the edges; the lacquer worn in places; the arc clear and the movement smooth.
 
 Radius 18 cm; case 28 × 27 × 14 cm.`,
-    specifics: { Maker: 'Heath & Co., London', Date: 'c. 1910', Material: 'Lacquered brass, silvered arc, mahogany', Accessories: 'Fitted case, two telescopes, Kew certificate', Condition: 'Good; mirrors slightly deteriorated' },
-    location: 'Falmouth, Cornwall',
+    specifics: { Period: 'Edwardian (1901–1910)', Date: 'c. 1910', Maker: 'Heath & Co., London', Material: 'Brass', 'Complete with case': 'Yes', Accessories: 'Two telescopes, Kew certificate', Dimensions: 'Radius 18 cm; case 28 × 27 × 14 cm', Condition: 'Good', 'Condition notes': 'Mirrors slightly deteriorated at the edges; lacquer worn in places' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 45000,
@@ -1618,8 +1592,7 @@ Engraved R & J Beck London and numbered. With two eyepieces, two objectives and 
 Condition: the lacquer about 70% remaining; the optics clean; a replaced stage clip; the focusing smooth.
 
 Height 33 cm.`,
-    specifics: { Maker: 'R. & J. Beck, London', Date: 'c. 1875', Material: 'Lacquered and blackened brass', Accessories: 'Two eyepieces, two objectives, mahogany case', Dimensions: 'H 33 cm', Condition: 'Good; 70% lacquer' },
-    location: 'St Andrews, Fife',
+    specifics: { Period: 'Victorian (1837–1901)', Date: 'c. 1875', Maker: 'R. & J. Beck, London', Material: 'Brass', 'Complete with case': 'Yes', Accessories: 'Two eyepieces, two objectives', Dimensions: 'H 33 cm', Condition: 'Good', 'Condition notes': 'About 70% of the lacquer remaining; one replaced stage clip' },
     listAsAuction: true,
     listAsBuyNow: false,
     startingPrice: 20000,
@@ -1656,8 +1629,7 @@ The tube engraved Dollond London. With two astronomical eyepieces and one terres
 Condition: the achromatic object glass clean and free of scratches; the lacquer worn in places and the tube with small dents; the tripod with old repairs to one leg. A superb instrument for a library or observatory.
 
 Tube length 106 cm; height on the stand about 140 cm.`,
-    specifics: { Maker: 'Dollond, London', Date: 'c. 1850', Aperture: '3 in (76 mm)', Material: 'Lacquered brass, mahogany', Accessories: 'Three eyepieces, fitted box', Condition: 'Very good optics; old repair to one leg' },
-    location: 'Greenwich, London',
+    specifics: { Period: 'Victorian (1837–1901)', Date: 'c. 1850', Maker: 'Dollond, London', Material: 'Mahogany and brass', 'Complete with case': 'Yes', Accessories: 'Three eyepieces, folding mahogany tripod stand', Dimensions: 'Tube 106 cm; about 140 cm on the stand', Condition: 'Very good', 'Condition notes': 'Object glass clean; small dents to the tube; old repair to one tripod leg' },
     listAsAuction: true,
     listAsBuyNow: true,
     startingPrice: 300000,

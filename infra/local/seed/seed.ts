@@ -1,26 +1,35 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { monotonicFactory } from 'ulid';
-import { ItemStatus, splitItem, type Bid, type Item } from '../../../shared/item.ts';
-import { getSeedMarker, nextItemNumber, putBanners, putCategory, putCurrencies, putSeedMarker, putSupportArticle, listSellerForms, putSellerForm } from '../../../lambdas/data/entities/catalogue-reference.ts';
-import { putBidHistory } from '../../../lambdas/data/entities/bid.ts';
-import { createLot } from '../../../lambdas/data/entities/lot.ts';
-import { putListing } from '../../../lambdas/data/entities/lot-listing.ts';
+import { PlaceBidInputSchema } from '../../../shared/contract/buying.ts';
+import { ReviewSubmissionInputSchema, SubmitListingInputSchema, type ListingForm } from '../../../shared/contract/selling.ts';
+import type { SellerForm } from '../../../shared/seller-form.ts';
+import { getSeedMarker, putBanners, putCategory, putCurrencies, putSeedMarker, putSupportArticle, listSellerForms, putSellerForm } from '../../../lambdas/data/entities/catalogue-reference.ts';
+import { getLot } from '../../../lambdas/data/entities/lot.ts';
+import { placeBidOnLot } from '../../../lambdas/bidding/place-bid.ts';
+import { CallError } from '../../../lambdas/lib/errors.ts';
+import { reviewLot } from '../../../lambdas/lots/review.ts';
+import { submitLot } from '../../../lambdas/selling/submit.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
-import { renderBanner, renderPhoto, thumbnail } from './photos.ts';
+import { demoListingForm, demoTimeline, demoUploadKey, type DemoTimeline } from './demo-listing.ts';
+import { seedSoldListing } from './history.ts';
+import { renderBanner, renderPhoto } from './photos.ts';
 import { DEMO_SELLER_FORMS } from './seller-forms.ts';
 import type { DemoPerson, DemoRole } from './accounts.ts';
 
 /** Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`). */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** The seeded accounts the listings and bids belong to (see accounts.ts). */
 export type DemoPeople = Record<DemoRole, DemoPerson>;
 
-const HOUR_MS = 3_600_000;
+/**
+ * Demo listings seeded at once. Each renders its photos (sharp, CPU) and then waits on calls to the
+ * emulators, so a few in flight keep two cores busy without queueing on either.
+ */
+const LISTINGS_AT_ONCE = 4;
 
 /** Runs `work` over `items` with at most `limit` at a time. */
-async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) await work(items[next++]!);
@@ -34,70 +43,20 @@ export async function seedSellerForms(): Promise<void> {
   await Promise.all(DEMO_SELLER_FORMS.map((form) => putSellerForm(form)));
 }
 
-/** Turns a demo listing into a stored item at the seed's time, with its auction state from its bids. */
-export function demoItem(listing: DemoListing, id: string, itemNumber: string, now: Date, people: DemoPeople): Item {
-  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString();
-  const lastBid = listing.bids.at(-1);
-  const sold = listing.status === 'Sold';
-  const endsAt = at(listing.endsInHours);
-  const leader = lastBid ? people[lastBid.bidder] : null;
-  const leaderAt = lastBid ? at(-lastBid.hoursAgo + Math.min(0, listing.endsInHours)) : null;
-  const runnerUp = [...listing.bids].reverse().find((b) => b.bidder !== lastBid?.bidder);
-  const created = at(listing.endsInHours - listing.durationDays * 24 - 1);
-  return {
-    id,
-    itemNumber,
-    sellerId: people[listing.seller].uid,
-    sellerName: people[listing.seller].name,
-    status: sold ? ItemStatus.Sold : ItemStatus.Active,
-    name: listing.name,
-    caption: listing.caption,
-    description: listing.description,
-    categoryId: listing.categoryId,
-    subCategoryId: listing.subCategoryId,
-    specifics: listing.specifics,
-    photos: listing.photos.map((_, n) => ({ key: `demo/${listing.slug}/${n + 1}.jpg`, thumbKey: `demo/${listing.slug}/${n + 1}-thumb.jpg` })),
-    location: listing.location,
-    listAsAuction: listing.listAsAuction,
-    listAsBuyNow: listing.listAsBuyNow,
-    startingPrice: listing.startingPrice,
-    priceIncrement: listing.priceIncrement,
-    durationDays: listing.durationDays,
-    reservePrice: listing.reservePrice,
-    buyItNowPrice: listing.buyItNowPrice,
-    estimatedValue: listing.estimatedValue,
-    shipping: listing.shipping,
-    insured: listing.insured,
-    shippingPaidBy: listing.shippingPaidBy,
-    fulfilment: { shipWithUs: false, professionallyCleaned: false, photography: false, threeSixtyPhotography: false },
-    currentBid: lastBid?.amount ?? null,
-    bidCount: listing.bids.length,
-    leaderId: leader?.uid ?? null,
-    // The leader's maximum is what they bid: the seed places plain bids, no automatic maximums.
-    leaderMaxBid: lastBid?.amount ?? null,
-    leaderMaxAt: leaderAt,
-    runnerUpMaxBid: runnerUp?.amount ?? null,
-    leaderName: leader?.name ?? null,
-    lastBids: [],
-    version: listing.bids.length,
-    createdAt: created,
-    submittedAt: created,
-    activatedAt: at(listing.endsInHours - listing.durationDays * 24),
-    endsAt,
-    reviewerId: people.expert.uid,
-    rejectionNote: null,
-    buyerId: sold ? (leader?.uid ?? people.buyer.uid) : null,
-    orderId: null,
-    soldAt: sold ? endsAt : null,
-    soldPrice: sold ? (listing.soldPrice ?? lastBid?.amount ?? listing.buyItNowPrice) : null,
-    updatedAt: sold ? endsAt : created,
-  };
+/** What the seed needs to seed one listing. */
+interface SeedContext {
+  now: Date;
+  people: DemoPeople;
+  sellerForms: SellerForm[];
+  upload(key: string, body: Buffer): Promise<unknown>;
 }
 
 /**
  * Fills an empty local stack with the demo catalogue: categories, currencies, support articles,
- * banners, listings with generated photos (and thumbnails) in S3, and their bids. Runs once: the
- * marker written last records it.
+ * banners, and the listings, each through the same use cases a real one takes (see seedListing).
+ * Live auctions therefore have their item workflows running (the workflow engine must be installed
+ * first). Runs once: the marker written last records it; a seed stopped half-way runs again on the
+ * next start and finishes the same lots (every step is idempotent).
  */
 export async function seedDemoData(config: LocalStackConfig, now: Date, people: DemoPeople, log: (line: string) => void = () => {}): Promise<boolean> {
   const marker = await getSeedMarker();
@@ -112,38 +71,74 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
     forcePathStyle: true,
     credentials: LOCAL_CREDENTIALS,
   });
-  const upload = (Key: string, Body: Buffer) =>
-    s3.send(new PutObjectCommand({ Bucket: config.photoBucket, Key, Body, ContentType: 'image/jpeg' }));
-
-  await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(c)));
-  await putCurrencies(DEMO_CURRENCIES);
-  await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
-  await putBanners(DEMO_BANNERS);
-  await inBatches(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => void (await upload(b.image, await renderBanner(n))));
-
-  const newId = monotonicFactory();
-  let photos = 0;
-  await inBatches(DEMO_LISTINGS, 4, async (listing) => {
-    const item = demoItem(listing, newId(now.getTime()), await nextItemNumber(), now, people);
-    for (const [n, spec] of listing.photos.entries()) {
-      const full = await renderPhoto(spec);
-      await upload(item.photos[n]!.key, full);
-      await upload(item.photos[n]!.thumbKey, await thumbnail(full));
-      photos += 1;
-    }
-    // Each demo bid made one version of the lot; its history record is keyed by that version.
-    for (const [n, bid] of listing.bids.entries()) {
-      const at = new Date(now.getTime() + (listing.endsInHours < 0 ? listing.endsInHours : 0) * HOUR_MS - bid.hoursAgo * HOUR_MS);
-      const bidder = people[bid.bidder];
-      const record: Bid = { itemId: item.id, bidderId: bidder.uid, bidderName: bidder.name, amount: bid.amount, at: at.toISOString(), version: n + 1 };
-      await putBidHistory(item.id, n + 1, [record]);
-    }
-    const { lot, listing: stored } = splitItem(item);
-    await putListing(stored);
-    await createLot(lot);
-  });
-  s3.destroy();
+  const upload = (Key: string, Body: Buffer) => s3.send(new PutObjectCommand({ Bucket: config.photoBucket, Key, Body, ContentType: 'image/jpeg' }));
+  try {
+    await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(c)));
+    await putCurrencies(DEMO_CURRENCIES);
+    await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
+    await putBanners(DEMO_BANNERS);
+    await inBatches(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => void (await upload(b.image, await renderBanner(n))));
+    // The forms as stored: the listings answer what the site would ask their seller.
+    const context: SeedContext = { now, people, sellerForms: await listSellerForms(), upload };
+    await inBatches(DEMO_LISTINGS, LISTINGS_AT_ONCE, (listing) => seedListing(listing, context));
+  } finally {
+    s3.destroy();
+  }
   await putSeedMarker(SEED_VERSION, now.toISOString());
-  log(`seeded ${DEMO_CATEGORIES.length} categories, ${DEMO_LISTINGS.length} listings, ${photos} photos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const photos = DEMO_LISTINGS.reduce((n, l) => n + l.photos.length, 0);
+  const bids = DEMO_LISTINGS.reduce((n, l) => n + l.bids.length, 0);
+  log(`seeded ${DEMO_CATEGORIES.length} categories, ${DEMO_LISTINGS.length} listings (${photos} photos, ${bids} bids) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
+}
+
+/**
+ * One demo listing, as its people would have made it: the seller uploads its photos and submits it
+ * (submitLot checks the form, its seller form and the photos by their bytes, publishes the photos
+ * under `listings/<lot>/` and starts the lot's workflow), the demo expert accepts it (reviewLot), and
+ * the demo bidders place its bids (placeBidOnLot, the proxy rules), each at its time in the past.
+ * A sold listing is history and written as such (history.ts). Anything refused stops the seed.
+ */
+async function seedListing(listing: DemoListing, context: SeedContext): Promise<void> {
+  const { people } = context;
+  const timeline = demoTimeline(listing, context.now);
+  const photos = await uploadPhotos(listing, people.seller.uid, context.upload);
+  // As the call validates it (strict, with the listing rules).
+  const { form } = SubmitListingInputSchema.parse({ form: demoListingForm(listing, photos, context.sellerForms) });
+  if (listing.status === 'Sold') await failLoudly(listing, 'its past sale', () => seedSoldListing(listing, form, timeline, people, context.now));
+  else await seedLiveListing(listing, form, timeline, people);
+}
+
+/** Submitted, accepted and bid on through the use cases: a live lot with its workflow waiting for its end. */
+async function seedLiveListing(listing: DemoListing, form: ListingForm, timeline: DemoTimeline, people: DemoPeople): Promise<void> {
+  const { itemId } = await failLoudly(listing, 'its submission', () => submitLot(people.seller, form, undefined, timeline.submittedAt));
+  const decision = ReviewSubmissionInputSchema.parse({ itemId, decision: 'accept' });
+  await failLoudly(listing, 'its review', () => reviewLot({ ...decision, reviewerId: people.expert.uid }, timeline.acceptedAt));
+  // Every accepted bid counts one: a seed run again after stopping half-way places only the rest.
+  const placed = (await getLot(itemId, true))?.bidCount ?? 0;
+  for (const [n, bid] of listing.bids.entries()) {
+    if (n < placed) continue;
+    const input = PlaceBidInputSchema.parse({ itemId, amount: bid.amount, ...(bid.maxBid !== undefined ? { maxBid: bid.maxBid } : {}) });
+    await failLoudly(listing, `bid ${n + 1} (${bid.bidder}, ${bid.amount}p)`, () => placeBidOnLot(people[bid.bidder], input, timeline.bidAt(bid)));
+  }
+}
+
+/** Renders a listing's photos and stores each as the seller's own upload (as the upload form would). */
+async function uploadPhotos(listing: DemoListing, sellerUid: string, upload: SeedContext['upload']): Promise<string[]> {
+  const keys: string[] = [];
+  for (const [n, spec] of listing.photos.entries()) {
+    const key = demoUploadKey(sellerUid, listing.slug, n);
+    await upload(key, await renderPhoto(spec));
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** Runs one step of a listing's story; a refusal names the listing, the step and the call's answer. */
+async function failLoudly<T>(listing: DemoListing, step: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const answer = error instanceof CallError ? `${error.status} ${error.code}: ${error.message} ${JSON.stringify(error.data)}` : String(error);
+    throw new Error(`The demo listing ${listing.slug} could not be seeded: ${step} was refused (${answer})`, { cause: error });
+  }
 }
