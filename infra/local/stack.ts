@@ -50,6 +50,8 @@ const CLOCK_SETTLE_LIMIT_MS = 60_000;
 
 export async function startLocalStack(config: LocalStackConfig, options: StartOptions = {}): Promise<LocalStack> {
   const log = options.log ?? console.log;
+  // Not serving yet (crash points of the kill -9 tests wait for this; an inherited value means nothing).
+  delete process.env.PATINA_STACK_READY;
   mkdirSync(config.dataDir, { recursive: true });
   // Every domain time reads this clock (the test clock, persisted with the data).
   const clock = new TestClock(path.join(config.dataDir, 'clock.json'));

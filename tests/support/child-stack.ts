@@ -54,6 +54,8 @@ export async function startChildStack(options: ChildStackOptions): Promise<Child
     PATINA_SKIP_SITE_BUILD: '1',
   };
   delete env.PATINA_CRASH_AT;
+  // Set by whichever stack this test process runs beside: the child says for itself when it serves.
+  delete env.PATINA_STACK_READY;
   if (options.crashAt !== undefined) env.PATINA_CRASH_AT = options.crashAt;
   const child = spawn(process.execPath, [path.join('infra', 'local', 'start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
