@@ -35,8 +35,10 @@ export function toBidState(lot: Lot, history: readonly Bid[], now: Date, viewer:
     hasReserve: lot.reservePrice !== null,
     buyNowAvailable: buyNowAvailable(lot, now),
     buyItNowPrice: lot.buyItNowPrice,
+    // Newest first in the order the bids were accepted (the lot's version), not by the bids' clocks:
+    // a bid decided again after losing a race keeps its request's time but lands after later ones.
     bids: [...history]
-      .sort((a, b) => b.at.localeCompare(a.at) || (b.version ?? 0) - (a.version ?? 0) || b.amount - a.amount)
+      .sort((a, b) => (b.version ?? 0) - (a.version ?? 0) || b.at.localeCompare(a.at) || b.amount - a.amount)
       .slice(0, BID_HISTORY_SHOWN)
       .map(publicBid),
     now: now.toISOString(),

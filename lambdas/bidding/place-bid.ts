@@ -16,11 +16,14 @@ import { publicBidState, readBidState } from './bid-state.ts';
 /** How often a bid is decided again on a fresh lot when other bids keep landing first. */
 const MAX_ATTEMPTS = 100;
 
-/** A lot the caller may bid on or buy: seen, not their own, not one they reviewed as an expert. */
-export async function lotForBuyer(caller: Caller, itemId: string): Promise<Lot> {
+/**
+ * A lot the caller may bid on or buy: seen, not their own (refused with `ownItemMessage`: bidding
+ * and buying say it differently), not one they reviewed as an expert.
+ */
+export async function lotForBuyer(caller: Caller, itemId: string, ownItemMessage: 'ownItem' | 'ownItemBuy' = 'ownItem'): Promise<Lot> {
   const lot = await getLot(itemId, true);
   if (!lot || !canSeeLot(caller, lot)) throw notFound();
-  if (lot.sellerId === caller.uid) throw forbidden('ownItem');
+  if (lot.sellerId === caller.uid) throw forbidden(ownItemMessage);
   // The expert who judged a listing may not bid on it or buy it (a shill guard).
   if (lot.reviewerId === caller.uid) throw forbidden('reviewerCannotBuy');
   return lot;
