@@ -50,16 +50,23 @@ export function callApiFrom<T = any>(address: string, name: string, data: unknow
   const url = new URL(`${BASE_URL}/api/${name}`);
   if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
   const body = JSON.stringify({ data });
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve(toAnswer(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')) as Answer<T>));
-      res.on('error', reject);
+  const post = (): Promise<Answer<T>> =>
+    new Promise((resolve, reject) => {
+      const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(toAnswer(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')) as Answer<T>));
+        res.on('error', reject);
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server had just closed as idle: the request never reached it
+        // (Node's documented case for `reusedSocket`), so it is sent again on a new connection.
+        if (req.reusedSocket && error.code === 'ECONNRESET') resolve(post());
+        else reject(error);
+      });
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return post();
 }
 
 /** Closes the connections `callApiFrom` keeps open (a test file's end). */

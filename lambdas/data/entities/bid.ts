@@ -1,6 +1,6 @@
 import type { Bid } from '../../../shared/item.ts';
 import type { Pence } from '../../../shared/money.ts';
-import { getRecord, putIfAbsent, putWhere, queryPartition } from '../table.ts';
+import { getRecord, putIfAbsent, putWhere, queryPartition, queryPartitionPage } from '../table.ts';
 
 /**
  * A lot's bid history: ITEM#<id> / BID#<lot version>#<n>. Each accepted bid raises the lot's version,
@@ -30,6 +30,17 @@ export async function bidHistoryOf(lot: { id: string; version: number; lastBids?
   return [...pending, ...stored.filter((b) => b.version === undefined || b.version !== lot.version)];
 }
 
+/**
+ * The newest `limit` lines of a lot's history, newest first: what its current version made, then the
+ * newest stored ones. One bounded query, however long the history (a hot lot's page reads it on
+ * every bid; bidHistoryOf reads it all).
+ */
+export async function recentBidHistoryOf(lot: { id: string; version: number; lastBids?: Bid[] }, limit: number): Promise<Bid[]> {
+  const pending = [...(lot.lastBids ?? [])].reverse();
+  const stored = await queryPartitionPage<Bid>({ pk: `ITEM#${lot.id}`, skPrefix: 'BID#' }, limit + pending.length, 0, true);
+  return [...pending, ...stored.filter((b) => b.version === undefined || b.version !== lot.version)].slice(0, limit);
+}
+
 /** A bidder's standing maximum on a lot. */
 export interface MyBid {
   uid: string;
@@ -38,9 +49,12 @@ export interface MyBid {
   lastBidAt: string;
 }
 
-/** Records a bidder's maximum on a lot; a lower one never replaces a higher one (replays are harmless). */
-export async function recordMyBid(myBid: MyBid): Promise<void> {
-  await putWhere(myBidKey(myBid.uid, myBid.itemId), myBid, {
+/**
+ * Records a bidder's maximum on a lot; a lower one never replaces a higher one (replays are harmless).
+ * True when this maximum is now the stored one; false when a higher one stands.
+ */
+export function recordMyBid(myBid: MyBid): Promise<boolean> {
+  return putWhere(myBidKey(myBid.uid, myBid.itemId), myBid, {
     expression: 'attribute_not_exists(pk) OR #max <= :max',
     names: { '#max': 'maxBid' },
     values: { ':max': myBid.maxBid },
