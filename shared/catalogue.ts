@@ -74,8 +74,9 @@ export function toItemDetail(
     reserveMet: reserveMet(item),
     estimatedValue: item.estimatedValue,
     priceIncrement: item.priceIncrement,
+    // Newest first in the order the bids were accepted (the lot's version), as the bid state lists them.
     bids: [...bids]
-      .sort((a, b) => b.at.localeCompare(a.at) || b.amount - a.amount)
+      .sort((a, b) => (b.version ?? 0) - (a.version ?? 0) || b.at.localeCompare(a.at) || b.amount - a.amount)
       .map((b) => ({ bidder: maskBidder(b.bidderName), amount: b.amount, at: b.at })),
   };
   if (viewer.uid !== null) {

@@ -252,3 +252,22 @@ describe('lowerReservePrice: the rules', () => {
     expect(next).toMatchObject({ status: 200, data: { outcome: 'highest', item: { currentBid: 19_500, bidCount: 2 } } });
   });
 });
+
+describe('what the lot page shows after a bid', () => {
+  it("the lot's detail (getItem) and its bid state list the same history, the newest bid first", async () => {
+    const own = await liveLot(seller.token, reviewer, { reservePrice: null, List_of_Buy_it: false, buyItNowPrice: null }, 'Shown clock');
+    const rival = await newUser({ emailPrefix: 'shown-rival' });
+    expect((await callApi('placeBid', { itemId: own.itemId, amount: 10_000, maxBid: 15_000 }, user.headers)).status).toBe(200);
+    // A lower maximum: the leader's proxy answers one step (£2) above it.
+    expect((await callApi('placeBid', { itemId: own.itemId, amount: 12_000 }, rival.headers)).data.item).toMatchObject({ currentBid: 12_200, bidCount: 2 });
+    const state = (await bidState(own.itemId)).data;
+    expect(state.bids.map(({ amount, automatic }) => ({ amount, automatic }))).toEqual([
+      { amount: 12_200, automatic: true },
+      { amount: 12_000, automatic: false },
+      { amount: 10_000, automatic: false },
+    ]);
+    const detail = (await callApi('getItem', { itemId: own.itemId })).data as { bids: { bidder: string; amount: number }[]; bidCount: number; currentBid: number };
+    expect(detail).toMatchObject({ bidCount: 2, currentBid: 12_200 });
+    expect(detail.bids.map(({ bidder, amount }) => ({ bidder, amount }))).toEqual(state.bids.map(({ bidder, amount }) => ({ bidder, amount })));
+  });
+});

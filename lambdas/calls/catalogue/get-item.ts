@@ -1,7 +1,7 @@
 import { toItemDetail } from '../../../shared/catalogue.ts';
 import { GetItemInputSchema, type ItemDetail } from '../../../shared/contract/catalogue.ts';
 import { canSeeLot } from '../../../shared/item-status.ts';
-import { getMyBid, listBids } from '../../data/entities/bid.ts';
+import { bidHistoryOf, getMyBid } from '../../data/entities/bid.ts';
 import { isWatching } from '../../data/entities/watch.ts';
 import { getItem as readItem } from '../../data/items.ts';
 import { defineCall } from '../../lib/call.ts';
@@ -16,7 +16,8 @@ export const getItem = defineCall({
     const caller = ctx.caller;
     if (!item || !canSeeLot(caller, item)) throw notFound();
     const [bids, watching, myBid] = await Promise.all([
-      listBids(item.id),
+      // With the lines the lot's newest bid made (they ride on the lot until the next write stores them).
+      bidHistoryOf(item),
       caller ? isWatching(caller.uid, item.id) : false,
       caller ? getMyBid(caller.uid, item.id) : null,
     ]);

@@ -27,7 +27,16 @@ export function listBids(itemId: string): Promise<Bid[]> {
 export async function bidHistoryOf(lot: { id: string; version: number; lastBids?: Bid[] }): Promise<Bid[]> {
   const stored = await listBids(lot.id);
   const pending = [...(lot.lastBids ?? [])].reverse();
-  return [...pending, ...stored.filter((b) => b.version === undefined || b.version !== lot.version)];
+  return [...pending, ...stored.filter(notPendingOf(lot, pending))];
+}
+
+/**
+ * Keeps a stored line unless it is one of the lines riding on the lot (a write in flight may have
+ * stored them already). A version that carries none (the demo seed's, whose lines are all stored, or
+ * a write that made no bid) hides nothing.
+ */
+function notPendingOf(lot: { version: number }, pending: readonly Bid[]): (bid: Bid) => boolean {
+  return (bid) => pending.length === 0 || bid.version === undefined || bid.version !== lot.version;
 }
 
 /**
@@ -38,7 +47,7 @@ export async function bidHistoryOf(lot: { id: string; version: number; lastBids?
 export async function recentBidHistoryOf(lot: { id: string; version: number; lastBids?: Bid[] }, limit: number): Promise<Bid[]> {
   const pending = [...(lot.lastBids ?? [])].reverse();
   const stored = await queryPartitionPage<Bid>({ pk: `ITEM#${lot.id}`, skPrefix: 'BID#' }, limit + pending.length, 0, true);
-  return [...pending, ...stored.filter((b) => b.version === undefined || b.version !== lot.version)].slice(0, limit);
+  return [...pending, ...stored.filter(notPendingOf(lot, pending))].slice(0, limit);
 }
 
 /** A bidder's standing maximum on a lot. */
