@@ -270,4 +270,16 @@ describe('what the lot page shows after a bid', () => {
     expect(detail).toMatchObject({ bidCount: 2, currentBid: 12_200 });
     expect(detail.bids.map(({ bidder, amount }) => ({ bidder, amount }))).toEqual(state.bids.map(({ bidder, amount }) => ({ bidder, amount })));
   });
+
+  it('every live lot, the demo ones included, shows one line of its own per accepted bid', async () => {
+    const live = (await callApi('search', { categoryId: null, term: '', limit: 100, offset: 0 })).data.items as { id: string; bidCount: number }[];
+    const withBids = live.filter((i) => i.bidCount > 0);
+    expect(withBids.length).toBeGreaterThan(0);
+    for (const item of withBids) {
+      const state = (await bidState(item.id)).data;
+      // Fewer lines than the page shows: the whole history is there.
+      if (state.bids.length >= 50) continue;
+      expect(state.bids.filter((b) => !b.automatic), item.id).toHaveLength(state.bidCount);
+    }
+  });
 });
