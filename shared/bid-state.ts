@@ -18,10 +18,14 @@ export function publicBid(bid: Bid): PublicBid {
   return { bidder: maskBidder(bid.bidderName), amount: bid.amount, at: bid.at, automatic: bid.automatic === true };
 }
 
-/** A lot's history as anyone may see it: newest first (the automatic answer above the bid it answered), masked. */
+/**
+ * A lot's history as anyone may see it, masked, newest first in the order the bids were accepted (the
+ * lot's version), not by the bids' clocks: a bid decided again after losing a race keeps its request's
+ * time but lands after later ones. Within one version the automatic answer stands above the bid.
+ */
 export function publicHistory(history: readonly Bid[]): PublicBid[] {
   return [...history]
-    .sort((a, b) => b.at.localeCompare(a.at) || (b.version ?? 0) - (a.version ?? 0) || b.amount - a.amount)
+    .sort((a, b) => (b.version ?? 0) - (a.version ?? 0) || b.at.localeCompare(a.at) || b.amount - a.amount)
     .slice(0, BID_HISTORY_SHOWN)
     .map(publicBid);
 }

@@ -8,6 +8,7 @@
 //  4. ResendConfirmationCode ("send a new code" on the verify step).
 //  5. it exits when the local stack that started it is gone (its stdin, a pipe from the stack,
 //     ends), even if the stack was killed with SIGKILL and could not stop it.
+//  6. its data files are written whole (see below), so a restart can always read them.
 // Everything else is cognito-local's own start script.
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
 const { Targets } = require('cognito-local/lib/targets/targets');
@@ -77,5 +78,21 @@ Targets.ResendConfirmationCode = ({ cognito, messages, otp }) => async (ctx, req
 process.stdin.on('end', () => process.exit(0));
 process.stdin.on('error', () => process.exit(0));
 process.stdin.resume();
+
+// 6. Files written whole. cognito-local saves its whole user pool after each change with StormDB's
+// asynchronous fs.writeFile, which truncates and rewrites the file in place: two saves in flight at
+// once (concurrent sign-ups) can leave the tail of a longer, older save behind a shorter one, and a
+// stop in the middle of a save leaves it cut short; either way the next start fails ("Failed to load
+// StormDB database file"). Here each save is written at once to a temporary file and renamed over
+// the old one: one save at a time (synchronous), and the file is always either the old state or the new.
+const fs = require('fs');
+const LocalEngine = require(require.resolve('stormdb/src/engine/local.js', { paths: [require.resolve('cognito-local/package.json')] }));
+let saves = 0;
+LocalEngine.prototype.write = function writeWhole(data) {
+  const temporary = `${this.path}.${process.pid}-${saves++}.tmp`;
+  fs.writeFileSync(temporary, this.serialize(data));
+  fs.renameSync(temporary, this.path);
+  return Promise.resolve();
+};
 
 require('cognito-local/lib/bin/start.js');

@@ -21,7 +21,7 @@ import { lotForBuyer } from './place-bid.ts';
  * the seller and every open page are told.
  */
 export async function buyLotNow(caller: Caller, itemId: string, now: Date): Promise<Lot> {
-  let lot = await lotForBuyer(caller, itemId);
+  let lot = await lotForBuyer(caller, itemId, 'ownItemBuy');
   for (;;) {
     if (!buyNowAvailable(lot, now)) throw conflict('buyNowUnavailable', await readBidState(lot, caller, now));
     const sold = nextLot(lot, { status: ItemStatus.AwaitingPayment, buyerId: caller.uid, soldPrice: lot.buyItNowPrice, soldAt: now.toISOString(), orderId: orderIdFor(lot.id, lot.version + 1) }, now);

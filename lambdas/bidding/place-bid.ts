@@ -11,16 +11,19 @@ import { getListing } from '../data/entities/lot-listing.ts';
 import type { Caller } from '../lib/caller.ts';
 import { badRequest, CallError, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { notify } from '../notify/notify.ts';
-import { publicBidState, readBidState } from './bid-state.ts';
+import { bidStatesAfter, readBidState } from './bid-state.ts';
 
 /** How often a bid is decided again on a fresh lot when other bids keep landing first. */
 const MAX_ATTEMPTS = 100;
 
-/** A lot the caller may bid on or buy: seen, not their own, not one they reviewed as an expert. */
-export async function lotForBuyer(caller: Caller, itemId: string): Promise<Lot> {
+/**
+ * A lot the caller may bid on or buy: seen, not their own (refused with `ownItemMessage`: bidding
+ * and buying say it differently), not one they reviewed as an expert.
+ */
+export async function lotForBuyer(caller: Caller, itemId: string, ownItemMessage: 'ownItem' | 'ownItemBuy' = 'ownItem'): Promise<Lot> {
   const lot = await getLot(itemId, true);
   if (!lot || !canSeeLot(caller, lot)) throw notFound();
-  if (lot.sellerId === caller.uid) throw forbidden('ownItem');
+  if (lot.sellerId === caller.uid) throw forbidden(ownItemMessage);
   // The expert who judged a listing may not bid on it or buy it (a shill guard).
   if (lot.reviewerId === caller.uid) throw forbidden('reviewerCannotBuy');
   return lot;
@@ -70,19 +73,27 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
       lot = (await getLot(lot.id, true))!;
       continue;
     }
-    await afterBid(caller, input, lot, next, now);
-    return { outcome: result.outcome, state: await readBidState(next, caller, now) };
+    return { outcome: result.outcome, state: await afterBid(caller, input, lot, next, now) };
   }
 }
 
-/** The follow-ups of an accepted bid: each idempotent, none able to undo the bid. */
-async function afterBid(caller: Caller, input: PlaceBidInput, before: Lot, after: Lot, now: Date): Promise<void> {
+/**
+ * The follow-ups of an accepted bid, side by side, none able to undo the bid (each is idempotent):
+ * the bidder's own maximum, the outbid notice to the leader it displaced, the new state to every
+ * open page of the lot; answers the bidder's own view of the lot. The history is read once for both views.
+ */
+async function afterBid(caller: Caller, input: PlaceBidInput, before: Lot, after: Lot, now: Date): Promise<BidState> {
   const displaced = before.leaderId && before.leaderId !== after.leaderId ? before.leaderId : null;
-  await Promise.all([
-    recordMyBid({ uid: caller.uid, itemId: after.id, maxBid: input.maxBid ?? input.amount, lastBidAt: now.toISOString() }),
-    pushQuietly(async () => livePush().toLot(after.id, { type: 'bid', itemId: after.id, state: await publicBidState(after, now) })),
+  const maxBid = input.maxBid ?? input.amount;
+  // When this maximum was stored, it is the bidder's standing one; otherwise a higher one stands (read it).
+  const recorded = recordMyBid({ uid: caller.uid, itemId: after.id, maxBid, lastBidAt: now.toISOString() });
+  const states = bidStatesAfter(after, caller, now, recorded.then((stored) => (stored ? maxBid : null)));
+  const [{ mine }] = await Promise.all([
+    states,
+    pushQuietly(async () => livePush().toLot(after.id, { type: 'bid', itemId: after.id, state: (await states).shared })),
     displaced ? tellOutbid(displaced, after, now) : null,
   ]);
+  return mine;
 }
 
 async function tellOutbid(uid: string, lot: Lot, now: Date): Promise<void> {

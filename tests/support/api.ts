@@ -1,3 +1,5 @@
+import { Agent, request } from 'node:http';
+
 /** Calls the running local stack exactly as an outside client would: POST /api/{name} {"data": ...}. */
 export const BASE_URL = process.env.PATINA_URL ?? 'http://localhost:4400';
 
@@ -15,7 +17,11 @@ export interface Answer<T = any> {
 
 export async function rawPost(path: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  const raw = await response.text();
+  return toAnswer(response.status, await response.text());
+}
+
+/** A call's HTTP answer read as the protocol's result. */
+function toAnswer(httpStatus: number, raw: string): Answer {
   let parsed: any = null;
   try {
     parsed = JSON.parse(raw);
@@ -23,9 +29,48 @@ export async function rawPost(path: string, body: string, headers: Record<string
     // leave null: the test asserts on it
   }
   const result = parsed?.result;
-  return { httpStatus: response.status, status: result?.status, code: result?.code, message: result?.message, params: result?.params, data: result?.data, raw };
+  return { httpStatus, status: result?.status, code: result?.code, message: result?.message, params: result?.params, data: result?.data, raw };
 }
 
 export function callApi<T = any>(name: string, data: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {
   return rawPost(`/api/${name}`, JSON.stringify({ data }), headers) as Promise<Answer<T>>;
+}
+
+/** One kept-alive connection pool per client address (a person of a crowd: tests/support/crowd.ts). */
+const agents = new Map<string, Agent>();
+
+/**
+ * A call as `callApi` makes it, but from `address` (a loopback address such as 127.61.0.7): the
+ * gateway sees that client address, as it sees each person on the internet by theirs.
+ */
+export function callApiFrom<T = any>(address: string, name: string, data: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  let agent = agents.get(address);
+  if (!agent) agents.set(address, (agent = new Agent({ keepAlive: true, localAddress: address })));
+  // The gateway listens on 127.0.0.1: "localhost" could resolve to ::1, which a 127.x address cannot reach.
+  const url = new URL(`${BASE_URL}/api/${name}`);
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  const body = JSON.stringify({ data });
+  const post = (): Promise<Answer<T>> =>
+    new Promise((resolve, reject) => {
+      const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(toAnswer(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')) as Answer<T>));
+        res.on('error', reject);
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server had just closed as idle: the request never reached it
+        // (Node's documented case for `reusedSocket`), so it is sent again on a new connection.
+        if (req.reusedSocket && error.code === 'ECONNRESET') resolve(post());
+        else reject(error);
+      });
+      req.end(body);
+    });
+  return post();
+}
+
+/** Closes the connections `callApiFrom` keeps open (a test file's end). */
+export function closeClientAgents(): void {
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
 }

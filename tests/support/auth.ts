@@ -6,6 +6,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createPrivateKey, createSign, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { Agent } from 'node:http';
 import { createRequire } from 'node:module';
 import { BASE_URL, callApi } from './api.ts';
 
@@ -36,15 +37,22 @@ export function stackConfig(): Promise<RuntimeConfig> {
   return configPromise;
 }
 
-let client: CognitoIdentityProviderClient | null = null;
-async function cognito(): Promise<CognitoIdentityProviderClient> {
+/** One Cognito client per client address ('' = the test process's own). */
+const clients = new Map<string, CognitoIdentityProviderClient>();
+async function cognito(address = ''): Promise<CognitoIdentityProviderClient> {
   const { cognitoEndpoint } = await stackConfig();
-  // cognito-local accepts any credentials for its admin calls.
-  client ??= new CognitoIdentityProviderClient({
-    region: 'eu-west-2',
-    endpoint: cognitoEndpoint,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  let client = clients.get(address);
+  if (!client) {
+    // cognito-local accepts any credentials for its admin calls.
+    client = new CognitoIdentityProviderClient({
+      region: 'eu-west-2',
+      endpoint: cognitoEndpoint,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      // A person of a crowd talks to Cognito from their own address (tests/support/crowd.ts).
+      ...(address ? { requestHandler: { httpAgent: new Agent({ keepAlive: true, localAddress: address }) } } : {}),
+    });
+    clients.set(address, client);
+  }
   return client;
 }
 
@@ -53,10 +61,10 @@ export function claimsOf(token: string): Record<string, any> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
 
-/** Signs in with e-mail and password; answers the ID token. */
-export async function signIn(email: string, password: string): Promise<string> {
+/** Signs in with e-mail and password (from `address` when given); answers the ID token. */
+export async function signIn(email: string, password: string, address = ''): Promise<string> {
   const { userPoolClientId } = await stackConfig();
-  const answer = await (await cognito()).send(
+  const answer = await (await cognito(address)).send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
   const token = answer.AuthenticationResult?.IdToken;
@@ -77,12 +85,15 @@ function asTestUser(email: string, password: string, token: string): TestUser {
   return { email, password, token, uid: claimsOf(token).sub as string, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** A fresh, confirmed user with a unique e-mail, signed in. */
-export async function newUser(options: { firstName?: string; lastName?: string; emailPrefix?: string } = {}): Promise<TestUser> {
+/**
+ * A fresh, confirmed user with a unique e-mail, signed in. `address`: the loopback address they sign
+ * up and in from (a person of a crowd, tests/support/crowd.ts); the test process's own by default.
+ */
+export async function newUser(options: { firstName?: string; lastName?: string; emailPrefix?: string; address?: string } = {}): Promise<TestUser> {
   const { userPoolId, userPoolClientId } = await stackConfig();
   const email = `${options.emailPrefix ?? 'test'}-${randomUUID().slice(0, 8)}@patina.test`;
   const password = 'Test-passw0rd!';
-  const idp = await cognito();
+  const idp = await cognito(options.address);
   await idp.send(
     new SignUpCommand({
       ClientId: userPoolClientId,
@@ -97,7 +108,7 @@ export async function newUser(options: { firstName?: string; lastName?: string; 
     }),
   );
   await idp.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
-  return asTestUser(email, password, await signIn(email, password));
+  return asTestUser(email, password, await signIn(email, password, options.address));
 }
 
 export type TestRole = 'user' | 'otherUser' | 'seller' | 'expert' | 'admin';

@@ -1,6 +1,6 @@
 import type { Bid } from '../../../shared/item.ts';
 import type { Pence } from '../../../shared/money.ts';
-import { getRecord, putIfAbsent, putWhere, queryPartition } from '../table.ts';
+import { getRecord, putIfAbsent, putWhere, queryPartition, queryPartitionPage } from '../table.ts';
 
 /**
  * A lot's bid history: ITEM#<id> / BID#<lot version>#<n>. Each accepted bid raises the lot's version,
@@ -23,13 +23,31 @@ export function listBids(itemId: string): Promise<Bid[]> {
   return queryPartition<Bid>({ pk: `ITEM#${itemId}`, skPrefix: 'BID#' }, true);
 }
 
-/** A lot's whole bid history, newest first: what is stored, and what its current version made. */
-export async function bidHistoryOf(lot: { id: string; version: number; lastBids?: Bid[] }): Promise<Bid[]> {
-  const stored = await listBids(lot.id);
+/** A lot as its history needs it: its id, its version, and the lines its current version made. */
+type HistoryOf = { id: string; version: number; lastBids?: Bid[] };
+
+/**
+ * The lines riding on the lot, newest first, before the stored ones, unless they are stored already
+ * (the next write stores them: either a later write flushed them, or they are still pending).
+ */
+function withPending(lot: HistoryOf, stored: Bid[]): Bid[] {
   const pending = lot.lastBids ?? [];
-  // The current version's records are either stored already (a later write flushed them) or pending.
   if (pending.length === 0 || stored.some((b) => b.version === lot.version)) return stored;
   return [...[...pending].reverse(), ...stored];
+}
+
+/** A lot's whole bid history, newest first: what is stored, and what its current version made. */
+export async function bidHistoryOf(lot: HistoryOf): Promise<Bid[]> {
+  return withPending(lot, await listBids(lot.id));
+}
+
+/**
+ * The newest `limit` lines of a lot's history, newest first, in one bounded query however long the
+ * history (a hot lot's pages read it on every bid; bidHistoryOf reads it all).
+ */
+export async function recentBidHistoryOf(lot: HistoryOf, limit: number): Promise<Bid[]> {
+  const stored = await queryPartitionPage<Bid>({ pk: `ITEM#${lot.id}`, skPrefix: 'BID#' }, limit, 0, true);
+  return withPending(lot, stored).slice(0, limit);
 }
 
 /** A bidder's standing maximum on a lot. */
@@ -40,9 +58,12 @@ export interface MyBid {
   lastBidAt: string;
 }
 
-/** Records a bidder's maximum on a lot; a lower one never replaces a higher one (replays are harmless). */
-export async function recordMyBid(myBid: MyBid): Promise<void> {
-  await putWhere(myBidKey(myBid.uid, myBid.itemId), myBid, {
+/**
+ * Records a bidder's maximum on a lot; a lower one never replaces a higher one (replays are harmless).
+ * True when this maximum is now the stored one; false when a higher one stands.
+ */
+export function recordMyBid(myBid: MyBid): Promise<boolean> {
+  return putWhere(myBidKey(myBid.uid, myBid.itemId), myBid, {
     expression: 'attribute_not_exists(pk) OR #max <= :max',
     names: { '#max': 'maxBid' },
     values: { ':max': myBid.maxBid },

@@ -1,0 +1,238 @@
+/**
+ * The market under load (issue 9, point 11): bids per second accepted on ONE hot lot with 50
+ * concurrent bidders through the whole local API (real ID tokens, HTTP, the gateway, the handlers,
+ * dynalite), and, in the same run, dynalite's raw rate of conditional updates on one item, so the
+ * ratio can be printed. No bid may be lost: the lot's stored count must equal the accepted count.
+ *
+ * The stack's URL must be in PATINA_URL before this module is imported (the support modules read it).
+ *
+ * The workload. Fifty bidders have a bid in flight at every moment, each topping the last bid anyone
+ * sent by 10p (as people whose pages show every bid live each top the newest one they see), with a
+ * maximum of the amount itself: with the lot's own 5p step, a bid that is decided after one or two
+ * later ones is still above the minimum (the price is the runner-up's maximum plus 5p), so the
+ * figure measures how fast the server accepts bids rather than how often bidders guess stale
+ * minimums. A refusal below the minimum names the new one, and the next bids start from it;
+ * refusals are counted and timed with the rest.
+ *
+ * The rate limits (infra/rate-limits.ts) stay as they are. They count per client (IP + Authorization:
+ * 120 bids a minute each), so the bench's bidders are as many distinct people as it takes for nobody
+ * to pass that: a pool of BIDDERS people, each with their own token and loopback address
+ * (tests/support/crowd.ts), 50 of whom have a bid in flight at any moment; a person places at most
+ * BIDS_PER_PERSON bids in the run. A 429 would be counted and printed, never retried.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import WebSocket from 'ws';
+import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
+import type { PlaceBidOutput } from '../../shared/contract/buying.ts';
+import { BASE_URL, callApi, closeClientAgents, type Answer } from '../support/api.ts';
+import { asRole, signIn } from '../support/auth.ts';
+import { newCrowd, type Person } from '../support/crowd.ts';
+import { liveLot } from '../support/market.ts';
+
+/** Bids in flight at any moment. */
+export const CONCURRENCY = 50;
+/** People in the pool: enough for 20,000 bids (1,300 a second) within BIDS_PER_PERSON each. */
+const BIDDERS = 200;
+/** Each person's bids in the run: under the bids limit of 120 a minute per client. */
+const BIDS_PER_PERSON = 100;
+/** How long bids are placed on the hot lot. */
+const RUN_MS = 15_000;
+/** How long bids are placed one at a time. */
+const SEQUENTIAL_MS = 5_000;
+/** How long the raw conditional-update loop runs. */
+const RAW_MS = 5_000;
+
+/** One run of bids on one lot. */
+export interface BidRun {
+  concurrency: number;
+  seconds: number;
+  acceptedPerSecond: number;
+  callsPerSecond: number;
+  accepted: number;
+  refused: number;
+  rateLimited: number;
+  failed: number;
+  /** Latency of every bid call, and of the accepted ones, ms. */
+  p50: number;
+  p99: number;
+  acceptedP50: number;
+  acceptedP99: number;
+  /** The lot's bid count as stored after the run (must equal `accepted`). */
+  storedBidCount: number;
+}
+
+export interface HotLotFigures {
+  rawUpdatesPerSecond: number;
+  /** One bid at a time: what one bid costs the stack, without contention. */
+  sequential: BidRun;
+  /** CONCURRENCY bids at a time: the hot lot. */
+  hot: BidRun;
+  bidders: number;
+  /** `bid` messages the hot lot's open pages received. */
+  liveMessages: number;
+}
+
+/**
+ * dynalite's raw rate: a tight sequential loop of UpdateItem on one item, each conditional on the
+ * version the previous one wrote (the write a bid makes, without the call around it). The item is
+ * the size of a lot record.
+ */
+export async function rawConditionalUpdates(dynamoEndpoint: string, tableName: string, durationMs = RAW_MS): Promise<number> {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-2', endpoint: dynamoEndpoint, credentials: LOCAL_CREDENTIALS }));
+  const key = { pk: 'BENCH#raw-updates', sk: 'LOT' };
+  // About a lot record's size: its fields and two lines of history riding on it.
+  const padding = 'x'.repeat(600);
+  await client.send(new PutCommand({ TableName: tableName, Item: { ...key, version: 0, currentBid: 10_000, bidCount: 0, padding } }));
+  let version = 0;
+  const started = performance.now();
+  while (performance.now() - started < durationMs) {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET #v = :next, currentBid = currentBid + :step, bidCount = bidCount + :one',
+        ConditionExpression: '#v = :read',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: { ':next': version + 1, ':read': version, ':step': 100, ':one': 1 },
+      }),
+    );
+    version++;
+  }
+  const rate = version / ((performance.now() - started) / 1000);
+  const stored = (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item!;
+  if (stored.version !== version) throw new Error(`The raw loop wrote ${version} versions but ${String(stored.version)} are stored`);
+  client.destroy();
+  return rate;
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** Opens `count` sockets on the lot's channel, as the bidders' open pages would; answers how many `bid` messages they got. */
+async function openPages(itemId: string, count: number): Promise<{ received: () => number; close: () => void }> {
+  const url = `${BASE_URL.replace(/^http/, 'ws')}/ws`;
+  let received = 0;
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(url);
+          ws.on('error', reject);
+          ws.on('message', (data) => {
+            const message = JSON.parse(String(data)) as { type: string };
+            if (message.type === 'welcome') ws.send(JSON.stringify({ action: 'subscribe', itemIds: [itemId] }));
+            else if (message.type === 'subscribed') resolve(ws);
+            else if (message.type === 'bid') received++;
+          });
+        }),
+    ),
+  );
+  return { received: () => received, close: () => sockets.forEach((ws) => ws.terminate()) };
+}
+
+/** The people of the pool, each placing at most BIDS_PER_PERSON bids over the whole bench. */
+function bidderPool(crowd: Person[]): () => Person | null {
+  const used = new Map<Person, number>();
+  let next = 0;
+  return () => {
+    for (let tries = 0; tries < crowd.length; tries++) {
+      const person = crowd[next++ % crowd.length]!;
+      if ((used.get(person) ?? 0) < BIDS_PER_PERSON) {
+        used.set(person, (used.get(person) ?? 0) + 1);
+        return person;
+      }
+    }
+    return null;
+  };
+}
+
+/**
+ * Bids on one lot for `durationMs` with `concurrency` bids in flight: each tops the last one sent by
+ * 10p, or starts from the minimum a refusal named.
+ */
+async function runBids(itemId: string, nextBidder: () => Person | null, concurrency: number, durationMs: number, log: (line: string) => void): Promise<BidRun> {
+  const latencies: number[] = [];
+  const acceptedLatencies: number[] = [];
+  let accepted = 0;
+  let refused = 0;
+  let rateLimited = 0;
+  let failed = 0;
+  let exhausted = false;
+  // The amount the next bid is sent with: 10p over the last one sent, or the minimum a refusal named.
+  let nextAmount = 1_000;
+  const started = performance.now();
+  const worker = async () => {
+    while (performance.now() - started < durationMs) {
+      const person = nextBidder();
+      if (!person) return void (exhausted = true);
+      const amount = nextAmount;
+      nextAmount += 10;
+      const t = performance.now();
+      const answer: Answer<PlaceBidOutput> = await person.call('placeBid', { itemId, amount });
+      const ms = performance.now() - t;
+      latencies.push(ms);
+      if (answer.status === 200) {
+        accepted++;
+        acceptedLatencies.push(ms);
+      } else if (answer.status === 400 && answer.code === 'bidBelowMinimum') {
+        refused++;
+        nextAmount = Math.max(nextAmount, (answer.data as unknown as { minNextBid: number }).minNextBid);
+      } else if (answer.status === 400 && answer.code === 'alreadyLeading') {
+        refused++;
+      } else if (answer.httpStatus === 429) {
+        rateLimited++;
+      } else {
+        failed++;
+        if (failed <= 3) log(`  unexpected answer ${answer.httpStatus}: ${answer.raw.slice(0, 300)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  if (exhausted) log(`  (the pool's ${BIDS_PER_PERSON} bids a person ran out: the figures cover ${seconds.toFixed(1)} s)`);
+  const stored = (await callApi('getBidState', { itemId })).data as { bidCount: number };
+  latencies.sort((a, b) => a - b);
+  acceptedLatencies.sort((a, b) => a - b);
+  return {
+    concurrency,
+    seconds,
+    acceptedPerSecond: accepted / seconds,
+    callsPerSecond: latencies.length / seconds,
+    accepted,
+    refused,
+    rateLimited,
+    failed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    acceptedP50: percentile(acceptedLatencies, 0.5),
+    acceptedP99: percentile(acceptedLatencies, 0.99),
+    storedBidCount: stored.bidCount,
+  };
+}
+
+/** The hot-lot bench, against the stack at PATINA_URL (whose dynalite is on its port + 1). */
+export async function benchHotLot(log: (line: string) => void): Promise<HotLotFigures> {
+  const port = Number(new URL(BASE_URL).port);
+  log(`  making ${BIDDERS} bidders, two lots and ${CONCURRENCY} open pages…`);
+  const [seller, expert, crowd] = await Promise.all([asRole('seller'), signIn('expert@patina.test', 'Patina-demo-1'), newCrowd(BIDDERS, 'bench')]);
+  // A first call makes each person's profile, as their first visit would: not part of the figure.
+  await Promise.all(crowd.map((p) => p.call('getProfile')));
+  // No reserve and no Buy it now: auctions that only bids move, in 5p steps.
+  const listing = { reservePrice: null, List_of_Buy_it: false, buyItNowPrice: null, priceIncrement: 5, startingAuctionPrice: 1_000 };
+  const [calm, hot] = await Promise.all([liveLot(seller.token, expert, listing, 'Calm bench lot'), liveLot(seller.token, expert, listing, 'Hot bench lot')]);
+  const pages = await openPages(hot.itemId, CONCURRENCY);
+  const nextBidder = bidderPool(crowd);
+  try {
+    log('  raw conditional updates on one item (dynalite, sequential)…');
+    const raw = await rawConditionalUpdates(`http://127.0.0.1:${port + 1}`, 'patina-local');
+    log(`  one bid at a time on one lot for ${SEQUENTIAL_MS / 1000} s…`);
+    const sequential = await runBids(calm.itemId, nextBidder, 1, SEQUENTIAL_MS, log);
+    log(`  ${CONCURRENCY} bids at a time on one lot for ${RUN_MS / 1000} s…`);
+    const hotRun = await runBids(hot.itemId, nextBidder, CONCURRENCY, RUN_MS, log);
+    return { rawUpdatesPerSecond: raw, sequential, hot: hotRun, bidders: BIDDERS, liveMessages: pages.received() };
+  } finally {
+    pages.close();
+    closeClientAgents();
+  }
+}
