@@ -14,20 +14,47 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** dynalite: the DynamoDB API, persisted under .data/dynamodb (LevelDB). */
+/**
+ * dynalite: the DynamoDB API, persisted under .data/dynamodb (LevelDB), in a process of its own (one
+ * core for the table, the other for the gateway and handlers). A port still held by the previous
+ * run's process (it exits when its stack is gone, a moment later) is waited for.
+ */
 export async function startDynalite(config: LocalStackConfig): Promise<Running> {
-  const dynalite = require('dynalite') as (options: object) => import('node:net').Server;
   const dir = path.join(config.dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
-  const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.dynamoPort, config.host, () => resolve());
-  });
-  return {
-    name: 'dynalite',
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const entry = path.join(import.meta.dirname, 'dynalite-launcher.cjs');
+  for (let attempt = 1; ; attempt++) {
+    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.dynamoPort), config.host], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const output: string[] = [];
+    const started = await new Promise<boolean>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        output.push(chunk.toString());
+        if (output.join('').includes('DYNALITE_READY')) resolve(true);
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', () => resolve(false));
+    });
+    if (started) {
+      child.stdout!.removeAllListeners('data');
+      child.stderr!.removeAllListeners('data');
+      child.stdout!.resume();
+      child.stderr!.resume();
+      return {
+        name: 'dynalite',
+        stop: () =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      };
+    }
+    const log = output.join('');
+    if (!log.includes('EADDRINUSE') || attempt >= 50) throw new Error(`dynalite did not start: ${log.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** s3rver: the S3 API for photos, files kept under .data/s3. */

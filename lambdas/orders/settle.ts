@@ -3,7 +3,7 @@ import { nextLot } from '../../shared/lot-rules.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
 import { payments, PaymentsError, type PaymentIntentDetails } from '../adapters/payments/index.ts';
-import { recordLedgerEntry } from '../data/entities/ledger.ts';
+import { recordLedgerEntry, refundLedgerId } from '../data/entities/ledger.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { commitOrder, getOrder } from '../data/entities/order.ts';
@@ -48,7 +48,7 @@ function pays(order: Order, intent: PaymentIntentDetails): boolean {
 async function refund(order: Order, intent: PaymentIntentDetails, now: Date): Promise<Settlement> {
   try {
     const refunded = await payments().refundPaymentIntent(intent.id, { reason: 'duplicate', idempotencyKey: `refund-${intent.id}` });
-    await recordLedgerEntry({ orderId: order.id, kind: 'refund', providerId: refunded.id, amount: refunded.amount, at: now.toISOString() });
+    await recordLedgerEntry({ orderId: order.id, kind: 'refund', providerId: refundLedgerId(intent.latestCharge!.id), amount: refunded.amount, at: now.toISOString() });
   } catch (error) {
     if (!(error instanceof PaymentsError && error.kind === 'already_refunded')) throw error;
   }

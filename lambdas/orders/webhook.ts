@@ -1,5 +1,5 @@
 import { payments } from '../adapters/payments/index.ts';
-import { recordLedgerEntry } from '../data/entities/ledger.ts';
+import { recordLedgerEntry, refundLedgerId } from '../data/entities/ledger.ts';
 import { isPaymentEventDone, markPaymentEventDone } from '../data/entities/payment-event.ts';
 import { settlePayment } from './settle.ts';
 
@@ -27,7 +27,7 @@ export async function takePaymentsWebhook(rawBody: string, signature: string | u
     const intent = await payments().getPaymentIntent(event.paymentIntentId);
     const refunded = Number(event.object.amount_refunded ?? 0);
     if (intent?.orderId && refunded > 0) {
-      await recordLedgerEntry({ orderId: intent.orderId, kind: 'refund', providerId: `refund-of-${String(event.object.id)}`, amount: refunded, at: now.toISOString() });
+      await recordLedgerEntry({ orderId: intent.orderId, kind: 'refund', providerId: refundLedgerId(String(event.object.id)), amount: refunded, at: now.toISOString() });
     }
   }
   await markPaymentEventDone(event.id, event.type, now);

@@ -22,3 +22,9 @@ export function recordLedgerEntry(entry: LedgerEntry): Promise<boolean> {
 export function listLedger(orderId: string): Promise<LedgerEntry[]> {
   return queryPartition<LedgerEntry>({ pk: `ORDER#${orderId}`, skPrefix: 'LEDGER#' });
 }
+
+/**
+ * The provider id a (full) refund of a charge is recorded under: the charge's, so the refund Patina
+ * asked for and the provider's `charge.refunded` event about it land on the same record, once.
+ */
+export const refundLedgerId = (chargeId: string): string => `refund-of-${chargeId}`;
