@@ -603,6 +603,10 @@ describe('notifications', () => {
     expect(replay.notification.id).toBe(first.notification.id);
     expect([first.created, replay.created]).toEqual([true, false]);
     expect((await callApi('getNotifications', { uid: person.uid }, person.headers)).data).toHaveLength(1);
+    // A replay at another time (a retried task, a double click an hour later) is still the same event.
+    const later = await putNotification(person.uid, { ...draft, createdAt: new Date(Date.now() + 3_600_000).toISOString() }, 'sold:item-1:v3');
+    expect(later).toMatchObject({ created: false, notification: { id: first.notification.id } });
+    expect((await callApi('getNotifications', { uid: person.uid }, person.headers)).data).toHaveLength(1);
   });
 });
 

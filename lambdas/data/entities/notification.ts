@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeTime, ulid } from 'ulid';
 import type { Notification } from '../../../shared/contract/account.ts';
-import { putIfAbsent, queryPartitionPage, updateFields } from '../table.ts';
+import { getRecord, putIfAbsent, queryPartitionPage, updateFields } from '../table.ts';
 
 /**
  * A person's notifications: USER#<uid> / NOTIF#<id>. Ids begin with their time (ULID-shaped), so
@@ -13,14 +13,21 @@ const notificationKey = (uid: string, id: string) => ({ pk: `USER#${uid}`, sk: `
 export type NotificationDraft = Omit<Notification, 'id' | 'read'>;
 
 /**
- * Stores a notification for a person (and says whether this call made it). Its id is ULID-shaped: the time part from `createdAt`, the rest
- * random or, when a `dedupeKey` is given (e.g. `outbid:<itemId>:<version>`), derived from it, so a
- * replayed write makes the same id and stores nothing twice.
+ * Stores a notification for a person (and says whether this call made it). Its id is ULID-shaped, the
+ * time part from `createdAt`, so ids sort by time. With a `dedupeKey` (e.g. `outbid:<itemId>:<version>`)
+ * the event is told once whatever time a replay carries: the key's record (USER#<uid> / NOTIFKEY#<hash>)
+ * claims the notification's id first, and a replay finds that id and makes the notification only if
+ * the first run stopped before it.
  */
 export async function putNotification(uid: string, draft: NotificationDraft, dedupeKey?: string): Promise<{ notification: Notification; created: boolean }> {
   const time = encodeTime(Date.parse(draft.createdAt), 10);
-  const tail = dedupeKey ? createHash('sha256').update(`${uid}\n${dedupeKey}`).digest('hex').slice(0, 16).toUpperCase() : ulid().slice(10);
-  const notification: Notification = { ...draft, id: `${time}${tail}`, read: false };
+  let id = `${time}${ulid().slice(10)}`;
+  if (dedupeKey) {
+    const hash = createHash('sha256').update(`${uid}\n${dedupeKey}`).digest('hex').slice(0, 16).toUpperCase();
+    const claim = { pk: `USER#${uid}`, sk: `NOTIFKEY#${hash}` };
+    if (!(await putIfAbsent(claim, { notificationId: id }))) id = (await getRecord<{ notificationId: string }>(claim))!.notificationId;
+  }
+  const notification: Notification = { ...draft, id, read: false };
   return { notification, created: await putIfAbsent(notificationKey(uid, notification.id), notification) };
 }
 
