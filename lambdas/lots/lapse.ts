@@ -29,7 +29,7 @@ export async function lapseSale(orderId: string, now: Date): Promise<boolean> {
       if (!(error instanceof StaleLotError)) throw error;
     }
   }
-  await tellLapse(order, now);
+  await tellLapse(order);
   return true;
 }
 
@@ -45,15 +45,19 @@ async function cancelUnpaidOrder(orderId: string, now: Date): Promise<Order | nu
   }
 }
 
-/** Tells the buyer their sale was cancelled unpaid, and the seller what they may do now (once each). */
-async function tellLapse(order: Order, now: Date): Promise<void> {
+/**
+ * Tells the buyer their sale was cancelled unpaid, and the seller what they may do now: once each,
+ * dated at the deadline (a notification's id carries its time, so a repeat finds the same one).
+ */
+async function tellLapse(order: Order): Promise<void> {
+  const at = new Date(order.payBy);
   const listing = await getListing(order.itemId);
   if (!listing) return;
   const params = { itemName: listing.name };
   const item = { id: order.itemId, photos: listing.photos, listAsAuction: true };
   await Promise.all([
-    notify({ uid: order.buyerId, template: 'saleCancelledUnpaid', params, item, orderId: order.id, dedupeKey: `lapsed:${order.id}:buyer`, link: `/pay-items/${order.id}`, at: now }),
+    notify({ uid: order.buyerId, template: 'saleCancelledUnpaid', params, item, orderId: order.id, dedupeKey: `lapsed:${order.id}:buyer`, link: `/pay-items/${order.id}`, at }),
     // No order on the seller's notice: it leads to the lot, where the seller relists or offers a second chance.
-    notify({ uid: order.sellerId, template: 'salePaymentNotDone', params, item, dedupeKey: `lapsed:${order.id}:seller`, link: '/sellar-dashboard', at: now }),
+    notify({ uid: order.sellerId, template: 'salePaymentNotDone', params, item, dedupeKey: `lapsed:${order.id}:seller`, link: '/sellar-dashboard', at }),
   ]);
 }

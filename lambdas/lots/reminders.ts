@@ -1,17 +1,18 @@
 import { formatMoney, GBP } from '../../shared/money.ts';
 import type { Order } from '../../shared/order.ts';
-import { SHIPMENT_REMINDER_SECONDS, type PaymentReminder } from '../../shared/sale-deadlines.ts';
+import { PAYMENT_REMINDERS, SHIPMENT_REMINDER_SECONDS, type PaymentReminder } from '../../shared/sale-deadlines.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { notify } from '../notify/notify.ts';
 
 /**
  * The sale's reminders, sent by the item workflow when their time comes (shared/sale-deadlines.ts).
- * Each is made once per order and reminder (its dedupe key), so a retried or resumed task sends
- * nothing twice.
+ * Each is made once per order and reminder (its dedupe key, with the reminder's own due time as the
+ * notification's time: a notification's id carries its time), so a retried or resumed task, whenever
+ * it runs, sends nothing twice.
  */
 
 /** Reminds the buyer to pay an order before its deadline (12 hours and 1 hour before it). */
-export async function remindBuyerToPay(order: Order, reminder: PaymentReminder, now: Date): Promise<void> {
+export async function remindBuyerToPay(order: Order, reminder: PaymentReminder): Promise<void> {
   const listing = await getListing(order.itemId);
   if (!listing) return;
   await notify({
@@ -22,12 +23,12 @@ export async function remindBuyerToPay(order: Order, reminder: PaymentReminder, 
     orderId: order.id,
     dedupeKey: `paymentReminder:${order.id}:${reminder}`,
     link: `/pay-items/${order.id}`,
-    at: now,
+    at: new Date(Date.parse(order.payBy) - PAYMENT_REMINDERS.find((r) => r.reminder === reminder)!.secondsBefore * 1000),
   });
 }
 
 /** Reminds the seller, once, to ship an order paid 5 days ago. */
-export async function remindSellerToShip(order: Order, now: Date): Promise<void> {
+export async function remindSellerToShip(order: Order): Promise<void> {
   const listing = await getListing(order.itemId);
   if (!listing) return;
   await notify({
@@ -38,6 +39,6 @@ export async function remindSellerToShip(order: Order, now: Date): Promise<void>
     orderId: order.id,
     dedupeKey: `shipmentReminder:${order.id}`,
     link: '/sellar-dashboard',
-    at: now,
+    at: new Date(Date.parse(order.paidAt ?? order.payBy) + SHIPMENT_REMINDER_SECONDS * 1000),
   });
 }

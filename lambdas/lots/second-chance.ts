@@ -36,11 +36,11 @@ export async function offerSecondChance(caller: Caller, itemId: string, now: Dat
     const lot = await getLot(itemId, true);
     if (!lot || lot.sellerId !== caller.uid) throw notFound();
     const repeat = await offerMadeFor(lot);
-    if (repeat) return finish(lot, repeat, now);
+    if (repeat) return finish(lot, repeat);
     const offer = await makeOffer(lot, now);
     try {
       const sold = await commitLot(lot, nextLot(lot, { status: ItemStatus.AwaitingPayment, buyerId: offer.offeredTo, soldPrice: offer.price, soldAt: offer.at, orderId: offer.orderId }, now));
-      return finish(sold, offer, now);
+      return finish(sold, offer);
     } catch (error) {
       // Another write came first (the same offer from another tab, or a relist): decide again on the fresh lot.
       if (!(error instanceof StaleLotError)) throw error;
@@ -82,7 +82,7 @@ async function makeOffer(lot: Lot, now: Date): Promise<SecondChanceOffer> {
 }
 
 /** The follow-ups of the lot's write (each idempotent): the order, the under-bidder's notice, the workflow. */
-async function finish(lot: Lot, offer: SecondChanceOffer, now: Date): Promise<SecondChanceResult> {
+async function finish(lot: Lot, offer: SecondChanceOffer): Promise<SecondChanceResult> {
   await ensureOrder(lot);
   const listing = await getListing(lot.id);
   if (listing) {
@@ -94,7 +94,8 @@ async function finish(lot: Lot, offer: SecondChanceOffer, now: Date): Promise<Se
       orderId: offer.orderId,
       dedupeKey: `secondChance:${offer.orderId}`,
       link: `/pay-items/${offer.orderId}`,
-      at: now,
+      // The offer's own time, so a repeat of the request finds the same notification (its id has the time).
+      at: new Date(offer.at),
     });
   }
   await signalLotWorkflow(lot.id, 'secondChanceToken', { offered: true, orderId: offer.orderId });

@@ -31,7 +31,7 @@ export async function readPayment(itemId: string, now: Date): Promise<SaleStep> 
   const order = await getOrder(lot.orderId, true);
   if (!order) return closed(lot.orderId);
   const plan = planPayment(order, now);
-  if (plan.reminder) await remindBuyerToPay(order, plan.reminder, now);
+  if (plan.reminder) await remindBuyerToPay(order, plan.reminder);
   return { orderId: order.id, stage: plan.stage, secondsLeft: plan.secondsLeft };
 }
 
@@ -66,7 +66,7 @@ export async function readShipment(sale: SaleStep, now: Date): Promise<ShipmentS
   const order = await getOrder(sale.orderId, true);
   if (!order) return { stage: 'closed', secondsLeft: 1 };
   const plan = planShipment(order, now);
-  if (plan.remind) await remindSellerToShip(order, now);
+  if (plan.remind) await remindSellerToShip(order);
   return { stage: plan.stage, secondsLeft: plan.secondsLeft };
 }
 
