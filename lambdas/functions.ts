@@ -19,9 +19,12 @@ export const FUNCTION_GROUPS = [
   {
     name: 'selling',
     entry: 'lambdas/entry/selling.ts',
-    calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem', 'lowerReservePrice', 'addTrackingNumber', 'getSellerReviewsMine'],
-    /** WEBSOCKET_ENDPOINT: lowering a reserve pushes the lot's new state to its open pages. */
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'WEBSOCKET_ENDPOINT'],
+    calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem', 'lowerReservePrice', 'addTrackingNumber', 'getSellerReviewsMine', 'sendSecondChanceOffer'],
+    /**
+     * WEBSOCKET_ENDPOINT: lowering a reserve pushes the lot's new state to its open pages; MAIL_FROM,
+     * SITE_URL: a second-chance offer tells the under-bidder, and a shipment the buyer (by e-mail too).
+     */
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'WEBSOCKET_ENDPOINT', 'MAIL_FROM', 'SITE_URL'],
     table: 'readWrite',
     /** sharp makes photo thumbnails; it ships beside the bundle, and image work wants more memory. */
     nativeModules: ['sharp'],

@@ -132,6 +132,11 @@ const selling = {
   addReserveSuccess: 'Add Reserve price Success',
   trackingUpdated: 'Buyer tracking information updated successfully',
   notRelistable: 'An item that is {status} cannot be relisted',
+  // a sale that lapsed unpaid: the second-chance offer to the under-bidder
+  secondChanceSent: 'Second-chance offer sent to the under-bidder',
+  secondChanceUnavailable: 'A second-chance offer is only for a sale not paid on time: this item is {status}',
+  secondChanceExpired: 'The time for a second-chance offer on this item has passed',
+  noUnderBidder: 'Nobody else bid on this item: there is no under-bidder to make an offer to',
 
   // the listing rules (spec sections 5 and 9, CALLS.md "Listing rules")
   atLeastOneFormat: 'At least one option must be selected',

@@ -21,6 +21,12 @@ export const NOTIFICATION_TEMPLATES = {
   shipped: { type: 'SHIPPING', email: 'itemSold', title: '{itemName} is on its way', body: 'Tracking number {trackingNumber}. {trackingUrl}' },
   listingAccepted: { type: 'LISTING', email: 'listingReviews', title: '{itemName} is live', body: 'Our expert accepted your listing. It ends at {endsAt}.' },
   listingRejected: { type: 'LISTING', email: 'listingReviews', title: '{itemName} was not accepted', body: "Our expert's note: {note}" },
+  // the sale's deadlines (the item workflow: lifecycle steps 5–6)
+  paymentReminder: { type: 'PAYMENT', email: 'paymentReminders', title: 'Please pay for {itemName}', body: 'The sale is cancelled unless you pay by {payBy}. The price is {price}, plus shipping.' },
+  saleCancelledUnpaid: { type: 'PAYMENT', email: 'paymentReminders', title: '{itemName}: Cancelled - Unpaid', body: 'You did not pay within 24 hours, so the sale was cancelled.' },
+  salePaymentNotDone: { type: 'SOLD', email: 'itemSold', title: '{itemName}: Payment Not Done On Time', body: 'The buyer did not pay within 24 hours. You can relist it, or offer it to the under-bidder, from your dashboard.' },
+  secondChanceOffer: { type: 'SOLD', email: 'auctionWon', title: 'A second chance at {itemName}', body: 'The winner did not pay. It is yours for your maximum bid of {price}: please pay within 24 hours.' },
+  shipmentReminder: { type: 'SHIPPING', email: 'itemSold', title: 'Please ship {itemName}', body: 'The buyer paid {days} days ago. Please ship it and add the tracking number.' },
 } as const satisfies Record<string, { type: string; email: keyof NotificationPreferences; title: string; body: string }>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

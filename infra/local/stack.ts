@@ -41,6 +41,12 @@ export interface StartOptions {
   log?: (line: string) => void;
   /** Seed the demo data on first start (default true; tests of the stack itself may skip it). */
   seed?: boolean;
+  /**
+   * The item workflow definition new executions start on (default: itemWorkflowDefinition(), what
+   * the CDK app deploys). Tests give an older one to play a deploy: executions started on it finish
+   * on it after a restart with the current one (docs/adr/0020).
+   */
+  workflowDefinition?: object;
 }
 
 /** How long a start waits for resumed workflows to settle before opening anyway (logged). */
@@ -94,17 +100,15 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const pool = await ensureUserPool(config);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
 
-    // The item workflow: the same States Language document the CDK app deploys, each Task state
-    // bound to the workflow task Lambda's handler; deadlines follow the test clock.
-    const definition = itemWorkflowDefinition();
+    // The item workflow: the same States Language document the CDK app deploys, every Task state
+    // bound to the workflow task Lambda's handler (as in AWS, whatever definition an execution runs
+    // on: a resumed one keeps its own); deadlines follow the test clock.
+    const definition = options.workflowDefinition ?? itemWorkflowDefinition();
     const tasks = (await import(path.join(ROOT, 'lambdas/entry/workflow-tasks.ts'))) as { handler: (event: unknown) => Promise<unknown> };
-    const taskStates = Object.entries((definition as { States: Record<string, { Type: string }> }).States)
-      .filter(([, state]) => state.Type === 'Task')
-      .map(([name]) => name);
     const store = new FileWorkflowStore(path.join(config.dataDir, 'workflow'));
     const workflow = createWorkflowRunner({
       definition,
-      taskHandlers: Object.fromEntries(taskStates.map((name) => [name, (input: unknown) => tasks.handler(input)])),
+      defaultTaskHandler: (input: unknown) => tasks.handler(input),
       now: () => clock.now().getTime(),
       store,
     });

@@ -54,11 +54,24 @@
  * Fault points (lambdas/lib/fault.ts, names in WorkflowFaultPoint) let the kill -9 tests stop the
  * process exactly between these steps.
  *
+ * ## Each execution keeps its definition (docs/adr/0020)
+ * In AWS an execution runs to its end on the state machine version it started with, whatever is
+ * deployed meanwhile. So here: the runner names each definition by its content hash
+ * (`definitionHash`), hands it to the store before the first snapshot that names it, and every
+ * snapshot records the hash of its execution's definition. A resumed execution runs on its own
+ * definition, loaded from the store, even when the runner was started with a newer one; only new
+ * executions start on the runner's `definition`. Task states are bound to handlers by state name, or
+ * to `defaultTaskHandler` (the task function serving every Task, as the Lambda does in AWS), so a
+ * state only an older definition has still finds its handler.
+ *
  * Known gaps vs AWS: an invalid TimeoutSecondsPath value is a catchable error here (States.Runtime in
  * AWS); `States.TaskFailed` in a Catch would also match a local timeout (don't use it).
  */
 import { ExecutionAbortedError, ExecutionError, StateMachine } from 'aws-local-stepfunctions';
+import { definitionHash } from '../workflow/definition-hash.ts';
 import { faultPoint } from '../../lambdas/lib/fault.ts';
+
+export { definitionHash } from '../workflow/definition-hash.ts';
 
 /**
  * The runner's crash points (PATINA_CRASH_AT, see lambdas/lib/fault.ts), one per gap between the
@@ -113,6 +126,12 @@ export type CallbackCompletion = { output: unknown } | { error: string; cause: s
 export interface ExecutionSnapshot {
   executionArn: string;
   name: string;
+  /**
+   * The content hash of the definition the execution started with (definitionHash); the store keeps
+   * that definition. Absent only in snapshots written before executions kept their definition: those
+   * resume on the runner's current one.
+   */
+  definitionHash?: string;
   input: unknown;
   status: ExecutionStatus;
   startDate: string;
@@ -140,6 +159,10 @@ export interface ExecutionSnapshot {
 
 export interface WorkflowStore {
   save(snapshot: ExecutionSnapshot): void | Promise<void>;
+  /** Keeps a definition under its hash (called before any snapshot names it; idempotent). */
+  saveDefinition?(hash: string, definition: object): void | Promise<void>;
+  /** A definition kept earlier, by its hash; null when the store has none. */
+  loadDefinition?(hash: string): object | null | Promise<object | null>;
 }
 
 export interface ExecutionDescription {
@@ -153,6 +176,8 @@ export interface ExecutionDescription {
   cause?: string;
   startDate: Date;
   stopDate?: Date;
+  /** The hash of the definition the execution runs on (in AWS: its state machine version). */
+  definitionHash: string;
   /** Local extras: the state being executed or waited in, and the states entered so far. */
   currentState?: string;
   history: string[];
@@ -161,8 +186,10 @@ export interface ExecutionDescription {
 export interface WorkflowRunnerOptions {
   /** The definition from itemWorkflowDefinition(); placeholders may stay unresolved. Not mutated. */
   definition: object;
-  /** One handler per Task state name (checked at construction). */
-  taskHandlers: Record<string, WorkflowTaskHandler>;
+  /** One handler per Task state name (every Task state of a definition needs one, or the default). */
+  taskHandlers?: Record<string, WorkflowTaskHandler>;
+  /** The handler of any Task state without its own in `taskHandlers` (the one task function). */
+  defaultTaskHandler?: WorkflowTaskHandler;
   stateMachineName?: string;
   region?: string;
   accountId?: string;
@@ -204,6 +231,14 @@ interface TaskInfo {
   timeoutPath: string | null;
 }
 
+/** A definition the runner runs executions on: as given, as the library runs it, and its Task states. */
+interface Machine {
+  hash: string;
+  definition: JsonObject;
+  local: JsonObject;
+  tasks: Map<string, TaskInfo>;
+}
+
 interface PendingEntry extends PendingTask {
   /** The task's handler has returned: the token is where its sender finds it. */
   armed: boolean;
@@ -214,6 +249,8 @@ interface PendingEntry extends PendingTask {
 interface ExecutionRecord {
   executionArn: string;
   name: string;
+  /** The definition it started with, and runs on to its end. */
+  machine: Machine;
   input: unknown;
   status: ExecutionStatus;
   startDate: Date;
@@ -235,10 +272,15 @@ interface ExecutionRecord {
 
 export class WorkflowRunner {
   readonly stateMachineArn: string;
-  private readonly definition: JsonObject;
-  private readonly localDefinition: JsonObject;
-  private readonly tasks = new Map<string, TaskInfo>();
+  /** The hash of the definition new executions start on. */
+  readonly definitionHash: string;
+  private readonly current: Machine;
+  /** Every definition an execution of this runner runs on, by hash. */
+  private readonly machines = new Map<string, Machine>();
+  /** Definitions the store is known to keep. */
+  private readonly storedDefinitions = new Set<string>();
   private readonly handlers: Record<string, WorkflowTaskHandler>;
+  private readonly defaultHandler: WorkflowTaskHandler | undefined;
   private readonly executions = new Map<string, ExecutionRecord>();
   private readonly pending = new Map<string, PendingEntry>();
   private readonly now: () => number;
@@ -257,8 +299,8 @@ export class WorkflowRunner {
   private readonly validated = new Set<string>();
 
   constructor(options: WorkflowRunnerOptions) {
-    this.definition = structuredClone(options.definition) as JsonObject;
     this.handlers = { ...options.taskHandlers };
+    this.defaultHandler = options.defaultTaskHandler;
     this.now = options.now ?? Date.now;
     this.store = options.store;
     this.region = options.region ?? 'local';
@@ -266,9 +308,8 @@ export class WorkflowRunner {
     this.stateMachineName = options.stateMachineName ?? 'ItemWorkflow';
     this.retryIntervalOverrides = options.retryIntervalOverrides;
     this.stateMachineArn = `arn:aws:states:${this.region}:${this.accountId}:stateMachine:${this.stateMachineName}`;
-    this.localDefinition = this.buildLocalDefinition();
-    const missing = [...this.tasks.keys()].filter((name) => typeof this.handlers[name] !== 'function');
-    if (missing.length > 0) throw new Error(`No local task handler for Task state(s): ${missing.join(', ')}`);
+    this.current = this.machineFor(options.definition);
+    this.definitionHash = this.current.hash;
     const poll = options.pollIntervalMs ?? 1000;
     if (poll > 0) {
       this.poller = setInterval(() => void this.fireDueTimeouts().catch(() => undefined), poll);
@@ -290,6 +331,7 @@ export class WorkflowRunner {
     const record: ExecutionRecord = {
       executionArn,
       name,
+      machine: this.current,
       input: clone(input ?? {}),
       status: 'RUNNING',
       startDate: new Date(this.now()),
@@ -297,9 +339,15 @@ export class WorkflowRunner {
       history: [],
     };
     this.executions.set(executionArn, record);
-    await this.save(record);
+    try {
+      await this.keepDefinition(this.current);
+      await this.save(record);
+    } catch (error) {
+      this.executions.delete(executionArn);
+      throw error;
+    }
     faultPoint(WorkflowFaultPoint.executionSaved);
-    this.launch(record, this.localDefinition, record.input);
+    this.launch(record, record.machine.local, record.input);
     return { executionArn, startDate: record.startDate };
   }
 
@@ -313,9 +361,12 @@ export class WorkflowRunner {
     if (this.executions.has(snapshot.executionArn)) {
       throw new WorkflowRunnerError('ExecutionAlreadyExists', `Execution already exists: '${snapshot.executionArn}'`);
     }
+    // A finished execution needs no definition to describe it; a running one resumes on its own.
+    const machine = snapshot.definitionHash === undefined ? this.current : snapshot.status === 'RUNNING' ? await this.machineOf(snapshot.definitionHash) : this.machines.get(snapshot.definitionHash) ?? { ...this.current, hash: snapshot.definitionHash };
     const record: ExecutionRecord = {
       executionArn: snapshot.executionArn,
       name: snapshot.name,
+      machine,
       input: clone(snapshot.input),
       status: snapshot.status,
       startDate: new Date(snapshot.startDate),
@@ -330,10 +381,10 @@ export class WorkflowRunner {
     this.executions.set(record.executionArn, record);
     if (record.status !== 'RUNNING') return { executionArn: record.executionArn };
     if (!snapshot.position) {
-      this.launch(record, this.localDefinition, record.input);
+      this.launch(record, machine.local, record.input);
     } else {
       record.resumeAt = clone(snapshot.position);
-      const definition = { ...this.localDefinition, StartAt: snapshot.position.stateName };
+      const definition = { ...machine.local, StartAt: snapshot.position.stateName };
       this.launch(record, definition, snapshot.position.stateInput);
     }
     return { executionArn: record.executionArn };
@@ -407,6 +458,7 @@ export class WorkflowRunner {
       ...(r.cause !== undefined ? { cause: r.cause } : {}),
       startDate: r.startDate,
       ...(r.stopDate ? { stopDate: r.stopDate } : {}),
+      definitionHash: r.machine.hash,
       ...(currentState !== undefined && r.status === 'RUNNING' ? { currentState } : {}),
       history: [...r.history],
     };
@@ -543,9 +595,17 @@ export class WorkflowRunner {
     await this.until(movedOn, null, () => '');
   }
 
-  /** A copy of the definition the library runs: timeouts of callback tasks moved into the runner. */
-  private buildLocalDefinition(): JsonObject {
-    const local = structuredClone(this.definition);
+  /**
+   * A definition as the runner runs it (made once per hash): the copy the library runs, with the
+   * timeouts of callback tasks moved into the runner, and its Task states, each with a handler.
+   */
+  private machineFor(given: object): Machine {
+    const hash = definitionHash(given);
+    const known = this.machines.get(hash);
+    if (known) return known;
+    const definition = structuredClone(given) as JsonObject;
+    const tasks = new Map<string, TaskInfo>();
+    const local = structuredClone(definition);
     const states = local.States as Record<string, JsonObject>;
     for (const [name, state] of Object.entries(states)) {
       if (state.Type !== 'Task') continue;
@@ -576,14 +636,38 @@ export class WorkflowRunner {
         }
         state.TimeoutSeconds = LOCAL_TIMER_CEILING_SECONDS;
       }
-      this.tasks.set(name, info);
+      tasks.set(name, info);
     }
-    return local;
+    const missing = [...tasks.keys()].filter((name) => typeof (this.handlers[name] ?? this.defaultHandler) !== 'function');
+    if (missing.length > 0) throw new Error(`No local task handler for Task state(s): ${missing.join(', ')}`);
+    const machine: Machine = { hash, definition, local, tasks };
+    this.machines.set(hash, machine);
+    return machine;
   }
+
+  /** The definition an execution started with, by its hash: known to this runner, or kept by the store. */
+  private async machineOf(hash: string): Promise<Machine> {
+    const known = this.machines.get(hash);
+    if (known) return known;
+    const stored = await this.store?.loadDefinition?.(hash);
+    if (!stored) throw new WorkflowRunnerError('StateMachineDoesNotExist', `No definition ${hash} in the workflow store: the execution cannot resume`);
+    if (definitionHash(stored) !== hash) throw new WorkflowRunnerError('InvalidDefinition', `The stored definition ${hash} does not match its hash`);
+    this.storedDefinitions.add(hash);
+    return this.machineFor(stored);
+  }
+
+  /** Hands a definition to the store once, before the first snapshot that names it. */
+  private async keepDefinition(machine: Machine): Promise<void> {
+    if (!this.store?.saveDefinition || this.storedDefinitions.has(machine.hash)) return;
+    await this.store.saveDefinition(machine.hash, machine.definition);
+    this.storedDefinitions.add(machine.hash);
+  }
+
+
 
   private launch(record: ExecutionRecord, definition: JsonObject, input: unknown): void {
     const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
-    for (const stateName of this.tasks.keys()) {
+    for (const stateName of record.machine.tasks.keys()) {
       handlers[stateName] = (taskInput) => this.runTask(record, stateName, taskInput);
     }
     // Validating compiles the States Language schema (~0.1 s of CPU): once per definition is enough
@@ -645,7 +729,7 @@ export class WorkflowRunner {
 
   /** The local handler of one Task state, for one execution. */
   private async runTask(record: ExecutionRecord, stateName: string, rawInput: unknown): Promise<unknown> {
-    const info = this.tasks.get(stateName)!;
+    const info = record.machine.tasks.get(stateName)!;
     const resumeAt = record.resumeAt?.stateName === stateName ? record.resumeAt : undefined;
     record.resumeAt = undefined;
 
@@ -678,7 +762,7 @@ export class WorkflowRunner {
       await this.save(record);
       faultPoint(WorkflowFaultPoint.taskSaved(stateName));
       const ctx: WorkflowTaskContext = { executionId: record.executionArn, executionName: record.name, stateName };
-      const result = clone((await this.handlers[stateName]!(clone(handlerInput), ctx)) ?? null);
+      const result = clone((await this.handlerOf(stateName)(clone(handlerInput), ctx)) ?? null);
       faultPoint(WorkflowFaultPoint.taskDone(stateName));
       return info.lambdaInvoke ? { ExecutedVersion: '$LATEST', Payload: result, StatusCode: 200 } : result;
     }
@@ -709,7 +793,7 @@ export class WorkflowRunner {
     const ctx: WorkflowTaskContext = { executionId: record.executionArn, executionName: record.name, stateName, taskToken: token };
     void (async () => {
       try {
-        await this.handlers[stateName]!(clone(handlerInput), ctx);
+        await this.handlerOf(stateName)(clone(handlerInput), ctx);
       } catch (error) {
         const entry = this.pending.get(token);
         if (entry) {
@@ -788,6 +872,10 @@ export class WorkflowRunner {
     this.notify();
   }
 
+  private handlerOf(stateName: string): WorkflowTaskHandler {
+    return (this.handlers[stateName] ?? this.defaultHandler)!;
+  }
+
   private async save(record: ExecutionRecord): Promise<void> {
     if (!this.store || record.shuttingDown) return;
     await this.store.save(toSnapshot(record));
@@ -803,6 +891,7 @@ function toSnapshot(r: ExecutionRecord): ExecutionSnapshot {
   return clone({
     executionArn: r.executionArn,
     name: r.name,
+    definitionHash: r.machine.hash,
     input: r.input,
     status: r.status,
     startDate: r.startDate.toISOString(),

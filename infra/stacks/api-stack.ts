@@ -15,6 +15,7 @@ import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
+import { startOnAlias } from './workflow-stack.ts';
 
 export interface ApiStackProps extends StackProps {
   config: PatinaConfig;
@@ -22,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   stateMachine: IStateMachine;
+  /** The item workflow's `live` alias: executions start on it (docs/adr/0020). */
+  stateMachineAliasArn: string;
   /** The live-update WebSocket API's stage (live stack): the groups that push post to it. */
   live: LivePushSource;
 }
@@ -66,7 +69,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { config, table, userPool, userPoolClient, stateMachine } = props;
+    const { config, table, userPool, userPoolClient, stateMachine, stateMachineAliasArn } = props;
     const live = props.live.pushTarget(this);
 
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
@@ -87,7 +90,8 @@ export class ApiStack extends Stack {
       PHOTO_BUCKET: photoBucketName(config),
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
-      STATE_MACHINE_ARN: stateMachine.stateMachineArn,
+      // Executions start on the alias (each keeps its version: docs/adr/0020); tokens name no ARN.
+      STATE_MACHINE_ARN: stateMachineAliasArn,
       // The live-update stage's management endpoint: the groups that push post through it.
       WEBSOCKET_ENDPOINT: live.endpoint,
       STAGE: config.stage,
@@ -171,9 +175,10 @@ export class ApiStack extends Stack {
       if (group.env.includes('MAIL_FROM')) fn.grantMail(config);
       if (group.env.includes('WEBSOCKET_ENDPOINT')) fn.grantLivePush(live);
       if (group.env.includes('STATE_MACHINE_ARN')) {
+        fn.role.addToPolicy(startOnAlias(stateMachine.stateMachineArn));
         fn.role.addToPolicy(
           new iam.PolicyStatement({
-            actions: ['states:StartExecution', 'states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'],
+            actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'],
             resources: [stateMachine.stateMachineArn],
           }),
         );

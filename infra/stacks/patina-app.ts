@@ -71,6 +71,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     stateMachine: workflow.stateMachine,
+    stateMachineAliasArn: workflow.stateMachineAliasArn,
     live,
   });
   const edge = new EdgeStack(app, stackName(config, 'Edge'), {

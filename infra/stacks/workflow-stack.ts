@@ -6,6 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { definitionHash } from '../workflow/definition-hash.ts';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
@@ -25,15 +26,27 @@ export const WORKFLOW_TASKS_ENTRY = 'lambdas/entry/workflow-tasks.ts';
 export const LOT_SWEEPER_ENTRY = 'lambdas/entry/sweeper.ts';
 /** How often the sweeper runs. */
 export const SWEEP_INTERVAL = Duration.minutes(5);
+/**
+ * The alias every execution starts on: it points at the newest published version of the definition,
+ * and an execution keeps the version it started with to its end (docs/adr/0020).
+ */
+export const LIVE_ALIAS = 'live';
 
 /**
  * The item workflow (Standard state machine), deployed from the ONE definition in
  * infra/workflow/item-workflow.ts that the local stack also runs, its task function (with reserved
  * concurrency: a storm of bids on the call functions cannot starve the auctions' ends), the lot
- * sweeper, and the alarms on executions that stop short (docs/adr/0018).
+ * sweeper, and the alarms on executions that stop short (docs/adr/0018). Each deploy that changes the
+ * definition publishes a version and moves the `live` alias to it; executions start on the alias, so
+ * a lot in flight finishes on the version it started with (docs/adr/0020).
  */
 export class WorkflowStack extends Stack {
   readonly stateMachine: sfn.StateMachine;
+  /**
+   * The `live` alias's ARN: what StartExecution names (STATE_MACHINE_ARN of the functions that start
+   * executions). Task tokens and execution ARNs are not qualified: the rest names the state machine.
+   */
+  readonly stateMachineAliasArn: string;
   readonly tasks: PatinaFunction;
   readonly sweeper: PatinaFunction;
   readonly alarms: WorkflowAlarms;
@@ -81,15 +94,32 @@ export class WorkflowStack extends Stack {
       }),
     );
 
+    const definition = itemWorkflowDefinition();
     this.stateMachine = new sfn.StateMachine(this, 'ItemWorkflow', {
       stateMachineName,
       stateMachineType: sfn.StateMachineType.STANDARD,
-      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(itemWorkflowDefinition())),
+      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(definition)),
       definitionSubstitutions: { [TASK_FUNCTION_ARN_PLACEHOLDER]: this.tasks.fn.functionArn },
       logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: true },
       tracingEnabled: true,
-      comment: 'Patina item workflow: review, active listing, end (ARCHITECTURE.md lifecycle steps 1-3)',
+      comment: 'Patina item workflow: review, active listing, end, payment, shipment (ARCHITECTURE.md lifecycle steps 1-6)',
     });
+    // A version of the state machine's current revision. Both properties force a replacement when the
+    // definition (or any of the machine's settings) changes, so every such deploy publishes a new
+    // version; the old one is retained (not deleted on replacement), so executions that started on it
+    // can still be redriven (docs/adr/0018). Deleting the stack deletes the machine and its versions.
+    const version = new sfn.CfnStateMachineVersion(this, 'ItemWorkflowVersion', {
+      stateMachineArn: this.stateMachine.stateMachineArn,
+      stateMachineRevisionId: this.stateMachine.stateMachineRevisionId,
+      description: `Item workflow definition ${definitionHash(definition)}`,
+    });
+    version.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    const alias = new sfn.CfnStateMachineAlias(this, 'ItemWorkflowAlias', {
+      name: LIVE_ALIAS,
+      description: 'The version new item workflow executions start on (the newest deployed)',
+      routingConfiguration: [{ stateMachineVersionArn: version.attrArn, weight: 100 }],
+    });
+    this.stateMachineAliasArn = alias.attrArn;
     // Unqualified ARN only (CDK's grantInvoke would add a `:*` versions wildcard we do not use).
     this.stateMachine.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.tasks.fn.functionArn] }),
@@ -110,7 +140,8 @@ export class WorkflowStack extends Stack {
       timeout: Duration.minutes(2),
       environment: {
         TABLE_NAME: table.tableName,
-        STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
+        // It starts executions (on the alias) and describes them (their ARNs are the machine's).
+        STATE_MACHINE_ARN: this.stateMachineAliasArn,
         STAGE: config.stage,
         // A lot it ends is told as the workflow tells it: notifications, e-mail, open pages.
         MAIL_FROM: config.mailFrom,
@@ -121,7 +152,7 @@ export class WorkflowStack extends Stack {
     this.sweeper.grantTable(table, 'readWrite');
     this.sweeper.grantMail(config);
     this.sweeper.grantLivePush(live);
-    this.sweeper.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.stateMachine.stateMachineArn] }));
+    this.sweeper.role.addToPolicy(startOnAlias(this.stateMachine.stateMachineArn));
     // Whether a lot's execution is still running (the sweeper ends a lot past its end whose execution is gone).
     const executions = Arn.format(
       { service: 'states', resource: 'execution', resourceName: `${stateMachineName}:*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME },
@@ -143,6 +174,21 @@ export class WorkflowStack extends Stack {
     this.alarms = new WorkflowAlarms(this, 'Alarms', { config, stateMachine: this.stateMachine });
 
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
+    new CfnOutput(this, 'StateMachineAliasArn', { value: this.stateMachineAliasArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
+}
+
+/**
+ * StartExecution through the `live` alias only: Step Functions authorises a qualified ARN against the
+ * state machine's own ARN, with the qualifier in `states:StateMachineQualifier` (absent for an
+ * unqualified start, which this therefore refuses: nothing may start an execution on the unpublished
+ * latest revision or on an old version).
+ */
+export function startOnAlias(stateMachineArn: string): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    actions: ['states:StartExecution'],
+    resources: [stateMachineArn],
+    conditions: { StringEquals: { 'states:StateMachineQualifier': LIVE_ALIAS } },
+  });
 }

@@ -6,9 +6,27 @@
  * - The local stack runs the very same object with aws-local-stepfunctions
  *   (infra/local/workflow-runner.ts), Task states bound by state name to the same handler code.
  *
- * It covers steps 1–3 of ARCHITECTURE.md "The item lifecycle" (review → Active or Unsold → wait for the
- * end, re-reading the end time on every timeout because a soft close may move it → end). Steps 4–7
- * (sale, 24 h payment, shipping, payout) continue after `EndAuction` in a later issue.
+ * It covers steps 1–6 of ARCHITECTURE.md "The item lifecycle": review → Active or Unsold → wait for the
+ * end, re-reading the end time on every timeout because a soft close may move it → end; then, for a
+ * sale, the buyer's 24 hours to pay (reminders 12 h and 1 h before the deadline, the sale lapsed at
+ * it, then a few days in which the seller may send a second-chance offer to the under-bidder, whose
+ * new order is followed the same way), and once paid the seller's shipment (one reminder 5 days after
+ * the payment). The payout (step 7) runs on its own schedule, not per item.
+ *
+ *   AwaitReview → ActivateListing → AwaitAuctionEnd ⇄ ReadEndTime → EndAuction
+ *     → ReadPayment ⇄ AwaitPayment            (each timeout: the next reminder or the deadline)
+ *       → LapseSale → AwaitSecondChance → ReadPayment (an offer: the under-bidder's new order) | SaleLapsed
+ *       → ReadShipment ⇄ AwaitShipment → SaleCompleted
+ *
+ * Every wait is a callback (`.waitForTaskToken`) whose timeout is the next time something is due, and
+ * every timeout goes to a Read task that looks at the lot or order again and decides: the workflow
+ * holds no state of its own that a call could have changed meanwhile.
+ *
+ * ## Executions keep their definition (docs/adr/0020)
+ * The CDK app publishes a version of this definition on every change and starts executions on the
+ * alias that points at the newest: an execution runs to its end on the version it started with. The
+ * local runner does the same (each snapshot names its definition). So the task function must keep
+ * serving every task name and event shape an older definition still in flight may send.
  *
  * ## Execution input
  * `{ "itemId": string }` — one execution per review: a relist after a rejection starts a new one.
@@ -44,10 +62,11 @@
  * again with a fresh token in a stopped runner. Catchers never use `States.TaskFailed` either.
  */
 
-import { MAX_WAIT_SECONDS, SUPERSEDED, WorkflowTask, type WorkflowTaskName } from '../../shared/workflow.ts';
+import { SECOND_CHANCE_WINDOW_SECONDS } from '../../shared/second-chance.ts';
+import { MAX_WAIT_SECONDS, SALE_OUTCOMES, SUPERSEDED, WorkflowTask, type WorkflowTaskName } from '../../shared/workflow.ts';
 
 export { MAX_WAIT_SECONDS, WorkflowTask } from '../../shared/workflow.ts';
-export type { ListingTiming, ReviewDecision, WorkflowTaskEvent, WorkflowTaskName, WorkflowTaskResults } from '../../shared/workflow.ts';
+export type { ListingTiming, ReviewDecision, SaleStep, ShipmentStep, WorkflowTaskEvent, WorkflowTaskName, WorkflowTaskResults } from '../../shared/workflow.ts';
 
 /** State names: the same strings in CDK, the local runner's handler map and the execution history. */
 export const ItemWorkflowState = {
@@ -65,6 +84,21 @@ export const ItemWorkflowState = {
   FlagInvalidDecision: 'FlagInvalidDecision',
   CheckEarlyEnd: 'CheckEarlyEnd',
   Superseded: 'Superseded',
+  ReadPayment: 'ReadPayment',
+  CheckPayment: 'CheckPayment',
+  AwaitPayment: 'AwaitPayment',
+  CheckPaymentAnswer: 'CheckPaymentAnswer',
+  LapseSale: 'LapseSale',
+  CheckLapse: 'CheckLapse',
+  AwaitSecondChance: 'AwaitSecondChance',
+  CheckSecondChance: 'CheckSecondChance',
+  SaleLapsed: 'SaleLapsed',
+  ReadShipment: 'ReadShipment',
+  CheckShipment: 'CheckShipment',
+  AwaitShipment: 'AwaitShipment',
+  CheckShipmentAnswer: 'CheckShipmentAnswer',
+  SaleCompleted: 'SaleCompleted',
+  SaleClosed: 'SaleClosed',
 } as const;
 export type ItemWorkflowStateName = (typeof ItemWorkflowState)[keyof typeof ItemWorkflowState];
 
@@ -82,6 +116,10 @@ export const AuctionEnded = ItemWorkflowState.AuctionEnded;
 export const FlagInvalidDecision = ItemWorkflowState.FlagInvalidDecision;
 export const CheckEarlyEnd = ItemWorkflowState.CheckEarlyEnd;
 export const Superseded = ItemWorkflowState.Superseded;
+const {
+  ReadPayment, CheckPayment, AwaitPayment, CheckPaymentAnswer, LapseSale, CheckLapse, AwaitSecondChance, CheckSecondChance, SaleLapsed,
+  ReadShipment, CheckShipment, AwaitShipment, CheckShipmentAnswer, SaleCompleted, SaleClosed,
+} = ItemWorkflowState;
 
 /** Which task each Task state runs. */
 export const TASK_OF_STATE = {
@@ -91,6 +129,12 @@ export const TASK_OF_STATE = {
   [AwaitAuctionEnd]: WorkflowTask.awaitAuctionEnd,
   [ReadEndTime]: WorkflowTask.readEndTime,
   [EndAuction]: WorkflowTask.endAuction,
+  [ReadPayment]: WorkflowTask.readPayment,
+  [AwaitPayment]: WorkflowTask.awaitPayment,
+  [LapseSale]: WorkflowTask.lapseSale,
+  [AwaitSecondChance]: WorkflowTask.awaitSecondChance,
+  [ReadShipment]: WorkflowTask.readShipment,
+  [AwaitShipment]: WorkflowTask.awaitShipment,
 } as const;
 
 /** The DefinitionSubstitutions key CDK fills with the task function's ARN. */
@@ -98,6 +142,12 @@ export const TASK_FUNCTION_ARN_PLACEHOLDER = 'WorkflowTasksFunctionArn';
 
 /** How long the expert may take before the review wait re-arms itself (a fresh token, same item). */
 export const REVIEW_TIMEOUT_SECONDS = 20 * 24 * 3600;
+/**
+ * How long a lapsed sale waits for the seller's second-chance offer before the execution ends: the
+ * window the call allows (counted from the lapsed order's deadline, so the wait, which starts at the
+ * lapse, never ends before the call stops accepting offers).
+ */
+export const SECOND_CHANCE_TIMEOUT_SECONDS = SECOND_CHANCE_WINDOW_SECONDS;
 /** Timeout of a non-callback task (the task function itself times out after 30 s). */
 export const TASK_TIMEOUT_SECONDS = 60;
 
@@ -182,7 +232,7 @@ function callbackTask(task: WorkflowTaskName, extra: JsonObject = {}): JsonObjec
 /** The state machine definition (a fresh plain object on every call). */
 export function itemWorkflowDefinition(): JsonObject {
   return {
-    Comment: 'Patina item workflow: expert review, then the active listing until its end (steps 1-3).',
+    Comment: 'Patina item workflow: expert review, the active listing until its end, the payment and the shipment (steps 1-6).',
     StartAt: AwaitReview,
     States: {
       [AwaitReview]: {
@@ -290,13 +340,128 @@ export function itemWorkflowDefinition(): JsonObject {
       },
       [CheckAuctionOutcome]: {
         Type: 'Choice',
-        // A soft-close bid moved the end after ReadEndTime looked: wait again.
-        Choices: [{ Variable: '$.auction.outcome', StringEquals: 'Active', Next: ReadEndTime }],
-        // TODO(lifecycle steps 5-7): sale → 24 h payment → shipping → payout continue from here.
+        Choices: [
+          // A soft-close bid moved the end after ReadEndTime looked: wait again.
+          { Variable: '$.auction.outcome', StringEquals: 'Active', Next: ReadEndTime },
+          // A sale (the hammer or a Buy it now), whatever has become of it since: follow its payment.
+          { Or: SALE_OUTCOMES.map((status) => ({ Variable: '$.auction.outcome', StringEquals: status })), Next: ReadPayment },
+        ],
         Default: AuctionEnded,
       },
       [AuctionEnded]: { Type: 'Succeed' },
+
+      // ---- 5. the buyer has 24 hours to pay ----
+      [ReadPayment]: {
+        ...invokeTask(WorkflowTask.readPayment),
+        ResultSelector: { 'orderId.$': '$.Payload.orderId', 'stage.$': '$.Payload.stage', 'secondsLeft.$': '$.Payload.secondsLeft' },
+        ResultPath: '$.sale',
+        Next: CheckPayment,
+      },
+      [CheckPayment]: {
+        Type: 'Choice',
+        Choices: [
+          { Variable: '$.sale.stage', StringEquals: 'awaiting', Next: AwaitPayment },
+          { Variable: '$.sale.stage', StringEquals: 'due', Next: LapseSale },
+          { Variable: '$.sale.stage', StringEquals: 'paid', Next: ReadShipment },
+        ],
+        Default: SaleClosed,
+      },
+      [AwaitPayment]: {
+        // Answered by the payment (settlePayment) or by itself when the order was paid before the token was stored.
+        ...callbackTask(WorkflowTask.awaitPayment, { 'sale.$': '$.sale' }),
+        TimeoutSecondsPath: '$.sale.secondsLeft',
+        ResultPath: '$.payment',
+        Catch: [
+          // The next reminder or the deadline came: look at the order again.
+          { ErrorEquals: ['States.Timeout'], ResultPath: '$.paymentTimeout', Next: ReadPayment },
+        ],
+        Next: CheckPaymentAnswer,
+      },
+      [CheckPaymentAnswer]: {
+        Type: 'Choice',
+        Choices: [supersededChoice('$.payment.reason')],
+        Default: ReadPayment,
+      },
+      [LapseSale]: {
+        ...invokeTask(WorkflowTask.lapseSale, { 'sale.$': '$.sale' }),
+        ResultSelector: { 'lapsed.$': '$.Payload.lapsed' },
+        ResultPath: '$.lapse',
+        Next: CheckLapse,
+      },
+      [CheckLapse]: {
+        Type: 'Choice',
+        // Not lapsed: the payment came first (the order's conditional write decided); follow it.
+        Choices: [{ Variable: '$.lapse.lapsed', BooleanEquals: true, Next: AwaitSecondChance }],
+        Default: ReadPayment,
+      },
+      [AwaitSecondChance]: {
+        // Answered by the seller's second-chance offer (a new order for the under-bidder), or by itself
+        // when the lot moved on before the token was stored (an offer, or a relist).
+        ...callbackTask(WorkflowTask.awaitSecondChance, { 'sale.$': '$.sale' }),
+        TimeoutSeconds: SECOND_CHANCE_TIMEOUT_SECONDS,
+        ResultPath: '$.secondChance',
+        Catch: [{ ErrorEquals: ['States.Timeout'], ResultPath: '$.secondChanceTimeout', Next: SaleLapsed }],
+        Next: CheckSecondChance,
+      },
+      [CheckSecondChance]: {
+        Type: 'Choice',
+        Choices: [
+          supersededChoice('$.secondChance.reason'),
+          {
+            And: [
+              { Variable: '$.secondChance.offered', IsPresent: true },
+              { Variable: '$.secondChance.offered', BooleanEquals: true },
+            ],
+            Next: ReadPayment,
+          },
+        ],
+        Default: SaleLapsed,
+      },
+      [SaleLapsed]: { Type: 'Succeed' },
+
+      // ---- 6. paid: the seller ships ----
+      [ReadShipment]: {
+        ...invokeTask(WorkflowTask.readShipment, { 'sale.$': '$.sale' }),
+        ResultSelector: { 'stage.$': '$.Payload.stage', 'secondsLeft.$': '$.Payload.secondsLeft' },
+        ResultPath: '$.shipment',
+        Next: CheckShipment,
+      },
+      [CheckShipment]: {
+        Type: 'Choice',
+        Choices: [
+          { Variable: '$.shipment.stage', StringEquals: 'waiting', Next: AwaitShipment },
+          { Variable: '$.shipment.stage', StringEquals: 'shipped', Next: SaleCompleted },
+        ],
+        Default: SaleClosed,
+      },
+      [AwaitShipment]: {
+        // Answered by addTrackingNumber, or by itself when the order was shipped before the token was stored.
+        ...callbackTask(WorkflowTask.awaitShipment, { 'sale.$': '$.sale', 'shipment.$': '$.shipment' }),
+        TimeoutSecondsPath: '$.shipment.secondsLeft',
+        ResultPath: '$.shipped',
+        Catch: [{ ErrorEquals: ['States.Timeout'], ResultPath: '$.shipmentTimeout', Next: ReadShipment }],
+        Next: CheckShipmentAnswer,
+      },
+      [CheckShipmentAnswer]: {
+        Type: 'Choice',
+        Choices: [supersededChoice('$.shipped.reason')],
+        Default: ReadShipment,
+      },
+      [SaleCompleted]: { Type: 'Succeed' },
+      // Nothing left for the workflow (the lot no longer carries a sale, or the order was refunded).
+      [SaleClosed]: { Type: 'Succeed' },
     },
+  };
+}
+
+/** The Choice rule of a wait a stale execution answered itself with `superseded`: it ends quietly. */
+function supersededChoice(path: string): JsonObject {
+  return {
+    And: [
+      { Variable: path, IsPresent: true },
+      { Variable: path, StringEquals: SUPERSEDED },
+    ],
+    Next: Superseded,
   };
 }
 

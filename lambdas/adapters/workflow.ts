@@ -43,8 +43,7 @@ function stepFunctionsEngine(): WorkflowEngine {
     },
     async executionState(name) {
       const { sdk, client } = await sfn;
-      // An execution's ARN is its state machine's, with "execution" for "stateMachine" and its name after.
-      const executionArn = `${stateMachineArn().replace(':stateMachine:', ':execution:')}:${name}`;
+      const executionArn = executionArnOf(stateMachineArn(), name);
       try {
         return ((await client.send(new sdk.DescribeExecutionCommand({ executionArn }))).status ?? null) as ExecutionState | null;
       } catch (error) {
@@ -61,4 +60,15 @@ function stepFunctionsEngine(): WorkflowEngine {
       await client.send(new sdk.SendTaskFailureCommand({ taskToken, error, cause }));
     },
   };
+}
+
+/**
+ * An execution's ARN: its state machine's, with "execution" for "stateMachine" and its name after.
+ * STATE_MACHINE_ARN names the `live` alias (`…:stateMachine:<machine>:live`, docs/adr/0020); an
+ * execution started through an alias or a version still belongs to the machine itself, so the
+ * qualifier is dropped.
+ */
+export function executionArnOf(stateMachineArn: string, executionName: string): string {
+  const unqualified = stateMachineArn.split(':').slice(0, 7).join(':');
+  return `${unqualified.replace(':stateMachine:', ':execution:')}:${executionName}`;
 }

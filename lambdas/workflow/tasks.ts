@@ -1,12 +1,12 @@
 import { ItemStatus, type Lot } from '../../shared/item.ts';
 import { decideReview, nextLot, resolveAuctionEnd } from '../../shared/lot-rules.ts';
-import { MAX_WAIT_SECONDS, SUPERSEDED, type ListingTiming, type ReviewDecision, type WorkflowTaskEvent } from '../../shared/workflow.ts';
-import { workflowEngine } from '../adapters/workflow.ts';
-import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { MAX_WAIT_SECONDS, type ListingTiming, type ReviewDecision, type WorkflowTaskEvent } from '../../shared/workflow.ts';
+import { commitLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
-import { setTaskToken, type LotWait } from '../data/entities/lot-workflow.ts';
 import { ENDING_SOON_SECONDS, tellEndingSoon, tellOutcome } from '../lots/outcome.ts';
 import { ensureOrder, orderIdFor } from '../lots/sale.ts';
+import { awaitPayment, awaitSecondChance, awaitShipment, lapseSaleTask, readPayment, readShipment } from './sale-tasks.ts';
+import { armWait, requireLot } from './waits.ts';
 
 /**
  * The item workflow's tasks (one Lambda serves them all). The calls make the lot's status writes
@@ -17,7 +17,10 @@ import { ensureOrder, orderIdFor } from '../lots/sale.ts';
 export async function runWorkflowTask(event: WorkflowTaskEvent, now: Date): Promise<unknown> {
   switch (event.task) {
     case 'awaitReview':
-      await armWait(event.itemId, event.executionId, 'reviewToken', event.taskToken, (lot) => (lot.status === ItemStatus.AwaitingApproval ? null : decisionOf(lot)));
+      await armWait(event.itemId, event.executionId, 'reviewToken', event.taskToken, async () => {
+        const lot = await requireLot(event.itemId);
+        return lot.status === ItemStatus.AwaitingApproval ? null : decisionOf(lot);
+      });
       return {};
     case 'activateListing': {
       const lot = await applyDecision(event.itemId, event.review, now);
@@ -28,7 +31,10 @@ export async function runWorkflowTask(event: WorkflowTaskEvent, now: Date): Prom
       return {};
     case 'awaitAuctionEnd':
       // Only an early end (a Buy it now) answers this token before its timeout.
-      await armWait(event.itemId, event.executionId, 'endToken', event.taskToken, (lot) => (lot.status === ItemStatus.Active ? null : { reason: lot.status }));
+      await armWait(event.itemId, event.executionId, 'endToken', event.taskToken, async () => {
+        const lot = await requireLot(event.itemId);
+        return lot.status === ItemStatus.Active ? null : { reason: lot.status };
+      });
       return {};
     case 'readEndTime': {
       const lot = await requireLot(event.itemId);
@@ -39,35 +45,26 @@ export async function runWorkflowTask(event: WorkflowTaskEvent, now: Date): Prom
     }
     case 'endAuction':
       return { outcome: await endAuction(event.itemId, now) };
+    case 'readPayment':
+      return readPayment(event.itemId, now);
+    case 'awaitPayment':
+      await awaitPayment(event.itemId, event.executionId, event.taskToken, event.sale);
+      return {};
+    case 'lapseSale':
+      return lapseSaleTask(event.sale, now);
+    case 'awaitSecondChance':
+      await awaitSecondChance(event.itemId, event.executionId, event.taskToken, event.sale);
+      return {};
+    case 'readShipment':
+      return readShipment(event.sale, now);
+    case 'awaitShipment':
+      await awaitShipment(event.itemId, event.executionId, event.taskToken, event.sale, now);
+      return {};
+    default:
+      // A definition names a task this code does not serve: fail loudly (an execution on an older
+      // version must find every task it may still call: docs/adr/0020).
+      throw new Error(`Unknown workflow task: ${(event as { task?: unknown }).task}`);
   }
-}
-
-async function requireLot(id: string): Promise<Lot> {
-  const lot = await getLot(id, true);
-  if (!lot) throw new Error(`Lot ${id} does not exist`);
-  return lot;
-}
-
-/** The execution's name is the last part of its ARN (`…:execution:<machine>:<name>`). */
-function executionNameOf(executionArn: string): string {
-  return executionArn.slice(executionArn.lastIndexOf(':') + 1);
-}
-
-/**
- * Arms a callback wait: its token is stored where the calls find it. A call may have made its write
- * before the token was there (and so found none to answer): the lot is read after storing the token,
- * and when `settled` says the wait is already over, the task answers its own token at once.
- */
-async function armWait(itemId: string, executionArn: string, wait: LotWait, token: string, settled: (lot: Lot) => object | null): Promise<void> {
-  const before = await requireLot(itemId);
-  let result = settled(before);
-  if (!result) {
-    // A stale execution (a newer review of the lot replaced it) must not take the current one's
-    // place: it ends quietly (the workflow's Superseded state), leaving the lot to the current one.
-    if (!(await setTaskToken(itemId, executionNameOf(executionArn), wait, token))) result = wait === 'reviewToken' ? { decision: SUPERSEDED } : { reason: SUPERSEDED };
-    else result = settled(await requireLot(itemId));
-  }
-  if (result) await workflowEngine().sendTaskSuccess(token, result);
 }
 
 /** The decision a lot's status records (a review the call has already written). */

@@ -86,6 +86,8 @@ export const CreateUploadUrlInputSchema = z.strictObject({
 export const DeleteImageInputSchema = z.strictObject({ key: PhotoKeySchema });
 export const GetSellerItemsInputSchema = z.strictObject({ tab: z.enum(['active', 'sold', 'unsold', 'shipping', 'submissions']) });
 export const RelistItemInputSchema = z.strictObject({ itemId: IdSchema, form: ListingSubmitFormSchema.optional() });
+/** A lapsed sale's lot offered to its under-bidder at their maximum (the seller's; issue 10 point 4). */
+export const SendSecondChanceOfferInputSchema = z.strictObject({ itemId: IdSchema });
 export const GetSubmissionsInputSchema = z.strictObject({ status: z.literal('Awaiting Approval').optional() });
 export const ReviewSubmissionInputSchema = z
   .strictObject({ itemId: IdSchema, decision: z.enum(['accept', 'reject']), note: z.string().trim().max(2000).default('') })

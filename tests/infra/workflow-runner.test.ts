@@ -33,6 +33,12 @@ function setup(overrides: Partial<Record<string, WorkflowTaskHandler>> = {}, ret
     [S.AwaitAuctionEnd]: record(S.AwaitAuctionEnd),
     [S.ReadEndTime]: record(S.ReadEndTime, () => ({ endsAt, secondsLeft: 1, ended: true })),
     [S.EndAuction]: record(S.EndAuction, () => ({ outcome: 'sold' })),
+    [S.ReadPayment]: record(S.ReadPayment, () => ({ orderId: 'o-1', stage: 'closed', secondsLeft: 1 })),
+    [S.AwaitPayment]: record(S.AwaitPayment),
+    [S.LapseSale]: record(S.LapseSale, () => ({ lapsed: true })),
+    [S.AwaitSecondChance]: record(S.AwaitSecondChance),
+    [S.ReadShipment]: record(S.ReadShipment, () => ({ stage: 'shipped', secondsLeft: 1 })),
+    [S.AwaitShipment]: record(S.AwaitShipment),
     ...overrides,
   };
   const make = () =>
@@ -446,6 +452,10 @@ describe('kill -9 at any point: every snapshot the store received is a state a k
     const runner = createWorkflowRunner({
       definition: itemWorkflowDefinition(),
       taskHandlers: handlers,
+      // The lot ends unsold: no sale step is reached.
+      defaultTaskHandler: async (_input, ctx) => {
+        throw new Error(`${ctx.stateName} is not reached by an unsold lot`);
+      },
       now: () => now,
       store: { save: (snapshot) => onSave?.(snapshot, now) },
       pollIntervalMs: 0,

@@ -105,6 +105,7 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'relistItem', who: 'seller', payload: none },
   // A lot nobody has: the matrix checks who may ask, without selling or re-pricing a demo lot.
   { call: 'lowerReservePrice', who: 'seller', payload: () => ({ itemId: 'NOSUCHLOT', reservePrice: 20_000 }) },
+  { call: 'sendSecondChanceOffer', who: 'seller', payload: () => ({ itemId: 'NOSUCHLOT' }) },
 
   // ---- buying (user; getBidState any) ----
   { call: 'getBidState', who: 'any', payload: (_s, w) => ({ itemId: w.activeItemId }) },

@@ -53,6 +53,16 @@ describe('a notification in the page’s language', () => {
     expect(body).toContain('2026');
   });
 
+  it('writes a payment deadline as a date too, in French', () => {
+    const reminder = notice({ type: 'PAYMENT', template: 'paymentReminder', orderId: 'ORD1', params: { itemName: 'Japy clock', payBy: '2026-11-24T18:00:00.000Z', price: '£90.00' } });
+    const { title, body } = notificationText(reminder, french, 'fr');
+    expect(title).toBe('Merci de payer Japy clock');
+    expect(body).not.toContain('2026-11-24T18');
+    expect(body).toContain('2026');
+    expect(body).toMatch(/90,00\s£/);
+    expect(notificationTarget(reminder)).toBe('/pay-items/ORD1');
+  });
+
   it('falls back to the stored title and body when the page has no words for its template', () => {
     const unknown = notice({ template: 'somethingNew', title: 'Stored title', body: 'Stored body' });
     expect(notificationText(unknown, english, 'en')).toEqual({ title: 'Stored title', body: 'Stored body' });

@@ -7,7 +7,8 @@ import { getSellerForm } from './get-seller-form.ts';
 import { getSellerItems } from './get-seller-items.ts';
 import { lowerReservePrice } from './lower-reserve-price.ts';
 import { relistItem } from './relist-item.ts';
+import { sendSecondChanceOffer } from './send-second-chance-offer.ts';
 import { submitListing } from './submit-listing.ts';
 
 /** Selling: the listing wizard's calls and the seller dashboard (sellers, but getSellerForm is public). */
-export const sellingCalls = [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem, lowerReservePrice, addTrackingNumber, getSellerReviewsMine] as CallDefinition[];
+export const sellingCalls = [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem, lowerReservePrice, addTrackingNumber, getSellerReviewsMine, sendSecondChanceOffer] as CallDefinition[];

@@ -18,6 +18,8 @@ export interface LotWorkflow {
   /** The sale's waits (lifecycle steps 5–6): for the buyer's payment, then for the seller's shipment. */
   paymentToken?: string | null;
   shipmentToken?: string | null;
+  /** After a lapsed sale: the wait for the seller's second-chance offer. */
+  secondChanceToken?: string | null;
   plannedAt: string;
 }
 
@@ -44,8 +46,8 @@ export async function markExecutionStarted(itemId: string, executionName: string
   await updateFields(workflowKey(itemId), { startedAt: now.toISOString() }, { expression: '#e = :e', names: { '#e': 'executionName' }, values: { ':e': executionName } });
 }
 
-/** The waits of the item workflow that a call may complete: the review, the end, the payment, the shipment. */
-export type LotWait = 'reviewToken' | 'endToken' | 'paymentToken' | 'shipmentToken';
+/** The waits of the item workflow that a call may complete: the review, the end, the payment, the shipment, a second chance. */
+export type LotWait = 'reviewToken' | 'endToken' | 'paymentToken' | 'shipmentToken' | 'secondChanceToken';
 
 /** Stores the token a wait of the lot's current execution is waiting on; false for a stale execution. */
 export async function setTaskToken(itemId: string, executionName: string, wait: LotWait, token: string): Promise<boolean> {

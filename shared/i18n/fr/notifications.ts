@@ -29,6 +29,16 @@ const notifications: Record<`notif.${NotificationTemplate}.${'title' | 'body'}`,
   'notif.listingAccepted.body': 'Notre expert a accepté votre annonce. Elle se termine le {endsAt}.',
   'notif.listingRejected.title': '{itemName} n’a pas été accepté',
   'notif.listingRejected.body': 'La note de notre expert : {note}',
+  'notif.paymentReminder.title': 'Merci de payer {itemName}',
+  'notif.paymentReminder.body': 'La vente sera annulée si vous ne payez pas avant le {payBy}. Le prix est de {price}, plus la livraison.',
+  'notif.saleCancelledUnpaid.title': 'Vente de {itemName} annulée, non payée',
+  'notif.saleCancelledUnpaid.body': 'Vous n’avez pas payé sous 24 heures : la vente a été annulée.',
+  'notif.salePaymentNotDone.title': 'Vente de {itemName} non payée à temps',
+  'notif.salePaymentNotDone.body': 'L’acheteur n’a pas payé sous 24 heures. Vous pouvez remettre l’objet en vente, ou le proposer au deuxième enchérisseur, depuis votre tableau de bord.',
+  'notif.secondChanceOffer.title': 'Une seconde chance pour {itemName}',
+  'notif.secondChanceOffer.body': 'Le gagnant n’a pas payé. L’objet est à vous pour votre enchère maximale de {price} : merci de payer sous 24 heures.',
+  'notif.shipmentReminder.title': 'Merci d’expédier {itemName}',
+  'notif.shipmentReminder.body': 'L’acheteur a payé il y a {days} jours. Expédiez-le et ajoutez le numéro de suivi.',
 };
 
 export default notifications;

@@ -125,7 +125,7 @@ export function notificationText(
   for (const [key, value] of Object.entries(n.params ?? {})) {
     const pence = key === 'price' ? penceOfPounds(value) : null;
     if (pence !== null) params[key] = formatMoney(pence, GBP, locale);
-    else if (key === 'endsAt' && !Number.isNaN(Date.parse(value))) params[key] = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+    else if ((key === 'endsAt' || key === 'payBy') && !Number.isNaN(Date.parse(value))) params[key] = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
     else params[key] = value;
   }
   const titleKey = `notif.${n.template}.title`;
