@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Banner } from '../account/form-kit.tsx';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
 import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, Tracking } from './OrderParts.tsx';
 import { buyerActions, buyerStage } from './order-rules.ts';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -32,10 +33,14 @@ export default function PurchasesPanel({ locale, strings }: { locale: Lang; stri
 
   useEffect(() => {
     let gone = false;
-    void call<GetMyOrdersOutput>('getMyOrders').then((result) => {
-      if (gone) return;
-      setAnswer(result.status === 200 ? { state: 'ready', orders: result.data.orders ?? [] } : { state: 'error' });
-    });
+    void (async () => {
+      const result = await call<GetMyOrdersOutput>('getMyOrders');
+      const orders = result.status === 200 ? (result.data.orders ?? []) : null;
+      // Whether an order may still be paid is the server's clock's to say: learn it first.
+      const awaiting = orders?.find((o) => o.status === 'awaiting_payment');
+      if (awaiting) await learnServerClock(awaiting.itemId);
+      if (!gone) setAnswer(orders ? { state: 'ready', orders } : { state: 'error' });
+    })();
     return () => {
       gone = true;
     };
