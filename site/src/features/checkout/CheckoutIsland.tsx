@@ -7,6 +7,7 @@ import type { OrderView, PayOrderOutput } from '../../../../shared/contract/orde
 import { GBP, formatMoney, type Pence } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { refreshSession } from '../../lib/session.ts';
 import { $myAccount, loadAddresses, loadCards, selectAddress, selectCard } from '../../stores/account.ts';
 import { $currency, loadCurrencies } from '../../stores/currency.ts';
@@ -121,10 +122,10 @@ function usePassed(iso: string): boolean {
 }
 
 function Checkout({ order, lot, onRefused }: { order: OrderView; lot: Lot | null; onRefused: (message: string) => void }) {
-  const passed = usePassed(order.payBy);
+  // Renders again when the deadline passes on the server's clock: from then on the order cannot be paid.
+  usePassed(order.payBy);
   if (order.role === 'seller') return <SellerView order={order} />;
-  // `passed` stands for the clock: the stage is read when it changes
-  const stage = buyerStage(order, passed ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY);
+  const stage = buyerStage(order, serverNow());
   if (stage === 'pay' && lot) return <PayForm order={order} lot={lot} onRefused={onRefused} />;
   return <OrderState order={order} stage={stage} />;
 }
