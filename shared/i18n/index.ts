@@ -8,6 +8,7 @@ import enCategories from './en/categories.ts';
 import enCommon from './en/common.ts';
 import enMessages from './en/messages.ts';
 import enNotifications from './en/notifications.ts';
+import enOrders from './en/orders.ts';
 import enReview from './en/review.ts';
 import enSelling from './en/selling.ts';
 import frAccount from './fr/account.ts';
@@ -18,6 +19,7 @@ import frCategories from './fr/categories.ts';
 import frCommon from './fr/common.ts';
 import frMessages from './fr/messages.ts';
 import frNotifications from './fr/notifications.ts';
+import frOrders from './fr/orders.ts';
 import frReview from './fr/review.ts';
 import frSelling from './fr/selling.ts';
 
@@ -28,8 +30,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enMessages, ...enNotifications },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frMessages, ...frNotifications },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enMessages, ...enNotifications, ...enOrders },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frMessages, ...frNotifications, ...frOrders },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -81,6 +81,9 @@ const PAGE_TYPES: Record<string, { file: string; catalogue: boolean }> = {
   'listing wizard': { file: 'sell-items/index.html', catalogue: false },
   'seller dashboard': { file: 'sellar-dashboard/index.html', catalogue: false },
   'expert console': { file: 'admin-details/index.html', catalogue: false },
+  checkout: { file: 'pay-items/shell/index.html', catalogue: false },
+  'payment success': { file: 'payment-success/index.html', catalogue: false },
+  'thanks for a review': { file: 'thnks-reviews/index.html', catalogue: false },
 };
 
 if (siteIsStale()) await buildSite();

@@ -306,13 +306,6 @@ export default {
   'soon.thanksSubmit.title': 'Thank you for your submission',
   'soon.thanksSubmit.text':
     'Our experts review every listing. We will let you know as soon as yours is accepted, or if it needs changes.',
-  'soon.payItems.title': 'Checkout',
-  'soon.payItems.text':
-    'Choose a shipping address and a card to pay for the piece you won or bought. Payment is due within 24 hours of winning.',
-  'soon.paymentSuccess.title': 'Payment received',
-  'soon.paymentSuccess.text': 'The confirmation of your payment. The seller is asked to ship your item and add a tracking number.',
-  'soon.thanksReviews.title': 'Thank you for your review',
-  'soon.thanksReviews.text': 'Your review helps other collectors buy with confidence.',
   'soon.submittedDisputes.title': 'Dispute submitted',
   'soon.submittedDisputes.text': 'Our dispute team will review your message and respond within 24 to 48 hours.',
 

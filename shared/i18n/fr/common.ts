@@ -316,14 +316,6 @@ export default {
   'soon.thanksSubmit.title': 'Merci pour votre annonce',
   'soon.thanksSubmit.text':
     "Nos experts examinent chaque annonce. Nous vous préviendrons dès que la vôtre sera acceptée, ou si elle doit être modifiée.",
-  'soon.payItems.title': 'Paiement',
-  'soon.payItems.text':
-    "Choisissez une adresse de livraison et une carte pour payer la pièce remportée ou achetée. Le paiement est dû dans les 24 heures suivant la fin de l'enchère.",
-  'soon.paymentSuccess.title': 'Paiement reçu',
-  'soon.paymentSuccess.text':
-    "La confirmation de votre paiement. Le vendeur est invité à expédier votre objet et à ajouter un numéro de suivi.",
-  'soon.thanksReviews.title': 'Merci pour votre avis',
-  'soon.thanksReviews.text': 'Votre avis aide les autres collectionneurs à acheter en confiance.',
   'soon.submittedDisputes.title': 'Litige envoyé',
   'soon.submittedDisputes.text': 'Notre équipe litiges examinera votre message et répondra sous 24 à 48 heures.',
 

@@ -9,9 +9,10 @@ import { SettingsPanel } from './SettingsPanel.tsx';
 import { ACCOUNT_TABS, tabFromPath, tabPath, type TabId } from './tabs.ts';
 import { AccountUiContext, makeAccountUi, useAccountUi, type Lang, type Strings } from './ui.ts';
 
-// The live lists load with their own code (the socket, the lot rows) only when opened.
+// The live lists and the purchase history load with their own code (the socket, the lot rows, the review form) only when opened.
 const WatchlistPanel = lazy(() => import('../watchlist/WatchlistPanel.tsx'));
 const MyBidsPanel = lazy(() => import('../bidding/MyBidsPanel.tsx'));
+const PurchasesPanel = lazy(() => import('../checkout/PurchasesPanel.tsx'));
 
 const TITLE_KEY: Record<TabId, string> = {
   profile: 'account.nav.profile',
@@ -126,9 +127,16 @@ function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Stri
   switch (id) {
     case 'watchlist':
     case 'bids':
+    case 'purchases':
       return (
         <Suspense fallback={<div className="acc-skeleton" aria-busy="true" />}>
-          {id === 'watchlist' ? <WatchlistPanel locale={locale} strings={strings} /> : <MyBidsPanel locale={locale} strings={strings} />}
+          {id === 'watchlist' ? (
+            <WatchlistPanel locale={locale} strings={strings} />
+          ) : id === 'bids' ? (
+            <MyBidsPanel locale={locale} strings={strings} />
+          ) : (
+            <PurchasesPanel locale={locale} strings={strings} />
+          )}
         </Suspense>
       );
     case 'addresses':
@@ -237,7 +245,6 @@ function SellerSummary() {
 }
 
 const SOON_TEXT: Partial<Record<TabId, string>> = {
-  purchases: 'account.soon.purchases',
   disputes: 'account.soon.disputes',
   reviews: 'account.soon.reviews',
 };

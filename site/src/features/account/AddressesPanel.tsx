@@ -10,7 +10,8 @@ import {
   selectAddress,
   type Address,
 } from '../../stores/account.ts';
-import { callingCodeOf, countryName, countryOptions, defaultCountry } from './countries.ts';
+import { addressLines } from './address-lines.ts';
+import { callingCodeOf, countryOptions, defaultCountry } from './countries.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Banner, fieldBinder, focusFirstError, LoadFailure, SelectField, showRefusal, Skeleton, TextField } from './form-kit.tsx';
 import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues } from './rules.ts';
@@ -31,18 +32,6 @@ function emptyAddress(country: string): AddressValues {
     countryCode: country,
     phoneNumber: '',
   };
-}
-
-/** The lines of an address as an envelope shows them. */
-function addressLines(a: Address, locale: string): string[] {
-  return [
-    a.streetAddress,
-    a.addressLine1,
-    a.addressLine2 ?? '',
-    [a.city, a.region].filter(Boolean).join(', '),
-    a.postCode,
-    countryName(a.country, locale),
-  ].filter((line) => line && line.trim());
 }
 
 /**
@@ -158,8 +147,8 @@ export function AddressesPanel() {
   );
 }
 
-/** The add-address form. */
-function AddressForm() {
+/** The add-address form (here and at checkout); `onAdded` hears the address the server saved. */
+export function AddressForm({ onAdded }: { onAdded?: (address: Address) => void } = {}) {
   const { t, say, locale } = useAccountUi();
   const profile = useStore($profile);
   const startCountry = profile.data?.country || defaultCountry(locale);
@@ -211,6 +200,7 @@ function AddressForm() {
       dialTouched.current = false;
       setValues(emptyAddress(values.country));
       setErrors({});
+      onAdded?.(outcome.data);
       // the success banner sits above the list, where the new address appears
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-success"]')?.scrollIntoView({ block: 'nearest' }));
       return;

@@ -11,10 +11,10 @@ import { useAccountUi } from './ui.ts';
 type Errors = Partial<Record<CardField, string>>;
 const EMPTY: CardValues = { number: '', expiry: '', cvc: '', firstName: '', lastName: '' };
 
-const expiryText = (card: Card) => `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
+export const expiryText = (card: Card) => `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
 
 /** The card's network as a small mark (text, so it needs no image). */
-function BrandMark({ brand }: { brand: string }) {
+export function BrandMark({ brand }: { brand: string }) {
   return (
     <span className={`acc-brand acc-brand--${brand.toLowerCase().replace(/[^a-z]/g, '')}`} aria-hidden="true">
       {brand.toLowerCase() === 'visa' ? 'VISA' : brand.toLowerCase() === 'mastercard' ? 'MC' : brand.toLowerCase() === 'amex' ? 'AMEX' : '▭'}
@@ -134,8 +134,11 @@ export function CardsPanel() {
   );
 }
 
-/** The add-card form: checks the card here, tokenises it with the provider, saves the token. */
-function CardForm() {
+/**
+ * The add-card form (here and at checkout): checks the card here, tokenises it with the provider,
+ * saves the token; `onAdded` hears the card the server saved.
+ */
+export function CardForm({ onAdded }: { onAdded?: (card: Card) => void } = {}) {
   const { t, say } = useAccountUi();
   const [values, setValues] = useState<CardValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -186,6 +189,7 @@ function CardForm() {
     if (outcome.ok) {
       setValues(EMPTY);
       setErrors({});
+      onAdded?.(outcome.data);
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-success"]')?.scrollIntoView({ block: 'nearest' }));
       return;
     }

@@ -3,7 +3,7 @@
  * success and error banners, a skeleton and the refused-save helpers (the removal confirmation is the
  * shared components/ConfirmDialog.tsx).
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { Said } from '../../lib/messages.ts';
 import { useAccountUi } from './ui.ts';
 
@@ -80,6 +80,25 @@ export function SelectField({ id, label, error, hint, optional, className, testI
       >
         {children}
       </select>
+    </Shell>
+  );
+}
+
+export type TextAreaFieldProps = FieldShell & { testId?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+/** A labelled multi-line text. */
+export function TextAreaField({ id, label, error, hint, optional, className, testId, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <textarea
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={optional ? undefined : true}
+        data-testid={testId}
+        {...textarea}
+      />
     </Shell>
   );
 }

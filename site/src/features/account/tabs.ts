@@ -20,7 +20,7 @@ export const ACCOUNT_TABS: readonly Tab[] = [
   { id: 'addresses', slug: 'shipping-addresses', group: 'account', soon: false },
   { id: 'cards', slug: 'payment-cards', group: 'account', soon: false },
   { id: 'settings', slug: 'settings', group: 'account', soon: false },
-  { id: 'purchases', slug: 'purchase-history', group: 'activity', soon: true },
+  { id: 'purchases', slug: 'purchase-history', group: 'activity', soon: false },
   { id: 'watchlist', slug: 'Watchlist', group: 'activity', soon: false },
   { id: 'bids', slug: 'My bids', group: 'activity', soon: false },
   { id: 'disputes', slug: 'disputes', group: 'activity', soon: true },

@@ -32,6 +32,11 @@ export function makeAccountUi(locale: Lang, strings: Strings): AccountUi {
   };
 }
 
+/** The account helpers over another island's translator, so its forms can use the form kit (form-kit.tsx). */
+export function accountUiOver(ui: Pick<AccountUi, 'locale' | 't' | 'tn' | 'href'>): AccountUi {
+  return { locale: ui.locale, t: ui.t, tn: ui.tn, href: ui.href, say: (message) => sayMessage(ui.t, message) };
+}
+
 export const AccountUiContext = createContext<AccountUi>(makeAccountUi('en', {}));
 
 /** The page language's helpers inside any account component. */

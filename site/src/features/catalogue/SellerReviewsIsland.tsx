@@ -1,16 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { SellerReviewsOutput } from '../../../../shared/contract/orders.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
-import { Stars } from './Stars.tsx';
+import { ReviewList, SellerSummary } from './ReviewList.tsx';
 import { UiContext, makeUi, pathSegments, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
-
-/** `getSellerReviews`'s answer (CALLS.md). */
-interface SellerReviews {
-  seller: { id: string; name: string };
-  average: number | null;
-  count: number;
-  reviews: { rating: number; title: string; text: string; buyer: string; itemName: string; createdAt: string }[];
-}
 
 /** /seller-reviews/{id}/{name}: the seller's reviews, or the "no reviews yet" state. */
 export default function SellerReviewsIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
@@ -21,7 +14,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
     const [, id = '', name = ''] = pathSegments(location.pathname);
     setSeller({ id, name });
   }, []);
-  const result = useCall<SellerReviews>('getSellerReviews', seller?.id ? { sellerId: seller.id } : null, seller?.id || null);
+  const result = useCall<SellerReviewsOutput>('getSellerReviews', seller?.id ? { sellerId: seller.id } : null, seller?.id || null);
   const data = result.status === 'ready' ? result.data : null;
   const name = data?.seller?.name || seller?.name || '';
   const reviews = data?.reviews ?? [];
@@ -38,11 +31,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
           <span className="eyebrow">{ui.t('catalogue.seller.eyebrow')}</span>
           <h1 data-testid="seller-name">{name ? ui.t('catalogue.seller.title', { name }) : '\u00a0'}</h1>
           {data && data.count && data.average !== null ? (
-            <p className="seller-hero__summary">
-              <Stars rating={data.average} />
-              <strong>{ui.t('catalogue.seller.average', { average: (Math.round(data.average * 10) / 10).toLocaleString(ui.locale) })}</strong>
-              <span className="muted">· {ui.tn('catalogue.seller.count', data.count)}</span>
-            </p>
+            <SellerSummary average={data.average} count={data.count} />
           ) : null}
         </div>
       </header>
@@ -57,24 +46,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
             ))}
           </div>
         ) : reviews.length ? (
-          <ul className="review-list" data-testid="review-list">
-            {reviews.map((review, i) => (
-              <li key={i} className="review card" data-testid="review">
-                <Stars rating={review.rating} />
-                <h2>{review.title}</h2>
-                {review.text
-                  .split(/\n\s*\n/)
-                  .filter((p) => p.trim())
-                  .map((p, j) => (
-                    <p key={j}>{p.trim()}</p>
-                  ))}
-                <p className="review__meta muted">
-                  {review.itemName ? <span>{ui.t('catalogue.seller.about', { item: review.itemName })} · </span> : null}
-                  {ui.t('catalogue.seller.by', { buyer: review.buyer, date: ui.date(review.createdAt) })}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <ReviewList reviews={reviews} />
         ) : (
           <div className="cat-state cat-state--empty card" data-testid="no-reviews">
             <span className="cat-state__mark" aria-hidden="true">

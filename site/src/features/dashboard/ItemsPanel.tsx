@@ -4,6 +4,7 @@ import { Money } from '../catalogue/Money.tsx';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
 import { useUi, type Ui } from '../catalogue/ui.ts';
 import { Icon } from './Icon.tsx';
+import { SaleDetails } from './SaleDetails.tsx';
 import { STATUS_LOOK } from './status.ts';
 import { $sellerDashboard, loadTab, relistAsIs, type DashboardItem } from './store.ts';
 import { wizardPath, type ItemTab } from './tabs.ts';
@@ -116,9 +117,10 @@ function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
   const href = itemHref(ui, item);
   const showBuyNow = item.soldPrice == null && item.listAsAuction && item.listAsBuyNow && item.buyItNowPrice !== null;
   const relistable = tab === 'unsold';
+  const sale = (tab === 'shipping' || tab === 'sold') && item.orderId ? tab : null;
   const titleId = `dash-item-${item.id}`;
   return (
-    <li className={`dash-item${item.rejectionNote ? ' has-note' : relistable ? ' is-wide' : ''}`} data-testid="dashboard-item" data-item-id={item.id} data-status={item.status}>
+    <li className={`dash-item${item.rejectionNote ? ' has-note' : sale ? ' has-sale' : relistable ? ' is-wide' : ''}`} data-testid="dashboard-item" data-item-id={item.id} data-status={item.status}>
       <a className="dash-item-thumb" href={href} tabIndex={-1} aria-hidden="true">
         {item.photo ? <img src={item.photo} alt="" loading="lazy" decoding="async" width={120} height={90} /> : <span>{ui.t('dashboard.item.noPhoto')}</span>}
       </a>
@@ -155,6 +157,7 @@ function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
           <p className="dash-note-lede">{ui.t(WIZARD_EDITS_RELISTS ? 'dashboard.rejection.lede' : 'dashboard.rejection.ledeAsIs')}</p>
         </div>
       )}
+      {sale ? <SaleDetails item={item} tab={sale} /> : null}
       <div className="dash-item-actions">
         {relistable ? <RelistActions item={item} /> : (
           <a className="btn btn-ghost btn-small" href={href}>

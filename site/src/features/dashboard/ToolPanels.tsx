@@ -2,19 +2,60 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { $session } from '../../lib/session.ts';
+import type { SellerReviewsOutput } from '../../../../shared/contract/orders.ts';
+import { ReviewList, SellerSummary } from '../catalogue/ReviewList.tsx';
 import { useUi } from '../catalogue/ui.ts';
+import { useCall } from '../catalogue/use-call.ts';
 import { Icon } from './Icon.tsx';
 
-/** Reviews from buyers: they arrive with the reviews feature; until then the tab says so. */
+/**
+ * Reviews from buyers (getSellerReviewsMine): the average and count, the way to the public page
+ * (/seller-reviews/{id}/{name}), and every review, newest first.
+ */
 export function ReviewsPanel() {
   const ui = useUi();
+  const result = useCall<SellerReviewsOutput>('getSellerReviewsMine', {}, 'mine');
+  if (result.status === 'loading') {
+    return (
+      <div className="dash-state dash-state--loading" role="status">
+        <span className="dash-spinner" aria-hidden="true" />
+        {ui.t('dashboard.loading')}
+      </div>
+    );
+  }
+  if (result.status !== 'ready' || !result.data) {
+    return (
+      <div className="dash-state" role="alert">
+        <p>{ui.t('dashboard.reviews.error')}</p>
+        <button type="button" className="btn btn-ghost" onClick={result.retry}>
+          <Icon name="refresh" />
+          {ui.t('dashboard.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { seller, average, count, reviews } = result.data;
+  const publicPage = ui.href(`/seller-reviews/${encodeURIComponent(seller.id)}/${encodeURIComponent(seller.name)}`);
+  if (!count) {
+    return (
+      <div className="dash-empty" data-testid="dashboard-empty">
+        <span className="dash-empty-mark" aria-hidden="true">
+          <Icon name="star" size={28} />
+        </span>
+        <p>{ui.t('dashboard.empty.reviews')}</p>
+        <p className="dash-muted">{ui.t('dashboard.empty.reviewsNote')}</p>
+      </div>
+    );
+  }
   return (
-    <div className="dash-empty dash-empty--soon" data-testid="dashboard-empty">
-      <span className="dash-empty-mark" aria-hidden="true">
-        <Icon name="star" size={28} />
-      </span>
-      <p>{ui.t('dashboard.empty.reviews')}</p>
-      <p className="dash-muted">{ui.t('dashboard.empty.reviewsNote')}</p>
+    <div data-testid="dashboard-reviews">
+      <div className="dash-reviews-head">
+        {average !== null ? <SellerSummary average={average} count={count} /> : null}
+        <a className="btn btn-ghost btn-small" href={publicPage} data-testid="public-reviews-link">
+          {ui.t('dashboard.reviews.public')}
+        </a>
+      </div>
+      <ReviewList reviews={reviews} headingLevel={3} />
     </div>
   );
 }

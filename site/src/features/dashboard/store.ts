@@ -143,6 +143,17 @@ export async function removeDraft(draftId: string, say: Say): Promise<boolean> {
   return true;
 }
 
+/**
+ * A sale was shipped (addTrackingNumber answered 200): AlertMessage says the server's words ("Buyer
+ * tracking information updated successfully"), and the sale moves from Shipping to Sold.
+ */
+export function saleShipped(message: string, say: Say): void {
+  removeNotifications();
+  $sellerDashboard.setKey('AlertMessage', message);
+  void loadTab('shipping', say);
+  void loadTab('sold', say);
+}
+
 /** The spec's "remove notifications": clears the reserve-price message and the relist error (and the other messages). */
 export function removeNotifications(): void {
   $sellerDashboard.setKey('AlertMessage', null);

@@ -1,0 +1,14 @@
+import type { Address } from '../../stores/account.ts';
+import { countryName } from './countries.ts';
+
+/** The lines of an address as an envelope shows them (a saved address, or the copy an order keeps). */
+export function addressLines(a: Pick<Address, 'streetAddress' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'postCode' | 'country'>, locale: string): string[] {
+  return [
+    a.streetAddress,
+    a.addressLine1,
+    a.addressLine2 ?? '',
+    [a.city, a.region].filter(Boolean).join(', '),
+    a.postCode,
+    countryName(a.country, locale),
+  ].filter((line) => line && line.trim());
+}

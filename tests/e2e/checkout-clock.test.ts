@@ -1,0 +1,154 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../infra/local/config.ts';
+import type { BidState } from '../../shared/contract/buying.ts';
+import type { OrderView } from '../../shared/contract/orders.ts';
+import { startChildStack, type ChildStack } from '../support/child-stack.ts';
+import { ownStackPort } from '../support/ports.ts';
+
+/*
+ * Checkout on the test clock: a buyer wins an auction when the clock passes its end and pays it from
+ * the lot page, the time left to pay counting on the server's clock; an order left unpaid past its
+ * 24 hours can no longer be paid, and the checkout and the purchase history say so. Moving the clock
+ * would move every deadline of the stack the other tests share, so this runs on a stack of its own
+ * (TEST_PORT + 1000).
+ */
+
+const port = ownStackPort(1000);
+const dataDir = path.join(ROOT, `.data-checkout-clock-${port}`);
+const sharedUrl = process.env.PATINA_URL;
+// The support modules read the stack's URL when loaded: point them at this test's own stack first.
+process.env.PATINA_URL = `http://localhost:${port}`;
+const { BASE_URL, callApi } = await import('../support/api.ts');
+const { newUser, signIn } = await import('../support/auth.ts');
+const { launchBrowser } = await import('../support/browser.ts');
+const { tokeniseCard } = await import('../support/payments.ts');
+const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
+const { waitFor } = await import('../support/wait.ts');
+type TestUser = Awaited<ReturnType<typeof newUser>>;
+
+const HOUR = 3600;
+let stack: ChildStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let seller: string;
+let expert: string;
+
+beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  stack = await startChildStack({ port, dataDir });
+  [seller, expert] = await Promise.all([signIn('seller@patina.test', 'Patina-demo-1'), signIn('expert@patina.test', 'Patina-demo-1')]);
+  browser = await launchBrowser();
+}, 240_000); // a fresh stack seeds the demo catalogue first
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.PATINA_URL = sharedUrl;
+});
+
+let seed = 8100;
+/** A fresh one-day auction of the demo seller (£100 to start, reserve £200, Buy it now £550), on sale. */
+async function oneDayLot(name: string): Promise<string> {
+  const photos = await uploadFivePhotos(seller, ++seed);
+  const answer = await callApi('submitListing', { form: { ...clockListing(photos, name), auctionDurationDays: 1 } }, bearer(seller));
+  expect(answer.status, answer.message).toBe(200);
+  const itemId = answer.data.itemId as string;
+  expect((await reviewWhenReady(expert, itemId, 'accept')).status).toBe(200);
+  await waitFor(`lot ${itemId} to be on sale`, async () => ((await callApi('getItem', { itemId })).data?.status === 'Active' ? true : undefined));
+  return itemId;
+}
+
+const advance = async (seconds: number) => {
+  const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
+  expect(moved.status).toBe(200);
+};
+
+/** A saved UK address and a saved card (tokenised as the browser does). */
+async function addressAndCard(buyer: TestUser): Promise<void> {
+  const address = await callApi(
+    'addShippingAddress',
+    { fullName: 'Ida Winner', country: 'GB', streetAddress: '1 Royal Crescent', addressLine1: 'Ground floor', city: 'Bath', region: 'Somerset', postCode: 'BA1 2LR', phoneNumber: '7700 900456', countryCode: '+44' },
+    buyer.headers,
+  );
+  expect(address.status, address.message).toBe(200);
+  expect((await callApi('addCard', { paymentMethodId: await tokeniseCard({ number: '4242424242424242' }) }, buyer.headers)).status).toBe(200);
+}
+
+/** A page in a fresh browser, signed in as `who`, its islands hydrated. */
+async function openAs(who: TestUser, pathname: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  contexts.push(context);
+  await context.addInitScript(
+    ({ token, uid, email }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('uid', uid);
+      localStorage.setItem('emailuSer', email);
+      localStorage.setItem('user', JSON.stringify({ token, role: 'user' }));
+    },
+    { token: who.token, uid: who.uid, email: who.email },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${BASE_URL}${pathname}`);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  return { page, errors };
+}
+
+/** The hours a countdown shows ("23h 59m 58s" → 23; "1d 23h 10m" → 47). */
+const hoursIn = (text: string) => Number(/(\d+)d/.exec(text)?.[1] ?? 0) * 24 + Number(/(\d+)h/.exec(text)?.[1] ?? 0);
+
+describe('checkout on the test clock', () => {
+  it('pays an auction won when the clock passed its end, counting the time left on the server’s clock; an order left unpaid for 24 hours can no longer be paid', async () => {
+    const [auction, bought] = await Promise.all([oneDayLot('Clock won at the hammer'), oneDayLot('Clock bought and never paid')]);
+    const [ida, ned] = await Promise.all([newUser({ firstName: 'Ida', emailPrefix: 'winner' }), newUser({ firstName: 'Ned', emailPrefix: 'nonpayer' })]);
+    await addressAndCard(ida);
+    expect((await callApi('placeBid', { itemId: auction, amount: 20_000 }, ida.headers)).status).toBe(200);
+    const unpaid = await callApi('buyNow', { itemId: bought }, ned.headers);
+    expect(unpaid.status, unpaid.message).toBe(200);
+    const unpaidOrder = unpaid.data.orderId as string;
+
+    // A day and an hour later: the auction has ended (Ida won it), and Ned's 24 hours to pay are over.
+    await advance(25 * HOUR);
+    const won = await waitFor('the auction to end with an order', async () => {
+      const state = (await callApi<BidState>('getBidState', { itemId: auction }, ida.headers)).data;
+      return state.status === 'Awaiting Payment' && state.orderId ? state : undefined;
+    });
+
+    // From the lot page's way to pay to the checkout: under 24 hours left on the server's clock (the
+    // browser's clock, a day behind, would say two days).
+    const { page, errors } = await openAs(ida, `/items/${auction}/auction`);
+    await page.getByTestId('pay-link').click();
+    await page.waitForURL((url) => url.pathname === `/pay-items/${won.orderId}`);
+    await page.getByTestId('checkout').waitFor();
+    await expect.poll(async () => hoursIn((await page.getByTestId('pay-deadline').textContent()) ?? '')).toBeLessThanOrEqual(23);
+    await expect.poll(() => page.getByTestId('checkout-total').getAttribute('data-pence')).toBe(String(20_000 + 2_500));
+    await page.getByTestId('pay').click();
+    await page.waitForURL((url) => url.pathname === '/payment-success');
+    await page.getByTestId('payment-confirmed').waitFor();
+    expect((await callApi<OrderView>('getOrder', { orderId: won.orderId }, ida.headers)).data).toMatchObject({ status: 'paid', total: 22_500 });
+
+    // Ned's order lapsed when the clock passed its deadline: "Cancelled - Unpaid", no Pay on the
+    // checkout or in the purchase history, and the server refuses it too.
+    expect((await callApi<OrderView>('getOrder', { orderId: unpaidOrder }, ned.headers)).data.status).toBe('cancelled_unpaid');
+    const late = await openAs(ned, `/pay-items/${unpaidOrder}`);
+    const state = late.page.getByTestId('checkout-state');
+    await state.waitFor();
+    expect(await state.getAttribute('data-stage')).toBe('cancelled');
+    expect(await late.page.getByTestId('order-status').textContent()).toBe('Cancelled - Unpaid');
+    expect(await late.page.getByTestId('pay').count()).toBe(0);
+    await late.page.goto(`${BASE_URL}/my-account/purchase-history`);
+    const row = late.page.locator(`[data-testid="purchase"][data-order-id="${unpaidOrder}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('order-status').getAttribute('data-stage')).toBe('cancelled');
+    expect(await row.getByTestId('purchase-pay').count()).toBe(0);
+    const refused = await callApi('payOrder', { orderId: unpaidOrder, addressId: 'none', cardId: 'none' }, ned.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('orderNotPayable');
+    expect([...errors, ...late.errors]).toEqual([]);
+  });
+});
