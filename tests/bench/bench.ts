@@ -7,7 +7,7 @@
  *     API, p50/p99, and dynalite's raw rate of conditional updates on one item (tests/bench/hot-lot.ts).
  * Targets: a catalogue page ≤ 90 KB gzip of JS; each Lambda bundle ≤ 300 KB; init ≤ 150 ms; the hot
  * lot accepts at least 50 % of dynalite's raw rate, and loses no bid.
- * The stack runs as its own process (as `npm start` runs it) on BENCH_PORT (4800), with fresh data,
+ * The stack runs as its own process (as `npm start` runs it) on BENCH_PORT (5800, clear of the stacks `npm test` starts, so both can run at once), with fresh data,
  * so the load the bench makes is not timed against its own event loop.
  */
 import { execFileSync } from 'node:child_process';
@@ -140,7 +140,7 @@ for (const group of FUNCTION_GROUPS) {
 
 // ---- 3. Call latency ----------------------------------------------------------------------------
 
-const benchPort = Number(process.env.BENCH_PORT ?? 4800);
+const benchPort = Number(process.env.BENCH_PORT ?? 5800);
 const dataDir = path.join(ROOT, '.data-bench');
 rmSync(dataDir, { recursive: true, force: true });
 const stack = await startChildStack({ port: benchPort, dataDir });
