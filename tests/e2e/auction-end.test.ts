@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../infra/local/config.ts';
 import type { BidState } from '../../shared/contract/buying.ts';
+import type { PageSession } from '../support/browser.ts';
 import { startChildStack, type ChildStack } from '../support/child-stack.ts';
 import { ownStackPort } from '../support/ports.ts';
 
@@ -22,8 +23,8 @@ const sharedUrl = process.env.PATINA_URL;
 // The support modules read the stack's URL when loaded: point them at this test's own stack first.
 process.env.PATINA_URL = `http://localhost:${port}`;
 const { BASE_URL, callApi } = await import('../support/api.ts');
-const { claimsOf, newUser, signIn } = await import('../support/auth.ts');
-const { launchBrowser } = await import('../support/browser.ts');
+const { newUser, signIn } = await import('../support/auth.ts');
+const { launchBrowser, openAs } = await import('../support/browser.ts');
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
 const { waitFor } = await import('../support/wait.ts');
 
@@ -31,7 +32,6 @@ const PASSWORD = 'Patina-demo-1';
 const HOUR = 3600;
 let stack: ChildStack;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let seller: string;
 let expert: string;
 
@@ -42,7 +42,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 }, 240_000); // a fresh stack seeds the demo catalogue first
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -66,25 +65,9 @@ const advance = async (seconds: number) => {
   expect(moved.status).toBe(200);
 };
 
-/** A lot page in a fresh browser, signed in as `who` when given. */
-async function openLot(itemId: string, who?: { token: string; email: string }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  contexts.push(context);
-  if (who) {
-    await context.addInitScript(
-      ({ token, uid, email }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('uid', uid);
-        localStorage.setItem('emailuSer', email);
-        localStorage.setItem('user', JSON.stringify({ token, role: 'user' }));
-      },
-      { token: who.token, uid: claimsOf(who.token).sub as string, email: who.email },
-    );
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${BASE_URL}/items/${itemId}/auction`);
+/** A lot page in a fresh browser, signed in as `who` when given, its bidding panel there. */
+async function openLot(itemId: string, who?: PageSession): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openAs(browser, `/items/${itemId}/auction`, who);
   await page.getByTestId('bid-panel').waitFor();
   return { page, errors };
 }

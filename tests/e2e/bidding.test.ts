@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidState } from '../../shared/contract/buying.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { claimsOf, newUser, signIn, type TestUser } from '../support/auth.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { newUser, signIn, type TestUser } from '../support/auth.ts';
+import { launchBrowser, openAs, type OpenedPage } from '../support/browser.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -53,36 +53,11 @@ async function freshLot(name = `Bidding test clock ${uniqueWord()}`): Promise<st
 
 const bidState = async (itemId: string, token?: string) => (await callApi<BidState>('getBidState', { itemId }, token ? bearer(token) : {})).data;
 
-interface Opened {
-  page: Page;
-  errors: string[];
-}
+type Opened = OpenedPage;
 
-/** A fresh browser (its own storage); signed in as `who` when given (the keys the sign-in page stores, set before any script runs). */
-async function openPage(path: string, who?: TestUser, options: { viewport?: { width: number; height: number }; currency?: string } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: 'en-GB' });
-  contexts.push(context);
-  await context.addInitScript(
-    ({ session, currency }) => {
-      if (currency) localStorage.setItem('currency', currency);
-      if (!session) return;
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('uid', session.uid);
-      localStorage.setItem('emailuSer', session.email);
-      localStorage.setItem('user', JSON.stringify({ token: session.token, role: 'user' }));
-    },
-    { session: who ? { token: who.token, uid: claimsOf(who.token).sub as string, email: who.email } : null, currency: options.currency ?? null },
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
-  });
-  await page.goto(`${BASE_URL}${path}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  return { page, errors };
-}
+/** A fresh browser (its own storage), signed in as `who` when given, its islands hydrated. */
+const openPage = (path: string, who?: TestUser, options: { viewport?: { width: number; height: number }; currency?: string } = {}) =>
+  openAs(browser, path, who, { ...options, hydrated: true });
 
 /** Opens a lot page and waits for its bidding panel (the lazily loaded part) to be there. */
 async function openLot(itemId: string, who?: TestUser, options?: Parameters<typeof openPage>[2]): Promise<Opened> {

@@ -6,8 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { claimsOf, newUser, signIn } from '../support/auth.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { newUser, signIn } from '../support/auth.ts';
+import { launchBrowser, openAs, type PageSession } from '../support/browser.ts';
 import { bearer, makePhoto } from '../support/selling.ts';
 
 /*
@@ -44,43 +44,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Opened {
-  page: Page;
-  errors: string[];
-  /** Paths of the calls the page made to /api. */
-  calls: string[];
-}
-
-/**
- * A fresh browser (its own storage, as after closing the browser) signed in as `who`: the session
- * keys the sign-in page would store, set before any script runs.
- */
-async function openSignedIn(pathname: string, who: { token: string; email: string; seller: boolean } = { token, email: SELLER, seller: true }): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  contexts.push(context);
-  await context.addInitScript(
-    ({ token, uid, email, seller }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('uid', uid);
-      localStorage.setItem('emailuSer', email);
-      localStorage.setItem('sellerAccount', String(seller));
-      localStorage.setItem('user', JSON.stringify({ token, role: seller ? 'seller' : 'user' }));
-    },
-    { token: who.token, uid: claimsOf(who.token).sub as string, email: who.email, seller: who.seller },
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const calls: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(url.pathname.slice(5));
-    if (url.pathname.startsWith('/photo-uploads')) calls.push('(storage upload)');
-  });
-  await page.goto(`${BASE_URL}${pathname}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  return { page, errors, calls };
-}
+/** A fresh browser signed in as `who` (the demo seller by default), its islands hydrated. */
+const openSignedIn = (pathname: string, who: PageSession = { token, email: SELLER, seller: true }) => openAs(browser, pathname, who, { hydrated: true });
 
 const stepOf = (page: Page) => page.getByTestId('wizard-step').getAttribute('data-step');
 const photoKeys = (page: Page) => page.getByTestId('photo-item').evaluateAll((items) => items.map((li) => li.getAttribute('data-key')));
@@ -121,6 +86,10 @@ describe('listing an item through the wizard', () => {
     await page.getByTestId('specific-field3').fill('Japy Frères');
     await page.getByTestId('specific-field4').selectOption('Yes, serviced');
     await page.getByTestId('specific-field6').selectOption('Very good');
+    // A category and its specifics alone are no draft yet: saving asks for a name or a photo, and stores nothing.
+    await page.getByTestId('save-draft').click();
+    await expect.poll(() => page.getByTestId('wizard-notice').textContent()).toContain('Nothing to save yet: start by naming your item or adding a photo.');
+    expect(first.calls).not.toContain('saveDraft');
     await page.getByTestId('item-name').fill(name);
     await page.getByTestId('item-caption').fill('Gilt bronze and white marble, eight-day movement');
     await page.getByTestId('item-description').fill('A French mantel clock, the enamel dial signed, striking the hours on a bell.\nSmall chip to the marble base.');
@@ -158,6 +127,10 @@ describe('listing an item through the wizard', () => {
     expect(await item.textContent()).toContain('5 photos');
     expect(await item.textContent()).toMatch(/Last updated/);
     await item.getByTestId('draft-resume').click();
+    // It reopens where it was left, at step 2 (step 1 is complete); the seller goes back to step 1 to check it.
+    await expect.poll(() => stepOf(page)).toBe('2');
+    await page.locator('.sw-steps button').first().click();
+    await expect.poll(() => stepOf(page)).toBe('1');
     await expect.poll(() => page.getByTestId('item-name').inputValue()).toBe(name);
     expect(await page.getByTestId('category-select').inputValue()).toBe('clocks');
     expect(await page.getByTestId('subcategory-select').inputValue()).toBe('clocks-mantel');

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BASE_URL } from './api.ts';
+import { claimsOf } from './auth.ts';
 
 /**
  * Debian's Chromium, driven by playwright-core (no browser download). The flags keep it off the
@@ -13,15 +14,85 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (its own storage) that fails the test on any uncaught page error or Content Security Policy violation. */
-export async function openPage(browser: Browser, path = '/', viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+/** Who a page is signed in as: the session keys the sign-in page stores. */
+export interface PageSession {
+  token: string;
+  email: string;
+  /** True for a seller (the `sellerAccount` key and the session's role). */
+  seller?: boolean;
+}
+
+/** The role sign-in would store: the token's Cognito group first, then the seller account. */
+function roleOf(who: PageSession): string {
+  const groups = claimsOf(who.token)['cognito:groups'];
+  const staff = ['admin', 'expert'].find((role) => Array.isArray(groups) && groups.includes(role));
+  return staff ?? (who.seller ? 'seller' : 'user');
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** A currency already chosen (the `currency` key). */
+  currency?: string;
+  /** Wait for every island on the page to hydrate before answering. */
+  hydrated?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught page errors and Content Security Policy violations: a test fails on any. */
+  errors: string[];
+  /** Everything the page wrote to the console as an error (React's hydration errors among them). */
+  consoleErrors: string[];
+  /** The calls (`/api/<call>`) the page made, in order; `(storage upload)` for a photo upload. */
+  calls: string[];
+}
+
+/**
+ * A page in a fresh browser context (its own storage, as after closing the browser), signed in as
+ * `who` when given — the keys the sign-in page stores, set before any script runs.
+ */
+export async function openAs(browser: Browser, path: string, who?: PageSession, options: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: 'en-GB' });
+  const session = who ? { token: who.token, uid: String(claimsOf(who.token).sub), email: who.email, seller: who.seller === true, role: roleOf(who) } : null;
+  await context.addInitScript(
+    ({ session, currency }) => {
+      if (currency) localStorage.setItem('currency', currency);
+      if (!session) return;
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('uid', session.uid);
+      localStorage.setItem('emailuSer', session.email);
+      if (session.seller) localStorage.setItem('sellerAccount', 'true');
+      localStorage.setItem('user', JSON.stringify({ token: session.token, role: session.role }));
+    },
+    { session, currency: options.currency ?? null },
+  );
   const page = await context.newPage();
   const errors: string[] = [];
+  const consoleErrors: string[] = [];
+  const calls: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+    if (message.type() !== 'error') return;
+    consoleErrors.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname.slice(5));
+    if (url.pathname.startsWith('/photo-uploads')) calls.push('(storage upload)');
   });
   await page.goto(`${BASE_URL}${path}`);
+  if (options.hydrated) await waitForHydration(page);
+  return { page, errors, consoleErrors, calls };
+}
+
+/** Resolves once every island on the page has hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/** A fresh page (its own storage) that fails the test on any uncaught page error or Content Security Policy violation. */
+export async function openPage(browser: Browser, path = '/', viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openAs(browser, path, undefined, { viewport });
   return { page, errors };
 }

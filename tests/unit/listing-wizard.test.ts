@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SellerFormField } from '../../shared/seller-form.ts';
-import { emptyListingForm, formatPoundsInput, fromListingForm, parsePounds, toDraftForm, toListingForm, type ListingFormState } from '../../site/src/features/selling/form.ts';
-import { fieldOfPath, formIssues, issuesOfStep, stepOf } from '../../site/src/features/selling/validation.ts';
+import { deservesDraft, emptyListingForm, formatPoundsInput, fromListingForm, parsePounds, toDraftForm, toListingForm, type ListingFormState } from '../../site/src/features/selling/form.ts';
+import { fieldOfPath, formIssues, issuesOfStep, resumeStep, stepOf } from '../../site/src/features/selling/validation.ts';
 
 /** The listing wizard's pure parts: money as typed, the form ⇄ contract mapping, and its checks. */
 
@@ -106,5 +106,22 @@ describe('the checks as the seller types', () => {
     expect(stepOf('form.photos.3')).toBe(1);
     expect(stepOf('reservePrice')).toBe(2);
     expect(stepOf('worldwideShippingCost')).toBe(3);
+  });
+});
+
+describe('drafts', () => {
+  it('are kept only once the listing has a name or a photo, not for a category alone', () => {
+    expect(deservesDraft(toDraftForm({ ...emptyListingForm(), category: 'clocks', subCategoryId: 'clocks-mantel' }))).toBe(false);
+    expect(deservesDraft(toDraftForm({ ...emptyListingForm(), category: 'clocks', itemName: '   ' }))).toBe(false);
+    expect(deservesDraft(toDraftForm({ ...emptyListingForm(), itemName: 'Mantel clock' }))).toBe(true);
+    expect(deservesDraft(toDraftForm({ ...emptyListingForm(), photos: ['uploads/u1/01KAAAAAAAAAAAAAAAAAAAAAA1.jpg'] }))).toBe(true);
+  });
+
+  it('reopen at the first step with something left to do, or at the last when nothing is', () => {
+    expect(resumeStep(emptyListingForm())).toBe(1);
+    expect(resumeStep({ ...complete(), itemCaption: '' })).toBe(1);
+    expect(resumeStep({ ...complete(), listAsAuction: false, startingAuctionPrice: null, reservePrice: null })).toBe(2);
+    expect(resumeStep({ ...complete(), nationwideShippingCost: null, nationwideShippingDeliveryDays: null })).toBe(3);
+    expect(resumeStep(complete())).toBe(3);
   });
 });

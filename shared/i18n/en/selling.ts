@@ -68,7 +68,7 @@ export default {
   'selling.draft.pending': 'Unsaved changes',
   'selling.draft.notSaved': 'Not saved yet',
   'selling.draft.failed': 'Not saved: {reason}',
-  'selling.draft.nothing': 'Nothing to save yet: start by choosing a category or naming your item.',
+  'selling.draft.nothing': 'Nothing to save yet: start by naming your item or adding a photo.',
   'selling.drafts.title': 'Your drafts',
   'selling.drafts.note': 'Pick up where you left off, or start a new listing below.',
   'selling.drafts.count.one': '{count} draft',

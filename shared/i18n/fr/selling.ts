@@ -68,7 +68,7 @@ export default {
   'selling.draft.pending': 'Modifications non enregistrées',
   'selling.draft.notSaved': 'Pas encore enregistré',
   'selling.draft.failed': 'Non enregistré : {reason}',
-  'selling.draft.nothing': 'Rien à enregistrer pour l’instant : commencez par choisir une catégorie ou nommer votre objet.',
+  'selling.draft.nothing': 'Rien à enregistrer pour l’instant : commencez par nommer votre objet ou ajouter une photo.',
   'selling.drafts.title': 'Vos brouillons',
   'selling.drafts.note': 'Reprenez là où vous en étiez, ou commencez une nouvelle annonce ci-dessous.',
   'selling.drafts.count.one': '{count} brouillon',

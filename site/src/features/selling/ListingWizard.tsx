@@ -32,7 +32,7 @@ import {
   type DraftSummary,
 } from './drafts.ts';
 import { DraftsList } from './DraftsList.tsx';
-import { fromItemDetail, isBlankForm, toDraftForm, toListingForm } from './form.ts';
+import { deservesDraft, fromItemDetail, toDraftForm, toListingForm } from './form.ts';
 import { FieldKitContext, type FieldKit } from './kit.ts';
 import { $uploads, uploadsInProgress } from './photos.ts';
 import { StepPrice } from './StepPrice.tsx';
@@ -40,7 +40,7 @@ import { ListingReview, StepShipping } from './StepShipping.tsx';
 import { StepWhat } from './StepWhat.tsx';
 import { $listingForm, currentForm, resetListingForm, setListingField, setSubCategoryId, setSuccessListing } from './store.ts';
 import { makeSellUi, SellUiContext, useSellUi } from './ui.ts';
-import { fieldOfPath, formIssues, isWizardField, issuesOfStep, STEPS, stepOf, type Step } from './validation.ts';
+import { fieldOfPath, formIssues, isWizardField, issuesOfStep, resumeStep, STEPS, stepOf, type Step } from './validation.ts';
 
 export interface ListingWizardProps {
   locale: 'en' | 'fr';
@@ -163,8 +163,10 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     const wanted = requestedDraft ?? new URLSearchParams(location.search).get('draft');
     if (wanted && $draft.get().draftId !== wanted) {
       const found = answer.drafts.find((d) => d.draftId === wanted);
-      if (found) openDraft(found);
-      else notify('error', t('selling.drafts.missing'));
+      if (found) {
+        openDraft(found);
+        setStep(resumeStep(currentForm()));
+      } else notify('error', t('selling.drafts.missing'));
     }
     setPhase('ready');
   }, [requestedDraft, requestedRelist]);
@@ -348,7 +350,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     setFormError(null);
     setInvalidInputs(new Set());
     focusAfterStep.current = true;
-    setStep(1);
+    setStep(resumeStep(currentForm()));
     heading.current?.focus();
     notify('success', t('selling.drafts.resumed', { name: chosen.form.itemName?.trim() || t('selling.drafts.untitled') }));
     const fresh = await fetchDrafts();
@@ -372,7 +374,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
   }
 
   async function saveNow(): Promise<void> {
-    if (!$draft.get().draftId && isBlankForm(toDraftForm(currentForm()))) return notify('error', t('selling.draft.nothing'));
+    if (!$draft.get().draftId && !deservesDraft(toDraftForm(currentForm()))) return notify('error', t('selling.draft.nothing'));
     setSaving(true);
     const ok = await saveDraftNow(true);
     setSaving(false);

@@ -2,14 +2,15 @@ import { atom } from 'nanostores';
 import type { ListingForm } from '../../../../shared/contract/selling.ts';
 import { call } from '../../lib/api.ts';
 import { saidOf, type Said } from '../../lib/messages.ts';
-import { isBlankForm, toDraftForm, type ListingFormState } from './form.ts';
+import { deservesDraft, isBlankForm, toDraftForm, type ListingFormState } from './form.ts';
 import { $listingForm, resetListingForm, restoreListingForm } from './store.ts';
 
 /*
  * Drafts: the wizard's form is saved to the server as the seller goes — 1.5 s after the last
  * change, when the step changes, when the page is hidden, and on demand — so closing the browser
  * loses nothing that was saved. Saves run one after another (the first one's draftId is used by
- * the next), and a save that would store what is already stored is skipped.
+ * the next), and a save that would store what is already stored is skipped. No draft is made
+ * until the listing has a name or a photo (`deservesDraft`).
  */
 
 /** A saved draft as getDrafts lists it. */
@@ -67,7 +68,7 @@ async function save(force: boolean): Promise<boolean> {
     if ($draft.get().state === 'pending') patch({ state: draftId ? 'saved' : 'idle' });
     return true;
   }
-  if (!draftId && isBlankForm(form)) {
+  if (!draftId && !deservesDraft(form)) {
     patch({ state: 'idle' });
     return true;
   }

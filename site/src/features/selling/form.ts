@@ -213,6 +213,14 @@ export function isBlankForm(form: ListingForm): boolean {
   return !form.category && !form.photos?.length && !form.itemName && !form.itemCaption && !form.itemDescription && form.estimatedValue === undefined;
 }
 
+/**
+ * True once a listing is worth keeping as a draft: it has a name or a photo. A category chosen on
+ * its own (the wizard's first field) would otherwise fill the drafts list with "Untitled draft"s.
+ */
+export function deservesDraft(form: ListingForm): boolean {
+  return Boolean(form.itemName?.trim()) || Boolean(form.photos?.length);
+}
+
 /** The wizard's form from a saved draft (or any listing form): missing fields empty. */
 export function fromListingForm(form: ListingForm): ListingFormState {
   const state = emptyListingForm();

@@ -103,3 +103,14 @@ export function formIssues(state: ListingFormState, context: CheckContext): Reco
 export function issuesOfStep(issues: Record<string, unknown>, step: Step): string[] {
   return Object.keys(issues).filter((path) => stepOf(path) === step);
 }
+
+/**
+ * The step a reopened draft starts at: the first one with something left to do, or the last when
+ * nothing is. The category's item specifics are left out (its form is still loading); Next and
+ * Submit bring the seller back to the first step if one is missing.
+ */
+export function resumeStep(state: ListingFormState): Step {
+  const issues = formIssues(state, { fields: [], invalidInputs: new Set(), uploading: false });
+  const todo = Object.keys(issues).filter((path) => !path.startsWith('itemSpecifics'));
+  return STEPS.find((step) => todo.some((path) => stepOf(path) === step)) ?? STEPS[STEPS.length - 1]!;
+}

@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
+import { callApi } from '../support/api.ts';
+import { signIn } from '../support/auth.ts';
+import { launchBrowser, openAs, waitForHydration, type PageSession } from '../support/browser.ts';
+import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
+
+/*
+ * Every route of the spec's route table, in English and French, opened as the person it is for (the
+ * demo accounts, whose pages hold bids, orders, listings and drafts): no page writes an error to the
+ * console while it loads and its islands hydrate — a hydration mismatch (React's #418), a failed
+ * request, a Content Security Policy refusal or an uncaught error all fail it.
+ */
+
+const PASSWORD = 'Patina-demo-1';
+let browser: Browser;
+const sessions = {} as Record<RouteVisitor, PageSession | undefined>;
+let fill: Record<string, string>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [buyer, seller, admin] = await Promise.all(['buyer', 'seller', 'admin'].map((who) => signIn(`${who}@patina.test`, PASSWORD)));
+  sessions.visitor = undefined;
+  sessions.buyer = { token: buyer!, email: 'buyer@patina.test' };
+  sessions.seller = { token: seller!, email: 'seller@patina.test', seller: true };
+  sessions.admin = { token: admin!, email: 'admin@patina.test' };
+  const found = await callApi<{ items: ItemSummary[] }>('search', { format: 'auction', sort: 'newest' });
+  const lot = found.data.items[0];
+  if (!lot) throw new Error('the demo catalogue has no live auction');
+  const detail = (await callApi<ItemDetail>('getItem', { itemId: lot.id })).data;
+  fill = { itemId: lot.id, sellerId: detail.seller.id, sellerName: encodeURIComponent(detail.seller.name) };
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every page loads without an error in the console', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    for (const route of SPEC_ROUTES) {
+      it(`${locale === 'fr' ? '/fr' : ''}${route.path} as ${route.who}`, async () => {
+        const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => fill[name]!);
+        const address = `${locale === 'fr' ? '/fr' : ''}${path}`;
+        const { page, errors, consoleErrors } = await openAs(browser, address, sessions[route.who]);
+        await waitForHydration(page);
+        // Everything the page asks for at load (calls, photos, fonts) has answered.
+        await page.waitForLoadState('networkidle');
+        // A signed-in route that sent its person away would prove nothing about its own page.
+        if (route.who !== 'visitor') expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(decodeURIComponent(address.split('?')[0]!));
+        expect(errors).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * The spec's route table (SPEC.md §2) as a test visits it: each route with who may open it. Ids are
+ * filled from the running stack (a live lot, its seller) by the test that walks them.
+ */
+export type RouteVisitor = 'visitor' | 'buyer' | 'seller' | 'admin';
+
+export interface SpecRoute {
+  /** The path, with `{itemId}`, `{sellerId}` and `{sellerName}` to fill in. */
+  path: string;
+  who: RouteVisitor;
+}
+
+export const SPEC_ROUTES: readonly SpecRoute[] = [
+  // public
+  { path: '/', who: 'visitor' },
+  { path: '/homepage', who: 'visitor' },
+  { path: '/seller-login', who: 'visitor' },
+  { path: '/admin-login', who: 'visitor' },
+  { path: '/forget-password', who: 'visitor' },
+  { path: '/user-account', who: 'visitor' },
+  { path: '/catagories', who: 'visitor' },
+  { path: '/catagoriesDetails/all', who: 'visitor' },
+  { path: '/catagoriesDetails/search?term=clock', who: 'visitor' },
+  { path: '/catagoriesDetails/clocks', who: 'visitor' },
+  { path: '/support-center', who: 'visitor' },
+  { path: '/contact-us', who: 'visitor' },
+  { path: '/contact', who: 'visitor' },
+  { path: '/about', who: 'visitor' },
+  { path: '/terms-conditions', who: 'visitor' },
+  { path: '/items/{itemId}/buyer', who: 'visitor' },
+  { path: '/items/{itemId}/auction', who: 'buyer' },
+  { path: '/items/{itemId}/recommended', who: 'visitor' },
+  { path: '/seller-reviews/{sellerId}/{sellerName}', who: 'visitor' },
+  // signed in
+  { path: '/seller-account', who: 'buyer' },
+  { path: '/user-details', who: 'buyer' },
+  { path: '/my-account', who: 'buyer' },
+  { path: '/my-account/Watchlist', who: 'buyer' },
+  { path: '/my-account/My%20bids', who: 'buyer' },
+  { path: '/thanks-submit-items', who: 'seller' },
+  { path: '/payment-success', who: 'buyer' },
+  { path: '/thnks-reviews', who: 'buyer' },
+  { path: '/Submited-disputes', who: 'buyer' },
+  { path: '/sellar-dashboard', who: 'seller' },
+  { path: '/sellar-dashboard/List%20an%20item', who: 'seller' },
+  { path: '/sell-items', who: 'seller' },
+  { path: '/selling-item', who: 'seller' },
+  { path: '/List-items', who: 'seller' },
+  // staff
+  { path: '/admin-details', who: 'admin' },
+];
