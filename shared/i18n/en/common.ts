@@ -20,6 +20,7 @@ export default {
   'header.home': 'Patina, home page',
   'header.search.label': 'Search Patina',
   'header.search.placeholder': 'Search makers, periods, objects…',
+  'header.search.placeholderShort': 'Search…',
   'header.search.category': 'Search in category',
   'header.search.all': 'All',
   'header.search.selected': 'Selected category',

@@ -20,6 +20,7 @@ export default {
   'header.home': "Patina, page d'accueil",
   'header.search.label': 'Rechercher sur Patina',
   'header.search.placeholder': 'Rechercher un créateur, une époque, un objet…',
+  'header.search.placeholderShort': 'Chercher…',
   'header.search.category': 'Rechercher dans la catégorie',
   'header.search.all': 'Toutes',
   'header.search.selected': 'Catégorie choisie',

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { categoryTranslationKey } from '../../../../shared/categories.ts';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { href } from '../../lib/locales.ts';
 import { $categories } from '../../stores/categories.ts';
 import { Icon } from './icons.tsx';
 import type { T } from './strings.ts';
+import { useFittingPlaceholder } from './useFittingPlaceholder.ts';
 
 /**
  * Where a search goes (spec section 2 and 5): an empty term with All → the all-items listing;
@@ -27,6 +28,8 @@ export function SearchForm({ locale, t, categoryNames }: { locale: Locale; t: T;
   const [categoryId, setCategoryId] = useState('');
   const termId = useId();
   const categoryIdField = useId();
+  const termField = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(termField, [t('header.search.placeholder'), t('header.search.placeholderShort')]);
 
   // On the results page, show the search that produced it.
   useEffect(() => {
@@ -66,12 +69,13 @@ export function SearchForm({ locale, t, categoryNames }: { locale: Locale; t: T;
       </label>
       <input
         id={termId}
+        ref={termField}
         className="search-input"
         type="search"
         name="term"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder={t('header.search.placeholder')}
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
       />
