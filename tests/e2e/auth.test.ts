@@ -269,9 +269,43 @@ describe('registering, signing in and signing out', () => {
 });
 
 describe('protected routes', () => {
-  it('sends a visitor opening /my-account to the home page', async () => {
-    const { page } = await openPage(browser, '/my-account');
-    await page.waitForURL(`${BASE_URL}/`, ARRIVED);
+  it('sends a visitor opening /my-account to the home page, which asks them to sign in and brings them back', async () => {
+    const email = await makeAccount();
+    const { page, errors } = await openPage(browser, '/my-account/Watchlist');
+    await page.waitForURL(`${BASE_URL}/?next=%2Fmy-account%2FWatchlist`, ARRIVED);
+    const prompt = page.getByTestId('sign-in-prompt');
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain('Please sign in to see that page');
+    await prompt.getByRole('link').click();
+    await page.waitForURL(`${BASE_URL}/seller-login?next=%2Fmy-account%2FWatchlist`, ARRIVED);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByTestId('signin-email').fill(email);
+    await page.getByTestId('signin-password').fill(PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL(`${BASE_URL}/my-account/Watchlist`, ARRIVED);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the footer's Log in and Register to visitors only; Log in returns to the page it was clicked on", async () => {
+    const email = await makeAccount();
+    const { page, errors } = await openPage(browser, '/about');
+    const footer = page.locator('footer.site-footer');
+    const logIn = footer.getByRole('link', { name: 'Log in' });
+    expect(await logIn.isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('sign-in-prompt').isVisible()).toBe(false);
+    await logIn.click();
+    await page.waitForURL(`${BASE_URL}/seller-login`, ARRIVED);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByTestId('signin-email').fill(email);
+    await page.getByTestId('signin-password').fill(PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL(`${BASE_URL}/about`, ARRIVED);
+    // signed in, neither is there for anyone: not seen, not in the accessibility tree
+    expect(await footer.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Register' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'About' }).count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   it('sends a signed-in buyer opening /admin-details to /admin-login, whose form refuses them', async () => {

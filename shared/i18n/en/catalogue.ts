@@ -35,6 +35,8 @@ export default {
   'catalogue.home.sectionEmpty': 'Nothing here just now. New lots arrive every day.',
   'catalogue.home.heroEyebrow': 'Antiques and collectibles',
   'catalogue.home.heroTitle': 'Objects with a past, chosen by experts',
+  'catalogue.home.signInPrompt': 'Please sign in to see that page. We will take you back to it.',
+  'catalogue.home.signInPromptButton': 'Sign in',
   'catalogue.home.heroText': 'Timed auctions and Buy it now pieces, every listing reviewed before it goes live.',
   'catalogue.home.heroCta': 'Browse all lots',
 

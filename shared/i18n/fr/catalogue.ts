@@ -33,6 +33,8 @@ export default {
   'catalogue.home.sectionEmpty': 'Rien pour le moment. De nouveaux lots arrivent chaque jour.',
   'catalogue.home.heroEyebrow': 'Antiquités et objets de collection',
   'catalogue.home.heroTitle': 'Des objets chargés d’histoire, choisis par des experts',
+  'catalogue.home.signInPrompt': 'Connectez-vous pour voir cette page. Nous vous y ramènerons.',
+  'catalogue.home.signInPromptButton': 'Se connecter',
   'catalogue.home.heroText': 'Ventes aux enchères et achats immédiats, chaque annonce examinée avant sa mise en ligne.',
   'catalogue.home.heroCta': 'Parcourir tous les lots',
 

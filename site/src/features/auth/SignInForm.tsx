@@ -7,6 +7,7 @@ import { decodeToken, greetingName, readSession, readStoredUser, signOut, tokenG
 import { signInWithPassword, signOutOfCognito } from './amplify.ts';
 import { authErrorKey } from './errors.ts';
 import { establishSession } from './establish.ts';
+import { returnAddress } from './return.ts';
 import { checkEmail, normaliseEmail, safeNext } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, PREFILL_KEY, setLoader, signInSucceeded } from './store.ts';
 import { Field, focusFirstError, FormMessage, PasswordField, queryParam, SubmitButton, useHydrated } from './ui.tsx';
@@ -65,7 +66,7 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
-  const destination = () => (admin ? href(locale, '/admin-details') : safeNext(queryParam('next'), href(locale, '/')));
+  const destination = () => (admin ? href(locale, '/admin-details') : safeNext(returnAddress(), href(locale, '/')));
 
   const signIn = async () => {
     const email = normaliseEmail(values.email);
@@ -167,7 +168,7 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
         <div className="auth-already" role="status">
           <p>{t(admin ? 'auth.admin.already' : 'auth.signIn.already', { name: already })}</p>
           <div className="auth-already-actions">
-            <a className="btn btn-navy" href={admin ? href(locale, '/admin-details') : safeNext(queryParam('next'), href(locale, '/'))}>
+            <a className="btn btn-navy" href={admin ? href(locale, '/admin-details') : safeNext(returnAddress(), href(locale, '/'))}>
               {t(admin ? 'auth.admin.open' : 'auth.signIn.continue')}
             </a>
             {!admin && (

@@ -17,3 +17,20 @@ export function currentPath(): string {
 export function signInHref(locale: Locale, next: string = currentPath()): string {
   return `${href(locale, '/seller-login')}?next=${encodeURIComponent(next)}`;
 }
+
+/**
+ * Where sign-in should return to: the `next` parameter, or else the page of this site the person
+ * came from (the footer's and header's plain "Log in" links carry no `next`). `safeNext` still
+ * checks whatever this answers.
+ */
+export function returnAddress(): string | null {
+  if (typeof location === 'undefined') return null;
+  const next = new URLSearchParams(location.search).get('next');
+  if (next !== null) return next;
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === location.origin ? from.pathname + from.search + from.hash : null;
+  } catch {
+    return null; // no referrer
+  }
+}
