@@ -39,6 +39,9 @@ export async function ensureOrder(lot: Lot): Promise<void> {
     paymentAttempts: 0,
     paymentIntentId: null,
     shipTo: null,
+    // The route is fixed at the sale: a fulfilment order goes through the centre (docs/adr/0021).
+    shipWithUs: listing?.fulfilment.shipWithUs === true,
+    toCentre: null,
   };
   await createOrder(order);
 }

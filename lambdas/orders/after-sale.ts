@@ -2,7 +2,9 @@ import { maskBidder } from '../../shared/bidding.ts';
 import type { SellerReviewsOutput } from '../../shared/contract/orders.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
+import { buyerLeg, legOf, recordLeg, type ShipmentLeg } from '../../shared/fulfilment.ts';
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
+import { isAdmin } from '../../shared/roles.ts';
 import { trackingUrl } from '../../shared/carriers.ts';
 import { sellerRating } from '../../shared/reviews.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
@@ -11,16 +13,10 @@ import { commitOrder, getOrder } from '../data/entities/order.ts';
 import { getProfile } from '../data/entities/profile.ts';
 import { listReviewsOfSeller, putReview } from '../data/entities/review.ts';
 import type { Caller } from '../lib/caller.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../lib/errors.ts';
+import { buyersOrder } from './access.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
 import { notify } from '../notify/notify.ts';
-
-/** An order of the caller's, as its buyer or its seller (anyone else: as if it did not exist). */
-async function orderAs(caller: Caller, orderId: string, role: 'buyer' | 'seller'): Promise<Order> {
-  const order = await getOrder(orderId, true);
-  if (!order || (role === 'buyer' ? order.buyerId : order.sellerId) !== caller.uid) throw notFound();
-  return order;
-}
 
 /** Writes an order change by a conditional write, deciding again on the fresh order when another write came first. */
 async function changeOrder(orderId: string, decide: (order: Order) => Order | null): Promise<Order> {
@@ -32,20 +28,39 @@ async function changeOrder(orderId: string, decide: (order: Order) => Order | nu
   }
 }
 
+/** What recording a shipment came to: the order, and the leg recorded. */
+export interface ShipmentRecorded {
+  order: Order;
+  leg: ShipmentLeg;
+}
+
 /**
- * The seller ships a paid order with a tracking number (and its carrier): the order is `shipped`,
- * the lot `Sold`, the workflow's wait for the shipment ends, and the buyer gets the tracking link.
- * Adding it again corrects the number (the order stays shipped).
+ * A leg of a paid order's shipment gets its tracking number (and carrier), by whoever records that leg
+ * (shared/fulfilment.ts): the order's seller records their own (to the buyer, or to the fulfilment
+ * centre), an admin the centre's shipment to the buyer. Recording the buyer's leg ships the order: the
+ * lot is `Sold`, the workflow's wait for the shipment ends, and the buyer gets the tracking link. Adding
+ * it again corrects the number. The caller is a seller or an admin (checked by the call); another
+ * seller's order is answered as if it did not exist.
  */
-export async function shipOrder(caller: Caller, input: { orderId: string; trackingNumber: string; carrier?: string }, now: Date): Promise<Order> {
-  const before = await orderAs(caller, input.orderId, 'seller');
-  if (before.status === OrderStatus.AwaitingPayment || before.status === OrderStatus.CancelledUnpaid) throw conflict('notPaidYet', { status: before.status });
-  if (before.status !== OrderStatus.Paid && before.status !== OrderStatus.Shipped) throw conflict('alreadyShipped', { status: before.status });
-  const shipped = await changeOrder(before.id, (order) =>
-    order.status === OrderStatus.Paid || order.status === OrderStatus.Shipped
-      ? nextOrder(order, { status: OrderStatus.Shipped, trackingNumber: input.trackingNumber, carrier: input.carrier ?? null, shippedAt: order.shippedAt ?? now.toISOString() })
-      : null,
-  );
+export async function recordShipment(caller: Caller, input: { orderId: string; trackingNumber: string; carrier?: string }, now: Date): Promise<ShipmentRecorded> {
+  const before = await getOrder(input.orderId, true);
+  if (!before) throw notFound();
+  const recorder = before.sellerId === caller.uid ? 'seller' : isAdmin(caller.groups) ? 'centre' : null;
+  if (!recorder) throw notFound();
+  const leg = legOf(before, recorder);
+  if (!leg) throw forbidden('sellerShipsIt');
+  const tracking = { trackingNumber: input.trackingNumber, carrier: input.carrier ?? null };
+  const recorded = await changeOrder(before.id, (order) => {
+    const outcome = recordLeg(order, leg, tracking, now);
+    if ('refused' in outcome) throw conflict(outcome.refused, { status: order.status });
+    return outcome.order;
+  });
+  if (leg === buyerLeg(recorded)) await afterShipped(recorded, tracking, now);
+  return { order: recorded, leg };
+}
+
+/** The follow-ups of a shipment to the buyer (each idempotent): the lot Sold, the workflow told, the buyer's tracking link. */
+async function afterShipped(shipped: Order, tracking: { trackingNumber: string; carrier: string | null }, now: Date): Promise<void> {
   for (;;) {
     const lot = await getLot(shipped.itemId, true);
     if (!lot || lot.status !== ItemStatus.Shipping || lot.orderId !== shipped.id) break;
@@ -62,20 +77,19 @@ export async function shipOrder(caller: Caller, input: { orderId: string; tracki
     await notify({
       uid: shipped.buyerId,
       template: 'shipped',
-      params: { itemName: listing.name, trackingNumber: input.trackingNumber, trackingUrl: trackingUrl(input.carrier, input.trackingNumber) ?? '' },
+      params: { itemName: listing.name, trackingNumber: tracking.trackingNumber, trackingUrl: trackingUrl(tracking.carrier, tracking.trackingNumber) ?? '' },
       item: { id: shipped.itemId, photos: listing.photos, listAsAuction: true },
       orderId: shipped.id,
-      dedupeKey: `shipped:${shipped.id}:${input.trackingNumber}`,
+      dedupeKey: `shipped:${shipped.id}:${tracking.trackingNumber}`,
       link: `/pay-items/${shipped.id}`,
       at: now,
     });
   }
-  return shipped;
 }
 
 /** The buyer confirms they received a shipped order (after the site's confirmation dialog). */
 export async function confirmOrderReceived(caller: Caller, orderId: string, now: Date): Promise<Order> {
-  const before = await orderAs(caller, orderId, 'buyer');
+  const before = await buyersOrder(caller, orderId);
   if (before.status === OrderStatus.Received) return before;
   if (before.status !== OrderStatus.Shipped) throw conflict('notShippedYet', { status: before.status });
   return changeOrder(orderId, (order) => (order.status === OrderStatus.Shipped ? nextOrder(order, { status: OrderStatus.Received, receivedAt: now.toISOString() }) : null));
@@ -83,7 +97,7 @@ export async function confirmOrderReceived(caller: Caller, orderId: string, now:
 
 /** The buyer reviews the seller, once per received order. */
 export async function reviewSeller(caller: Caller, input: { orderId: string; rating: number; title: string; text: string }, now: Date): Promise<SellerReviewsOutput['reviews'][number]> {
-  const order = await orderAs(caller, input.orderId, 'buyer');
+  const order = await buyersOrder(caller, input.orderId);
   if (order.status !== OrderStatus.Received) throw conflict('notReceivedYet', { status: order.status });
   const listing = await getListing(order.itemId);
   const review = {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { OrderViewer, TrackedShipment } from '../fulfilment.ts';
 import type { OrderStatus, ShipTo, ShippingZone } from '../order.ts';
 import type { Pence } from '../money.ts';
 import { CARRIER_IDS, type CarrierId } from '../carriers.ts';
@@ -67,10 +68,22 @@ export interface OrderView {
   reviewed: boolean;
   /** The carrier's tracking page, for a known carrier. */
   trackingUrl?: string;
-  /** Where the seller ships it (shown to the seller and the buyer once paid). */
+  /**
+   * Where the seller ships it (shown to the seller and the buyer once paid). For a fulfilment order the
+   * seller is shown the centre's address instead (`fulfilmentCentre`), and an admin sees both.
+   */
   shipTo?: ShipTo;
-  /** Who is looking: the buyer or the seller of the order. */
-  role: 'buyer' | 'seller';
+  /**
+   * Who is looking: the buyer or the seller of the order, or an admin (who may read any order: admins
+   * run sales and the fulfilment centre; they may not pay for it or confirm its receipt).
+   */
+  role: OrderViewer;
+  /** Sold through Patina's fulfilment centre, which ships it to the buyer (docs/adr/0021). */
+  shipWithUs?: boolean;
+  /** A fulfilment order, to its seller and admins: the centre's address, where the seller sends it. */
+  fulfilmentCentre?: ShipTo;
+  /** A fulfilment order, to its seller and admins: the seller's shipment to the centre, once recorded (never to the buyer). */
+  toCentre?: TrackedShipment;
 }
 
 export interface GetMyOrdersOutput {
