@@ -85,6 +85,23 @@ export interface Order {
   shipWithUs?: boolean;
   /** A fulfilment order's inbound leg: the seller's shipment to the centre (never shown to the buyer). */
   toCentre?: ShipmentRecord | null;
+  /** A fulfilment order's services the seller asked for (from the listing at the sale). */
+  centreServices?: CentreServices;
+  /** A fulfilment order's steps at the centre, each with when the centre recorded it (null: not yet). */
+  atCentre?: CentreSteps;
+}
+
+/** What the fulfilment centre does to an item besides shipping it: cleaning, photography (either kind). */
+export interface CentreServices {
+  cleaning: boolean;
+  photography: boolean;
+}
+
+/** When the centre received, cleaned and photographed an item (ISO times; null while not done). */
+export interface CentreSteps {
+  receivedAt: string | null;
+  cleanedAt: string | null;
+  photographedAt: string | null;
 }
 
 /** One recorded shipment: its tracking number, its carrier (a known id or null) and when it was first recorded. */

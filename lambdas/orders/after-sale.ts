@@ -2,9 +2,8 @@ import { maskBidder } from '../../shared/bidding.ts';
 import type { SellerReviewsOutput } from '../../shared/contract/orders.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
-import { buyerLeg, legOf, recordLeg, type ShipmentLeg } from '../../shared/fulfilment.ts';
+import { recordCentreStep, recordSellerShipment, type CentreStep, type FulfilmentOutcome } from '../../shared/fulfilment.ts';
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
-import { isAdmin } from '../../shared/roles.ts';
 import { trackingUrl } from '../../shared/carriers.ts';
 import { sellerRating } from '../../shared/reviews.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
@@ -13,8 +12,8 @@ import { commitOrder, getOrder } from '../data/entities/order.ts';
 import { getProfile } from '../data/entities/profile.ts';
 import { listReviewsOfSeller, putReview } from '../data/entities/review.ts';
 import type { Caller } from '../lib/caller.ts';
-import { conflict, forbidden, notFound } from '../lib/errors.ts';
-import { buyersOrder } from './access.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import { buyersOrder, sellersOrder } from './access.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
 import { notify } from '../notify/notify.ts';
 
@@ -28,35 +27,38 @@ async function changeOrder(orderId: string, decide: (order: Order) => Order | nu
   }
 }
 
-/** What recording a shipment came to: the order, and the leg recorded. */
-export interface ShipmentRecorded {
-  order: Order;
-  leg: ShipmentLeg;
+/**
+ * The seller records their shipment of a paid order (shared/fulfilment.ts): to the buyer, which ships
+ * the order (the lot is `Sold`, the workflow's wait ends, the buyer gets the tracking link), or for a
+ * fulfilment order to the centre, which leaves the order paid for the centre to ship on. Adding it
+ * again corrects the number. Another's order is answered as if it did not exist.
+ */
+export async function recordSellerShipmentOf(caller: Caller, input: { orderId: string; trackingNumber: string; carrier?: string }, now: Date): Promise<Order> {
+  const before = await sellersOrder(caller, input.orderId);
+  const tracking = { trackingNumber: input.trackingNumber, carrier: input.carrier ?? null };
+  const recorded = await changeOrder(before.id, (order) => decided(order, recordSellerShipment(order, tracking, now)));
+  if (recorded.status === OrderStatus.Shipped) await afterShipped(recorded, tracking, now);
+  return recorded;
 }
 
 /**
- * A leg of a paid order's shipment gets its tracking number (and carrier), by whoever records that leg
- * (shared/fulfilment.ts): the order's seller records their own (to the buyer, or to the fulfilment
- * centre), an admin the centre's shipment to the buyer. Recording the buyer's leg ships the order: the
- * lot is `Sold`, the workflow's wait for the shipment ends, and the buyer gets the tracking link. Adding
- * it again corrects the number. The caller is a seller or an admin (checked by the call); another
- * seller's order is answered as if it did not exist.
+ * The fulfilment centre (an admin) records a step of a fulfilment order: received, cleaned,
+ * photographed, or shipped to the buyer with its tracking, which ships the order as the seller's
+ * shipment does. Steps out of order, or on an order the seller ships, are refused (409) and change nothing.
  */
-export async function recordShipment(caller: Caller, input: { orderId: string; trackingNumber: string; carrier?: string }, now: Date): Promise<ShipmentRecorded> {
+export async function recordCentreStepOf(input: { orderId: string; step: CentreStep; trackingNumber?: string; carrier?: string }, now: Date): Promise<Order> {
   const before = await getOrder(input.orderId, true);
   if (!before) throw notFound();
-  const recorder = before.sellerId === caller.uid ? 'seller' : isAdmin(caller.groups) ? 'centre' : null;
-  if (!recorder) throw notFound();
-  const leg = legOf(before, recorder);
-  if (!leg) throw forbidden('sellerShipsIt');
-  const tracking = { trackingNumber: input.trackingNumber, carrier: input.carrier ?? null };
-  const recorded = await changeOrder(before.id, (order) => {
-    const outcome = recordLeg(order, leg, tracking, now);
-    if ('refused' in outcome) throw conflict(outcome.refused, { status: order.status });
-    return outcome.order;
-  });
-  if (leg === buyerLeg(recorded)) await afterShipped(recorded, tracking, now);
-  return { order: recorded, leg };
+  const tracking = input.step === 'shipped' ? { trackingNumber: input.trackingNumber!, carrier: input.carrier ?? null } : undefined;
+  const recorded = await changeOrder(before.id, (order) => decided(order, recordCentreStep(order, input.step, now, tracking)));
+  if (tracking && recorded.status === OrderStatus.Shipped) await afterShipped(recorded, tracking, now);
+  return recorded;
+}
+
+/** The order a rule decided on, or its refusal as the protocol's 409 with the order's status. */
+function decided(order: Order, outcome: FulfilmentOutcome): Order {
+  if ('refused' in outcome) throw conflict(outcome.params ? { code: outcome.refused, params: outcome.params } : outcome.refused, { status: order.status });
+  return outcome.order;
 }
 
 /** The follow-ups of a shipment to the buyer (each idempotent): the lot Sold, the workflow told, the buyer's tracking link. */

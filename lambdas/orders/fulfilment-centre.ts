@@ -4,9 +4,22 @@ import { requireEnv } from '../lib/env.ts';
 
 /*
  * Patina's fulfilment centre's address, where sellers send fulfilment orders (docs/adr/0021). It is
- * configuration, never a literal of the code: FULFILMENT_CENTRE_ADDRESS holds it as JSON, set from
- * the CDK context `fulfilmentCentreAddress` in AWS and from infra/local/config.ts locally.
+ * configuration: FULFILMENT_CENTRE_ADDRESS holds it as JSON, set from the CDK context
+ * `fulfilmentCentreAddress` in AWS (infra/stacks/config.ts) and locally from the environment the stack
+ * starts with, else the sample address below (which a deploy without the context also uses, with a warning).
  */
+
+/** The sample centre: the local stack's, and a deploy's until the context names the real one. */
+export const SAMPLE_FULFILMENT_CENTRE: ShipTo = {
+  fullName: 'Patina Fulfilment Centre',
+  streetAddress: 'Unit 4, Riverside Trading Estate',
+  addressLine1: 'Goods In',
+  city: 'Reading',
+  region: 'Berkshire',
+  postCode: 'RG1 8DB',
+  country: 'GB',
+  phoneNumber: '+44 118 496 0000',
+};
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 

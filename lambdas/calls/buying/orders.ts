@@ -24,8 +24,8 @@ export const getMyOrders = defineCall({
 });
 
 /**
- * One order, for its buyer, its seller or an admin (docs/adr/0021: each sees what is theirs to see);
- * anyone else is answered as if it did not exist.
+ * One order, for its buyer or its seller (each sees what is theirs to see: docs/adr/0021); anyone
+ * else is answered as if it did not exist.
  */
 export const getOrder = defineCall({
   name: 'getOrder',
