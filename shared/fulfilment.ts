@@ -156,7 +156,7 @@ export type SellerShipmentList = 'ShipToBuyer' | 'ShipToFulmint' | 'ShipFromFulm
  * Which shipping list a sale is on for its seller: their own shipment to the buyer; to the centre
  * while they have not sent it; from the centre once they have (Patina's to make, then in transit).
  */
-export function sellerShipmentList(order: Pick<Order, 'shipWithUs' | 'toCentre'>): SellerShipmentList {
+export function sellerShipmentList(order: Pick<Order, 'shipWithUs'> & { toCentre?: object | null }): SellerShipmentList {
   if (!isFulfilmentOrder(order)) return 'ShipToBuyer';
   return order.toCentre ? 'ShipFromFulmint' : 'ShipToFulmint';
 }
