@@ -95,10 +95,10 @@ export default {
   'dashboard.status.unsold': 'Unsold',
   'dashboard.status.shipping': 'To ship',
   'dashboard.status.inDispute': 'In dispute',
-  'dashboard.status.cancelledUnpaid': 'Cancelled, unpaid',
+  'dashboard.status.cancelledUnpaid': 'Cancelled - Unpaid',
   'dashboard.status.endedUnsold': 'Ended, not sold',
   'dashboard.status.reserveNotMet': 'Reserve not met',
-  'dashboard.status.paymentNotDone': 'Not paid on time',
+  'dashboard.status.paymentNotDone': 'Payment Not Done On Time',
 
   'dashboard.rejection.title': 'Our expert’s note',
   'dashboard.rejection.lede': 'This listing was not accepted. Edit it as the note suggests, then relist it for a new review.',
