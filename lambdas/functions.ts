@@ -38,7 +38,7 @@ export const FUNCTION_GROUPS = [
      * STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail;
      * WEBSOCKET_ENDPOINT: every accepted bid is pushed to the lot's open pages (and notices to their people).
      */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY', 'FULFILMENT_CENTRE_ADDRESS'],
     table: 'readWrite',
   },
   {
@@ -47,6 +47,14 @@ export const FUNCTION_GROUPS = [
     calls: ['getSubmissions', 'reviewSubmission'],
     /** MAIL_FROM, SITE_URL: the seller is told of the expert's decision (WEBSOCKET_ENDPOINT: at once, on their open pages). */
     env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
+    table: 'readWrite',
+  },
+  {
+    /** The fulfilment centre (admins, docs/adr/0021): shipping a fulfilment order tells the buyer and its workflow. */
+    name: 'fulfilment',
+    entry: 'lambdas/entry/fulfilment.ts',
+    calls: ['adminListFulfilment', 'adminUpdateFulfilment'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'FULFILMENT_CENTRE_ADDRESS'],
     table: 'readWrite',
   },
   {

@@ -131,6 +131,15 @@ const selling = {
   reserveUpdated: 'Reserve price updated',
   addReserveSuccess: 'Add Reserve price Success',
   trackingUpdated: 'Buyer tracking information updated successfully',
+  // a fulfilment order: the seller sends it to the centre, the centre (an admin) ships it to the buyer
+  centreTrackingUpdated: 'Tracking of your shipment to our fulfilment centre updated successfully',
+  notAtCentreYet: 'The seller has not sent this item to the fulfilment centre yet',
+  notFulfilmentOrder: 'The seller ships this item to the buyer themselves',
+  alreadyAtCentre: 'Our fulfilment centre has received this item already',
+  notReceivedAtCentre: 'Our fulfilment centre has not received this item yet',
+  serviceNotOrdered: 'The seller did not ask for this service ({step})',
+  centreStepsPending: 'Record these steps before shipping it: {steps}',
+  fulfilmentUpdated: 'Fulfilment order updated',
   notRelistable: 'An item that is {status} cannot be relisted',
   // a sale that lapsed unpaid: the second-chance offer to the under-bidder
   secondChanceSent: 'Second-chance offer sent to the under-bidder',

@@ -18,6 +18,8 @@ export const NOTIFICATION_TEMPLATES = {
   reserveNotMet: { type: 'AUCTION', email: 'itemSold', title: '{itemName} did not reach its reserve', body: 'The highest bid was {price}. You can relist it from your dashboard.' },
   paymentReceived: { type: 'PAYMENT', email: 'paymentReminders', title: 'Payment received for {itemName}', body: 'You paid {total}. We will tell you when the seller ships it.' },
   orderPaid: { type: 'PAYMENT', email: 'itemSold', title: '{itemName} is paid', body: 'The buyer paid {total}. Please ship it and add the tracking number.' },
+  // a fulfilment order (docs/adr/0021): the seller's part is sending it to the centre
+  orderPaidToCentre: { type: 'PAYMENT', email: 'itemSold', title: '{itemName} is paid', body: 'The buyer paid {total}. Please send it to our fulfilment centre (its address is on your dashboard) and add the tracking number.' },
   shipped: { type: 'SHIPPING', email: 'itemSold', title: '{itemName} is on its way', body: 'Tracking number {trackingNumber}. {trackingUrl}' },
   listingAccepted: { type: 'LISTING', email: 'listingReviews', title: '{itemName} is live', body: 'Our expert accepted your listing. It ends at {endsAt}.' },
   listingRejected: { type: 'LISTING', email: 'listingReviews', title: '{itemName} was not accepted', body: "Our expert's note: {note}" },
@@ -27,6 +29,7 @@ export const NOTIFICATION_TEMPLATES = {
   salePaymentNotDone: { type: 'SOLD', email: 'itemSold', title: '{itemName}: Payment Not Done On Time', body: 'The buyer did not pay within 24 hours. You can relist it, or offer it to the under-bidder, from your dashboard.' },
   secondChanceOffer: { type: 'SOLD', email: 'auctionWon', title: 'A second chance at {itemName}', body: 'The winner did not pay. It is yours for your maximum bid of {price}: please pay within 24 hours.' },
   shipmentReminder: { type: 'SHIPPING', email: 'itemSold', title: 'Please ship {itemName}', body: 'The buyer paid {days} days ago. Please ship it and add the tracking number.' },
+  centreShipmentReminder: { type: 'SHIPPING', email: 'itemSold', title: 'Please send {itemName} to our fulfilment centre', body: 'The buyer paid {days} days ago. Please send it to our fulfilment centre (its address is on your dashboard) and add the tracking number.' },
 } as const satisfies Record<string, { type: string; email: keyof NotificationPreferences; title: string; body: string }>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

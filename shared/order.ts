@@ -60,6 +60,10 @@ export interface Order {
   createdAt: string;
   payBy: string;
   paidAt: string | null;
+  /**
+   * The shipment the buyer receives, and its tracking: the seller's own, or, for a fulfilment order,
+   * the fulfilment centre's (docs/adr/0021). `shippedAt` is when it was first recorded.
+   */
   trackingNumber: string | null;
   carrier: string | null;
   shippedAt: string | null;
@@ -73,6 +77,38 @@ export interface Order {
   paymentIntentId: string | null;
   /** Where the seller ships it: the buyer's address as it was at checkout. */
   shipTo: ShipTo | null;
+  /**
+   * Sold through Patina's fulfilment centre (the listing's `shipWithUs` at the sale): the seller sends
+   * the item to the centre, the centre ships it to the buyer (shared/fulfilment.ts). Absent on orders
+   * made before fulfilment orders existed, which the seller ships.
+   */
+  shipWithUs?: boolean;
+  /** A fulfilment order's inbound leg: the seller's shipment to the centre (never shown to the buyer). */
+  toCentre?: ShipmentRecord | null;
+  /** A fulfilment order's services the seller asked for (from the listing at the sale). */
+  centreServices?: CentreServices;
+  /** A fulfilment order's steps at the centre, each with when the centre recorded it (null: not yet). */
+  atCentre?: CentreSteps;
+}
+
+/** What the fulfilment centre does to an item besides shipping it: cleaning, photography (either kind). */
+export interface CentreServices {
+  cleaning: boolean;
+  photography: boolean;
+}
+
+/** When the centre received, cleaned and photographed an item (ISO times; null while not done). */
+export interface CentreSteps {
+  receivedAt: string | null;
+  cleanedAt: string | null;
+  photographedAt: string | null;
+}
+
+/** One recorded shipment: its tracking number, its carrier (a known id or null) and when it was first recorded. */
+export interface ShipmentRecord {
+  trackingNumber: string;
+  carrier: string | null;
+  shippedAt: string;
 }
 
 /** The delivery address an order keeps (a copy: the buyer may later edit or remove their address). */

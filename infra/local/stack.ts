@@ -20,6 +20,7 @@ import { useMailer } from '../../lambdas/adapters/mail.ts';
 import { verifyIdToken } from '../../lambdas/lib/verify-token.ts';
 import { attachLiveSockets } from './live-sockets.ts';
 import { LOCAL_WEBHOOK_SECRET } from './card-processor.ts';
+import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
 
 export interface LocalStack {
   url: string;
@@ -95,6 +96,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       STRIPE_API_URL: `http://${config.host}:${config.port}/local-payments`,
       // The local card processor signs its events with this (in AWS: the Secrets Manager secret).
       STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+      // Where sellers send fulfilment orders (docs/adr/0021): the environment's, else the sample centre.
+      FULFILMENT_CENTRE_ADDRESS: process.env.FULFILMENT_CENTRE_ADDRESS ?? JSON.stringify(SAMPLE_FULFILMENT_CENTRE),
     });
     await ensureTable(config);
     const pool = await ensureUserPool(config);

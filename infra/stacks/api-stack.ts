@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -12,6 +12,7 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
+import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
@@ -85,6 +86,9 @@ export class ApiStack extends Stack {
         '(docs/adr/0014), during which the handlers accept the current and the previous value.',
     });
 
+    if (!config.fulfilmentCentreAddress) {
+      Annotations.of(this).addWarning('Context "fulfilmentCentreAddress" is unset: sellers are shown the sample fulfilment centre (docs/adr/0021).');
+    }
     const values: Record<string, string> = {
       TABLE_NAME: table.tableName,
       PHOTO_BUCKET: photoBucketName(config),
@@ -97,6 +101,7 @@ export class ApiStack extends Stack {
       STAGE: config.stage,
       MAIL_FROM: config.mailFrom,
       SITE_URL: config.siteUrl,
+      FULFILMENT_CENTRE_ADDRESS: config.fulfilmentCentreAddress ?? JSON.stringify(SAMPLE_FULFILMENT_CENTRE),
       // The secret's ARN, not its value: the handlers read the value through the secrets extension.
       ORIGIN_SECRET_ARN: this.originSecret.secretArn,
       // The payments adapter's Stripe secret key, from Secrets Manager (a plain-text secret named

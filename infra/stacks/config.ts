@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { Aws, type App } from 'aws-cdk-lib';
+import { parseFulfilmentCentreAddress } from '../../lambdas/orders/fulfilment-centre.ts';
 
 /** The repository root (infra/stacks/ is two levels down). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -37,6 +38,11 @@ export interface PatinaConfig {
    * at least 100 unreserved, so its concurrency quota must be at least this plus 100.
    */
   workflowTaskConcurrency: number;
+  /**
+   * Context `fulfilmentCentreAddress` (JSON, an address as lambdas/orders/fulfilment-centre.ts reads it):
+   * where sellers send fulfilment orders (docs/adr/0021). Unset: the sample address, with a synth warning.
+   */
+  fulfilmentCentreAddress: string | null;
 }
 
 export function readConfig(app: App): PatinaConfig {
@@ -67,7 +73,14 @@ export function readConfig(app: App): PatinaConfig {
     siteUrl: domainName ? `https://${domainName}` : String(app.node.tryGetContext('siteUrl') ?? ''),
     ...(alarmEmail ? { alarmEmail } : {}),
     workflowTaskConcurrency,
+    fulfilmentCentreAddress: centreAddress(app.node.tryGetContext('fulfilmentCentreAddress')),
   };
+}
+
+/** The centre's address as the functions read it (JSON), checked at synth; null when the context is unset. */
+function centreAddress(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return JSON.stringify(parseFulfilmentCentreAddress(value, 'Context "fulfilmentCentreAddress"'));
 }
 
 /** `Patina-<stage>-<Part>`: stack names and ids. */

@@ -1,4 +1,5 @@
 import { formatMoney, GBP } from '../../shared/money.ts';
+import { isFulfilmentOrder, sellerOwesShipment } from '../../shared/fulfilment.ts';
 import type { Order } from '../../shared/order.ts';
 import { PAYMENT_REMINDERS, SHIPMENT_REMINDER_SECONDS, type PaymentReminder } from '../../shared/sale-deadlines.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
@@ -27,13 +28,17 @@ export async function remindBuyerToPay(order: Order, reminder: PaymentReminder):
   });
 }
 
-/** Reminds the seller, once, to ship an order paid 5 days ago. */
+/**
+ * Reminds the seller, once, to ship an order paid 5 days ago: to the buyer, or a fulfilment order to
+ * the centre (not at all once they have sent it: the centre's shipment is Patina's, docs/adr/0021).
+ */
 export async function remindSellerToShip(order: Order): Promise<void> {
+  if (!sellerOwesShipment(order)) return;
   const listing = await getListing(order.itemId);
   if (!listing) return;
   await notify({
     uid: order.sellerId,
-    template: 'shipmentReminder',
+    template: isFulfilmentOrder(order) ? 'centreShipmentReminder' : 'shipmentReminder',
     params: { itemName: listing.name, days: String(SHIPMENT_REMINDER_SECONDS / 86_400) },
     item: { id: order.itemId, photos: listing.photos, listAsAuction: true },
     orderId: order.id,

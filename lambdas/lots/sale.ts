@@ -1,4 +1,5 @@
 import { ItemStatus, type Lot } from '../../shared/item.ts';
+import { centreServicesOf, NO_CENTRE_STEPS } from '../../shared/fulfilment.ts';
 import { OrderStatus, payByFor, type Order } from '../../shared/order.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { createOrder } from '../data/entities/order.ts';
@@ -39,6 +40,9 @@ export async function ensureOrder(lot: Lot): Promise<void> {
     paymentAttempts: 0,
     paymentIntentId: null,
     shipTo: null,
+    // The route is fixed at the sale: a fulfilment order goes through the centre (docs/adr/0021).
+    shipWithUs: listing?.fulfilment.shipWithUs === true,
+    ...(listing?.fulfilment.shipWithUs ? { toCentre: null, centreServices: centreServicesOf(listing.fulfilment), atCentre: NO_CENTRE_STEPS } : {}),
   };
   await createOrder(order);
 }

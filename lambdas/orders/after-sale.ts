@@ -2,6 +2,7 @@ import { maskBidder } from '../../shared/bidding.ts';
 import type { SellerReviewsOutput } from '../../shared/contract/orders.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
+import { recordCentreStep, recordSellerShipment, type CentreStep, type FulfilmentOutcome } from '../../shared/fulfilment.ts';
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
 import { trackingUrl } from '../../shared/carriers.ts';
 import { sellerRating } from '../../shared/reviews.ts';
@@ -12,15 +13,9 @@ import { getProfile } from '../data/entities/profile.ts';
 import { listReviewsOfSeller, putReview } from '../data/entities/review.ts';
 import type { Caller } from '../lib/caller.ts';
 import { conflict, notFound } from '../lib/errors.ts';
+import { buyersOrder, sellersOrder } from './access.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
 import { notify } from '../notify/notify.ts';
-
-/** An order of the caller's, as its buyer or its seller (anyone else: as if it did not exist). */
-async function orderAs(caller: Caller, orderId: string, role: 'buyer' | 'seller'): Promise<Order> {
-  const order = await getOrder(orderId, true);
-  if (!order || (role === 'buyer' ? order.buyerId : order.sellerId) !== caller.uid) throw notFound();
-  return order;
-}
 
 /** Writes an order change by a conditional write, deciding again on the fresh order when another write came first. */
 async function changeOrder(orderId: string, decide: (order: Order) => Order | null): Promise<Order> {
@@ -33,19 +28,41 @@ async function changeOrder(orderId: string, decide: (order: Order) => Order | nu
 }
 
 /**
- * The seller ships a paid order with a tracking number (and its carrier): the order is `shipped`,
- * the lot `Sold`, the workflow's wait for the shipment ends, and the buyer gets the tracking link.
- * Adding it again corrects the number (the order stays shipped).
+ * The seller records their shipment of a paid order (shared/fulfilment.ts): to the buyer, which ships
+ * the order (the lot is `Sold`, the workflow's wait ends, the buyer gets the tracking link), or for a
+ * fulfilment order to the centre, which leaves the order paid for the centre to ship on. Adding it
+ * again corrects the number. Another's order is answered as if it did not exist.
  */
-export async function shipOrder(caller: Caller, input: { orderId: string; trackingNumber: string; carrier?: string }, now: Date): Promise<Order> {
-  const before = await orderAs(caller, input.orderId, 'seller');
-  if (before.status === OrderStatus.AwaitingPayment || before.status === OrderStatus.CancelledUnpaid) throw conflict('notPaidYet', { status: before.status });
-  if (before.status !== OrderStatus.Paid && before.status !== OrderStatus.Shipped) throw conflict('alreadyShipped', { status: before.status });
-  const shipped = await changeOrder(before.id, (order) =>
-    order.status === OrderStatus.Paid || order.status === OrderStatus.Shipped
-      ? nextOrder(order, { status: OrderStatus.Shipped, trackingNumber: input.trackingNumber, carrier: input.carrier ?? null, shippedAt: order.shippedAt ?? now.toISOString() })
-      : null,
-  );
+export async function recordSellerShipmentOf(caller: Caller, input: { orderId: string; trackingNumber: string; carrier?: string }, now: Date): Promise<Order> {
+  const before = await sellersOrder(caller, input.orderId);
+  const tracking = { trackingNumber: input.trackingNumber, carrier: input.carrier ?? null };
+  const recorded = await changeOrder(before.id, (order) => decided(order, recordSellerShipment(order, tracking, now)));
+  if (recorded.status === OrderStatus.Shipped) await afterShipped(recorded, tracking, now);
+  return recorded;
+}
+
+/**
+ * The fulfilment centre (an admin) records a step of a fulfilment order: received, cleaned,
+ * photographed, or shipped to the buyer with its tracking, which ships the order as the seller's
+ * shipment does. Steps out of order, or on an order the seller ships, are refused (409) and change nothing.
+ */
+export async function recordCentreStepOf(input: { orderId: string; step: CentreStep; trackingNumber?: string; carrier?: string }, now: Date): Promise<Order> {
+  const before = await getOrder(input.orderId, true);
+  if (!before) throw notFound();
+  const tracking = input.step === 'shipped' ? { trackingNumber: input.trackingNumber!, carrier: input.carrier ?? null } : undefined;
+  const recorded = await changeOrder(before.id, (order) => decided(order, recordCentreStep(order, input.step, now, tracking)));
+  if (tracking && recorded.status === OrderStatus.Shipped) await afterShipped(recorded, tracking, now);
+  return recorded;
+}
+
+/** The order a rule decided on, or its refusal as the protocol's 409 with the order's status. */
+function decided(order: Order, outcome: FulfilmentOutcome): Order {
+  if ('refused' in outcome) throw conflict(outcome.params ? { code: outcome.refused, params: outcome.params } : outcome.refused, { status: order.status });
+  return outcome.order;
+}
+
+/** The follow-ups of a shipment to the buyer (each idempotent): the lot Sold, the workflow told, the buyer's tracking link. */
+async function afterShipped(shipped: Order, tracking: { trackingNumber: string; carrier: string | null }, now: Date): Promise<void> {
   for (;;) {
     const lot = await getLot(shipped.itemId, true);
     if (!lot || lot.status !== ItemStatus.Shipping || lot.orderId !== shipped.id) break;
@@ -62,20 +79,19 @@ export async function shipOrder(caller: Caller, input: { orderId: string; tracki
     await notify({
       uid: shipped.buyerId,
       template: 'shipped',
-      params: { itemName: listing.name, trackingNumber: input.trackingNumber, trackingUrl: trackingUrl(input.carrier, input.trackingNumber) ?? '' },
+      params: { itemName: listing.name, trackingNumber: tracking.trackingNumber, trackingUrl: trackingUrl(tracking.carrier, tracking.trackingNumber) ?? '' },
       item: { id: shipped.itemId, photos: listing.photos, listAsAuction: true },
       orderId: shipped.id,
-      dedupeKey: `shipped:${shipped.id}:${input.trackingNumber}`,
+      dedupeKey: `shipped:${shipped.id}:${tracking.trackingNumber}`,
       link: `/pay-items/${shipped.id}`,
       at: now,
     });
   }
-  return shipped;
 }
 
 /** The buyer confirms they received a shipped order (after the site's confirmation dialog). */
 export async function confirmOrderReceived(caller: Caller, orderId: string, now: Date): Promise<Order> {
-  const before = await orderAs(caller, orderId, 'buyer');
+  const before = await buyersOrder(caller, orderId);
   if (before.status === OrderStatus.Received) return before;
   if (before.status !== OrderStatus.Shipped) throw conflict('notShippedYet', { status: before.status });
   return changeOrder(orderId, (order) => (order.status === OrderStatus.Shipped ? nextOrder(order, { status: OrderStatus.Received, receivedAt: now.toISOString() }) : null));
@@ -83,7 +99,7 @@ export async function confirmOrderReceived(caller: Caller, orderId: string, now:
 
 /** The buyer reviews the seller, once per received order. */
 export async function reviewSeller(caller: Caller, input: { orderId: string; rating: number; title: string; text: string }, now: Date): Promise<SellerReviewsOutput['reviews'][number]> {
-  const order = await orderAs(caller, input.orderId, 'buyer');
+  const order = await buyersOrder(caller, input.orderId);
   if (order.status !== OrderStatus.Received) throw conflict('notReceivedYet', { status: order.status });
   const listing = await getListing(order.itemId);
   const review = {

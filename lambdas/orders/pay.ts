@@ -10,6 +10,7 @@ import { commitOrder, getOrder } from '../data/entities/order.ts';
 import type { Caller } from '../lib/caller.ts';
 import { optionalEnv } from '../lib/env.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { buyersOrder } from './access.ts';
 import { settlePayment } from './settle.ts';
 
 export interface PayOrderResult {
@@ -31,8 +32,7 @@ export interface PayOrderResult {
  * when the provider says so (webhook, or the order page asking again).
  */
 export async function payForOrder(caller: Caller, input: { orderId: string; addressId: string; cardId: string }, now: Date): Promise<PayOrderResult> {
-  const order = await getOrder(input.orderId, true);
-  if (!order || order.buyerId !== caller.uid) throw notFound();
+  const order = await buyersOrder(caller, input.orderId);
   if (order.status !== OrderStatus.AwaitingPayment) throw conflict(order.status === OrderStatus.CancelledUnpaid ? 'orderNotPayable' : 'orderAlreadyPaid', { status: order.status });
   if (!isPayable(order, now)) throw conflict('orderNotPayable', { status: order.status, payBy: order.payBy });
   const [address, card, listing] = await Promise.all([getAddress(caller.uid, input.addressId), getCard(caller.uid, input.cardId), getListing(order.itemId)]);

@@ -1,3 +1,4 @@
+import { isFulfilmentOrder } from '../../shared/fulfilment.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
@@ -74,6 +75,6 @@ async function afterPaid(order: Order, now: Date): Promise<void> {
   const item = { id: order.itemId, photos: listing.photos, listAsAuction: true };
   await Promise.all([
     notify({ uid: order.buyerId, template: 'paymentReceived', params, item, orderId: order.id, dedupeKey: `paid:${order.id}:buyer`, link: `/pay-items/${order.id}`, at: now }),
-    notify({ uid: order.sellerId, template: 'orderPaid', params, item, orderId: order.id, dedupeKey: `paid:${order.id}:seller`, link: '/sellar-dashboard', at: now }),
+    notify({ uid: order.sellerId, template: isFulfilmentOrder(order) ? 'orderPaidToCentre' : 'orderPaid', params, item, orderId: order.id, dedupeKey: `paid:${order.id}:seller`, link: '/sellar-dashboard', at: now }),
   ]);
 }

@@ -1,11 +1,25 @@
 import { trackingUrl } from '../../shared/carriers.ts';
 import { toItemSummary } from '../../shared/catalogue.ts';
 import type { OrderView } from '../../shared/contract/orders.ts';
+import { shipmentFacts, type OrderViewer } from '../../shared/fulfilment.ts';
 import type { Item } from '../../shared/item.ts';
-import type { Order } from '../../shared/order.ts';
+import type { Order, ShipTo } from '../../shared/order.ts';
 
-/** An order as the contract gives it to one of its two people (absent facts are left out, not null). */
-export function toOrderView(order: Order, item: Item, viewerId: string): OrderView {
+/** Who an order's viewer is: its buyer, its seller, or (anyone else, checked by the caller) an admin. */
+export function viewerOf(order: Pick<Order, 'buyerId' | 'sellerId'>, uid: string): OrderViewer {
+  if (order.buyerId === uid) return 'buyer';
+  return order.sellerId === uid ? 'seller' : 'admin';
+}
+
+/**
+ * An order as the contract gives it to one viewer (absent facts are left out, not null): the shipment
+ * facts each party may see come from shared/fulfilment.ts; `centre` is the fulfilment centre's address,
+ * needed only for a fulfilment order seen by its seller or an admin.
+ */
+export function toOrderView(order: Order, item: Item, viewerId: string, centre: ShipTo | null = null): OrderView {
+  const role = viewerOf(order, viewerId);
+  const { shipTo, ...fulfilment } = shipmentFacts(order, role, centre);
+  const url = order.trackingNumber ? trackingUrl(order.carrier, order.trackingNumber) : null;
   return {
     id: order.id,
     itemId: order.itemId,
@@ -25,8 +39,9 @@ export function toOrderView(order: Order, item: Item, viewerId: string): OrderVi
     ...(order.shippedAt ? { shippedAt: order.shippedAt } : {}),
     ...(order.receivedAt ? { receivedAt: order.receivedAt } : {}),
     reviewed: order.reviewed,
-    ...(order.trackingNumber && trackingUrl(order.carrier, order.trackingNumber) ? { trackingUrl: trackingUrl(order.carrier, order.trackingNumber)! } : {}),
-    ...(order.shipTo ? { shipTo: order.shipTo } : {}),
-    role: order.buyerId === viewerId ? 'buyer' : 'seller',
+    ...(url ? { trackingUrl: url } : {}),
+    ...(shipTo ? { shipTo } : {}),
+    role,
+    ...fulfilment,
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { OrderStatus, ShipTo, ShippingZone } from '../order.ts';
+import type { CentreStep, FulfilmentStage, OrderViewer, TrackedShipment } from '../fulfilment.ts';
+import type { CentreServices, CentreSteps, OrderStatus, ShipTo, ShippingZone } from '../order.ts';
 import type { Pence } from '../money.ts';
 import { CARRIER_IDS, type CarrierId } from '../carriers.ts';
 import { Messages } from '../messages.ts';
@@ -67,10 +68,23 @@ export interface OrderView {
   reviewed: boolean;
   /** The carrier's tracking page, for a known carrier. */
   trackingUrl?: string;
-  /** Where the seller ships it (shown to the seller and the buyer once paid). */
+  /**
+   * Where the seller ships it (shown to the seller and the buyer once paid). For a fulfilment order the
+   * seller is shown the centre's address instead (`fulfilmentCentre`), and an admin sees both.
+   */
   shipTo?: ShipTo;
-  /** Who is looking: the buyer or the seller of the order. */
-  role: 'buyer' | 'seller';
+  /** Who is looking: the buyer or the seller of the order, or an admin (the fulfilment centre's list only). */
+  role: OrderViewer;
+  /** Sold through Patina's fulfilment centre, which ships it to the buyer (docs/adr/0021). */
+  shipWithUs?: boolean;
+  /** A fulfilment order, to its seller and admins: the centre's address, where the seller sends it. */
+  fulfilmentCentre?: ShipTo;
+  /** A fulfilment order, to its seller and admins: the seller's shipment to the centre, once recorded (never to the buyer). */
+  toCentre?: TrackedShipment;
+  /** A fulfilment order, to its seller and admins: the centre's steps so far. */
+  atCentre?: CentreSteps;
+  /** A fulfilment order, to its seller and admins: the services the seller asked the centre for. */
+  centreServices?: CentreServices;
 }
 
 export interface GetMyOrdersOutput {
@@ -85,4 +99,29 @@ export interface PayOrderOutput {
   challengeUrl?: string;
   /** Why a card was declined (a message code of its own). */
   declineCode?: string;
+}
+
+/*
+ * The fulfilment centre's calls (admin only; named in docs/adr/0021, not in CALLS.md): the list of
+ * fulfilment orders, and each step the centre records on one.
+ */
+
+/** A stage to list (shared/fulfilment.ts `fulfilmentStage`); none: every fulfilment order. */
+export const FULFILMENT_STAGES = ['awaitingPayment', 'awaitingSeller', 'toCentre', 'atCentre', 'readyToShip', 'shipped', 'delivered', 'closed'] as const satisfies readonly FulfilmentStage[];
+export const AdminListFulfilmentInputSchema = z.strictObject({ stage: z.enum(FULFILMENT_STAGES).optional() });
+
+const CentreTrackingSchema = AddTrackingNumberInputSchema.omit({ orderId: true });
+/** A step the centre records: received, cleaned, photographed, or shipped with the outbound tracking. */
+export const AdminUpdateFulfilmentInputSchema = z.discriminatedUnion('step', [
+  z.strictObject({ orderId: IdSchema, step: z.enum(['received', 'cleaned', 'photographed'] as const satisfies readonly CentreStep[]) }),
+  z.strictObject({ orderId: IdSchema, step: z.literal('shipped'), ...CentreTrackingSchema.shape }),
+]);
+
+/** A fulfilment order as the centre sees it: the order (with the buyer's address) and its stage. */
+export interface FulfilmentOrderView extends OrderView {
+  stage: FulfilmentStage;
+}
+
+export interface AdminListFulfilmentOutput {
+  orders: FulfilmentOrderView[];
 }

@@ -22,7 +22,7 @@ const sharedUrl = process.env.PATINA_URL;
 // The support modules read the stack's URL when loaded: point them at this test's own stack first.
 process.env.PATINA_URL = `http://localhost:${port}`;
 const { BASE_URL, callApi } = await import('../support/api.ts');
-const { newUser, signIn } = await import('../support/auth.ts');
+const { asRole, newUser, signIn } = await import('../support/auth.ts');
 const { launchBrowser } = await import('../support/browser.ts');
 const { tokeniseCard } = await import('../support/payments.ts');
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
@@ -51,10 +51,10 @@ afterAll(async () => {
 });
 
 let seed = 8100;
-/** A fresh one-day auction of the demo seller (£100 to start, reserve £200, Buy it now £550), on sale. */
-async function oneDayLot(name: string): Promise<string> {
-  const photos = await uploadFivePhotos(seller, ++seed);
-  const answer = await callApi('submitListing', { form: { ...clockListing(photos, name), auctionDurationDays: 1 } }, bearer(seller));
+/** A fresh one-day auction (£100 to start, reserve £200, Buy it now £550) of the demo seller or of `owner`, on sale. */
+async function oneDayLot(name: string, owner: string = seller): Promise<string> {
+  const photos = await uploadFivePhotos(owner, ++seed);
+  const answer = await callApi('submitListing', { form: { ...clockListing(photos, name), auctionDurationDays: 1 } }, bearer(owner));
   expect(answer.status, answer.message).toBe(200);
   const itemId = answer.data.itemId as string;
   expect((await reviewWhenReady(expert, itemId, 'accept')).status).toBe(200);
@@ -150,5 +150,31 @@ describe('checkout on the test clock', () => {
     expect(refused.status).toBe(409);
     expect(refused.code).toBe('orderNotPayable');
     expect([...errors, ...late.errors]).toEqual([]);
+  });
+
+  it('a sale not paid on time: the seller’s Unsold tab says Payment Not Done On Time and offers Relist and Send second-chance offer, which sells it to the under-bidder', async () => {
+    const owner = await asRole('seller');
+    const itemId = await oneDayLot('Clock the winner never paid', owner.token);
+    const [una, wes] = await Promise.all([newUser({ firstName: 'Una', emailPrefix: 'underbidder' }), newUser({ firstName: 'Wes', emailPrefix: 'nonpayer' })]);
+    expect((await callApi('placeBid', { itemId, amount: 30_000 }, una.headers)).status).toBe(200);
+    expect((await callApi('placeBid', { itemId, amount: 40_000 }, wes.headers)).status).toBe(200);
+    // The auction ends (Wes wins), then his 24 hours to pay run out.
+    await advance(25 * HOUR);
+    await waitFor('the auction to end with an order', async () => ((await callApi<BidState>('getBidState', { itemId })).data.status === 'Awaiting Payment' ? true : undefined));
+    await advance(25 * HOUR);
+    await waitFor('the sale to lapse', async () => ((await callApi('getItem', { itemId })).data?.status === 'Payment Not Done On Time' ? true : undefined));
+
+    const { page, errors } = await openAs(owner, '/sellar-dashboard/Unsold');
+    const row = page.locator(`[data-testid="dashboard-item"][data-item-id="${itemId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Payment Not Done On Time');
+    expect(await row.getByTestId('relist').count()).toBe(1);
+    await row.getByTestId('second-chance').click();
+    await expect.poll(() => page.getByTestId('dashboard-alert').textContent()).toContain('Second-chance offer sent to the under-bidder');
+    const offer = (await callApi<{ orders: OrderView[] }>('getMyOrders', {}, una.headers)).data.orders.find((o) => o.itemId === itemId);
+    expect(offer).toMatchObject({ status: 'awaiting_payment', price: 30_000 });
+    // It has left Unsold: it is the under-bidder's to pay now.
+    await expect.poll(() => row.count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -41,12 +41,12 @@ interface Sale {
   name: string;
 }
 
-/** A fresh seller's lot, accepted by the expert, bought now by a fresh buyer: an order awaiting payment. */
-async function freshSale(): Promise<Sale> {
+/** A fresh seller's lot (`form` changes its listing), accepted by the expert, bought now by a fresh buyer: an order awaiting payment. */
+async function freshSale(form: Record<string, unknown> = {}): Promise<Sale> {
   const seller = await asRole('seller');
   const name = `Checkout clock ${randomUUID().slice(0, 8)}`;
   const photos = await uploadFivePhotos(seller.token, ++seed);
-  const submitted = await callApi('submitListing', { form: { ...clockListing(photos, name), worldwideShippingCost: null, worldwideShippingDeliveryDays: null } }, seller.headers);
+  const submitted = await callApi('submitListing', { form: { ...clockListing(photos, name), worldwideShippingCost: null, worldwideShippingDeliveryDays: null, ...form } }, seller.headers);
   expect(submitted.status, submitted.message).toBe(200);
   const itemId = submitted.data.itemId as string;
   expect((await reviewWhenReady(expert, itemId, 'accept')).status).toBe(200);
@@ -301,5 +301,39 @@ describe('checkout and after', () => {
     expect(await page.getByTestId('payment-confirmed').textContent()).toContain('Paiement reçu');
     expect((await orderOf(sale.orderId, sale.buyer)).status).toBe('paid');
     expect(errors).toEqual([]);
+  });
+
+  it('a fulfilment sale: the seller’s Shipping tab lists it to send to the centre, with the centre’s address; their tracking moves it to the centre’s list; the centre’s shipment sells it', async () => {
+    const sale = await freshSale({ shipWithUs: true });
+    await savedAddressAndCard(sale.buyer, '4242424242424242');
+    const addresses = (await callApi('getShippingAddresses', {}, sale.buyer.headers)).data.addresses as { id: string }[];
+    const cards = (await callApi('getCards', {}, sale.buyer.headers)).data.cards as { id: string }[];
+    expect((await callApi('payOrder', { orderId: sale.orderId, addressId: addresses[0]!.id, cardId: cards[0]!.id }, sale.buyer.headers)).status).toBe(200);
+
+    const seller = await openAs(sale.seller, '/sellar-dashboard/Shipping');
+    const saleBox = seller.page.locator(`[data-testid="sale"][data-order-id="${sale.orderId}"]`);
+    const list = saleBox.getByTestId('shipment-list');
+    await expect.poll(() => list.getAttribute('data-list')).toBe('ShipToFulmint');
+    expect(await list.textContent()).toBe('Send to our fulfilment centre');
+    const centre = saleBox.getByTestId('fulfilment-centre');
+    expect(await centre.textContent()).toContain('Patina Fulfilment Centre');
+    // The buyer's address is Patina's to use, not the seller's.
+    expect(await saleBox.textContent()).not.toContain('SW1Y 4JH');
+    await centre.getByTestId('tracking-carrier').selectOption('royalMail');
+    await centre.getByTestId('tracking-number-input').fill('RM000000009GB');
+    await centre.getByTestId('tracking-submit').click();
+    await expect.poll(() => seller.page.getByTestId('dashboard-alert').textContent()).toContain('Tracking of your shipment to our fulfilment centre updated successfully');
+    await expect.poll(() => list.getAttribute('data-list')).toBe('ShipFromFulmint');
+    expect(await saleBox.getByTestId('inbound-tracking').textContent()).toContain('RM000000009GB');
+    expect(await orderOf(sale.orderId, sale.seller)).toMatchObject({ status: 'paid', toCentre: { trackingNumber: 'RM000000009GB' } });
+
+    // The centre receives it and ships it: the sale moves to Sold with the centre's tracking.
+    const admin = await asRole('admin');
+    expect((await callApi('adminUpdateFulfilment', { orderId: sale.orderId, step: 'received' }, admin.headers)).status).toBe(200);
+    expect((await callApi('adminUpdateFulfilment', { orderId: sale.orderId, step: 'shipped', trackingNumber: '15501234567890', carrier: 'dpd' }, admin.headers)).status).toBe(200);
+    await go(seller.page, '/sellar-dashboard/Sold');
+    const sold = seller.page.locator(`[data-testid="sale"][data-order-id="${sale.orderId}"]`);
+    await expect.poll(() => sold.getByTestId('tracking-number').textContent()).toContain('15501234567890');
+    expect(seller.errors).toEqual([]);
   });
 });

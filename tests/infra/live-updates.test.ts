@@ -93,9 +93,9 @@ describe('who may post to the sockets', () => {
     { template: live, description: /live sockets/, pushes: false },
   ];
 
-  it('the groups that push (buying, selling, review), the workflow tasks and the sweeper: ManageConnections on this API stage only', () => {
+  it('the groups that push (buying, selling, review, fulfilment), the workflow tasks and the sweeper: ManageConnections on this API stage only', () => {
     const pushing = FUNCTION_GROUPS.filter((g) => (g.env as readonly string[]).includes('WEBSOCKET_ENDPOINT')).map((g) => g.name);
-    expect(pushing.sort()).toEqual(['buying', 'review', 'selling']);
+    expect(pushing.sort()).toEqual(['buying', 'fulfilment', 'review', 'selling']);
     for (const { template, description, pushes } of pushers()) {
       const [id, fn] = functionByDescription(template, description)!;
       const manage = statementsOf(template, id).filter((st) => actionsOf(st).includes('execute-api:ManageConnections'));

@@ -121,6 +121,10 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'getSellerReviews', who: 'any', payload: () => ({ sellerId: 'NOSUCHSELLER' }) },
   { call: 'payOrder', who: 'user', payload: (s) => ({ orderId: 'NOSUCHORDER', addressId: s.addressId, cardId: s.cardId }) },
 
+  // ---- the fulfilment centre (admin; docs/adr/0021) ----
+  { call: 'adminListFulfilment', who: 'admin', payload: () => ({}) },
+  { call: 'adminUpdateFulfilment', who: 'admin', payload: () => ({ orderId: 'NOSUCHORDER', step: 'received' }) },
+
   // ---- review (expert or admin) ----
   { call: 'getSubmissions', who: 'expert', payload: none },
   { call: 'reviewSubmission', who: 'expert', payload: none },

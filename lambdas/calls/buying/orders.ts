@@ -1,9 +1,12 @@
 import { GetMyOrdersInputSchema, GetOrderInputSchema, PayOrderInputSchema, type GetMyOrdersOutput, type OrderView, type PayOrderOutput } from '../../../shared/contract/orders.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
-import { getOrder as readOrder, listOrdersOfBuyer } from '../../data/entities/order.ts';
+import { isFulfilmentOrder } from '../../../shared/fulfilment.ts';
+import { listOrdersOfBuyer } from '../../data/entities/order.ts';
 import { getItem, getItems } from '../../data/items.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
+import { readableOrder } from '../../orders/access.ts';
+import { fulfilmentCentre } from '../../orders/fulfilment-centre.ts';
 import { payForOrder, refreshPayment } from '../../orders/pay.ts';
 import { toOrderView } from '../../orders/view.ts';
 
@@ -20,20 +23,23 @@ export const getMyOrders = defineCall({
   },
 });
 
-/** One order, for its buyer or its seller; anyone else is answered as if it did not exist. */
+/**
+ * One order, for its buyer or its seller (each sees what is theirs to see: docs/adr/0021); anyone
+ * else is answered as if it did not exist.
+ */
 export const getOrder = defineCall({
   name: 'getOrder',
   who: 'user',
   input: GetOrderInputSchema,
   async run(input, ctx): Promise<Reply<OrderView>> {
     const uid = ctx.caller!.uid;
-    const stored = await readOrder(input.orderId);
-    if (!stored || (stored.buyerId !== uid && stored.sellerId !== uid)) throw notFound();
+    const stored = await readableOrder(ctx.caller!, input.orderId);
     // The buyer back from their bank (3-D Secure): the provider's record of the latest try decides.
     const order = stored.buyerId === uid ? await refreshPayment(stored, ctx.now) : stored;
     const item = await getItem(order.itemId);
     if (!item) throw notFound();
-    return { data: toOrderView(order, item, uid) };
+    const centre = isFulfilmentOrder(order) && order.buyerId !== uid ? fulfilmentCentre() : null;
+    return { data: toOrderView(order, item, uid, centre) };
   },
 });
 

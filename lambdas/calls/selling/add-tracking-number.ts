@@ -1,15 +1,19 @@
 import { AddTrackingNumberInputSchema, GetSellerReviewsMineInputSchema, type SellerReviewsOutput } from '../../../shared/contract/orders.ts';
+import { isFulfilmentOrder } from '../../../shared/fulfilment.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
-import { sellerReviews, shipOrder } from '../../orders/after-sale.ts';
+import { recordSellerShipmentOf, sellerReviews } from '../../orders/after-sale.ts';
 
-/** The seller ships a paid order: its tracking number (and carrier) go to the buyer. */
+/**
+ * The seller's shipment of a paid order: its tracking number (and carrier) go to the buyer, or, for a
+ * fulfilment order, record the item's way to Patina's fulfilment centre (docs/adr/0021).
+ */
 export const addTrackingNumber = defineCall({
   name: 'addTrackingNumber',
   who: 'seller',
   input: AddTrackingNumberInputSchema,
   async run(input, ctx) {
-    const order = await shipOrder(ctx.caller!, input, ctx.now);
-    return { data: { orderId: order.id, status: order.status }, message: 'trackingUpdated' };
+    const order = await recordSellerShipmentOf(ctx.caller!, input, ctx.now);
+    return { data: { orderId: order.id, status: order.status }, message: isFulfilmentOrder(order) ? 'centreTrackingUpdated' : 'trackingUpdated' };
   },
 });
 

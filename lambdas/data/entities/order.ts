@@ -1,9 +1,11 @@
 import type { Order } from '../../../shared/order.ts';
-import { getRecord, putIfAbsent, putWhere, queryIndex } from '../table.ts';
+import { batchGetRecords, getRecord, putIfAbsent, putRecord, putWhere, keyId, queryIndex, queryPartition } from '../table.ts';
 
 /**
  * A sale: ORDER#<id> / ORDER. Indexed by buyer (gsi2: BUYER#<uid>, newest first) and by month for the
  * back office's sales (gsi1: SALES#<yyyy-mm>, by time). The lot names its order (Lot.orderId).
+ * A fulfilment order also has an entry in the centre's list (FULFILMENT / <createdAt>#<id>, the order's
+ * id only): both indexes are taken, and the list is small (docs/adr/0021).
  */
 const orderKey = (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' });
 const indexKeys = (order: Order) => ({
@@ -17,9 +19,23 @@ export function getOrder(id: string, consistent = false): Promise<Order | null> 
   return getRecord<Order>(orderKey(id), consistent);
 }
 
-/** Writes a new order; false when one with its id exists (a replayed hammer or Buy it now). */
-export function createOrder(order: Order): Promise<boolean> {
-  return putIfAbsent(orderKey(order.id), order, indexKeys(order));
+const fulfilmentEntryKey = (order: Order) => ({ pk: 'FULFILMENT', sk: `${order.createdAt}#${order.id}` });
+
+/**
+ * Writes a new order; false when one with its id exists (a replayed hammer or Buy it now). A fulfilment
+ * order's list entry is written either way, so a replay after a crash between the two completes it.
+ */
+export async function createOrder(order: Order): Promise<boolean> {
+  const made = await putIfAbsent(orderKey(order.id), order, indexKeys(order));
+  if (order.shipWithUs) await putRecord(fulfilmentEntryKey(order), { orderId: order.id });
+  return made;
+}
+
+/** Every fulfilment order, oldest first (the centre's list). */
+export async function listFulfilmentOrders(): Promise<Order[]> {
+  const entries = await queryPartition<{ orderId: string }>({ pk: 'FULFILMENT' });
+  const orders = await batchGetRecords<Order>(entries.map((e) => orderKey(e.orderId)));
+  return entries.flatMap((e) => orders.get(keyId(orderKey(e.orderId))) ?? []);
 }
 
 /** Replaces an order only if it is still at the version `read` had: false when another write came first. */

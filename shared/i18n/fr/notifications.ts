@@ -39,6 +39,10 @@ const notifications: Record<`notif.${NotificationTemplate}.${'title' | 'body'}`,
   'notif.secondChanceOffer.body': 'Le gagnant n’a pas payé. L’objet est à vous pour votre enchère maximale de {price} : merci de payer sous 24 heures.',
   'notif.shipmentReminder.title': 'Merci d’expédier {itemName}',
   'notif.shipmentReminder.body': 'L’acheteur a payé il y a {days} jours. Expédiez-le et ajoutez le numéro de suivi.',
+  'notif.orderPaidToCentre.title': '{itemName} est payé',
+  'notif.orderPaidToCentre.body': 'L’acheteur a payé {total}. Merci de l’envoyer à notre centre de traitement (son adresse est sur votre tableau de bord) et d’ajouter le numéro de suivi.',
+  'notif.centreShipmentReminder.title': 'Merci d’envoyer {itemName} à notre centre de traitement',
+  'notif.centreShipmentReminder.body': 'L’acheteur a payé il y a {days} jours. Envoyez-le à notre centre de traitement (son adresse est sur votre tableau de bord) et ajoutez le numéro de suivi.',
 };
 
 export default notifications;

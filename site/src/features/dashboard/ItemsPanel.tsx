@@ -6,7 +6,8 @@ import { useUi, type Ui } from '../catalogue/ui.ts';
 import { Icon } from './Icon.tsx';
 import { SaleDetails } from './SaleDetails.tsx';
 import { STATUS_LOOK } from './status.ts';
-import { $sellerDashboard, loadTab, relistAsIs, type DashboardItem } from './store.ts';
+import { ItemStatus } from '../../../../shared/item.ts';
+import { $sellerDashboard, loadTab, offerSecondChance, relistAsIs, type DashboardItem } from './store.ts';
 import { wizardPath, type ItemTab } from './tabs.ts';
 
 /** Whether the listing wizard can open an unsold item for editing (`?relist=<itemId>`). */
@@ -169,10 +170,20 @@ function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
   );
 }
 
-/** Relist as is (relistItem) and, when the wizard can, edit and relist. */
+/**
+ * Relist as is (relistItem) and, when the wizard can, edit and relist; a lot whose buyer did not pay
+ * on time may instead go to its under-bidder (sendSecondChanceOffer).
+ */
 function RelistActions({ item }: { item: DashboardItem }) {
   const ui = useUi();
   const [busy, setBusy] = useState(false);
+  const [offering, setOffering] = useState(false);
+  const offer = async () => {
+    setOffering(true);
+    const done = await offerSecondChance(item, ui.t);
+    if (!done) setOffering(false);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const relist = async () => {
     setBusy(true);
     const done = await relistAsIs(item, ui.t);
@@ -197,6 +208,11 @@ function RelistActions({ item }: { item: DashboardItem }) {
         <Icon name="undo" />
         {busy ? ui.t('dashboard.relist.busy') : ui.t('dashboard.relist.asIs')}
       </button>
+      {item.status === ItemStatus.PaymentNotDone && (
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => void offer()} disabled={offering || busy} data-testid="second-chance">
+          {offering ? ui.t('dashboard.secondChance.busy') : ui.t('dashboard.secondChance.send')}
+        </button>
+      )}
       <span className="dash-relist-hint" id={`relist-hint-${item.id}`}>
         {ui.t('dashboard.relist.hint')}
       </span>

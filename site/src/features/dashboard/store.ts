@@ -129,6 +129,25 @@ export async function relistAsIs(item: DashboardItem, say: Say): Promise<boolean
   return true;
 }
 
+/**
+ * Offers a lot whose buyer did not pay on time to its under-bidder (sendSecondChanceOffer). On success
+ * AlertMessage says the server's words and the lot moves from Unsold to Sold (awaiting the new buyer's
+ * payment); on failure RelistError says why (no under-bidder, the days allowed have passed…).
+ */
+export async function offerSecondChance(item: DashboardItem, say: Say): Promise<boolean> {
+  removeNotifications();
+  const result = await call('sendSecondChanceOffer', { itemId: item.id });
+  if (result.status !== 200) {
+    const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
+    $sellerDashboard.setKey('RelistError', say('dashboard.secondChance.failed', { name: item.name, reason }));
+    return false;
+  }
+  $sellerDashboard.setKey('AlertMessage', describe(result, say));
+  void loadTab('unsold', say);
+  void loadTab('sold', say);
+  return true;
+}
+
 /** Deletes a draft (after the person confirmed): "Draft removed successfully" or "Error while removing draft". */
 export async function removeDraft(draftId: string, say: Say): Promise<boolean> {
   removeNotifications();
