@@ -1,4 +1,5 @@
 import { auditEntry } from '../../shared/admin/audit.ts';
+import { isClosed } from '../../shared/admin/users.ts';
 import { WITHDRAWABLE, withdrawLot } from '../../shared/admin/withdraw.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { deletePoolUser, findPoolUser, signOutEverywhere } from '../adapters/user-pool.ts';
@@ -15,11 +16,13 @@ import { ulid } from 'ulid';
  * any step: (1) their profile is closed, so every token they hold is refused by our server from that
  * moment (an ID token verifies by signature until it expires); (2) their listings under review or on
  * sale are withdrawn; (3) the user pool signs them out everywhere (refresh tokens revoked) and
- * (4) deletes them; (5) the change is audited. Answers 404 for a uid the pool and the table do not know.
+ * (4) deletes them; (5) the change is audited. Answers 404 for a uid the pool and the table do not know,
+ * or one deleted already; a delete that failed half-way is finished by asking again.
  */
 export async function deleteUserAccount(uid: string, admin: { uid: string; email: string }, now: Date): Promise<{ withdrawn: number }> {
   const [poolUser, profile] = await Promise.all([findPoolUser(uid), getProfile(uid)]);
-  if (!poolUser && !profile) throw notFound();
+  // Nobody by that uid, or deleted already (closed, and out of the pool).
+  if (!poolUser && (!profile || isClosed(profile))) throw notFound();
   await closeProfile(uid, poolUser?.email ?? profile?.email ?? '', now);
   const withdrawn = await withdrawListings(uid, admin.uid, now);
   if (poolUser) {
