@@ -62,6 +62,8 @@ describe('categories and sub-categories', () => {
     expect(entries.map((e) => e.action)).toEqual(['saveCategory', 'saveCategory']);
     expect(entries[0]).toMatchObject({ adminId: admin.uid, adminEmail: admin.email, details: { name: `${name} renamed`, created: false } });
     expect(Date.parse(entries[0]!.at)).toBeGreaterThan(0);
+    // The shared stack's catalogue is left as it was found.
+    expect((await callApi('adminDeleteCategory', { id }, admin.headers)).status).toBe(200);
   });
 
   it('adds, renames and deletes sub-categories; a sibling\'s name is refused', async () => {
@@ -82,6 +84,7 @@ describe('categories and sub-categories', () => {
     expect(deleted.message).toBe('Sub-category deleted successfully');
     expect((await categoryNamed(category.id))?.subCategories.map((s) => s.name)).toEqual(['Lantern clocks']);
     expect((await callApi('adminDeleteSubCategory', { categoryId: category.id, id: sub.id }, admin.headers)).status).toBe(404);
+    expect((await callApi('adminDeleteCategory', { id: category.id }, admin.headers)).status).toBe(200);
   });
 
   it('serves a saved seller form to the wizard at once, refuses a category with a live item, and deletes it once none is left', async () => {
