@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../../shared/admin/users.ts';
 import type { AdminListUsersOutput } from '../../../../shared/contract/admin-users.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
+import { readStoredUser } from '../../lib/session.ts';
 import { describe } from '../../lib/messages.ts';
 import { Banner, TextField } from '../account/form-kit.tsx';
 import { accountUiOver, AccountUiContext } from '../account/ui.ts';
@@ -31,6 +32,8 @@ export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingEleme
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // The server refuses an admin's own deletion; the page does not offer it.
+  const [myEmail] = useState(() => (typeof readStoredUser()?.email === 'string' ? String(readStoredUser()?.email) : ''));
   const page = cursors.length;
   const fetchPage = useCallback(async (search: string, cursor: string | undefined) => {
     setLoad({ status: 'loading' });
@@ -117,7 +120,13 @@ export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingEleme
             </thead>
             <tbody>
               {load.users.map((user) => (
-                <CustomerRow key={user.uid} user={user} open={open === user.uid} onToggle={() => setOpen(open === user.uid ? null : user.uid)} onDelete={() => setDoomed(user)} />
+                <CustomerRow
+                  key={user.uid}
+                  user={user}
+                  open={open === user.uid}
+                  onToggle={() => setOpen(open === user.uid ? null : user.uid)}
+                  onDelete={user.email === myEmail ? null : () => setDoomed(user)}
+                />
               ))}
             </tbody>
           </table>
@@ -154,7 +163,7 @@ export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingEleme
   );
 }
 
-function CustomerRow({ user, open, onToggle, onDelete }: { user: AdminUser; open: boolean; onToggle: () => void; onDelete: () => void }) {
+function CustomerRow({ user, open, onToggle, onDelete }: { user: AdminUser; open: boolean; onToggle: () => void; onDelete: (() => void) | null }) {
   const ui = useUi();
   return (
     <>
@@ -167,9 +176,11 @@ function CustomerRow({ user, open, onToggle, onDelete }: { user: AdminUser; open
           <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open} onClick={onToggle}>
             {open ? ui.t('review.customers.hide') : ui.t('review.customers.view')}
           </button>
-          <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} data-testid="customer-delete">
-            {ui.t('review.customers.delete')}
-          </button>
+          {onDelete && (
+            <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} data-testid="customer-delete">
+              {ui.t('review.customers.delete')}
+            </button>
+          )}
         </td>
       </tr>
       {open && (
