@@ -69,6 +69,19 @@ export const FUNCTION_GROUPS = [
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STRIPE_SECRET_KEY'],
     table: 'readWrite',
   },
+  {
+    name: 'admin',
+    entry: 'lambdas/entry/admin.ts',
+    calls: [
+      'adminListUsers', 'adminDeleteUser', 'adminSaveCategory', 'adminDeleteCategory', 'adminSaveSubCategory', 'adminDeleteSubCategory',
+      'adminSaveSellerForm', 'adminGetSellerForms', 'adminSaveSupportArticle', 'adminDeleteSupportArticle',
+    ],
+    /** STATE_MACHINE_ARN: a deleted seller's withdrawn listings tell their workflows (review or end wait). */
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],
+    table: 'readWrite',
+    /** The user pool's admin actions this group alone may call (docs/adr/0025): list, sign out everywhere, delete. */
+    userPoolAdmin: ['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+  },
 ] as const;
 
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];

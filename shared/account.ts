@@ -45,6 +45,8 @@ export interface Profile {
   notificationPreferences: NotificationPreferences;
   createdAt: string;
   updatedAt: string;
+  /** Set when an admin deleted the account: the profile stays as a tombstone so its tokens are refused (docs/adr/0025). */
+  closedAt?: string | null;
 }
 
 /** A new profile from the claims of a person's first verified ID token. */

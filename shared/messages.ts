@@ -228,6 +228,27 @@ const buying = {
 const admin = {
   userDeleted: 'User deleted successfully',
   categoryDeleted: 'Category deleted successfully',
+  // the customers, categories, seller forms and support articles of the back office (docs/adr/0025)
+  cannotDeleteSelf: 'You cannot delete your own account',
+  accountDeleted: 'This account has been deleted',
+  categorySaved: 'Category saved successfully',
+  categoryNameTaken: 'A category with this name already exists',
+  categoryHasLiveItems: 'This category has {count} live items, so it cannot be deleted',
+  categoryDeleteFailed: 'The category could not be deleted',
+  categoryChanged: 'This category has just been changed by someone else: try again',
+  subCategorySaved: 'Sub-category saved successfully',
+  subCategoryNameTaken: 'This category already has a sub-category with this name',
+  subCategoryHasLiveItems: 'This sub-category has {count} live items, so it cannot be deleted',
+  subCategoryDeleted: 'Sub-category deleted successfully',
+  subCategoryDeleteFailed: 'The sub-category could not be deleted',
+  sellerFormSaved: 'Seller form saved successfully',
+  sellerFormLabelTaken: 'Each field of the form needs its own label',
+  sellerFormOptionsNeeded: 'A dropdown needs at least one option',
+  sellerFormOptionsUnexpected: 'Only a dropdown has options',
+  sellerFormOptionTaken: 'Each option of a dropdown must differ',
+  sellerFormKindsMismatch: 'Must list the labels of the form\'s fields of this kind, in order',
+  supportArticleSaved: 'Support article saved successfully',
+  supportArticleDeleted: 'Support article deleted successfully',
 } as const;
 
 /** The messages by the part of the product that says them (a page passes its islands only the groups it needs). */

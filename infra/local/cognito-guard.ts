@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Messages } from '../../shared/messages.ts';
+import { checkListUsersRequest, pageOfUsers, type TwinAnswer } from './cognito-admin-twin.ts';
 import { clientIp, type ClientRateLimiter } from './rate-limiter.ts';
 
 /**
@@ -125,9 +126,9 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
   const lockout = options.lockout ?? new PasswordLockout();
 
   /** Sends the request on to cognito-local and answers its reply (held here: Cognito's replies are small). */
-  function forward(req: IncomingMessage, body: Buffer | null): Promise<UpstreamAnswer> {
+  function forward(req: IncomingMessage, body: Buffer | null, target?: string): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {
-      const headers = { ...req.headers, host: `${options.host}:${options.upstreamPort}` };
+      const headers = { ...req.headers, host: `${options.host}:${options.upstreamPort}`, ...(target ? { 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` } : {}) };
       if (body) headers['content-length'] = String(body.length);
       const upstream = request({ host: options.host, port: options.upstreamPort, method: req.method, path: req.url, headers }, (answer) => {
         const chunks: Buffer[] = [];
@@ -158,6 +159,8 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
     const body = await readLimited(req);
     if (body === null) return sendCognitoError(res, 413, 'InvalidParameterException', 'The request is too large');
 
+    if (target === 'ListUsers' || target === 'AdminUserGlobalSignOut') return answerTwin(res, await adminTwin(req, target, body));
+
     const username = passwordSignInUsername(target, body);
     if (username === null) return relay(res, await forward(req, body));
     if ((await lockout.lockedFor(username)) > 0) return sendCognitoError(res, 400, 'NotAuthorizedException', 'Password attempts exceeded');
@@ -171,6 +174,34 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
     // As Cognito answers it (the pool prevents user existence errors): one answer for a wrong
     // password and an unknown user name; cognito-local says InvalidPasswordException or UserNotFoundException.
     sendCognitoError(res, 400, 'NotAuthorizedException', 'Incorrect username or password.');
+  }
+
+  /** The admin actions cognito-local lacks or gets wrong (infra/local/cognito-admin-twin.ts). */
+  async function adminTwin(req: IncomingMessage, target: 'ListUsers' | 'AdminUserGlobalSignOut', body: Buffer): Promise<TwinAnswer | UpstreamAnswer> {
+    let request: Record<string, unknown>;
+    try {
+      request = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return { status: 400, body: { __type: 'SerializationException', message: 'Malformed request' } };
+    }
+    if (target === 'AdminUserGlobalSignOut') {
+      // Whether the user is in the pool decides the answer, as in Cognito.
+      const found = await forward(req, Buffer.from(JSON.stringify({ UserPoolId: request.UserPoolId, Username: request.Username })), 'AdminGetUser');
+      return found.status === 200 ? { status: 200, body: {} } : found;
+    }
+    const refusal = checkListUsersRequest(request);
+    if (refusal) return refusal;
+    const { Limit: _limit, PaginationToken: _token, ...everyone } = request;
+    const all = await forward(req, Buffer.from(JSON.stringify(everyone)));
+    if (all.status !== 200) return all;
+    return pageOfUsers(request, JSON.parse(all.body.toString('utf8')) as { Users?: { Username?: string }[] });
+  }
+  function answerTwin(res: ServerResponse, answer: TwinAnswer | UpstreamAnswer): void {
+    if ('headers' in answer) return relay(res, answer);
+    const error = answer.body as { __type?: string; message?: string };
+    if (answer.status !== 200) return sendCognitoError(res, answer.status, error.__type ?? 'InternalErrorException', error.message ?? '');
+    res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
+    res.end(JSON.stringify(answer.body));
   }
 
   const server = createServer((req, res) => {

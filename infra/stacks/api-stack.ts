@@ -41,6 +41,8 @@ interface GroupSpec {
   env: readonly string[];
   table: 'read' | 'readWrite';
   photos?: 'read' | 'readWrite';
+  /** The user pool's admin actions the group may call (only on this pool). */
+  userPoolAdmin?: readonly string[];
 }
 
 function pascal(name: string): string {
@@ -179,6 +181,7 @@ export class ApiStack extends Stack {
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
       if (group.env.includes('MAIL_FROM')) fn.grantMail(config);
       if (group.env.includes('WEBSOCKET_ENDPOINT')) fn.grantLivePush(live);
+      if (group.userPoolAdmin?.length) fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...group.userPoolAdmin], resources: [userPool.userPoolArn] }));
       if (group.env.includes('STATE_MACHINE_ARN')) {
         fn.role.addToPolicy(startOnAlias(stateMachine.stateMachineArn));
         fn.role.addToPolicy(

@@ -171,9 +171,10 @@ async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Re
   return out;
 }
 
-/** Every record of a partition (or of its sort-key prefix), in sort-key order. */
-export async function queryPartition<T>(partition: Partition, newestFirst = false): Promise<T[]> {
+/** Every record of a partition (or of its sort-key prefix), in sort-key order; `consistent` reads every write made before. */
+export async function queryPartition<T>(partition: Partition, newestFirst = false, consistent = false): Promise<T[]> {
   const records = await queryAll({
+    ConsistentRead: consistent || undefined,
     KeyConditionExpression: partition.skPrefix === undefined ? 'pk = :pk' : 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': partition.pk, ...(partition.skPrefix === undefined ? {} : { ':prefix': partition.skPrefix }) },
     ScanIndexForward: !newestFirst,

@@ -1,9 +1,11 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { newProfile } from '../../shared/account.ts';
+import { isClosed } from '../../shared/admin/users.ts';
 import { createProfileIfMissing, getProfile } from '../data/entities/profile.ts';
 import type { Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
+import { unauthorized } from './errors.ts';
 import { optionalEnv, requireEnv } from './env.ts';
 
 /** The claims of a Cognito ID token that Patina reads. */
@@ -55,12 +57,15 @@ export function verifyIdToken(token: string): Promise<IdTokenClaims> {
 
 /**
  * The caller a verified token names. Their profile is read (and made on their first call, from the
- * token's claims), because the seller account lives there, not in the token.
+ * token's claims), because the seller account lives there, not in the token. A deleted account's
+ * token is refused (401) at once: an ID token stays valid by its signature until it expires, even
+ * after the user pool has signed its holder out and deleted them (docs/adr/0025).
  */
 export async function callerFromClaims(claims: IdTokenClaims): Promise<Caller> {
   const email = claims.email ?? '';
   const details = { uid: claims.sub, email, firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number };
   const profile = (await getProfile(claims.sub)) ?? (await createProfileIfMissing(newProfile(details, currentTime())));
+  if (isClosed(profile)) throw unauthorized('accountDeleted');
   const name = profile.displayName || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || email.split('@')[0] || 'bidder';
   return { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount, name };
 }

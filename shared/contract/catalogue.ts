@@ -42,7 +42,11 @@ export type SearchInput = z.output<typeof SearchInputSchema>;
 export const MetadataInputSchema = z.strictObject({});
 export const GetHomepageInputSchema = z.strictObject({});
 export const GetItemInputSchema = z.strictObject({ itemId: IdSchema });
-export const GetSupportArticlesInputSchema = z.strictObject({ category: z.string().trim().min(1).max(80).optional() });
+export const GetSupportArticlesInputSchema = z.strictObject({
+  category: z.string().trim().min(1).max(80).optional(),
+  /** The reader's language: French readers get each article's French where it has one (docs/adr/0025). */
+  locale: z.enum(['en', 'fr']).default('en'),
+});
 
 export const SendContactMessageInputSchema = z.strictObject({
   name: z.string().trim().min(1, Messages.required).max(120),
@@ -130,6 +134,14 @@ export interface HomepageOutput {
 }
 export interface SupportArticle {
   id: string;
+  title: string;
+  body: string;
+  category: string;
+  /** The French text, when the admin wrote one (docs/adr/0025); getSupportArticles answers it to French readers. */
+  fr?: SupportArticleText;
+}
+/** An article's text in one language. */
+export interface SupportArticleText {
   title: string;
   body: string;
   category: string;

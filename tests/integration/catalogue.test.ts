@@ -16,7 +16,9 @@ describe('getCategories', () => {
     expect(answer.httpStatus).toBe(200);
     const categories = answer.data.categories as { id: string; name: string; subCategories: { id: string; name: string }[] }[];
     expect(categories.length).toBeGreaterThanOrEqual(10);
-    expect(categories.every((c) => c.id && c.name && c.subCategories.length > 0)).toBe(true);
+    expect(categories.every((c) => c.id && c.name)).toBe(true);
+    // The demo's have sub-categories; one an admin has just made (another test, meanwhile) may have none yet.
+    expect(categories.filter((c) => c.subCategories.length > 0).length).toBeGreaterThanOrEqual(10);
     const names = categories.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });

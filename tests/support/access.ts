@@ -29,6 +29,17 @@ export interface Fixture {
 export interface World {
   activeItemId: string;
   categoryId: string;
+  /** The back office's own (made by the admin before the matrix runs, removed by its rows). */
+  backOffice: BackOfficeWorld;
+}
+
+/** A category with a sub-category, a support article and a person to delete, for the admin rows. */
+export interface BackOfficeWorld {
+  categoryId: string;
+  categoryName: string;
+  subCategoryId: string;
+  articleId: string;
+  doomedUid: string;
 }
 
 export interface AccessRule {
@@ -38,6 +49,8 @@ export interface AccessRule {
   owned?: 'uid' | 'id';
   /** Makes the caller a seller: run after every other call, so it changes no other row's answer. */
   changesRole?: boolean;
+  /** Whoever may make the call gets 200 (not only "neither 401 nor 403"). */
+  succeeds?: boolean;
 }
 
 const none = () => ({});
@@ -128,6 +141,30 @@ export const ACCESS: readonly AccessRule[] = [
   // ---- review (expert or admin) ----
   { call: 'getSubmissions', who: 'expert', payload: none },
   { call: 'reviewSubmission', who: 'expert', payload: none },
+
+  // ---- admin: customers and catalogue (saves before the deletes that remove what the matrix made) ----
+  { call: 'adminListUsers', who: 'admin', payload: () => ({ limit: 1 }), succeeds: true },
+  { call: 'adminDeleteUser', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid }), succeeds: true },
+  { call: 'adminSaveCategory', who: 'admin', payload: (_s, w) => ({ id: w.backOffice.categoryId, name: `${w.backOffice.categoryName} renamed` }), succeeds: true },
+  { call: 'adminSaveSubCategory', who: 'admin', payload: (_s, w) => ({ categoryId: w.backOffice.categoryId, id: w.backOffice.subCategoryId, name: 'Matrix sub renamed' }), succeeds: true },
+  {
+    call: 'adminSaveSellerForm',
+    who: 'admin',
+    payload: (_s, w) => ({
+      catId: w.backOffice.categoryId,
+      subCatId: w.backOffice.subCategoryId,
+      dropdwon: [],
+      textFeild: ['Maker'],
+      numberFeild: [],
+      itemSpecificForm: [{ label: 'Maker', kind: 'textFeild', required: false }],
+    }),
+    succeeds: true,
+  },
+  { call: 'adminGetSellerForms', who: 'admin', payload: none, succeeds: true },
+  { call: 'adminSaveSupportArticle', who: 'admin', payload: (_s, w) => ({ id: w.backOffice.articleId, title: 'Matrix article', body: 'Edited.', category: 'Zq matrix' }), succeeds: true },
+  { call: 'adminDeleteSupportArticle', who: 'admin', payload: (_s, w) => ({ id: w.backOffice.articleId }), succeeds: true },
+  { call: 'adminDeleteSubCategory', who: 'admin', payload: (_s, w) => ({ categoryId: w.backOffice.categoryId, id: w.backOffice.subCategoryId }), succeeds: true },
+  { call: 'adminDeleteCategory', who: 'admin', payload: (_s, w) => ({ id: w.backOffice.categoryId }), succeeds: true },
 ];
 
 /** The roles an actor holds. */

@@ -1,3 +1,4 @@
+import { localiseArticle } from '../../../shared/admin/support-articles.ts';
 import { GetSupportArticlesInputSchema, type SupportArticlesOutput } from '../../../shared/contract/catalogue.ts';
 import { listSupportArticles } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
@@ -7,7 +8,8 @@ export const getSupportArticles = defineCall({
   who: 'any',
   input: GetSupportArticlesInputSchema,
   async run(input): Promise<{ data: SupportArticlesOutput }> {
-    const all = await listSupportArticles();
+    // Read from the table on every call (no cache): an admin's change shows at once.
+    const all = (await listSupportArticles()).map((a) => localiseArticle(a, input.locale));
     const categories = [...new Set(all.map((a) => a.category))].sort((a, b) => a.localeCompare(b));
     const wanted = input.category?.toLowerCase();
     const articles = all

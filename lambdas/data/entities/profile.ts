@@ -1,11 +1,33 @@
-import type { Profile } from '../../../shared/account.ts';
-import { getRecord, putIfAbsent, putRecord, updateFields, type Condition } from '../table.ts';
+import { newProfile, type Profile } from '../../../shared/account.ts';
+import { batchGetRecords, getRecord, keyId, putIfAbsent, putRecord, updateFields, type Condition } from '../table.ts';
 
 /** A person's profile: USER#<uid> / PROFILE (everything a person owns sits in their own partition). */
 const profileKey = (uid: string) => ({ pk: `USER#${uid}`, sk: 'PROFILE' });
 
 export function getProfile(uid: string): Promise<Profile | null> {
   return getRecord<Profile>(profileKey(uid));
+}
+
+/** Several people's profiles by uid (those who have one). */
+export async function getProfiles(uids: readonly string[]): Promise<Map<string, Profile>> {
+  const found = await batchGetRecords<Profile>(uids.map(profileKey));
+  const out = new Map<string, Profile>();
+  for (const uid of uids) {
+    const profile = found.get(keyId(profileKey(uid)));
+    if (profile) out.set(uid, profile);
+  }
+  return out;
+}
+
+/**
+ * Marks a person's account deleted (docs/adr/0025): the profile stays, closed, so a token they still
+ * hold is refused on every call and no first call can make them a fresh profile. A person who never
+ * made a call gets a closed profile of their own. Closing again keeps the first time.
+ */
+export async function closeProfile(uid: string, email: string, now: Date): Promise<void> {
+  const closed = await updateProfileWhere(uid, { closedAt: now.toISOString(), updatedAt: now.toISOString() }, { expression: 'attribute_not_exists(closedAt) OR closedAt = :open', values: { ':open': null } });
+  if (closed) return;
+  await putIfAbsent(profileKey(uid), { ...newProfile({ uid, email }, now), closedAt: now.toISOString() });
 }
 
 /** Writes a profile only if the person has none yet; answers the profile that is stored. */

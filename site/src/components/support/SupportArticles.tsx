@@ -21,7 +21,7 @@ const anchor = (id: string) => `article-${id}`;
  * filter (kept in the URL as ?topic=) and expandable articles. Degrades to a clear message with
  * a retry when the call fails.
  */
-export default function SupportArticles({ strings }: { strings: Strings }) {
+export default function SupportArticles({ strings, locale = 'en' }: { strings: Strings; locale?: 'en' | 'fr' }) {
   const t = makeT(strings);
   const [status, setStatus] = useState<Status>('loading');
   const [data, setData] = useState<SupportArticlesOutput>({ categories: [], articles: [] });
@@ -30,7 +30,8 @@ export default function SupportArticles({ strings }: { strings: Strings }) {
 
   const load = useCallback(async () => {
     setStatus('loading');
-    const result = await call<SupportArticlesOutput>('getSupportArticles', {});
+    // French readers get each article's French where the admin wrote one (docs/adr/0025).
+    const result = await call<SupportArticlesOutput>('getSupportArticles', { locale });
     if (result.status === 200 && Array.isArray(result.data?.articles)) {
       setData({ categories: result.data.categories ?? [], articles: result.data.articles });
       setStatus('ready');
@@ -38,7 +39,7 @@ export default function SupportArticles({ strings }: { strings: Strings }) {
       console.error('getSupportArticles failed', result.message);
       setStatus('error');
     }
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     const query = new URLSearchParams(location.search);

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { readStoredUser, tokenGroups } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
+import { CategoriesView } from '../admin/CategoriesView.tsx';
+import { CustomersView } from '../admin/CustomersView.tsx';
 import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { ago, SubmissionCard } from './SubmissionCard.tsx';
 import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
@@ -10,6 +12,8 @@ import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store
 const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'sales', 'support', 'disputes'] as const;
 type Section = (typeof SECTIONS)[number];
 const ADMIN_SECTIONS = SECTIONS.filter((s) => s !== 'submissions');
+/** The admin areas open so far (the others still say "soon"). */
+const OPEN_SECTIONS: readonly Section[] = ['submissions', 'customers', 'categories'];
 
 const SLUG: Record<Section, string> = {
   submissions: 'submissions',
@@ -97,7 +101,7 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
       >
         <NavIcon section={s} />
         <span>{ui.t(`review.nav.${s}`)}</span>
-        {s !== 'submissions' && <span className="rv-soon-tag">{ui.t('review.nav.soon')}</span>}
+        {!OPEN_SECTIONS.includes(s) && <span className="rv-soon-tag">{ui.t('review.nav.soon')}</span>}
       </a>
     </li>
   );
@@ -130,7 +134,15 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
           )}
         </nav>
         <div className="rv-main">
-          {current === 'submissions' ? <SubmissionsView heading={heading} /> : <SoonView section={current} heading={heading} />}
+          {current === 'submissions' ? (
+            <SubmissionsView heading={heading} />
+          ) : current === 'customers' ? (
+            <CustomersView heading={heading} />
+          ) : current === 'categories' ? (
+            <CategoriesView heading={heading} />
+          ) : (
+            <SoonView section={current} heading={heading} />
+          )}
         </div>
       </div>
       <ToastRegion />

@@ -1,0 +1,42 @@
+import { ulid } from 'ulid';
+import { AdminDeleteSupportArticleInputSchema, AdminSaveSupportArticleInputSchema } from '../../../shared/contract/admin-catalogue.ts';
+import type { SupportArticle } from '../../../shared/contract/catalogue.ts';
+import { createSupportArticle, deleteSupportArticle, getSupportArticle, putSupportArticle } from '../../data/entities/catalogue-reference.ts';
+import { defineCall, type CallDefinition } from '../../lib/call.ts';
+import { notFound } from '../../lib/errors.ts';
+import { audit } from './audit.ts';
+
+/**
+ * Support articles in English with an optional French text (docs/adr/0025). getSupportArticles reads
+ * the table on every call, so the help centre shows a change at once.
+ */
+export const adminSaveSupportArticle = defineCall({
+  name: 'adminSaveSupportArticle',
+  who: 'admin',
+  input: AdminSaveSupportArticleInputSchema,
+  async run(input, ctx): Promise<{ data: { article: SupportArticle }; message: 'supportArticleSaved' }> {
+    const existing = input.id === undefined ? null : await getSupportArticle(input.id);
+    if (input.id !== undefined && !existing) throw notFound();
+    // `fr` absent keeps the French the article has; null removes it.
+    const fr = input.fr === undefined ? existing?.fr : (input.fr ?? undefined);
+    const article: SupportArticle = { id: input.id ?? ulid(ctx.now.getTime()), title: input.title, body: input.body, category: input.category, ...(fr ? { fr } : {}) };
+    if (existing) await putSupportArticle(article);
+    else await createSupportArticle(article);
+    await audit(ctx, 'saveSupportArticle', article.id, { title: article.title, french: Boolean(fr), created: !existing });
+    return { data: { article }, message: 'supportArticleSaved' };
+  },
+});
+
+export const adminDeleteSupportArticle = defineCall({
+  name: 'adminDeleteSupportArticle',
+  who: 'admin',
+  input: AdminDeleteSupportArticleInputSchema,
+  async run(input, ctx) {
+    const existing = await getSupportArticle(input.id);
+    if (!existing || !(await deleteSupportArticle(input.id))) throw notFound();
+    await audit(ctx, 'deleteSupportArticle', input.id, { title: existing.title });
+    return { data: { id: input.id }, message: 'supportArticleDeleted' as const };
+  },
+});
+
+export const adminSupportArticleCalls = [adminSaveSupportArticle, adminDeleteSupportArticle] as CallDefinition[];

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import type { AdminUser } from '../../../../shared/admin/users.ts';
+import type { AdminListUsersOutput } from '../../../../shared/contract/admin-users.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { call } from '../../lib/api.ts';
+import { readStoredUser } from '../../lib/session.ts';
+import { describe } from '../../lib/messages.ts';
+import { Banner, TextField } from '../account/form-kit.tsx';
+import { accountUiOver, AccountUiContext } from '../account/ui.ts';
+import { useUi } from '../catalogue/ui.ts';
+import { showToast } from '../review/store.ts';
+
+const PAGE_SIZE = 20;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: AdminUser[]; cursor?: string };
+
+/**
+ * The back office's customers (/admin-details?section=customers): the user pool page by page, searched
+ * by the start of an e-mail address, each person viewable, and deleted after confirmation
+ * (adminListUsers, adminDeleteUser; docs/adr/0025).
+ */
+export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
+  const ui = useUi();
+  const accountUi = useMemo(() => accountUiOver(ui), [ui]);
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
+  // The cursors of the pages before the current one (the first page has none).
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [open, setOpen] = useState<string | null>(null);
+  const [doomed, setDoomed] = useState<AdminUser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The server refuses an admin's own deletion; the page does not offer it.
+  const [myEmail] = useState(() => (typeof readStoredUser()?.email === 'string' ? String(readStoredUser()?.email) : ''));
+  const page = cursors.length;
+  const fetchPage = useCallback(async (search: string, cursor: string | undefined) => {
+    setLoad({ status: 'loading' });
+    const result = await call<AdminListUsersOutput>('adminListUsers', { ...(search ? { query: search } : {}), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+    if (result.status === 200 && Array.isArray(result.data?.users)) setLoad({ status: 'ready', users: result.data.users, ...(result.data.cursor ? { cursor: result.data.cursor } : {}) });
+    else setLoad({ status: 'error' });
+  }, []);
+
+  useEffect(() => {
+    void fetchPage(searched, cursors[cursors.length - 1]);
+  }, [fetchPage, searched, cursors]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setSearched(query.trim());
+    setCursors([undefined]);
+  };
+
+  const remove = async () => {
+    if (!doomed) return;
+    setBusy(true);
+    setFailure(null);
+    const result = await call('adminDeleteUser', { uid: doomed.uid });
+    setBusy(false);
+    if (result.status === 200) {
+      showToast(describe(result, ui.t));
+      setLoad((current) => (current.status === 'ready' ? { ...current, users: current.users.filter((u) => u.uid !== doomed.uid) } : current));
+    } else {
+      setFailure(describe(result, ui.t));
+    }
+    setDoomed(null);
+  };
+
+  return (
+    <AccountUiContext.Provider value={accountUi}>
+      <section aria-labelledby="adm-customers-title" data-testid="admin-customers">
+        <header className="rv-head">
+          <div>
+            <h1 id="adm-customers-title" ref={heading} tabIndex={-1}>
+              {ui.t('review.customers.title')}
+            </h1>
+            <p className="rv-lede">{ui.t('review.customers.lede')}</p>
+          </div>
+        </header>
+
+        <form className="adm-search" role="search" onSubmit={search}>
+          <TextField id="adm-customer-query" label={ui.t('review.customers.search')} optional type="search" value={query} onChange={(e) => setQuery(e.target.value)} testId="customer-query" />
+          <button type="submit" className="btn btn-navy">
+            {ui.t('review.customers.searchButton')}
+          </button>
+        </form>
+
+        {failure && (
+          <Banner kind="error" onDismiss={() => setFailure(null)}>
+            {failure}
+          </Banner>
+        )}
+
+        {load.status === 'loading' && (
+          <div className="rv-state" role="status">
+            <span className="rv-spinner" aria-hidden="true" />
+            {ui.t('review.customers.loading')}
+          </div>
+        )}
+        {load.status === 'error' && (
+          <div className="rv-state" role="alert">
+            <p>{ui.t('review.customers.loadError')}</p>
+            <button type="button" className="btn btn-navy" onClick={() => void fetchPage(searched, cursors[cursors.length - 1])}>
+              {ui.t('review.retry')}
+            </button>
+          </div>
+        )}
+        {load.status === 'ready' && load.users.length === 0 && <p className="rv-empty-title" data-testid="customers-empty">{ui.t('review.customers.empty')}</p>}
+        {load.status === 'ready' && load.users.length > 0 && (
+          <table className="adm-table" data-testid="customers-table">
+            <thead>
+              <tr>
+                <th scope="col">{ui.t('review.customers.name')}</th>
+                <th scope="col">{ui.t('review.customers.email')}</th>
+                <th scope="col">{ui.t('review.customers.seller')}</th>
+                <th scope="col">{ui.t('review.customers.joined')}</th>
+                <th scope="col">{ui.t('review.customers.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.users.map((user) => (
+                <CustomerRow
+                  key={user.uid}
+                  user={user}
+                  open={open === user.uid}
+                  onToggle={() => setOpen(open === user.uid ? null : user.uid)}
+                  onDelete={user.email === myEmail ? null : () => setDoomed(user)}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+
+        <nav className="adm-pager" aria-label={ui.t('review.customers.page', { page })}>
+          <button type="button" className="btn btn-ghost" disabled={page === 1 || load.status === 'loading'} onClick={() => setCursors(cursors.slice(0, -1))}>
+            {ui.t('review.customers.previous')}
+          </button>
+          <span>{ui.t('review.customers.page', { page })}</span>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            data-testid="customers-next"
+            disabled={load.status !== 'ready' || !load.cursor}
+            onClick={() => load.status === 'ready' && load.cursor && setCursors([...cursors, load.cursor])}
+          >
+            {ui.t('review.customers.next')}
+          </button>
+        </nav>
+
+        <ConfirmDialog
+          open={doomed !== null}
+          title={ui.t('review.customers.confirmTitle')}
+          text={ui.t('review.customers.confirmText', { email: doomed?.email ?? '' })}
+          confirmLabel={ui.t('review.customers.confirm')}
+          cancelLabel={ui.t('review.customers.cancel')}
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setDoomed(null)}
+        />
+      </section>
+    </AccountUiContext.Provider>
+  );
+}
+
+function CustomerRow({ user, open, onToggle, onDelete }: { user: AdminUser; open: boolean; onToggle: () => void; onDelete: (() => void) | null }) {
+  const ui = useUi();
+  return (
+    <>
+      <tr data-testid="customer-row">
+        <td>{user.displayName || '—'}</td>
+        <td>{user.email}</td>
+        <td>{user.sellerAccount ? ui.t('review.customers.yes') : ui.t('review.customers.no')}</td>
+        <td>{user.createdAt ? ui.date(user.createdAt) : '—'}</td>
+        <td className="adm-actions">
+          <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open} onClick={onToggle}>
+            {open ? ui.t('review.customers.hide') : ui.t('review.customers.view')}
+          </button>
+          {onDelete && (
+            <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} data-testid="customer-delete">
+              {ui.t('review.customers.delete')}
+            </button>
+          )}
+        </td>
+      </tr>
+      {open && (
+        <tr className="adm-details">
+          <td colSpan={5}>
+            <dl>
+              <dt>{ui.t('review.customers.uid')}</dt>
+              <dd>{user.uid}</dd>
+              <dt>{ui.t('review.customers.status')}</dt>
+              <dd>{user.status}</dd>
+              <dt>{ui.t('review.customers.country')}</dt>
+              <dd>{user.country ?? '—'}</dd>
+              <dt>{ui.t('review.customers.shop')}</dt>
+              <dd>{user.sellerProfileName ?? '—'}</dd>
+            </dl>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
