@@ -5,14 +5,17 @@ import type { UseForm } from './use-form.ts';
 import { sayProblem, useFormUi } from './ui.ts';
 
 /**
- * A form element over `useForm`: its banner first (the success can be dismissed), then the fields.
- * `banner={false}` when the island shows the answer elsewhere.
+ * A form element over `useForm`: its heading, its banner (the success can be dismissed), then the
+ * fields. `banner={false}` when the island shows the answer elsewhere; `bannerExtra` adds links
+ * under the banner's message.
  */
 export function Form<V extends FormValues>({
   form,
   testId,
   className,
   banner = true,
+  bannerExtra,
+  heading,
   children,
   ...rest
 }: {
@@ -20,6 +23,8 @@ export function Form<V extends FormValues>({
   testId?: string;
   className?: string;
   banner?: boolean;
+  bannerExtra?: ReactNode;
+  heading?: ReactNode;
   children: ReactNode;
   'aria-labelledby'?: string;
   autoComplete?: string;
@@ -28,8 +33,9 @@ export function Form<V extends FormValues>({
   const shown = banner ? form.banner : null;
   return (
     <form {...form.formProps} {...rest} className={`form-grid${className ? ` ${className}` : ''}`} data-testid={testId}>
+      {heading}
       {shown && (
-        <Banner kind={shown.kind} onDismiss={shown.kind === 'success' ? () => form.form.dismiss() : undefined}>
+        <Banner kind={shown.kind} extra={bannerExtra} onDismiss={shown.kind === 'success' ? () => form.form.dismiss() : undefined}>
           {sayProblem(ui, shown.message)}
         </Banner>
       )}

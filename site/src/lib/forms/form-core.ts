@@ -26,8 +26,16 @@ export interface FormSpec<V extends FormValues, P = unknown, R = unknown> {
   payload(values: V): P;
   /** The call's input schema (shared/contract), loaded when the form first checks: the server's rules, not a copy. */
   schema?: () => Promise<ZodType>;
-  /** The checks no server of ours makes (a card number, a password confirmation): a problem by field. */
+  /**
+   * The form's own checks, run before the schema and winning over it on a field: the spec's own
+   * words for a field (an address's "Please enter your full name") and the checks no server of ours
+   * makes (a card number, a password confirmation). A problem by field.
+   */
   check?(values: V): Problems<FieldOf<V>>;
+  /** The banner when the form's own check stops a submit (default `form.fixFields`; null: none, the fields speak). */
+  invalidBanner?: string | null;
+  /** `unplaced`: a refusal whose every message sits on a field shows no banner (it would repeat them). Default `always`. */
+  refusalBanner?: 'always' | 'unplaced';
   /** The form's own words for a code on a field (`fullName: { required: 'account.error.fullName' }`). */
   wording?: Partial<Record<FieldOf<V>, Partial<Record<MessageKey, string>>>>;
   /** The form's field for a server path (default: the path's first segment, when the form has it). */
@@ -98,12 +106,12 @@ export function createForm<V extends FormValues, P, R>(initialSpec: FormSpec<V, 
 
   const problemsOf = async (values: V): Promise<Problems<FieldOf<V>>> => {
     const found: Problems<FieldOf<V>> = {};
+    for (const [field, problem] of Object.entries(spec.check?.(values) ?? {}) as [FieldOf<V>, Problem | undefined][]) {
+      if (problem !== undefined) found[field] = problem;
+    }
     if (spec.schema) {
       const [schema, { schemaProblems }] = await Promise.all([spec.schema(), import('./schema-check.ts')]);
       place(schemaProblems(schema, spec.payload(values)), found);
-    }
-    for (const [field, problem] of Object.entries(spec.check?.(values) ?? {}) as [FieldOf<V>, Problem | undefined][]) {
-      if (problem !== undefined && found[field] === undefined) found[field] = problem;
     }
     return found;
   };
@@ -123,7 +131,7 @@ export function createForm<V extends FormValues, P, R>(initialSpec: FormSpec<V, 
     $state,
     set(field, value) {
       const state = $state.get();
-      let values = { ...state.values, [field]: value };
+      let values = { ...state.values, [field]: value } as V;
       if (spec.adjust) values = spec.adjust(field, values, state.values);
       const problems = { ...state.problems };
       delete problems[field];
@@ -147,7 +155,8 @@ export function createForm<V extends FormValues, P, R>(initialSpec: FormSpec<V, 
       const values = $state.get().values;
       const found = ordered(await problemsOf(values));
       if (Object.keys(found).length) {
-        patch({ submitting: false, problems: found, banner: { kind: 'error', message: FIX_FIELDS }, focus: focusOn(found) });
+        const banner = spec.invalidBanner === undefined ? FIX_FIELDS : spec.invalidBanner;
+        patch({ submitting: false, problems: found, banner: banner === null ? null : { kind: 'error', message: banner }, focus: focusOn(found) });
         return false;
       }
       patch({ problems: {} });
@@ -167,10 +176,11 @@ export function createForm<V extends FormValues, P, R>(initialSpec: FormSpec<V, 
         return true;
       }
       const refused = ordered(place(outcome.fields));
+      const quiet = outcome.message === null || (spec.refusalBanner === 'unplaced' && Object.keys(refused).length > 0);
       patch({
         submitting: false,
         problems: refused,
-        banner: outcome.message === null ? null : { kind: 'error', message: outcome.message },
+        banner: quiet ? null : { kind: 'error', message: outcome.message! },
         focus: focusOn(refused),
       });
       return false;

@@ -23,6 +23,8 @@ export interface UseForm<V extends FormValues> extends FormState<V> {
   };
   /** A field's props for TextField, SelectField or TextAreaField (fields.tsx); ids are `<prefix>-<field>`. */
   bind(field: FieldOf<V>): BoundField;
+  /** A tick box's props for CheckField (fields.tsx): its name, tick and change handler. */
+  bindCheck(field: FieldOf<V>): { name: string; checked: boolean; onChange(event: ChangeEvent<HTMLInputElement>): void };
   /** A field's message in the page's language. */
   errorOf(field: FieldOf<V>): string | undefined;
 }
@@ -66,6 +68,11 @@ export function useForm<V extends FormValues, P, R>(prefix: string, spec: FormSp
       value: String(state.values[field] ?? ''),
       error: errorOf(field),
       onChange: (event) => form.set(field, event.target.value as V[typeof field]),
+    }),
+    bindCheck: (field) => ({
+      name: field,
+      checked: state.values[field] === true,
+      onChange: (event) => form.set(field, event.target.checked as V[typeof field]),
     }),
     errorOf,
   };
