@@ -7,7 +7,8 @@ import { countryOptions, defaultCountry } from './countries.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { SelectField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { FormUiContext, makeFormUi, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
+import { useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
 import { useForm, type BoundField } from '../../lib/forms/use-form.ts';
 import { LoadFailure, Skeleton } from './panel.tsx';
 import { formatIban, formatSwift, SELLER_FIELDS, validatePayout, validateSeller } from './rules.ts';
@@ -18,7 +19,6 @@ import { formatIban, formatSwift, SELLER_FIELDS, validatePayout, validateSeller 
  * where payouts go. A visitor is asked to sign in.
  */
 export default function SellerIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeFormUi(locale, strings), [locale, strings]);
   const session = useStore($session);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -26,9 +26,9 @@ export default function SellerIsland({ locale, strings }: { locale: Lang; string
     setMounted(true);
   }, []);
   return (
-    <FormUiContext.Provider value={ui}>
+    <FormUiProvider locale={locale} strings={strings}>
       {!mounted ? <Skeleton lines={4} /> : session.signedIn ? <SignedIn /> : <SignedOut />}
-    </FormUiContext.Provider>
+    </FormUiProvider>
   );
 }
 

@@ -17,7 +17,7 @@ import { BrandMark, CardForm, expiryText } from '../account/CardsPanel.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { Skeleton } from '../account/panel.tsx';
 import { brandName } from '../account/rules.ts';
-import { FormUiContext, makeFormUi } from '../../lib/forms/ui.ts';
+import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
 import { $now } from '../catalogue/now.ts';
 import { formatDuration } from '../catalogue/TimeLeft.tsx';
 import { makeUi, pathSegments, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
@@ -38,7 +38,6 @@ type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } 
  */
 export default function CheckoutIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
   const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
-  const accountUi = useMemo(() => makeFormUi(locale, strings), [locale, strings]);
   const orderId = useMemo(() => pathSegments(location.pathname)[1] ?? '', []);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,7 +65,7 @@ export default function CheckoutIsland({ locale, strings }: { locale: Lang; stri
 
   return (
     <UiContext.Provider value={ui}>
-      <FormUiContext.Provider value={accountUi}>
+      <FormUiProvider locale={locale} strings={strings}>
         <div className="co-head">
           <p className="eyebrow">{ui.t('checkout.eyebrow')}</p>
           <h1 className="co-title">{ui.t('checkout.title')}</h1>
@@ -95,7 +94,7 @@ export default function CheckoutIsland({ locale, strings }: { locale: Lang; stri
             }}
           />
         )}
-      </FormUiContext.Provider>
+      </FormUiProvider>
     </UiContext.Provider>
   );
 }

@@ -14,6 +14,12 @@ export interface BoundField {
 
 export interface UseForm<V extends FormValues> extends FormState<V> {
   form: Form<V>;
+  /**
+   * True once the island is live: what was typed or autofilled (a password manager) into the
+   * pre-rendered fields before then has been taken into the form. SubmitButton waits for it, so a
+   * form cannot go out as a plain GET (with a password in the URL) before hydration.
+   */
+  ready: boolean;
   /** The props of the `<form>` element (Form.tsx spreads them). */
   formProps: {
     ref: React.RefObject<HTMLFormElement | null>;
@@ -40,6 +46,18 @@ export function useForm<V extends FormValues, P, R>(prefix: string, spec: FormSp
   const state = useStore(form.$state);
   const ui = useFormUi();
   const element = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    for (const control of Array.from(element.current?.elements ?? [])) {
+      const named = control as HTMLInputElement;
+      const field = named.name as FieldOf<V>;
+      if (!(field in form.$state.get().values) || named.type === 'radio') continue;
+      const typed = named.type === 'checkbox' ? named.checked : named.value;
+      if (typed !== form.$state.get().values[field]) form.set(field, typed as V[typeof field]);
+    }
+    setReady(true);
+  }, []);
 
   useEffect(() => {
     if (state.focus) element.current?.querySelector<HTMLElement>(`[name="${state.focus.field}"]`)?.focus();
@@ -53,6 +71,7 @@ export function useForm<V extends FormValues, P, R>(prefix: string, spec: FormSp
   return {
     ...state,
     form,
+    ready,
     formProps: {
       ref: element,
       noValidate: true,
