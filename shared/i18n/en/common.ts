@@ -319,7 +319,7 @@ export default {
 
   // ---- forms (site/src/lib/forms: every form's own words) ---------------------------------------
   'form.optional': 'optional',
-  'form.dismiss': 'Dismiss',
+  'form.dismiss': 'Dismiss message',
   'form.fixFields': 'Please correct the highlighted fields.',
   'form.working': 'Please wait…',
   'form.showPassword': 'Show password',

@@ -329,7 +329,7 @@ export default {
 
   // ---- forms (site/src/lib/forms: every form's own words) ---------------------------------------
   'form.optional': 'facultatif',
-  'form.dismiss': 'Fermer',
+  'form.dismiss': 'Fermer le message',
   'form.fixFields': 'Veuillez corriger les champs signalés.',
   'form.working': 'Veuillez patienter…',
   'form.showPassword': 'Afficher le mot de passe',
