@@ -78,19 +78,19 @@ describe('a form built with lib/forms', () => {
     const refused: Outcome<{ id: string }> = {
       ok: false,
       status: 400,
-      message: { code: 'invalidFields' },
+      message: { code: 'somethingWentWrong' },
       fields: { phoneNumber: { code: 'invalidPhoneNumber' }, postCode: { code: 'invalidPostCode' }, somethingElse: { code: 'required' } },
     };
     const { form } = addressForm(refused);
     expect(await form.submit()).toBe(false);
     const state = form.$state.get();
     expect(Object.keys(state.problems)).toEqual(['postCode', 'phoneNumber']);
-    expect(state.banner).toEqual({ kind: 'error', message: { code: 'invalidFields' } });
+    expect(state.banner).toEqual({ kind: 'error', message: { code: 'somethingWentWrong' } });
     expect(state.focus?.field).toBe('postCode');
   });
 
   it('leaves the banner out when every refused message sits on a field (refusalBanner: unplaced)', async () => {
-    const { form } = addressForm({ ok: false, status: 400, message: { code: 'invalidFields' }, fields: { city: { code: 'required' } } }, { refusalBanner: 'unplaced' });
+    const { form } = addressForm({ ok: false, status: 400, message: { code: 'somethingWentWrong' }, fields: { city: { code: 'required' } } }, { refusalBanner: 'unplaced' });
     await form.submit();
     expect(form.$state.get().banner).toBeNull();
     expect(form.$state.get().problems).toEqual({ city: { code: 'required' } });
@@ -142,7 +142,7 @@ describe('a form built with lib/forms', () => {
       schema: async () => UpdatePaymentSettingsInputSchema,
       payload: (v) => ({ iban: v.iban.replace(/\s/g, ''), swift: v.swift }),
       adjust: (_field, v) => ({ ...v, swift: v.swift.toUpperCase() }),
-      send: async () => ({ ok: true, message: { code: 'paymentSettingsSaved' }, data: null }),
+      send: async () => ({ ok: true, message: { code: 'paymentAdded' as const }, data: null }),
       reset: () => ({ iban: '', swift: '' }),
     });
     form.set('swift', 'westgb2l');
@@ -168,8 +168,8 @@ describe('a form built with lib/forms', () => {
       message: { code: 'addressAdded', message: 'Address added' },
       data: { id: 'a1' },
     });
-    const refused = outcomeOf({ status: 400, code: 'invalidFields', message: 'Check the fields', data: { fields: { city: 'Required' }, fieldCodes: { city: 'required' } } } as never);
-    expect(refused).toEqual({ ok: false, status: 400, message: { code: 'invalidFields', message: 'Check the fields' }, fields: { city: { code: 'required', message: 'Required' } } });
+    const refused = outcomeOf({ status: 400, code: 'somethingWentWrong', message: 'Check the fields', data: { fields: { city: 'Required' }, fieldCodes: { city: 'required' } } } as never);
+    expect(refused).toEqual({ ok: false, status: 400, message: { code: 'somethingWentWrong', message: 'Check the fields' }, fields: { city: { code: 'required', message: 'Required' } } });
   });
 
   it('says a problem in the page’s language: a code through its message text, a form’s own key through its string', () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { TextAreaField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
+import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
 import { useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
@@ -27,15 +27,7 @@ export function validateContact(values: Values): Partial<Values> {
  * answered with the server's message on success or each field's message on a 400, in the page's
  * language by its code.
  */
-export default function ContactForm({ locale, strings }: { locale: Lang; strings: Strings }) {
-  return (
-    <FormUiProvider locale={locale} strings={strings}>
-      <Contact />
-    </FormUiProvider>
-  );
-}
-
-function Contact() {
+function Contact(_island: { locale: Lang; strings: Strings }) {
   const { t, say } = useFormUi();
   const [success, setSuccess] = useState<string | null>(null);
   const successBox = useRef<HTMLDivElement>(null);
@@ -86,3 +78,5 @@ function Contact() {
     </Form>
   );
 }
+
+export default withFormUi(Contact);

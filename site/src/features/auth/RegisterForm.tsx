@@ -10,7 +10,7 @@ import { checkConfirmation, checkEmail, checkNewPassword, checkPhone, checkRequi
 import { $signUp, authFailed, closeMessage, PREFILL_KEY, setLoader, signUpSucceeded } from './store.ts';
 import { FieldShell, PasswordField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
+import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, PolicyList } from './ui.tsx';
@@ -45,14 +45,6 @@ export function validateRegistration(values: Omit<Values, 'country'>, country: s
  * confirmation. Cognito then e-mails a code; the verify step takes it, and the person goes on to
  * sign in.
  */
-export default function RegisterForm(props: { locale: Locale; strings: Strings }) {
-  return (
-    <FormUiProvider locale={props.locale} strings={props.strings}>
-      <Register {...props} />
-    </FormUiProvider>
-  );
-}
-
 function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
   const t = makeT(strings);
   const { loader } = useStore($signUp);
@@ -207,3 +199,5 @@ function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
     </Form>
   );
 }
+
+export default withFormUi(Register);

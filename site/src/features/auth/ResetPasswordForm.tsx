@@ -4,7 +4,7 @@ import type { Locale } from '../../../../shared/i18n/index.ts';
 import { makeT, type Strings } from '../../components/header/strings.ts';
 import { PasswordField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
+import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { href } from '../../lib/locales.ts';
@@ -22,14 +22,6 @@ const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };
  * to your email address"); then the code, a new password and its confirmation → "Password updated
  * successfully" with the way to sign in, or "Password couldn't be updated, try login again".
  */
-export default function ResetPasswordForm(props: { locale: Locale; strings: Strings }) {
-  return (
-    <FormUiProvider locale={props.locale} strings={props.strings}>
-      <ResetPassword {...props} />
-    </FormUiProvider>
-  );
-}
-
 function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }) {
   const t = makeT(strings);
   const { loader } = useStore($signUp);
@@ -177,3 +169,5 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
     </Form>
   );
 }
+
+export default withFormUi(ResetPassword);

@@ -11,7 +11,7 @@ import { checkEmail, normaliseEmail, safeNext } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, PREFILL_KEY, setLoader, signInSucceeded } from './store.ts';
 import { PasswordField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
+import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, queryParam } from './ui.tsx';
@@ -34,14 +34,6 @@ interface Props {
  * person goes to the `next` path (same site only) or the home page; the console's variant goes to
  * /admin-details and refuses anyone outside the admin and expert groups.
  */
-export default function SignInForm(props: Props) {
-  return (
-    <FormUiProvider locale={props.locale} strings={props.strings}>
-      <SignIn {...props} />
-    </FormUiProvider>
-  );
-}
-
 function SignIn({ locale, strings, variant = 'site' }: Props) {
   const t = makeT(strings);
   const admin = variant === 'admin';
@@ -221,3 +213,5 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
     </Form>
   );
 }
+
+export default withFormUi(SignIn);
