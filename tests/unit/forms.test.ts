@@ -74,6 +74,12 @@ describe('a form built with lib/forms', () => {
     expect(Object.keys(form.$state.get().problems)).toEqual(['fullName']);
   });
 
+  it('leaves the schema’s rules to the server when the schema cannot load (offline): the form still sends', async () => {
+    const { form, sent } = addressForm(SAVED, { schema: () => Promise.reject(new Error('chunk failed')) });
+    expect(await form.submit()).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+
   it('places the server’s refusal on its fields by code, in the form’s order, and keeps the overall message', async () => {
     const refused: Outcome<{ id: string }> = {
       ok: false,
