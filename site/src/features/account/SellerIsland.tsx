@@ -9,7 +9,8 @@ import { SelectField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
 import { useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
-import { useForm, type BoundField } from '../../lib/forms/use-form.ts';
+import type { FormValues } from '../../lib/forms/form-core.ts';
+import { useForm, type UseForm } from '../../lib/forms/use-form.ts';
 import { LoadFailure, Skeleton } from './panel.tsx';
 import { formatIban, formatSwift, SELLER_FIELDS, validatePayout, validateSeller } from './rules.ts';
 
@@ -64,52 +65,39 @@ function SignedIn() {
   return <SellerForm onOpened={setOpened} />;
 }
 
-/** The IBAN input: upper case and grouped in fours as typed, with its checksum verdict; checked when left. */
-function IbanField({ field, label, onBlur }: { field: BoundField; label: string; onBlur: () => void }) {
+/**
+ * Where payouts go: the IBAN (upper case and grouped in fours as typed, with its checksum verdict)
+ * and the SWIFT/BIC (upper case, no spaces); each is checked when the person leaves it.
+ */
+function PayoutFields<V extends FormValues & { iban: string; swift: string }>({ form, ibanLabel }: { form: UseForm<V>; ibanLabel: string }) {
   const { t } = useFormUi();
-  const valid = isValidIban(field.value);
+  const iban = form.bind('iban');
+  const valid = isValidIban(iban.value);
+  const code = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
   return (
-    <div className="acc-iban">
+    <>
+      <div className="acc-iban">
+        <TextField {...iban} {...code} label={ibanLabel} hint={valid ? undefined : t('account.seller.ibanHint')} testId="iban" maxLength={42} className="acc-mono" onBlur={() => void form.form.checkField('iban')} />
+        {valid && !iban.error && (
+          <p className="acc-valid" aria-live="polite">
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="m5 12.5 4.5 4.5L19 7.5" />
+            </svg>
+            {t('account.seller.ibanValid')}
+          </p>
+        )}
+      </div>
       <TextField
-        {...field}
-        label={label}
-        hint={valid ? undefined : t('account.seller.ibanHint')}
-        testId="iban"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={42}
-        className="acc-mono"
-        onBlur={onBlur}
+        {...form.bind('swift')}
+        {...code}
+        label={t('account.seller.swift')}
+        hint={t('account.seller.swiftHint')}
+        testId="swift"
+        maxLength={11}
+        className="acc-mono acc-swift"
+        onBlur={() => void form.form.checkField('swift')}
       />
-      {valid && !field.error && (
-        <p className="acc-valid" aria-live="polite">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
-          {t('account.seller.ibanValid')}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The SWIFT/BIC input: upper case without spaces as typed; checked when left. */
-function SwiftField({ field, onBlur }: { field: BoundField; onBlur: () => void }) {
-  const { t } = useFormUi();
-  return (
-    <TextField
-      {...field}
-      label={t('account.seller.swift')}
-      hint={t('account.seller.swiftHint')}
-      testId="swift"
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      maxLength={11}
-      className="acc-mono acc-swift"
-      onBlur={onBlur}
-    />
+    </>
   );
 }
 
@@ -185,8 +173,7 @@ function SellerForm({ onOpened }: { onOpened: (message: string) => void }) {
       <fieldset className="form-fieldset">
         <legend>{t('account.seller.payout')}</legend>
         <p className="acc-muted form-legend-lede">{t('account.seller.payoutLede')}</p>
-        <IbanField field={form.bind('iban')} label={t('account.seller.iban')} onBlur={() => void form.form.checkField('iban')} />
-        <SwiftField field={form.bind('swift')} onBlur={() => void form.form.checkField('swift')} />
+        <PayoutFields form={form} ibanLabel={t('account.seller.iban')} />
       </fieldset>
       <div className="form-actions">
         <SubmitButton busy={form.submitting} testId="seller-submit" label={t('account.seller.submit')} busyLabel={t('account.seller.submitting')} />
@@ -257,8 +244,7 @@ function PaymentSettingsForm() {
           <span className="acc-muted">{t('account.seller.noAccount')}</span>
         )}
       </div>
-      <IbanField field={form.bind('iban')} label={t('account.seller.newIban')} onBlur={() => void form.form.checkField('iban')} />
-      <SwiftField field={form.bind('swift')} onBlur={() => void form.form.checkField('swift')} />
+      <PayoutFields form={form} ibanLabel={t('account.seller.newIban')} />
       <div className="form-actions">
         <SubmitButton busy={form.submitting} testId="payment-submit" label={t('account.seller.savePayment')} busyLabel={t('account.saving')} />
       </div>
