@@ -7,7 +7,7 @@ import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useFormUi } from '../../lib/forms/ui.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $myAccount, addCard, clearAccountMessages, loadCards, removeCard, selectCard, type Card } from '../../stores/account.ts';
-import { SavedChoices } from './panel.tsx';
+import { SavedChoices } from './SavedChoices.tsx';
 import { tokeniseCard } from './payments.ts';
 import { brandName, CARD_FIELDS, cardDigits, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardValues } from './rules.ts';
 
