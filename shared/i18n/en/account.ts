@@ -48,8 +48,6 @@ export default {
   'account.retry': 'Try again',
   'account.sessionEnded': 'Your session has ended. Please sign in again.',
   'account.signIn': 'Sign in',
-  'account.dismiss': 'Dismiss',
-  'account.optional': 'optional',
   'account.saving': 'Saving…',
 
   // profile
@@ -90,7 +88,6 @@ export default {
   'account.error.newPassword': 'Please enter a new password',
   'account.error.passwordPolicy': 'Use at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol',
   'account.error.confirmPassword': 'Please confirm your new password',
-  'account.error.fixFields': 'Please correct the highlighted fields.',
 
   // shipping addresses
   'account.addresses.title': 'Shipping addresses',

@@ -8,8 +8,6 @@ export default {
   // ---- shared by every account form -------------------------------------------------------------
   'auth.email': 'E-mail address',
   'auth.password': 'Password',
-  'auth.showPassword': 'Show password',
-  'auth.hidePassword': 'Hide password',
   'auth.required.firstName': 'Please enter your first name',
   'auth.required.lastName': 'Please enter your last name',
   'auth.required.email': 'Please enter your email',
@@ -23,8 +21,6 @@ export default {
   'auth.invalid.policy': 'Your password does not meet every rule below',
   'auth.mismatch': 'The two passwords that you entered do not match!',
   'auth.errorSummary': 'Please correct the highlighted fields.',
-  'auth.closeMessage': 'Dismiss message',
-  'auth.working': 'Please wait…',
   'auth.policy.title': 'Your password must contain:',
   'auth.policy.length': 'at least 8 characters',
   'auth.policy.upper': 'an upper-case letter',

@@ -317,4 +317,12 @@ export default {
   'notFound.text':
     'The page you were looking for has moved or never existed. Try a search, or start again from the home page.',
   'notFound.search': 'Search the catalogue',
+
+  // ---- forms (site/src/lib/forms: every form's own words) ---------------------------------------
+  'form.optional': 'optional',
+  'form.dismiss': 'Dismiss message',
+  'form.fixFields': 'Please correct the highlighted fields.',
+  'form.working': 'Please wait…',
+  'form.showPassword': 'Show password',
+  'form.hidePassword': 'Hide password',
 } as Record<string, string>;

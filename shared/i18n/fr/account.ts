@@ -48,8 +48,6 @@ export default {
   'account.retry': 'Réessayer',
   'account.sessionEnded': 'Votre session a expiré. Veuillez vous reconnecter.',
   'account.signIn': 'Se connecter',
-  'account.dismiss': 'Fermer',
-  'account.optional': 'facultatif',
   'account.saving': 'Enregistrement…',
 
   // profile
@@ -90,7 +88,6 @@ export default {
   'account.error.newPassword': 'Veuillez saisir un nouveau mot de passe',
   'account.error.passwordPolicy': 'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un symbole',
   'account.error.confirmPassword': 'Veuillez confirmer votre nouveau mot de passe',
-  'account.error.fixFields': 'Veuillez corriger les champs signalés.',
 
   // shipping addresses
   'account.addresses.title': 'Adresses de livraison',

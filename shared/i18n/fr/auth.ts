@@ -6,8 +6,6 @@ export default {
   // ---- commun aux formulaires de compte ----------------------------------------------------------
   'auth.email': 'Adresse e-mail',
   'auth.password': 'Mot de passe',
-  'auth.showPassword': 'Afficher le mot de passe',
-  'auth.hidePassword': 'Masquer le mot de passe',
   'auth.required.firstName': 'Veuillez saisir votre prénom',
   'auth.required.lastName': 'Veuillez saisir votre nom',
   'auth.required.email': 'Veuillez saisir votre adresse e-mail',
@@ -21,8 +19,6 @@ export default {
   'auth.invalid.policy': 'Votre mot de passe ne respecte pas toutes les règles ci-dessous',
   'auth.mismatch': 'Les deux mots de passe saisis ne correspondent pas !',
   'auth.errorSummary': 'Veuillez corriger les champs signalés.',
-  'auth.closeMessage': 'Fermer le message',
-  'auth.working': 'Veuillez patienter…',
   'auth.policy.title': 'Votre mot de passe doit contenir :',
   'auth.policy.length': 'au moins 8 caractères',
   'auth.policy.upper': 'une lettre majuscule',

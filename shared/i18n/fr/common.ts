@@ -327,4 +327,12 @@ export default {
   'notFound.text':
     "La page que vous cherchez a été déplacée ou n'a jamais existé. Lancez une recherche, ou repartez de la page d'accueil.",
   'notFound.search': 'Rechercher dans le catalogue',
+
+  // ---- forms (site/src/lib/forms: every form's own words) ---------------------------------------
+  'form.optional': 'facultatif',
+  'form.dismiss': 'Fermer le message',
+  'form.fixFields': 'Veuillez corriger les champs signalés.',
+  'form.working': 'Veuillez patienter…',
+  'form.showPassword': 'Afficher le mot de passe',
+  'form.hidePassword': 'Masquer le mot de passe',
 } as Record<string, string>;

@@ -2,6 +2,9 @@ import { catalogues, translate, type Locale } from '../../../shared/i18n/index.t
 import { MessageGroups, type MessageGroup, type MessageKey } from '../../../shared/messages.ts';
 import { messageStringKey } from './messages.ts';
 
+/** The prefix of the words every form speaks (lib/forms: "optional", "Please wait…", the show-password button): an island with a form picks it. */
+export const FORM_STRINGS = 'form.';
+
 /**
  * The strings an island needs, picked at build time in the page's language (English filling any
  * gap): islands receive them as a prop, so the catalogues never ship in their JavaScript.

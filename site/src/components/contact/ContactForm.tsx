@@ -1,88 +1,53 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { call } from '../../lib/api.ts';
-import { describe, describeFields, messageStringKey } from '../../lib/messages.ts';
-import { makeT, type Strings } from '../header/strings.ts';
+import { TextAreaField, TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
+import { outcomeOf } from '../../lib/forms/outcome.ts';
+import { useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { messageStringKey } from '../../lib/messages.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+type Values = Record<(typeof FIELDS)[number], string>;
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** Client-side rules: every field is required, the e-mail must look like one. */
-export function validateContact(values: Values, t: (key: string) => string): Errors {
-  const errors: Errors = {};
-  for (const field of FIELDS) if (!values[field].trim()) errors[field] = t(messageStringKey('required'));
-  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = t(messageStringKey('invalidEmail'));
+/** The form's own rules, said before the server's schema: every field is required, the e-mail must look like one. */
+export function validateContact(values: Values): Partial<Values> {
+  const errors: Partial<Values> = {};
+  for (const field of FIELDS) if (!values[field].trim()) errors[field] = messageStringKey('required');
+  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = messageStringKey('invalidEmail');
   return errors;
 }
 
 /**
- * The contact form: validates on the client, posts `sendContactMessage`, shows the server's
- * message on success and the server's field errors on a 400, each said in the page's language by
- * its code.
+ * The contact form: checked here (its rules, then `sendContactMessage`'s schema), posted, and
+ * answered with the server's message on success or each field's message on a 400, in the page's
+ * language by its code.
  */
-export default function ContactForm({ strings }: { strings: Strings }) {
-  const t = makeT(strings);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
+function Contact(_island: { locale: Lang; strings: Strings }) {
+  const { t, say } = useFormUi();
   const [success, setSuccess] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const successBox = useRef<HTMLDivElement>(null);
-
-  const focusFirstError = (found: Errors) => {
-    const first = FIELDS.find((f) => found[f]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateContact(values, t);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError(found);
-      return;
-    }
-    setSending(true);
-    const payload = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    };
-    const result = await call('sendContactMessage', payload);
-    setSending(false);
-    if (result.status === 200) {
-      setSuccess(describe(result, t));
-      setValues(EMPTY);
-      setErrors({});
+  const form = useForm('contact', {
+    fields: FIELDS,
+    initial: EMPTY,
+    check: validateContact,
+    schema: () => import('../../../../shared/contract/catalogue.ts').then((m) => m.SendContactMessageInputSchema),
+    invalidBanner: null,
+    // the messages sit by their fields; a banner would only repeat the first one
+    refusalBanner: 'unplaced',
+    payload: (v) => ({ name: v.name.trim(), email: v.email.trim(), subject: v.subject.trim(), message: v.message.trim() }),
+    send: async (payload) => outcomeOf(await call('sendContactMessage', payload)),
+    success: 'quiet',
+    reset: () => EMPTY,
+    onSuccess: (_data, message) => {
+      setSuccess(say(message));
       requestAnimationFrame(() => successBox.current?.focus());
-      return;
-    }
-    if (result.status === 400) {
-      const serverErrors: Errors = {};
-      for (const [field, message] of Object.entries(describeFields(result, t))) {
-        if ((FIELDS as readonly string[]).includes(field)) serverErrors[field as Field] = message;
-      }
-      if (Object.keys(serverErrors).length) {
-        // the messages sit by their fields; a banner would only repeat the first one
-        setErrors(serverErrors);
-        focusFirstError(serverErrors);
-        return;
-      }
-    }
-    setFailure(describe(result, t));
-  };
-
-  const update = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+    },
+  });
 
   if (success !== null) {
     return (
@@ -99,62 +64,19 @@ export default function ContactForm({ strings }: { strings: Strings }) {
     );
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    className: 'input',
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : field === 'message' ? 'contact-message-hint' : undefined,
-    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
-  });
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
-    <form ref={form} className="contact-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {failure && (
-        <p className="alert alert-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="contact-row">
-        <div className="field">
-          <label htmlFor="contact-name">{t('contact.name')}</label>
-          <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={120} required />
-          {error('name')}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">{t('contact.email')}</label>
-          <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />
-          {error('email')}
-        </div>
+    <Form form={form}>
+      <div className="form-row">
+        <TextField {...form.bind('name')} label={t('contact.name')} type="text" autoComplete="name" maxLength={120} required />
+        <TextField {...form.bind('email')} label={t('contact.email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />
       </div>
-      <div className="field">
-        <label htmlFor="contact-subject">{t('contact.subject')}</label>
-        <input {...fieldProps('subject')} type="text" maxLength={200} required />
-        {error('subject')}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">{t('contact.message')}</label>
-        <textarea {...fieldProps('message')} rows={7} maxLength={5000} required />
-        {errors.message ? (
-          error('message')
-        ) : (
-          <p id="contact-message-hint" className="field-hint">
-            {t('contact.messageHint')}
-          </p>
-        )}
-      </div>
+      <TextField {...form.bind('subject')} label={t('contact.subject')} type="text" maxLength={200} required />
+      <TextAreaField {...form.bind('message')} label={t('contact.message')} hint={t('contact.messageHint')} rows={7} maxLength={5000} required />
       <div>
-        <button type="submit" className="btn btn-primary contact-submit" disabled={sending}>
-          {sending ? t('contact.sending') : t('contact.send')}
-        </button>
+        <SubmitButton busy={form.submitting} ready={form.ready} className="btn btn-primary contact-submit" label={t('contact.send')} busyLabel={t('contact.sending')} />
       </div>
-    </form>
+    </Form>
   );
 }
+
+export default withFormUi(Contact);

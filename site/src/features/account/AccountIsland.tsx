@@ -7,7 +7,7 @@ import { CardsPanel } from './CardsPanel.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { ACCOUNT_TABS, tabFromPath, tabPath, type TabId } from './tabs.ts';
-import { AccountUiContext, makeAccountUi, useAccountUi, type Lang, type Strings } from './ui.ts';
+import { FormUiContext, makeFormUi, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
 
 // The live lists and the purchase history load with their own code (the socket, the lot rows, the review form) only when opened.
 const WatchlistPanel = lazy(() => import('../watchlist/WatchlistPanel.tsx'));
@@ -63,7 +63,7 @@ export interface AccountIslandProps {
  * without a reload, and Back and Forward move between sections.
  */
 export default function AccountIsland({ locale, strings }: AccountIslandProps) {
-  const ui = useMemo(() => makeAccountUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeFormUi(locale, strings), [locale, strings]);
   const [tab, setTab] = useState<TabId>(() => tabFromPath(location.pathname));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -101,7 +101,7 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
   const current = ACCOUNT_TABS.find((t) => t.id === tab)!;
 
   return (
-    <AccountUiContext.Provider value={ui}>
+    <FormUiContext.Provider value={ui}>
       <Greeting />
       <div className="acc-layout">
         <nav className="acc-nav" aria-label={ui.t('account.nav.label')} data-testid="account-nav">
@@ -119,7 +119,7 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
           {current.soon ? <SoonPanel id={tab} /> : <Panel id={tab} locale={locale} strings={strings} />}
         </section>
       </div>
-    </AccountUiContext.Provider>
+    </FormUiContext.Provider>
   );
 }
 
@@ -158,7 +158,7 @@ function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Stri
 }
 
 function NavGroup({ title, tabs, current, go }: { title: string; tabs: TabId[]; current: TabId; go: (e: MouseEvent<HTMLAnchorElement>, id: TabId) => void }) {
-  const ui = useAccountUi();
+  const ui = useFormUi();
   const soon = (id: TabId) => ACCOUNT_TABS.find((t) => t.id === id)!.soon;
   const titleId = `acc-nav-${tabs[0]}`;
   return (
@@ -188,7 +188,7 @@ function NavGroup({ title, tabs, current, go }: { title: string; tabs: TabId[]; 
 
 /** "Hello, Beatrice" above the layout once the profile is known. */
 function Greeting() {
-  const { t } = useAccountUi();
+  const { t } = useFormUi();
   const profile = useStore($profile);
   const name = profile.data?.firstName || profile.data?.displayName;
   return (
@@ -200,7 +200,7 @@ function Greeting() {
 
 /** The seller entry of the navigation: the dashboard for sellers, else the way to become one. */
 function SellerLink() {
-  const ui = useAccountUi();
+  const ui = useFormUi();
   const profile = useStore($profile);
   const seller = profile.data?.sellerAccount;
   return (
@@ -212,7 +212,7 @@ function SellerLink() {
 
 /** The profile section's seller status card. */
 function SellerSummary() {
-  const ui = useAccountUi();
+  const ui = useFormUi();
   const profile = useStore($profile);
   if (!profile.data) return null;
   const { sellerAccount, sellerProfileName, email, firstName, lastName } = profile.data;
@@ -251,7 +251,7 @@ const SOON_TEXT: Partial<Record<TabId, string>> = {
 
 /** A section that opens in a later release: what will be there. */
 function SoonPanel({ id }: { id: TabId }) {
-  const { t, href } = useAccountUi();
+  const { t, href } = useFormUi();
   return (
     <div className="acc-card acc-soon" data-testid="account-soon">
       <p className="eyebrow">{t('account.soon.eyebrow')}</p>

@@ -1,20 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { SelectField, TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import { useFormUi } from '../../lib/forms/ui.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { $profile, loadProfile, saveProfile, type AccountProfile, type ProfileChanges } from '../../stores/account.ts';
 import { countryOptions } from './countries.ts';
-import { Banner, fieldBinder, focusFirstError, LoadFailure, SelectField, showRefusal, Skeleton, TextField } from './form-kit.tsx';
-import { PROFILE_FIELDS, validateProfile, type ProfileField, type ProfileValues } from './rules.ts';
-import { useAccountUi } from './ui.ts';
+import { LoadFailure, Skeleton } from './panel.tsx';
+import { PROFILE_FIELDS, validateProfile, type ProfileValues } from './rules.ts';
 
-type Errors = Partial<Record<ProfileField, string>>;
-
-function valuesOf(profile: AccountProfile | null): ProfileValues {
+function valuesOf(profile: AccountProfile): ProfileValues {
   return {
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
-    phoneNumber: profile?.phoneNumber ?? '',
-    displayName: profile?.displayName ?? '',
-    country: profile?.country ?? '',
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+    displayName: profile.displayName ?? '',
+    country: profile.country ?? '',
   };
 }
 
@@ -34,75 +35,42 @@ export function ProfileForm() {
 }
 
 function ProfileFields({ profile }: { profile: AccountProfile }) {
-  const ui = useAccountUi();
-  const { t, say } = ui;
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const countries = useMemo(() => countryOptions(ui.locale), [ui.locale]);
-
-  const update = (field: ProfileField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setSuccess(null);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSuccess(null);
-    setFailure(null);
-    const found = validateProfile(values);
-    const translated: Errors = Object.fromEntries(Object.entries(found).map(([f, key]) => [f, t(key)]));
-    setErrors(translated);
-    if (Object.keys(found).length) {
-      setFailure(t('account.error.fixFields'));
-      focusFirstError(form.current, PROFILE_FIELDS, found);
-      return;
-    }
-    const changes: ProfileChanges = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      phoneNumber: values.phoneNumber.trim(),
-    };
-    // a blank display name clears it (the header then greets by e-mail)
-    changes.displayName = values.displayName.trim();
-    if (values.country) changes.country = values.country;
-    setSaving(true);
-    const outcome = await saveProfile(changes);
-    setSaving(false);
-    if (outcome.ok) {
-      setSuccess(say(outcome.message));
-      return;
-    }
-    showRefusal(outcome, PROFILE_FIELDS, say, { setErrors, setFailure, form: form.current });
-  };
-
-  const props = fieldBinder('profile', values, errors, update);
+  const { t, locale } = useFormUi();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const form = useForm('profile', {
+    fields: PROFILE_FIELDS,
+    initial: valuesOf(profile),
+    check: validateProfile,
+    schema: () => import('../../../../shared/contract/account.ts').then((m) => m.UpdateProfileInputSchema),
+    payload: (v): ProfileChanges => ({
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      phoneNumber: v.phoneNumber.trim(),
+      // a blank display name clears it (the header then greets by e-mail)
+      displayName: v.displayName.trim(),
+      ...(v.country ? { country: v.country } : {}),
+    }),
+    send: saveProfile,
+  });
 
   return (
-    <form ref={form} className="acc-form" noValidate data-testid="profile-form" onSubmit={(e) => void onSubmit(e)}>
-      {success && <Banner kind="success" onDismiss={() => setSuccess(null)}>{success}</Banner>}
-      {failure && <Banner kind="error">{failure}</Banner>}
+    <Form form={form} testId="profile-form">
       <TextField
         id="profile-email"
         label={t('account.profile.email')}
         hint={t('account.profile.emailHint')}
         value={profile.email}
         readOnly
-        optional={false}
         aria-required={undefined}
-        className="acc-readonly"
+        className="form-readonly"
       />
-      <div className="acc-row">
-        <TextField {...props('firstName')} label={t('account.profile.firstName')} autoComplete="given-name" maxLength={50} />
-        <TextField {...props('lastName')} label={t('account.profile.lastName')} autoComplete="family-name" maxLength={50} />
+      <div className="form-row">
+        <TextField {...form.bind('firstName')} label={t('account.profile.firstName')} autoComplete="given-name" maxLength={50} />
+        <TextField {...form.bind('lastName')} label={t('account.profile.lastName')} autoComplete="family-name" maxLength={50} />
       </div>
-      <div className="acc-row">
+      <div className="form-row">
         <TextField
-          {...props('phoneNumber')}
+          {...form.bind('phoneNumber')}
           label={t('account.profile.phoneNumber')}
           hint={t('account.profile.phoneHint')}
           type="tel"
@@ -110,7 +78,7 @@ function ProfileFields({ profile }: { profile: AccountProfile }) {
           inputMode="tel"
           maxLength={24}
         />
-        <SelectField {...props('country')} label={t('account.profile.country')} optional autoComplete="country">
+        <SelectField {...form.bind('country')} label={t('account.profile.country')} optional autoComplete="country">
           <option value="">{t('account.profile.chooseCountry')}</option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
@@ -120,18 +88,16 @@ function ProfileFields({ profile }: { profile: AccountProfile }) {
         </SelectField>
       </div>
       <TextField
-        {...props('displayName')}
+        {...form.bind('displayName')}
         label={t('account.profile.displayName')}
         hint={t('account.profile.displayNameHint')}
         optional
         autoComplete="nickname"
         maxLength={50}
       />
-      <div className="acc-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? t('account.saving') : t('account.profile.save')}
-        </button>
+      <div className="form-actions">
+        <SubmitButton busy={form.submitting} label={t('account.profile.save')} busyLabel={t('account.saving')} />
       </div>
-    </form>
+    </Form>
   );
 }

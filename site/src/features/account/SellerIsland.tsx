@@ -1,12 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isValidIban, maskIban, normaliseIban } from '../../../../shared/account.ts';
 import { $session, refreshSession } from '../../lib/session.ts';
 import { $profile, loadProfile, openSellerAccount, savePaymentSettings } from '../../stores/account.ts';
 import { countryOptions, defaultCountry } from './countries.ts';
-import { Banner, fieldBinder, focusFirstError, LoadFailure, SelectField, showRefusal, Skeleton, TextField } from './form-kit.tsx';
-import { formatIban, formatSwift, SELLER_FIELDS, validatePayout, validateSeller, type SellerField, type SellerValues } from './rules.ts';
-import { AccountUiContext, makeAccountUi, useAccountUi, type Lang, type Strings } from './ui.ts';
+import { Banner } from '../../lib/forms/Banner.tsx';
+import { SelectField, TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
+import { useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import type { FormValues } from '../../lib/forms/form-core.ts';
+import { useForm, type UseForm } from '../../lib/forms/use-form.ts';
+import { LoadFailure, Skeleton } from './panel.tsx';
+import { formatIban, formatSwift, SELLER_FIELDS, validatePayout, validateSeller } from './rules.ts';
 
 /**
  * /seller-account: a signed-in person opens a seller account (seller profile name, company and
@@ -14,7 +20,6 @@ import { AccountUiContext, makeAccountUi, useAccountUi, type Lang, type Strings 
  * where payouts go. A visitor is asked to sign in.
  */
 export default function SellerIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeAccountUi(locale, strings), [locale, strings]);
   const session = useStore($session);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -22,20 +27,20 @@ export default function SellerIsland({ locale, strings }: { locale: Lang; string
     setMounted(true);
   }, []);
   return (
-    <AccountUiContext.Provider value={ui}>
+    <FormUiProvider locale={locale} strings={strings}>
       {!mounted ? <Skeleton lines={4} /> : session.signedIn ? <SignedIn /> : <SignedOut />}
-    </AccountUiContext.Provider>
+    </FormUiProvider>
   );
 }
 
 function SignedOut() {
-  const { t, href } = useAccountUi();
+  const { t, href } = useFormUi();
   const next = encodeURIComponent(href('/seller-account'));
   return (
     <div className="acc-signed-out">
       <h2>{t('account.seller.signedOutTitle')}</h2>
       <p className="acc-muted">{t('account.seller.signedOutText')}</p>
-      <div className="acc-actions">
+      <div className="form-actions">
         <a className="btn btn-primary" href={`${href('/seller-login')}?next=${next}`}>
           {t('account.signIn')}
         </a>
@@ -60,140 +65,103 @@ function SignedIn() {
   return <SellerForm onOpened={setOpened} />;
 }
 
-/** The IBAN input: upper case and grouped in fours as typed, with its checksum verdict. */
-function IbanField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}) {
-  const { t } = useAccountUi();
-  const valid = isValidIban(value);
+/**
+ * Where payouts go: the IBAN (upper case and grouped in fours as typed, with its checksum verdict)
+ * and the SWIFT/BIC (upper case, no spaces); each is checked when the person leaves it.
+ */
+function PayoutFields<V extends FormValues & { iban: string; swift: string }>({ form, ibanLabel }: { form: UseForm<V>; ibanLabel: string }) {
+  const { t } = useFormUi();
+  const iban = form.bind('iban');
+  const valid = isValidIban(iban.value);
+  const code = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
   return (
-    <div className="acc-iban">
+    <>
+      <div className="acc-iban">
+        <TextField {...iban} {...code} label={ibanLabel} hint={valid ? undefined : t('account.seller.ibanHint')} testId="iban" maxLength={42} className="acc-mono" onBlur={() => void form.form.checkField('iban')} />
+        {valid && !iban.error && (
+          <p className="acc-valid" aria-live="polite">
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="m5 12.5 4.5 4.5L19 7.5" />
+            </svg>
+            {t('account.seller.ibanValid')}
+          </p>
+        )}
+      </div>
       <TextField
-        id={id}
-        name="iban"
-        label={label}
-        value={value}
-        error={error}
-        hint={valid ? undefined : t('account.seller.ibanHint')}
-        testId="iban"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={42}
-        className="acc-mono"
-        onChange={(e) => onChange(formatIban(e.target.value))}
-        onBlur={onBlur}
+        {...form.bind('swift')}
+        {...code}
+        label={t('account.seller.swift')}
+        hint={t('account.seller.swiftHint')}
+        testId="swift"
+        maxLength={11}
+        className="acc-mono acc-swift"
+        onBlur={() => void form.form.checkField('swift')}
       />
-      {valid && !error && (
-        <p className="acc-valid" aria-live="polite">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
-          {t('account.seller.ibanValid')}
-        </p>
-      )}
-    </div>
+    </>
   );
 }
 
-type SellerErrors = Partial<Record<SellerField, string>>;
+/** IBAN and SWIFT/BIC formatted as typed. */
+function formatPayout<V extends { iban: string; swift: string }>(field: string, values: V): V {
+  if (field === 'iban') return { ...values, iban: formatIban(values.iban) };
+  if (field === 'swift') return { ...values, swift: formatSwift(values.swift) };
+  return values;
+}
 
 function SellerForm({ onOpened }: { onOpened: (message: string) => void }) {
-  const { t, say, locale } = useAccountUi();
+  const { t, say, locale } = useFormUi();
   const profile = useStore($profile);
-  const [values, setValues] = useState<SellerValues>(() => ({
-    sellerProfileName: '',
-    companyName: '',
-    shippingCompanyName: '',
-    country: profile.data?.country || defaultCountry(locale),
-    iban: '',
-    swift: '',
-  }));
-  const [errors, setErrors] = useState<SellerErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const countries = useMemo(() => countryOptions(locale), [locale]);
-
-  const update = (field: SellerField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  /** A payout field is checked when the person leaves it (and again on submit). */
-  const checkOnBlur = (field: 'iban' | 'swift') => {
-    if (!values[field].trim()) return;
-    const found = validatePayout(values)[field];
-    if (found) setErrors((e) => ({ ...e, [field]: t(found) }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateSeller(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([f, key]) => [f, t(key)])));
-    if (Object.keys(found).length) {
-      setFailure(t('account.error.fixFields'));
-      focusFirstError(form.current, SELLER_FIELDS, found);
-      return;
-    }
-    setSending(true);
-    const outcome = await openSellerAccount({
-      sellerProfileName: values.sellerProfileName.trim(),
-      ...(values.companyName.trim() ? { companyName: values.companyName.trim() } : {}),
-      ...(values.shippingCompanyName.trim() ? { shippingCompanyName: values.shippingCompanyName.trim() } : {}),
-      country: values.country,
-      iban: normaliseIban(values.iban),
-      swift: formatSwift(values.swift),
-    });
-    setSending(false);
-    if (outcome.ok) {
-      onOpened(say(outcome.message));
-      return;
-    }
-    showRefusal(outcome, SELLER_FIELDS, say, { setErrors, setFailure, form: form.current });
-  };
-
-  const props = fieldBinder('seller', values, errors, update);
+  const form = useForm('seller', {
+    fields: SELLER_FIELDS,
+    initial: {
+      sellerProfileName: '',
+      companyName: '',
+      shippingCompanyName: '',
+      country: profile.data?.country || defaultCountry(locale),
+      iban: '',
+      swift: '',
+    },
+    check: validateSeller,
+    schema: () => import('../../../../shared/contract/account.ts').then((m) => m.CreateSellerAccountInputSchema),
+    payload: (v) => ({
+      sellerProfileName: v.sellerProfileName.trim(),
+      ...(v.companyName.trim() ? { companyName: v.companyName.trim() } : {}),
+      ...(v.shippingCompanyName.trim() ? { shippingCompanyName: v.shippingCompanyName.trim() } : {}),
+      country: v.country,
+      iban: normaliseIban(v.iban),
+      swift: formatSwift(v.swift),
+    }),
+    adjust: formatPayout,
+    send: openSellerAccount,
+    success: 'quiet',
+    // the success message outlives the form (the page then shows the seller view)
+    onSuccess: (_profile, message) => onOpened(say(message)),
+  });
 
   return (
-    <form ref={form} className="acc-form" noValidate data-testid="seller-form" aria-labelledby="seller-form-title" onSubmit={(e) => void onSubmit(e)}>
-      <h2 id="seller-form-title" className="acc-form-title">
-        {t('account.seller.title')}
-      </h2>
-      {failure && <Banner kind="error">{failure}</Banner>}
-      <fieldset className="acc-fieldset">
+    <Form form={form} testId="seller-form" aria-labelledby="seller-form-title" heading={<h2 id="seller-form-title" className="form-title">{t('account.seller.title')}</h2>}>
+      <fieldset className="form-fieldset">
         <legend>{t('account.seller.aboutYou')}</legend>
         <TextField
-          {...props('sellerProfileName')}
+          {...form.bind('sellerProfileName')}
           label={t('account.seller.profileName')}
           hint={t('account.seller.profileNameHint')}
           testId="seller-profile-name"
           autoComplete="organization"
           maxLength={40}
         />
-        <div className="acc-row">
-          <TextField {...props('companyName')} label={t('account.seller.companyName')} optional autoComplete="organization" maxLength={100} />
+        <div className="form-row">
+          <TextField {...form.bind('companyName')} label={t('account.seller.companyName')} optional autoComplete="organization" maxLength={100} />
           <TextField
-            {...props('shippingCompanyName')}
+            {...form.bind('shippingCompanyName')}
             label={t('account.seller.shippingCompanyName')}
             hint={t('account.seller.shippingCompanyHint')}
             optional
             maxLength={100}
           />
         </div>
-        <SelectField {...props('country')} label={t('account.seller.country')} autoComplete="country">
+        <SelectField {...form.bind('country')} label={t('account.seller.country')} autoComplete="country">
           <option value="">{t('account.profile.chooseCountry')}</option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
@@ -202,43 +170,21 @@ function SellerForm({ onOpened }: { onOpened: (message: string) => void }) {
           ))}
         </SelectField>
       </fieldset>
-      <fieldset className="acc-fieldset">
+      <fieldset className="form-fieldset">
         <legend>{t('account.seller.payout')}</legend>
-        <p className="acc-muted acc-legend-lede">{t('account.seller.payoutLede')}</p>
-        <IbanField
-          id="seller-iban"
-          label={t('account.seller.iban')}
-          value={values.iban}
-          error={errors.iban}
-          onChange={(v) => update('iban', v)}
-          onBlur={() => checkOnBlur('iban')}
-        />
-        <TextField
-          {...props('swift')}
-          label={t('account.seller.swift')}
-          hint={t('account.seller.swiftHint')}
-          testId="swift"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={11}
-          className="acc-mono acc-swift"
-          onChange={(e) => update('swift', formatSwift(e.target.value))}
-          onBlur={() => checkOnBlur('swift')}
-        />
+        <p className="acc-muted form-legend-lede">{t('account.seller.payoutLede')}</p>
+        <PayoutFields form={form} ibanLabel={t('account.seller.iban')} />
       </fieldset>
-      <div className="acc-actions">
-        <button type="submit" className="btn btn-primary" data-testid="seller-submit" disabled={sending}>
-          {sending ? t('account.seller.submitting') : t('account.seller.submit')}
-        </button>
+      <div className="form-actions">
+        <SubmitButton busy={form.submitting} testId="seller-submit" label={t('account.seller.submit')} busyLabel={t('account.seller.submitting')} />
       </div>
-    </form>
+    </Form>
   );
 }
 
 /** Someone with a seller account: who they sell as, the way to the dashboard, and payout settings. */
 function SellerHome({ opened, onDismiss }: { opened: string | null; onDismiss: () => void }) {
-  const { t, href } = useAccountUi();
+  const { t, href } = useFormUi();
   const profile = useStore($profile).data!;
   return (
     <div className="acc-stack">
@@ -252,7 +198,7 @@ function SellerHome({ opened, onDismiss }: { opened: string | null; onDismiss: (
           <h2 id="seller-home-title">{t('account.seller.doneTitle')}</h2>
           {profile.sellerProfileName && <p className="acc-muted">{t('account.seller.sellingAs', { name: profile.sellerProfileName })}</p>}
         </div>
-        <div className="acc-actions">
+        <div className="form-actions">
           <a className="btn btn-primary" href={href('/sellar-dashboard')}>
             {t('account.seller.dashboard')}
           </a>
@@ -271,51 +217,22 @@ function SellerHome({ opened, onDismiss }: { opened: string | null; onDismiss: (
 }
 
 function PaymentSettingsForm() {
-  const { t, say } = useAccountUi();
+  const { t } = useFormUi();
   const profile = useStore($profile).data!;
-  const [values, setValues] = useState({ iban: '', swift: '' });
-  const [errors, setErrors] = useState<Partial<Record<'iban' | 'swift', string>>>({});
-  const [success, setSuccess] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const update = (field: 'iban' | 'swift', value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setSuccess(null);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const checkOnBlur = (field: 'iban' | 'swift') => {
-    if (!values[field].trim()) return;
-    const found = validatePayout(values)[field];
-    if (found) setErrors((e) => ({ ...e, [field]: t(found) }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSuccess(null);
-    setFailure(null);
-    const found = validatePayout(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([f, key]) => [f, t(key)])));
-    if (Object.keys(found).length) {
-      focusFirstError(form.current, ['iban', 'swift'], found);
-      return;
-    }
-    setSending(true);
-    const outcome = await savePaymentSettings({ iban: normaliseIban(values.iban), swift: formatSwift(values.swift) });
-    setSending(false);
-    if (outcome.ok) {
-      setSuccess(say(outcome.message));
-      setValues({ iban: '', swift: '' });
-      return;
-    }
-    showRefusal(outcome, ['iban', 'swift'] as const, say, { setErrors, setFailure });
-  };
+  const form = useForm('payment', {
+    fields: ['iban', 'swift'] as const,
+    initial: { iban: '', swift: '' },
+    check: validatePayout,
+    invalidBanner: null,
+    schema: () => import('../../../../shared/contract/account.ts').then((m) => m.UpdatePaymentSettingsInputSchema),
+    payload: (v) => ({ iban: normaliseIban(v.iban), swift: formatSwift(v.swift) }),
+    adjust: formatPayout,
+    send: savePaymentSettings,
+    reset: () => ({ iban: '', swift: '' }),
+  });
 
   return (
-    <form ref={form} className="acc-form" noValidate data-testid="payment-form" onSubmit={(e) => void onSubmit(e)}>
-      {success && <Banner kind="success" onDismiss={() => setSuccess(null)}>{success}</Banner>}
-      {failure && <Banner kind="error">{failure}</Banner>}
+    <Form form={form} testId="payment-form">
       <div className="acc-current-account">
         <span className="acc-summary-label">{t('account.seller.currentAccount')}</span>
         {profile.iban ? (
@@ -327,35 +244,10 @@ function PaymentSettingsForm() {
           <span className="acc-muted">{t('account.seller.noAccount')}</span>
         )}
       </div>
-      <IbanField
-        id="payment-iban"
-        label={t('account.seller.newIban')}
-        value={values.iban}
-        error={errors.iban}
-        onChange={(v) => update('iban', v)}
-        onBlur={() => checkOnBlur('iban')}
-      />
-      <TextField
-        id="payment-swift"
-        name="swift"
-        label={t('account.seller.swift')}
-        hint={t('account.seller.swiftHint')}
-        value={values.swift}
-        error={errors.swift}
-        testId="swift"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={11}
-        className="acc-mono acc-swift"
-        onChange={(e) => update('swift', formatSwift(e.target.value))}
-        onBlur={() => checkOnBlur('swift')}
-      />
-      <div className="acc-actions">
-        <button type="submit" className="btn btn-primary" data-testid="payment-submit" disabled={sending}>
-          {sending ? t('account.saving') : t('account.seller.savePayment')}
-        </button>
+      <PayoutFields form={form} ibanLabel={t('account.seller.newIban')} />
+      <div className="form-actions">
+        <SubmitButton busy={form.submitting} testId="payment-submit" label={t('account.seller.savePayment')} busyLabel={t('account.saving')} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../../../shared/account.ts';
+import { CheckField, TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import type { Outcome } from '../../lib/forms/outcome.ts';
+import { useFormUi } from '../../lib/forms/ui.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { $profile, loadProfile, saveProfile } from '../../stores/account.ts';
 import { $currencies, $currencyCode, loadCurrencies, selectCurrency } from '../../stores/currency.ts';
 import { changePassword } from './change-password.ts';
-import { Banner, focusFirstError, LoadFailure, Skeleton, TextField } from './form-kit.tsx';
+import { LoadFailure, Skeleton } from './panel.tsx';
 import { PASSWORD_FIELDS, validatePasswordChange, type PasswordField, type PasswordValues } from './rules.ts';
-import { useAccountUi } from './ui.ts';
 
-const PREFERENCES: ReadonlyArray<keyof NotificationPreferences> = ['outbid', 'endingSoon', 'auctionWon', 'itemSold', 'listingReviews', 'paymentReminders', 'disputes', 'newsletter'];
+const PREFERENCES: ReadonlyArray<keyof NotificationPreferences & string> = ['outbid', 'endingSoon', 'auctionWon', 'itemSold', 'listingReviews', 'paymentReminders', 'disputes', 'newsletter'];
 
 /** Settings: notification preferences, display currency, and sign-in and security (password). */
 export function SettingsPanel() {
-  const { t } = useAccountUi();
+  const { t } = useFormUi();
   const profile = useStore($profile);
   useEffect(() => {
     if (profile.state === 'idle') void loadProfile();
@@ -45,56 +49,32 @@ export function SettingsPanel() {
 }
 
 function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
-  const { t, say } = useAccountUi();
-  const [prefs, setPrefs] = useState<NotificationPreferences>({ ...DEFAULT_NOTIFICATION_PREFERENCES, ...initial });
-  const [saving, setSaving] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSuccess(null);
-    setFailure(null);
-    setSaving(true);
-    const outcome = await saveProfile({ notificationPreferences: prefs });
-    setSaving(false);
-    if (outcome.ok) setSuccess(say(outcome.message));
-    else setFailure(say(outcome.message));
-  };
-
+  const { t } = useFormUi();
+  const form = useForm('preferences', {
+    fields: PREFERENCES,
+    initial: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...initial },
+    schema: () => import('../../../../shared/contract/account.ts').then((m) => m.UpdateProfileInputSchema),
+    payload: (prefs) => ({ notificationPreferences: prefs }),
+    send: saveProfile,
+  });
   return (
-    <form className="acc-form" noValidate data-testid="preferences-form" onSubmit={(e) => void onSubmit(e)}>
-      {success && <Banner kind="success" onDismiss={() => setSuccess(null)}>{success}</Banner>}
-      {failure && <Banner kind="error">{failure}</Banner>}
-      <fieldset className="acc-checks">
+    <Form form={form} testId="preferences-form">
+      <fieldset className="form-checks">
         <legend className="visually-hidden">{t('account.settings.notifications')}</legend>
         {PREFERENCES.map((key) => (
-          <label key={key} className="acc-check">
-            <input
-              type="checkbox"
-              name={key}
-              checked={prefs[key]}
-              onChange={(e) => {
-                setPrefs((p) => ({ ...p, [key]: e.target.checked }));
-                setSuccess(null);
-              }}
-            />
-            <span>{t(`account.settings.pref.${key}`)}</span>
-          </label>
+          <CheckField key={key} {...form.bindCheck(key)} label={t(`account.settings.pref.${key}`)} />
         ))}
       </fieldset>
-      <div className="acc-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? t('account.saving') : t('account.settings.savePreferences')}
-        </button>
+      <div className="form-actions">
+        <SubmitButton busy={form.submitting} label={t('account.settings.savePreferences')} busyLabel={t('account.saving')} />
       </div>
-    </form>
+    </Form>
   );
 }
 
 /** The same choice as the header's currency menu: saved with updateCurrency, applied on 200. */
 function CurrencyChoice() {
-  const { t } = useAccountUi();
+  const { t } = useFormUi();
   const currencies = useStore($currencies);
   const code = useStore($currencyCode);
   const id = useId();
@@ -102,11 +82,11 @@ function CurrencyChoice() {
     void loadCurrencies();
   }, []);
   return (
-    <div className="field acc-field acc-currency">
+    <div className="field form-field acc-currency">
       <label htmlFor={id} className="visually-hidden">
         {t('account.settings.currency')}
       </label>
-      <select id={id} className="input acc-select" data-testid="settings-currency" value={code} onChange={(e) => void selectCurrency(e.target.value)} aria-describedby={`${id}-hint`}>
+      <select id={id} className="input form-select" data-testid="settings-currency" value={code} onChange={(e) => void selectCurrency(e.target.value)} aria-describedby={`${id}-hint`}>
         {(currencies.some((c) => c.code === code) ? currencies : [...currencies, { code, name: code, symbol: '', rate: 1 }]).map((c) => (
           <option key={c.code} value={c.code}>
             {c.code} · {c.name}
@@ -114,81 +94,46 @@ function CurrencyChoice() {
           </option>
         ))}
       </select>
-      <p id={`${id}-hint`} className="acc-hint">
+      <p id={`${id}-hint`} className="form-hint">
         {t('account.settings.currencyLede')}
       </p>
     </div>
   );
 }
 
-type PasswordErrors = Partial<Record<PasswordField, string>>;
 const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** What Cognito said of a password change, as the form's outcome. */
+async function sendPasswordChange(values: PasswordValues): Promise<Outcome> {
+  const outcome = await changePassword(values.currentPassword, values.newPassword);
+  if (outcome === 'updated') return { ok: true, message: { code: 'passwordUpdated' }, data: null };
+  if (outcome === 'wrongPassword') return { ok: false, status: 0, message: null, fields: { currentPassword: 'account.settings.wrongPassword' } };
+  return { ok: false, status: 0, message: { code: 'passwordNotUpdated' }, fields: {} };
+}
+
 function PasswordForm() {
-  const { t, say } = useAccountUi();
-  const [values, setValues] = useState<PasswordValues>(NO_PASSWORDS);
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const { t } = useFormUi();
   const [show, setShow] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  const update = (field: PasswordField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setSuccess(null);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSuccess(null);
-    setFailure(null);
-    const found = validatePasswordChange(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([f, key]) => [f, t(key)])));
-    if (Object.keys(found).length) {
-      focusFirstError(form.current, PASSWORD_FIELDS, found);
-      return;
-    }
-    setSending(true);
-    const outcome = await changePassword(values.currentPassword, values.newPassword);
-    setSending(false);
-    if (outcome === 'updated') {
-      setValues(NO_PASSWORDS);
-      setSuccess(say('passwordUpdated'));
-    } else if (outcome === 'wrongPassword') {
-      setErrors({ currentPassword: t('account.settings.wrongPassword') });
-      focusFirstError(form.current, PASSWORD_FIELDS, { currentPassword: 'x' });
-    } else setFailure(say('passwordNotUpdated'));
-  };
-
-  const props = (field: PasswordField, autoComplete: string) => ({
-    id: `password-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    type: show ? 'text' : 'password',
-    autoComplete,
-    maxLength: 256,
-    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
+  const form = useForm('password', {
+    fields: PASSWORD_FIELDS,
+    initial: NO_PASSWORDS,
+    check: validatePasswordChange,
+    invalidBanner: null,
+    payload: (v) => v,
+    send: sendPasswordChange,
+    reset: () => NO_PASSWORDS,
   });
+  const props = (field: PasswordField, autoComplete: string) => ({ ...form.bind(field), type: show ? 'text' : 'password', autoComplete, maxLength: 256 });
 
   return (
-    <form ref={form} className="acc-form acc-form--narrow" noValidate data-testid="password-form" onSubmit={(e) => void onSubmit(e)}>
-      {success && <Banner kind="success" onDismiss={() => setSuccess(null)}>{success}</Banner>}
-      {failure && <Banner kind="error">{failure}</Banner>}
+    <Form form={form} className="form-grid--narrow" testId="password-form">
       <TextField {...props('currentPassword', 'current-password')} label={t('account.settings.currentPassword')} />
       <TextField {...props('newPassword', 'new-password')} label={t('account.settings.newPassword')} hint={t('account.settings.passwordPolicy')} />
       <TextField {...props('confirmPassword', 'new-password')} label={t('account.settings.confirmPassword')} />
-      <label className="acc-check acc-check--small">
-        <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
-        <span>{t('account.settings.showPasswords')}</span>
-      </label>
-      <div className="acc-actions">
-        <button type="submit" className="btn btn-navy" disabled={sending}>
-          {sending ? t('account.settings.changing') : t('account.settings.changePassword')}
-        </button>
+      <CheckField className="form-check--small" checked={show} onChange={(e) => setShow(e.target.checked)} label={t('account.settings.showPasswords')} />
+      <div className="form-actions">
+        <SubmitButton busy={form.submitting} className="btn btn-navy" label={t('account.settings.changePassword')} busyLabel={t('account.settings.changing')} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { makeT, type Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
@@ -8,18 +8,23 @@ import { DEFAULT_COUNTRY, dialCodeOf, dialOptions } from './countries.ts';
 import { authErrorKey, errorName } from './errors.ts';
 import { checkConfirmation, checkEmail, checkNewPassword, checkPhone, checkRequired, normaliseEmail, toE164 } from './rules.ts';
 import { $signUp, authFailed, closeMessage, PREFILL_KEY, setLoader, signUpSucceeded } from './store.ts';
-import { Field, focusFirstError, FormMessage, PasswordField, PolicyList, SubmitButton, useHydrated } from './ui.tsx';
+import { FieldShell, PasswordField, TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
+import type { Outcome } from '../../lib/forms/outcome.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { FormMessage, PolicyList } from './ui.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
 
-const ORDER = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirm'] as const;
+const ORDER = ['firstName', 'lastName', 'email', 'country', 'phone', 'password', 'confirm'] as const;
 type FieldName = (typeof ORDER)[number];
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
 
-const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', password: '', confirm: '' };
+const EMPTY: Values = { firstName: '', lastName: '', email: '', country: DEFAULT_COUNTRY, phone: '', password: '', confirm: '' };
 
 /** Every rule of the form, in the form's order: the i18n key of each broken one. */
-export function validateRegistration(values: Values, country: string): Errors {
+export function validateRegistration(values: Omit<Values, 'country'>, country: string): Errors {
   const dial = dialCodeOf(country);
   const errors: Errors = {};
   const set = (field: FieldName, problem: string | null) => {
@@ -40,71 +45,54 @@ export function validateRegistration(values: Values, country: string): Errors {
  * confirmation. Cognito then e-mails a code; the verify step takes it, and the person goes on to
  * sign in.
  */
-export default function RegisterForm({ locale, strings }: { locale: Locale; strings: Strings }) {
+function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
   const t = makeT(strings);
   const { loader } = useStore($signUp);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [country, setCountry] = useState(DEFAULT_COUNTRY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ready = useHydrated(form, (typed) =>
-    setValues((v) => {
-      const next = { ...v };
-      for (const field of ORDER) if (typed[field]) next[field] = typed[field];
-      return next;
-    }),
-  );
+  const form = useForm('register', {
+    fields: ORDER,
+    initial: EMPTY,
+    check: (v) => validateRegistration(v, v.country),
+    invalidBanner: null,
+    // after a first attempt, messages follow the typing; before it, only a fixed field clears
+    recheck: true,
+    payload: (v) => v,
+    send: register,
+  });
+  const { values } = form;
   // Country names come from the browser's Intl data, which may differ from the build's: the full
   // list is made once mounted, so the pre-rendered HTML and the first render agree.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const countries = useMemo(
-    () => (mounted ? dialOptions(locale) : [{ iso: country, dial: dialCodeOf(country), name: country }]),
+    () => (mounted ? dialOptions(locale) : [{ iso: values.country, dial: dialCodeOf(values.country), name: values.country }]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the pre-mount list only shows the default
     [locale, mounted],
   );
-  const dial = dialCodeOf(country);
+  const dial = dialCodeOf(values.country);
 
-  const update = (field: FieldName, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // after a first attempt, messages follow the typing; before it, only a fixed field clears
-    if (submitted) setErrors(validateRegistration(next, country));
-    else if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loader) return;
-    setSubmitted(true);
-    const found = validateRegistration(values, country);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError(form.current, ORDER, found);
-      return;
-    }
-    const email = normaliseEmail(values.email);
+  /** Registers with Cognito; its refusal goes to the slice's banner, and on the field it names. */
+  async function register(v: Values): Promise<Outcome> {
+    const email = normaliseEmail(v.email);
     setLoader(true);
     try {
       await registerAccount({
         email,
-        password: values.password,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phoneNumber: toE164(dial, values.phone)!,
+        password: v.password,
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        phoneNumber: toE164(dialCodeOf(v.country), v.phone)!,
       });
     } catch (failure) {
       const key = authErrorKey(failure);
       authFailed(t(key));
-      if (errorName(failure) === 'UsernameExistsException') setErrors({ email: key });
-      else if (errorName(failure) === 'InvalidPasswordException') setErrors({ password: key });
-      return;
+      const field = errorName(failure) === 'UsernameExistsException' ? 'email' : errorName(failure) === 'InvalidPasswordException' ? 'password' : null;
+      return { ok: false, status: 0, message: null, fields: field ? { [field]: key } : {} };
     }
     signUpSucceeded({ email }, t('auth.register.success'));
     setRegistered(email);
-  };
+    return { ok: true, message: { code: 'ok' }, data: null };
+  }
 
   if (registered) {
     return (
@@ -123,22 +111,20 @@ export default function RegisterForm({ locale, strings }: { locale: Locale; stri
         onRestart={() => {
           closeMessage();
           setRegistered(null);
-          setValues((v) => ({ ...v, password: '', confirm: '' }));
-          setSubmitted(false);
+          form.form.set('password', '');
+          form.form.set('confirm', '');
         }}
       />
     );
   }
 
-  const message = (field: FieldName) => (errors[field] ? t(errors[field]) : undefined);
-  const onChange = (field: FieldName) => (e: { target: { value: string } }) => update(field, e.target.value);
+  const text = (field: 'firstName' | 'lastName' | 'email', label: string, testId: string) => ({ ...form.bind(field), label: t(label), testId, required: true });
 
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="register-form">
+    <Form form={form} banner={false} testId="register-form">
       <FormMessage
-        t={t}
         extra={
-          errors.email === 'auth.error.exists' ? (
+          form.problems.email === 'auth.error.exists' ? (
             <span className="auth-alert-links">
               <a href={href(locale, '/seller-login')}>{t('auth.register.signIn')}</a>
               <a href={href(locale, '/forget-password')}>{t('auth.signIn.forgot')}</a>
@@ -146,69 +132,29 @@ export default function RegisterForm({ locale, strings }: { locale: Locale; stri
           ) : null
         }
       />
-      <div className="auth-row">
-        <Field
-          id="register-first-name"
-          name="firstName"
-          label={t('auth.register.firstName')}
-          testId="first-name"
-          autoComplete="given-name"
-          maxLength={100}
-          required
-          value={values.firstName}
-          onChange={onChange('firstName')}
-          error={message('firstName')}
-        />
-        <Field
-          id="register-last-name"
-          name="lastName"
-          label={t('auth.register.lastName')}
-          testId="last-name"
-          autoComplete="family-name"
-          maxLength={100}
-          required
-          value={values.lastName}
-          onChange={onChange('lastName')}
-          error={message('lastName')}
-        />
+      <div className="form-row">
+        <TextField {...text('firstName', 'auth.register.firstName', 'first-name')} autoComplete="given-name" maxLength={100} />
+        <TextField {...text('lastName', 'auth.register.lastName', 'last-name')} autoComplete="family-name" maxLength={100} />
       </div>
-      <Field
-        id="register-email"
-        name="email"
+      <TextField
+        {...text('email', 'auth.email', 'email')}
         type="email"
-        label={t('auth.email')}
-        testId="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="off"
         spellCheck={false}
         maxLength={254}
-        required
-        value={values.email}
-        onChange={onChange('email')}
-        error={message('email')}
       />
-      <div className="field auth-field">
-        <label htmlFor="register-phone">{t('auth.register.phone')}</label>
+      <FieldShell id="register-phone" label={t('auth.register.phone')} hint={t('auth.register.phoneHint')} error={form.errorOf('phone')}>
         <div className="auth-phone">
           <label htmlFor="register-country" className="visually-hidden">
             {t('auth.register.countryCode')}
           </label>
           <div className="auth-country">
             <span className="auth-country-face input" aria-hidden="true">
-              <span className="auth-country-iso">{country}</span> +{dial}
+              <span className="auth-country-iso">{values.country}</span> +{dial}
             </span>
-            <select
-              id="register-country"
-              name="country"
-              data-testid="phone-country"
-              value={country}
-              autoComplete="tel-country-code"
-              onChange={(e) => {
-                setCountry(e.target.value);
-                if (submitted) setErrors(validateRegistration(values, e.target.value));
-              }}
-            >
+            <select {...form.bind('country')} id="register-country" data-testid="phone-country" autoComplete="tel-country-code">
               {countries.map((c) => (
                 <option key={c.iso} value={c.iso}>
                   {c.name} (+{c.dial})
@@ -217,8 +163,7 @@ export default function RegisterForm({ locale, strings }: { locale: Locale; stri
             </select>
           </div>
           <input
-            id="register-phone"
-            name="phone"
+            {...form.bind('phone')}
             type="tel"
             className="input"
             data-testid="phone"
@@ -226,58 +171,33 @@ export default function RegisterForm({ locale, strings }: { locale: Locale; stri
             inputMode="tel"
             maxLength={24}
             required
-            value={values.phone}
-            onChange={onChange('phone')}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? 'register-phone-error register-phone-hint' : 'register-phone-hint'}
+            aria-invalid={form.problems.phone ? true : undefined}
+            aria-describedby={form.problems.phone ? 'register-phone-error register-phone-hint' : 'register-phone-hint'}
           />
         </div>
-        {errors.phone && (
-          <p id="register-phone-error" className="field-error">
-            {t(errors.phone)}
-          </p>
-        )}
-        <p id="register-phone-hint" className="field-hint">
-          {t('auth.register.phoneHint')}
-        </p>
-      </div>
+      </FieldShell>
       <PasswordField
-        id="register-password"
-        name="password"
+        {...form.bind('password')}
         label={t('auth.password')}
         testId="password"
-        t={t}
         policyId="register-policy"
         autoComplete="new-password"
         maxLength={256}
         required
-        value={values.password}
-        onChange={onChange('password')}
-        error={message('password')}
       />
       <PolicyList id="register-policy" password={values.password} t={t} />
-      <PasswordField
-        id="register-confirm"
-        name="confirm"
-        label={t('auth.register.confirm')}
-        testId="confirm-password"
-        t={t}
-        autoComplete="new-password"
-        maxLength={256}
-        required
-        value={values.confirm}
-        onChange={onChange('confirm')}
-        error={message('confirm')}
-      />
+      <PasswordField {...form.bind('confirm')} label={t('auth.register.confirm')} testId="confirm-password" autoComplete="new-password" maxLength={256} required />
       <p className="auth-small">
         {t('auth.register.terms', { terms: '\u0000' })
           .split('\u0000')
           .flatMap((part, i) => (i === 0 ? [part] : [<a key="terms" href={href(locale, '/terms-conditions')}>{t('auth.register.termsLink')}</a>, part]))}
       </p>
-      <SubmitButton busy={loader} ready={ready} label={t('auth.register.submit')} testId="register-submit" t={t} />
+      <SubmitButton busy={loader || form.submitting} ready={form.ready} label={t('auth.register.submit')} testId="register-submit" className="btn btn-primary auth-submit" />
       <p className="auth-switch">
         {t('auth.register.haveAccount')} <a href={href(locale, '/seller-login')}>{t('auth.register.signIn')}</a>
       </p>
-    </form>
+    </Form>
   );
 }
+
+export default withFormUi(Register);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { makeT, type Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
@@ -10,11 +10,17 @@ import { establishSession } from './establish.ts';
 import { returnAddress } from './return.ts';
 import { checkEmail, normaliseEmail, safeNext } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, PREFILL_KEY, setLoader, signInSucceeded } from './store.ts';
-import { Field, focusFirstError, FormMessage, PasswordField, queryParam, SubmitButton, useHydrated } from './ui.tsx';
+import { PasswordField, TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
+import type { Outcome } from '../../lib/forms/outcome.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { FormMessage, queryParam } from './ui.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
 
-type FieldName = 'email' | 'password';
-const ORDER: readonly FieldName[] = ['email', 'password'];
+const ORDER = ['email', 'password'] as const;
+/** Nothing to say in the form's own banner: the sign-up slice's banner (FormMessage) speaks. */
+const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
 const STAFF = ['admin', 'expert'];
 
 interface Props {
@@ -29,17 +35,28 @@ interface Props {
  * person goes to the `next` path (same site only) or the home page; the console's variant goes to
  * /admin-details and refuses anyone outside the admin and expert groups.
  */
-export default function SignInForm({ locale, strings, variant = 'site' }: Props) {
+function SignIn({ locale, strings, variant = 'site' }: Props) {
   const t = makeT(strings);
   const admin = variant === 'admin';
   const ids = admin ? { email: 'admin-email', password: 'admin-password', submit: 'admin-submit' } : { email: 'signin-email', password: 'signin-password', submit: 'signin-submit' };
   const { loader } = useStore($signUp);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [verifying, setVerifying] = useState(false);
   const [already, setAlready] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ready = useHydrated(form, (typed) => setValues((v) => ({ email: typed.email ?? v.email, password: typed.password ?? v.password })));
+  const form = useForm(ids.email.replace(/-email$/, ''), {
+    fields: ORDER,
+    initial: { email: '', password: '' },
+    check: (v) => {
+      const email = checkEmail(v.email);
+      return { ...(email ? { email } : {}), ...(v.password ? {} : { password: 'auth.required.password' }) };
+    },
+    invalidBanner: null,
+    payload: (v) => v,
+    send: async () => {
+      await signIn();
+      return SAID_ELSEWHERE;
+    },
+  });
+  const values = form.values;
 
   useEffect(() => {
     closeMessage();
@@ -50,8 +67,8 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
       const remembered = sessionStorage.getItem(PREFILL_KEY);
       if (remembered) {
         sessionStorage.removeItem(PREFILL_KEY);
-        setValues((v) => ({ ...v, email: remembered }));
-        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[name="password"]')?.focus());
+        form.form.set('email', remembered);
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${ids.password}`)?.focus());
       }
     } catch {
       // no session storage: the person types the address
@@ -69,11 +86,12 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
   const destination = () => (admin ? href(locale, '/admin-details') : safeNext(returnAddress(), href(locale, '/')));
 
   const signIn = async () => {
-    const email = normaliseEmail(values.email);
+    const { email: typed, password } = form.form.$state.get().values;
+    const email = normaliseEmail(typed);
     setLoader(true);
     let outcome;
     try {
-      outcome = await signInWithPassword(email, values.password);
+      outcome = await signInWithPassword(email, password);
     } catch (failure) {
       authFailed(t(authErrorKey(failure, 'signIn')));
       return;
@@ -101,7 +119,7 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
       // signed out of Cognito again.
       const sameAsSite = readSession().uid !== null && decodeToken(idToken)?.sub === readSession().uid;
       if (!sameAsSite) await signOutOfCognito().catch(() => undefined);
-      setValues((v) => ({ ...v, password: '' }));
+      form.form.set('password', '');
       authFailed(t('auth.admin.refused'));
       return;
     }
@@ -114,26 +132,6 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
       return;
     }
     location.assign(destination());
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loader) return;
-    const found: Partial<Record<FieldName, string>> = {};
-    const emailProblem = checkEmail(values.email);
-    if (emailProblem) found.email = emailProblem;
-    if (!values.password) found.password = 'auth.required.password';
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError(form.current, ORDER, found);
-      return;
-    }
-    await signIn();
-  };
-
-  const update = (field: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   if (verifying) {
@@ -163,7 +161,7 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
   );
 
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={admin ? 'admin-form' : 'signin-form'}>
+    <Form form={form} banner={false} testId={admin ? 'admin-form' : 'signin-form'}>
       {already && (
         <div className="auth-already" role="status">
           <p>{t(admin ? 'auth.admin.already' : 'auth.signIn.already', { name: already })}</p>
@@ -180,16 +178,14 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
         </div>
       )}
       <FormMessage
-        t={t}
         extra={
           $signUp.get().ErrorMsg === t('auth.error.resetRequired') ? (
             <a href={href(locale, '/forget-password')}>{t('auth.signIn.forgot')}</a>
           ) : null
         }
       />
-      <Field
-        id={ids.email}
-        name="email"
+      <TextField
+        {...form.bind('email')}
         type="email"
         label={t('auth.email')}
         testId={ids.email}
@@ -199,30 +195,24 @@ export default function SignInForm({ locale, strings, variant = 'site' }: Props)
         spellCheck={false}
         maxLength={254}
         required
-        value={values.email}
-        onChange={(e) => update('email', e.target.value)}
-        error={errors.email ? t(errors.email) : undefined}
       />
       <PasswordField
-        id={ids.password}
-        name="password"
+        {...form.bind('password')}
         label={t('auth.password')}
         testId={ids.password}
-        t={t}
         autoComplete="current-password"
         maxLength={256}
         required
-        value={values.password}
-        onChange={(e) => update('password', e.target.value)}
-        error={errors.password ? t(errors.password) : undefined}
         labelExtra={forgot}
       />
-      <SubmitButton busy={loader} ready={ready} label={t(admin ? 'auth.admin.submit' : 'auth.signIn.submit')} testId={ids.submit} t={t} />
+      <SubmitButton busy={loader || form.submitting} ready={form.ready} label={t(admin ? 'auth.admin.submit' : 'auth.signIn.submit')} testId={ids.submit} className="btn btn-primary auth-submit" />
       {!admin && (
         <p className="auth-switch">
           {t('auth.signIn.noAccount')} <a href={href(locale, '/user-account')}>{t('auth.signIn.register')}</a>
         </p>
       )}
-    </form>
+    </Form>
   );
 }
+
+export default withFormUi(SignIn);

@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import type { Outcome } from '../../lib/forms/outcome.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { confirmRegistration, resendRegistrationCode } from './amplify.ts';
 import { authErrorKey, errorName } from './errors.ts';
 import { checkCode } from './rules.ts';
 import { authFailed, authSucceeded, setLoader } from './store.ts';
-import { FormMessage, SubmitButton, type T } from './ui.tsx';
+import { FormMessage, type T } from './ui.tsx';
 
 interface Props {
   email: string;
@@ -22,10 +26,33 @@ interface Props {
  * registering and when someone signs in before verifying.
  */
 export function VerifyStep({ email, t, busy, onVerified, onRestart, sendOnArrival = false }: Props) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm('verify', {
+    fields: ['code'] as const,
+    initial: { code: '' },
+    check: (v) => {
+      const problem = checkCode(v.code);
+      return problem ? { code: problem } : {};
+    },
+    invalidBanner: null,
+    payload: (v) => v.code.replace(/\s+/g, ''),
+    send: verify,
+  });
+
+  /** Confirms the code with Cognito; a refusal goes to the slice's banner. */
+  async function verify(code: string): Promise<Outcome> {
+    setLoader(true);
+    try {
+      await confirmRegistration(email, code);
+    } catch (failure) {
+      // Already verified (a second tab, a double click): carry on to sign-in.
+      if (!(errorName(failure) === 'NotAuthorizedException' && /confirmed/i.test(String((failure as Error).message)))) {
+        authFailed(t(authErrorKey(failure)));
+        return { ok: false, status: 0, message: null, fields: {} };
+      }
+    }
+    await onVerified();
+    return { ok: true, message: { code: 'ok' }, data: null };
+  }
 
   const resend = async () => {
     setLoader(true);
@@ -38,36 +65,13 @@ export function VerifyStep({ email, t, busy, onVerified, onRestart, sendOnArriva
   };
 
   useEffect(() => {
-    input.current?.focus();
+    document.querySelector<HTMLElement>('#verify-code')?.focus();
     if (sendOnArrival) void resend();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = checkCode(code);
-    setError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    setLoader(true);
-    try {
-      await confirmRegistration(email, code.replace(/\s+/g, ''));
-    } catch (failure) {
-      // Already verified (a second tab, a double click): carry on to sign-in.
-      if (errorName(failure) === 'NotAuthorizedException' && /confirmed/i.test(String((failure as Error).message))) {
-        await onVerified();
-        return;
-      }
-      authFailed(t(authErrorKey(failure)));
-      return;
-    }
-    await onVerified();
-  };
-
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="verify-form">
+    <Form form={form} banner={false} testId="verify-form">
       <div className="auth-verify-head">
         <span className="auth-verify-icon" aria-hidden="true">
           <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
@@ -80,33 +84,9 @@ export function VerifyStep({ email, t, busy, onVerified, onRestart, sendOnArriva
           <p className="auth-step-text">{t('auth.verify.text', { email })}</p>
         </div>
       </div>
-      <FormMessage t={t} />
-      <div className="field auth-field">
-        <label htmlFor="verify-code">{t('auth.verify.code')}</label>
-        <input
-          ref={input}
-          id="verify-code"
-          name="code"
-          className="input auth-code"
-          data-testid="verify-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            if (error) setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'verify-code-error' : undefined}
-        />
-        {error && (
-          <p id="verify-code-error" className="field-error">
-            {t(error)}
-          </p>
-        )}
-      </div>
-      <SubmitButton busy={busy} label={t('auth.verify.submit')} testId="verify-submit" t={t} />
+      <FormMessage />
+      <TextField {...form.bind('code')} label={t('auth.verify.code')} testId="verify-code" className="auth-code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} />
+      <SubmitButton busy={busy || form.submitting} label={t('auth.verify.submit')} testId="verify-submit" className="btn btn-primary auth-submit" />
       <p className="auth-small">
         {t('auth.verify.noCode')}{' '}
         <button type="button" className="auth-link-button" onClick={() => void resend()} disabled={busy} data-testid="verify-resend">
@@ -121,6 +101,6 @@ export function VerifyStep({ email, t, busy, onVerified, onRestart, sendOnArriva
           </button>
         </p>
       )}
-    </form>
+    </Form>
   );
 }

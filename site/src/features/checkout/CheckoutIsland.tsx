@@ -14,9 +14,10 @@ import { $currency, loadCurrencies } from '../../stores/currency.ts';
 import { AddressForm } from '../account/AddressesPanel.tsx';
 import { addressLines } from '../account/address-lines.ts';
 import { BrandMark, CardForm, expiryText } from '../account/CardsPanel.tsx';
-import { Banner, Skeleton } from '../account/form-kit.tsx';
+import { Banner } from '../../lib/forms/Banner.tsx';
+import { Skeleton } from '../account/panel.tsx';
 import { brandName } from '../account/rules.ts';
-import { AccountUiContext, makeAccountUi } from '../account/ui.ts';
+import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
 import { $now } from '../catalogue/now.ts';
 import { formatDuration } from '../catalogue/TimeLeft.tsx';
 import { makeUi, pathSegments, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
@@ -37,7 +38,6 @@ type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } 
  */
 export default function CheckoutIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
   const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
-  const accountUi = useMemo(() => makeAccountUi(locale, strings), [locale, strings]);
   const orderId = useMemo(() => pathSegments(location.pathname)[1] ?? '', []);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,7 +65,7 @@ export default function CheckoutIsland({ locale, strings }: { locale: Lang; stri
 
   return (
     <UiContext.Provider value={ui}>
-      <AccountUiContext.Provider value={accountUi}>
+      <FormUiProvider locale={locale} strings={strings}>
         <div className="co-head">
           <p className="eyebrow">{ui.t('checkout.eyebrow')}</p>
           <h1 className="co-title">{ui.t('checkout.title')}</h1>
@@ -94,7 +94,7 @@ export default function CheckoutIsland({ locale, strings }: { locale: Lang; stri
             }}
           />
         )}
-      </AccountUiContext.Provider>
+      </FormUiProvider>
     </UiContext.Provider>
   );
 }

@@ -5,7 +5,7 @@ import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { Banner } from '../account/form-kit.tsx';
+import { Banner } from '../../lib/forms/Banner.tsx';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
 import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { learnServerClock } from './clock.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import type { MessageKey } from '../../../../shared/messages.ts';
-import { pickMessageCodes, pickMessages, pickStrings } from '../../lib/strings.ts';
+import { FORM_STRINGS, pickMessageCodes, pickMessages, pickStrings } from '../../lib/strings.ts';
 
 /*
  * The strings of checkout and what follows it, in the page's language, for `.astro` frontmatter only
@@ -12,7 +12,7 @@ const PURCHASE_CODES: readonly MessageKey[] = ['receiptConfirmed', 'notShippedYe
 
 /** The purchase history's own strings (My account adds them to its own). */
 export function purchaseStrings(locale: Locale): Record<string, string> {
-  return { ...pickStrings(locale, ['orders.']), ...pickMessageCodes(locale, PURCHASE_CODES) };
+  return { ...pickStrings(locale, ['orders.', FORM_STRINGS]), ...pickMessageCodes(locale, PURCHASE_CODES) };
 }
 
 /** The strings both checkout pages share: orders, the zones, the countdown's words. */
@@ -35,7 +35,7 @@ function orderPageStrings(locale: Locale): Record<string, string> {
 export function checkoutStrings(locale: Locale): Record<string, string> {
   return {
     ...orderPageStrings(locale),
-    ...pickStrings(locale, ['account.addresses.', 'account.cards.', 'account.error.', 'account.profile.chooseCountry', 'account.optional', 'account.loading', 'account.dismiss']),
+    ...pickStrings(locale, ['account.addresses.', 'account.cards.', 'account.error.', 'account.profile.chooseCountry', 'account.loading', FORM_STRINGS]),
     ...pickMessages(locale, ['account', 'buying']),
   };
 }

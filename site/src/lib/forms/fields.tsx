@@ -1,0 +1,176 @@
+/**
+ * Every form's fields: a label (with "optional" where it is), the control, its hint and characters
+ * counter, and its message, all tied to the control by aria-describedby, with aria-invalid while
+ * it has a message. Ids are the control's; the hint, counter and message are `<id>-hint`,
+ * `<id>-counter` and `<id>-error`.
+ */
+import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useFormUi } from './ui.ts';
+
+export interface ShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** "12/120" under a text with a limit. */
+  counter?: string | undefined;
+  optional?: boolean | undefined;
+  className?: string | undefined;
+  /** Something on the label's line (a "Forgot your password?" link). */
+  labelExtra?: ReactNode;
+}
+
+/** The ids that describe a control: its message, hint and counter. */
+export function describedBy({ id, error, hint, counter }: Pick<ShellProps, 'id' | 'error' | 'hint' | 'counter'>): string | undefined {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null, counter ? `${id}-counter` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** The aria state every control of a shell carries. */
+export function controlAria(shell: Pick<ShellProps, 'id' | 'error' | 'hint' | 'counter' | 'optional'>) {
+  return {
+    'aria-invalid': shell.error ? true : undefined,
+    'aria-required': shell.optional ? undefined : true,
+    'aria-describedby': describedBy(shell),
+  } as const;
+}
+
+/** A message under a field (or a group of fields). */
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error" data-testid="field-error">
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+        <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7.5v5.5M12 16.5h.01" />
+      </svg>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** Label, control, hint, counter and message in the site's field layout. */
+export function FieldShell({ id, label, error, hint, counter, optional, className, labelExtra, children }: ShellProps & { children: ReactNode }) {
+  const { t } = useFormUi();
+  const labelled = (
+    <label htmlFor={id}>
+      {label}
+      {optional && <span className="form-optional"> ({t('form.optional')})</span>}
+    </label>
+  );
+  return (
+    <div className={`field form-field${className ? ` ${className}` : ''}`}>
+      {labelExtra ? (
+        <div className="form-label-row">
+          {labelled}
+          {labelExtra}
+        </div>
+      ) : (
+        labelled
+      )}
+      {children}
+      {(hint || counter) && (
+        <div className="form-foot">
+          {hint ? (
+            <p id={`${id}-hint`} className="form-hint">
+              {hint}
+            </p>
+          ) : (
+            <span />
+          )}
+          {counter && (
+            <span id={`${id}-counter`} className="form-counter">
+              {counter}
+            </span>
+          )}
+        </div>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type Shell = Omit<ShellProps, 'counter'> & { testId?: string | undefined };
+
+export type TextFieldProps = Shell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input. */
+export function TextField({ id, label, error, hint, optional, className, labelExtra, testId, ...input }: TextFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className} labelExtra={labelExtra}>
+      <input id={id} className="input" data-testid={testId} {...controlAria({ id, error, hint, optional })} {...input} />
+    </FieldShell>
+  );
+}
+
+export type SelectFieldProps = Shell & { children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+
+/** A labelled select. */
+export function SelectField({ id, label, error, hint, optional, className, labelExtra, testId, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className} labelExtra={labelExtra}>
+      <select id={id} className="input form-select" data-testid={testId} {...controlAria({ id, error, hint, optional })} {...select}>
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+export type TextAreaFieldProps = Shell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+/** A labelled multi-line text. */
+export function TextAreaField({ id, label, error, hint, optional, className, testId, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <textarea id={id} className="input" data-testid={testId} {...controlAria({ id, error, hint, optional })} {...textarea} />
+    </FieldShell>
+  );
+}
+
+/** A password input with a show/hide button; `policyId` names the policy list that describes it. */
+export function PasswordField({ id, label, error, hint, optional, className, labelExtra, testId, policyId, ...input }: TextFieldProps & { policyId?: string }) {
+  const { t } = useFormUi();
+  const [shown, setShown] = useState(false);
+  const aria = controlAria({ id, error, hint, optional });
+  const described = [aria['aria-describedby'], policyId].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className} labelExtra={labelExtra}>
+      <div className="form-password">
+        <input
+          id={id}
+          className="input"
+          data-testid={testId}
+          autoCapitalize="off"
+          spellCheck={false}
+          {...aria}
+          aria-describedby={described}
+          {...input}
+          type={shown ? 'text' : 'password'}
+        />
+        <button
+          type="button"
+          className="form-reveal"
+          aria-label={shown ? t('form.hidePassword') : t('form.showPassword')}
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown((v) => !v)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7Z" />
+            <circle cx="12" cy="12" r="3" />
+            {shown && <path d="M4 4l16 16" />}
+          </svg>
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+/** A tick box with its label beside it. */
+export function CheckField({ label, className, ...input }: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <label className={`form-check${className ? ` ${className}` : ''}`}>
+      <input type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
