@@ -1,4 +1,5 @@
-import { getRecord, putIfAbsent, putWhere, queryIndex, queryPartition } from '../table.ts';
+import type { DisputeParty, DisputeStatus } from '../../../shared/dispute.ts';
+import { batchGetRecords, getRecord, putIfAbsent, putWhere, queryIndex, queryPartition } from '../table.ts';
 
 /**
  * A dispute about an order: DISPUTE#<id> / DISPUTE, with its thread under DISPUTE#<id> / REPLY#<ulid>.
@@ -7,13 +8,14 @@ import { getRecord, putIfAbsent, putWhere, queryIndex, queryPartition } from '..
  */
 const disputeKey = (id: string) => ({ pk: `DISPUTE#${id}`, sk: 'DISPUTE' });
 
-export type DisputeStatus = 'open' | 'resolved' | 'closed' | 'sale_cancelled';
-
 export interface Dispute {
   id: string;
   orderId: string;
   itemId: string;
   itemNumber: string;
+  itemName: string;
+  /** The buyer's opening message. */
+  message: string;
   buyerId: string;
   sellerId: string;
   status: DisputeStatus;
@@ -24,7 +26,7 @@ export interface Dispute {
 
 export interface DisputeReply {
   id: string;
-  from: 'buyer' | 'seller' | 'manager';
+  from: DisputeParty;
   authorId: string;
   message: string;
   at: string;
@@ -32,8 +34,14 @@ export interface DisputeReply {
 
 const statusIndex = (d: Dispute) => ({ gsi1pk: `DISPUTES#${d.status}`, gsi1sk: `${d.createdAt}#${d.id}` });
 
-export function getDispute(id: string): Promise<Dispute | null> {
-  return getRecord<Dispute>(disputeKey(id));
+export function getDispute(id: string, consistent = false): Promise<Dispute | null> {
+  return getRecord<Dispute>(disputeKey(id), consistent);
+}
+
+/** Several disputes by id (those that exist). */
+export async function getDisputes(ids: readonly string[]): Promise<Dispute[]> {
+  const found = await batchGetRecords<Dispute>(ids.map(disputeKey));
+  return [...found.values()];
 }
 
 /** Opens a dispute and gives each party its pointer; false when that dispute exists already. */
