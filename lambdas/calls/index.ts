@@ -2,8 +2,10 @@ import type { CallDefinition } from '../lib/call.ts';
 import { accountCalls } from './account/index.ts';
 import { buyingCalls } from './buying/index.ts';
 import { catalogueCalls } from './catalogue/index.ts';
+import { disputeCalls } from './disputes/index.ts';
+import { payoutCalls } from './payouts/index.ts';
 import { reviewCalls } from './review/index.ts';
 import { sellingCalls } from './selling/index.ts';
 
 /** Every call of the contract, for the local gateway and the access-matrix tests. */
-export const allCalls: CallDefinition[] = [...catalogueCalls, ...accountCalls, ...sellingCalls, ...reviewCalls, ...buyingCalls];
+export const allCalls: CallDefinition[] = [...catalogueCalls, ...accountCalls, ...sellingCalls, ...reviewCalls, ...buyingCalls, ...disputeCalls, ...payoutCalls];

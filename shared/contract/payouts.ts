@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Pence } from '../money.ts';
 import type { SaleSettlement } from '../payout.ts';
+import { ruleIssue } from './protocol.ts';
 
 /*
  * The back office's sales and payouts (contract/CALLS.md "Admin": adminListSales, adminRunPayouts)
@@ -11,7 +12,9 @@ const DaySchema = z.iso.date();
 
 export const AdminListSalesInputSchema = z
   .strictObject({ from: DaySchema.optional(), to: DaySchema.optional(), paidToSeller: z.boolean().optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, { message: 'priceRangeMinBelowMax', path: ['to'] });
+  .superRefine((range, ctx) => {
+    if (range.from && range.to && range.from > range.to) ctx.addIssue(ruleIssue(['to'], 'dateRangeOrder'));
+  });
 export const AdminRunPayoutsInputSchema = z.strictObject({});
 export const GetMyPayoutsInputSchema = z.strictObject({});
 
