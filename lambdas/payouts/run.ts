@@ -13,7 +13,7 @@ import { asPayoutSales, hasPayoutDetails, horizonStart, ordersBetween, profilesO
 
 /** The crash points of a payout run (kill -9 tests, lambdas/lib/fault.ts). */
 export const PayoutFaultPoint = {
-  /** A sale is claimed by the run (its order names the run), the rest of the seller's not yet. */
+  /** `payouts:sale-claimed:<orderId>`: that sale is claimed by the run (its order names the run), the seller's later ones not yet. */
   saleClaimed: 'payouts:sale-claimed',
 } as const;
 
@@ -76,7 +76,7 @@ async function claimSale(orderId: string, runId: string, now: Date): Promise<voi
 async function finishPayout(payout: Payout, now: Date): Promise<Payout | null> {
   for (const orderId of payout.plannedOrderIds) {
     await claimSale(orderId, payout.runId, now);
-    faultPoint(PayoutFaultPoint.saleClaimed);
+    faultPoint(`${PayoutFaultPoint.saleClaimed}:${orderId}`);
   }
   const orders = (await Promise.all(payout.plannedOrderIds.map((id) => getOrder(id, true)))).filter((o): o is Order => o?.payoutRunId === payout.runId);
   const totals: SellerPayoutPlan = totalPayout(payout.sellerId, (await asPayoutSales(orders)).map(settleSale));
