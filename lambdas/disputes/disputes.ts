@@ -14,7 +14,7 @@ import {
   type DisputeParty,
 } from '../../shared/dispute.ts';
 import { ItemStatus, type LotListing } from '../../shared/item.ts';
-import { nextLot } from '../../shared/lot-rules.ts';
+import { IllegalTransitionError, nextLot } from '../../shared/lot-rules.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
 import { isAdmin } from '../../shared/roles.ts';
@@ -95,7 +95,7 @@ async function moveLot(order: Order, to: ItemStatus, now: Date): Promise<void> {
     } catch (error) {
       // Not a move the table allows from where the lot is (e.g. still Awaiting Payment): leave it.
       if (error instanceof StaleLotError) continue;
-      if ((error as Error).name === 'IllegalTransitionError') return;
+      if (error instanceof IllegalTransitionError) return;
       throw error;
     }
   }

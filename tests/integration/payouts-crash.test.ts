@@ -67,5 +67,5 @@ describe('a payout run killed half-way', () => {
     const statements = (await callApi('getMyPayouts', {}, seller.headers)).data.payouts as { sales: { orderId: string }[] }[];
     expect(statements.flatMap((p) => p.sales.map((s) => s.orderId)).sort()).toEqual(orderIds);
     expect(await listPendingPayouts()).toEqual([]);
-  });
+  }, 900_000); // three starts of a stack (the first seeds the demo catalogue)
 });
