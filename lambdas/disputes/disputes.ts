@@ -131,19 +131,26 @@ export async function openDispute(caller: Caller, input: { orderId: string; mess
   if (!before || (before.buyerId !== caller.uid && before.sellerId !== caller.uid)) throw notFound();
   if (before.buyerId !== caller.uid) throw forbidden('onlyBuyerDisputes');
   let order = before;
+  let held: Dispute | undefined;
   if (order.status === OrderStatus.InDispute) {
     // Held already: by this buyer's dispute (a double submit answers it), or by one the manager reopened.
-    const open = (await getDisputes(await listDisputeIdsOf(caller.uid))).find((d) => d.orderId === order.id && d.status === DisputeStatus.Open);
-    if (open) {
-      if (open.message === input.message) return open;
-      throw conflict('alreadyInDispute', { status: order.status, itemDisputeId: open.id });
-    }
+    held = (await getDisputes(await listDisputeIdsOf(caller.uid))).find((d) => d.orderId === order.id && d.status === DisputeStatus.Open);
+    if (held && held.message !== input.message) throw conflict('alreadyInDispute', { status: order.status, itemDisputeId: held.id });
   } else {
     if (!canOpenDispute(order)) throw conflict('disputeNotAllowed', { status: order.status });
     order = await changeOrder(order.id, (o) => (canOpenDispute(o) ? nextOrder(o, { status: OrderStatus.InDispute }) : null));
     if (order.status !== OrderStatus.InDispute) throw conflict('disputeNotAllowed', { status: order.status });
   }
   const listing = await getListing(order.itemId);
+  const dispute = held ?? (await storeDispute(order, listing, input.message, caller, now));
+  // The follow-ups run again on a retry, so one a crash cut short is finished (each is idempotent).
+  await moveLot(order, ItemStatus.InDispute, now);
+  await tell(dispute, listing, ['seller'], 'disputeOpened', { message: dispute.message }, 'opened', now);
+  return dispute;
+}
+
+/** Stores the dispute an "In dispute" write made (its id comes from that write): the one stored already when the same message was sent again. */
+async function storeDispute(order: Order, listing: LotListing | null, message: string, caller: Caller, now: Date): Promise<Dispute> {
   const at = now.toISOString();
   const dispute: Dispute = {
     id: disputeIdFor(order.id, order.version),
@@ -151,7 +158,7 @@ export async function openDispute(caller: Caller, input: { orderId: string; mess
     itemId: order.itemId,
     itemNumber: order.itemNumber,
     itemName: listing?.name ?? order.itemNumber,
-    message: input.message,
+    message,
     buyerId: order.buyerId,
     sellerId: order.sellerId,
     status: DisputeStatus.Open,
@@ -159,14 +166,10 @@ export async function openDispute(caller: Caller, input: { orderId: string; mess
     createdAt: at,
     updatedAt: at,
   };
-  // Made once per "In dispute" write: the same id found already means this order's dispute is open.
-  if (!(await createDispute(dispute))) {
-    const existing = await getDispute(dispute.id, true);
-    if (existing?.message !== input.message || existing.buyerId !== caller.uid) throw conflict('alreadyInDispute', { status: order.status, itemDisputeId: dispute.id });
-  }
-  await moveLot(order, ItemStatus.InDispute, now);
-  await tell(dispute, listing, ['seller'], 'disputeOpened', { message: input.message }, 'opened', now);
-  return dispute;
+  if (await createDispute(dispute)) return dispute;
+  const existing = (await getDispute(dispute.id, true))!;
+  if (existing.message !== message || existing.buyerId !== caller.uid) throw conflict('alreadyInDispute', { status: order.status, itemDisputeId: dispute.id });
+  return existing;
 }
 
 /** The caller's disputes (as buyer or seller), newest first, optionally only the open or the closed ones. */

@@ -44,13 +44,17 @@ export async function getDisputes(ids: readonly string[]): Promise<Dispute[]> {
   return [...found.values()];
 }
 
-/** Opens a dispute and gives each party its pointer; false when that dispute exists already. */
+/**
+ * Opens a dispute and gives each party its pointer; false when that dispute exists already (its
+ * pointers are written again then, so a retry after a crash between the writes completes them).
+ */
 export async function createDispute(dispute: Dispute): Promise<boolean> {
-  if (!(await putIfAbsent(disputeKey(dispute.id), dispute, statusIndex(dispute)))) return false;
+  const created = await putIfAbsent(disputeKey(dispute.id), dispute, statusIndex(dispute));
+  const stored = created ? dispute : ((await getDispute(dispute.id, true)) ?? dispute);
   await Promise.all(
-    [dispute.buyerId, dispute.sellerId].map((uid) => putIfAbsent({ pk: `USER#${uid}`, sk: `DISPUTE#${dispute.id}` }, { disputeId: dispute.id, createdAt: dispute.createdAt })),
+    [stored.buyerId, stored.sellerId].map((uid) => putIfAbsent({ pk: `USER#${uid}`, sk: `DISPUTE#${stored.id}` }, { disputeId: stored.id, createdAt: stored.createdAt })),
   );
-  return true;
+  return created;
 }
 
 /** Replaces a dispute only if it is still at the version `read` had. */
