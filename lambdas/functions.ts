@@ -82,6 +82,25 @@ export const FUNCTION_GROUPS = [
     /** The user pool's admin actions this group alone may call (docs/adr/0025): list, sign out everywhere, delete. */
     userPoolAdmin: ['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
   },
+  {
+    name: 'disputes',
+    entry: 'lambdas/entry/disputes.ts',
+    calls: ['createDispute', 'getDisputes', 'getDispute', 'replyDispute', 'setDisputeStatus', 'adminListDisputes'],
+    /**
+     * STRIPE_SECRET_KEY: a cancelled sale is refunded; STATE_MACHINE_ARN: the workflow's shipment wait is told;
+     * MAIL_FROM, SITE_URL, WEBSOCKET_ENDPOINT: DISPUTE notifications by bell, socket and e-mail.
+     */
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY'],
+    table: 'readWrite',
+  },
+  {
+    name: 'payouts',
+    entry: 'lambdas/entry/payouts.ts',
+    calls: ['adminListSales', 'adminRunPayouts', 'getMyPayouts'],
+    /** PAYOUT_BUCKET: the bank export a run writes (docs/adr/0024); MAIL_FROM, SITE_URL, WEBSOCKET_ENDPOINT: sellers are told. */
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'PAYOUT_BUCKET', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
+    table: 'readWrite',
+  },
 ] as const;
 
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];

@@ -251,12 +251,25 @@ const admin = {
   supportArticleDeleted: 'Support article deleted successfully',
 } as const;
 
+/** Disputes and payouts (issue 11): the thread, the manager's decisions, the fortnightly run. */
+const disputes = {
+  disputeNotAllowed: 'Only a paid, shipped or received order can be disputed',
+  alreadyInDispute: 'This order is already in dispute',
+  onlyBuyerDisputes: 'Only the buyer of this order can open a dispute',
+  disputeClosed: 'This dispute is closed: no more replies can be added',
+  disputeStatusNotAllowed: 'A dispute that is {from} cannot become {to}',
+  disputeReplySent: 'Your reply has been sent',
+  disputeStatusSet: 'Dispute status updated',
+  payoutsDone: 'Payout run done: {count} sellers paid',
+  dateRangeOrder: 'The start date must not be after the end date',
+} as const;
+
 /** The messages by the part of the product that says them (a page passes its islands only the groups it needs). */
-export const MessageGroups = { protocol, validation, catalogue, account, selling, review, buying, admin } as const;
+export const MessageGroups = { protocol, validation, catalogue, account, selling, review, buying, admin, disputes } as const;
 export type MessageGroup = keyof typeof MessageGroups;
 
 /** Every message by its code. */
-export const Messages = { ...protocol, ...validation, ...catalogue, ...account, ...selling, ...review, ...buying, ...admin } as const;
+export const Messages = { ...protocol, ...validation, ...catalogue, ...account, ...selling, ...review, ...buying, ...admin, ...disputes } as const;
 
 /** A message's stable code: what calls answer as `code` and the site translates (`msg.<code>`). */
 export type MessageKey = keyof typeof Messages;

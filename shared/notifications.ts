@@ -30,6 +30,16 @@ export const NOTIFICATION_TEMPLATES = {
   secondChanceOffer: { type: 'SOLD', email: 'auctionWon', title: 'A second chance at {itemName}', body: 'The winner did not pay. It is yours for your maximum bid of {price}: please pay within 24 hours.' },
   shipmentReminder: { type: 'SHIPPING', email: 'itemSold', title: 'Please ship {itemName}', body: 'The buyer paid {days} days ago. Please ship it and add the tracking number.' },
   centreShipmentReminder: { type: 'SHIPPING', email: 'itemSold', title: 'Please send {itemName} to our fulfilment centre', body: 'The buyer paid {days} days ago. Please send it to our fulfilment centre (its address is on your dashboard) and add the tracking number.' },
+  // disputes (issue 11): each opens the thread
+  disputeOpened: { type: 'DISPUTE', email: 'disputes', title: 'A dispute about {itemName}', body: 'The buyer opened a dispute: "{message}". Please reply within 48 hours.' },
+  disputeReply: { type: 'DISPUTE', email: 'disputes', title: 'New reply in the dispute about {itemName}', body: '"{message}"' },
+  disputeResolved: { type: 'DISPUTE', email: 'disputes', title: 'The dispute about {itemName} is resolved', body: 'The sale stands.' },
+  disputeClosed: { type: 'DISPUTE', email: 'disputes', title: 'The dispute about {itemName} is closed', body: 'The sale stands.' },
+  disputeReopened: { type: 'DISPUTE', email: 'disputes', title: 'The dispute about {itemName} is open again', body: 'Our dispute manager will reply within 24 to 48 hours.' },
+  disputeSaleCancelled: { type: 'DISPUTE', email: 'disputes', title: 'The sale of {itemName} is cancelled', body: 'The buyer is refunded {total} and the item returns to its seller.' },
+  // payouts (issue 11): the seller's statement, or why they were not paid
+  payoutSent: { type: 'PAYMENT', email: 'itemSold', title: 'Payout of {amount} on its way', body: 'We paid you {amount} for {count} sales, less our commission and fees. Your statement is in your dashboard.' },
+  payoutHeld: { type: 'PAYMENT', email: 'itemSold', title: 'We could not pay you {amount}', body: 'Please add your bank details in your dashboard’s payment settings: your payout is held until then.' },
 } as const satisfies Record<string, { type: string; email: keyof NotificationPreferences; title: string; body: string }>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

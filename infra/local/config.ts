@@ -20,6 +20,8 @@ export interface LocalStackConfig {
   region: string;
   tableName: string;
   photoBucket: string;
+  /** The payouts' bank export (docs/adr/0024). */
+  payoutBucket: string;
   /** Log each call on stdout. */
   verbose: boolean;
 }
@@ -39,6 +41,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     region: 'eu-west-2',
     tableName: 'patina-local',
     photoBucket: 'patina-photos-local',
+    payoutBucket: 'patina-payouts-local',
     verbose: env.PATINA_VERBOSE === '1',
   };
 }

@@ -10,6 +10,7 @@ import { ensureTable, ensureUserPool } from './provision.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoData, seedSellerForms } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
+import { schedulePayouts } from './payout-schedule.ts';
 import { ClientRateLimiter } from './rate-limiter.ts';
 import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { createWorkflowRunner, type WorkflowRunner } from './workflow-runner.ts';
@@ -82,6 +83,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       // Where e-mail links point.
       SITE_URL: `http://localhost:${config.port}`,
       PHOTO_BUCKET: config.photoBucket,
+      PAYOUT_BUCKET: config.payoutBucket,
       AWS_REGION: config.region,
       DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
       S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
@@ -167,6 +169,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const sweeper = setInterval(() => void sweep(), 60_000);
     sweeper.unref();
     running.push({ name: 'sweeper', stop: async () => clearInterval(sweeper) });
+    // The fortnightly payout run (EventBridge Scheduler in AWS): when the test clock enters a new fortnight.
+    running.push(await schedulePayouts(clock, path.join(config.dataDir, 'payout-schedule.json'), log));
 
     const handlers = new Map<string, LambdaHandler>();
     let fallbackHandler: LambdaHandler | null = null;

@@ -14,6 +14,7 @@ import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
+import { grantPayoutExport, payoutBucketName } from './payouts.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 import { startOnAlias } from './workflow-stack.ts';
@@ -94,6 +95,7 @@ export class ApiStack extends Stack {
     const values: Record<string, string> = {
       TABLE_NAME: table.tableName,
       PHOTO_BUCKET: photoBucketName(config),
+      PAYOUT_BUCKET: payoutBucketName(config),
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       // Executions start on the alias (each keeps its version: docs/adr/0020); tokens name no ARN.
@@ -180,6 +182,7 @@ export class ApiStack extends Stack {
       if (group.env.includes('ORIGIN_SECRET_ARN')) this.originSecret.grantRead(fn.role);
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
       if (group.env.includes('MAIL_FROM')) fn.grantMail(config);
+      if (group.env.includes('PAYOUT_BUCKET')) grantPayoutExport(fn.role, config);
       if (group.env.includes('WEBSOCKET_ENDPOINT')) fn.grantLivePush(live);
       if (group.userPoolAdmin?.length) fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...group.userPoolAdmin], resources: [userPool.userPoolArn] }));
       if (group.env.includes('STATE_MACHINE_ARN')) {

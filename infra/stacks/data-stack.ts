@@ -5,6 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
+import { PayoutBucket } from './payouts.ts';
 
 export interface DataStackProps extends StackProps {
   config: PatinaConfig;
@@ -54,6 +55,9 @@ export class DataStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(config.isProd ? 365 : 90) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    // The payout runs' bank export (infra/stacks/payouts.ts, docs/adr/0024).
+    new PayoutBucket(this, 'Payouts', { config, accessLogs: this.accessLogsBucket });
 
     this.photoBucket = new s3.Bucket(this, 'PhotoBucket', {
       bucketName: photoBucketName(config),

@@ -12,6 +12,7 @@ import { type PatinaConfig, photoBucketName } from './config.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { WorkflowAlarms } from './workflow-alarms.ts';
+import { PayoutSchedule } from './payouts.ts';
 
 export interface WorkflowStackProps extends StackProps {
   config: PatinaConfig;
@@ -170,6 +171,9 @@ export class WorkflowStack extends Stack {
       schedule: events.Schedule.rate(SWEEP_INTERVAL),
       targets: [new targets.LambdaFunction(this.sweeper.fn, { retryAttempts: 2 })],
     });
+
+    // The fortnightly payout run (EventBridge Scheduler; infra/stacks/payouts.ts).
+    new PayoutSchedule(this, 'Payouts', { config, table, live });
 
     this.alarms = new WorkflowAlarms(this, 'Alarms', { config, stateMachine: this.stateMachine });
 

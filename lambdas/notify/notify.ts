@@ -15,6 +15,8 @@ export interface NoticeToSend {
   params: Record<string, string>;
   item: Pick<Item, 'id' | 'photos' | 'listAsAuction'>;
   orderId?: string;
+  /** The dispute it is about (a DISPUTE notification opens its thread). */
+  itemDisputeId?: string;
   /** Makes the notification once: a replay of the same event finds it made and sends nothing again. */
   dedupeKey: string;
   /** Where the e-mail's link goes (a path on the site). */
@@ -38,6 +40,7 @@ export async function notify(notice: NoticeToSend): Promise<Notification> {
       body,
       item: { id: notice.item.id, photos: notice.item.photos.slice(0, 1).map((p) => photoUrl(p.thumbKey)), listAsAuction: notice.item.listAsAuction },
       ...(notice.orderId ? { orderId: notice.orderId } : {}),
+      ...(notice.itemDisputeId ? { itemDisputeId: notice.itemDisputeId } : {}),
       createdAt: notice.at.toISOString(),
       template: notice.template,
       params: notice.params,

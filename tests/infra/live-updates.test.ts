@@ -90,12 +90,13 @@ describe('who may post to the sockets', () => {
     ...FUNCTION_GROUPS.map((g) => ({ template: api, description: new RegExp(`^Patina ${g.name} calls$`), pushes: (g.env as readonly string[]).includes('WEBSOCKET_ENDPOINT') })),
     { template: workflow, description: /^Patina item workflow tasks$/, pushes: true },
     { template: workflow, description: /^Patina lot sweeper/, pushes: true },
+    { template: workflow, description: /^Patina fortnightly payout run/, pushes: true },
     { template: live, description: /live sockets/, pushes: false },
   ];
 
-  it('the groups that push (buying, selling, review, fulfilment), the workflow tasks and the sweeper: ManageConnections on this API stage only', () => {
+  it('the groups that push (buying, selling, review, fulfilment, disputes, payouts), the workflow tasks, the sweeper and the payout run: ManageConnections on this API stage only', () => {
     const pushing = FUNCTION_GROUPS.filter((g) => (g.env as readonly string[]).includes('WEBSOCKET_ENDPOINT')).map((g) => g.name);
-    expect(pushing.sort()).toEqual(['buying', 'fulfilment', 'review', 'selling']);
+    expect(pushing.sort()).toEqual(['buying', 'disputes', 'fulfilment', 'payouts', 'review', 'selling']);
     for (const { template, description, pushes } of pushers()) {
       const [id, fn] = functionByDescription(template, description)!;
       const manage = statementsOf(template, id).filter((st) => actionsOf(st).includes('execute-api:ManageConnections'));

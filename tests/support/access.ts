@@ -137,6 +137,17 @@ export const ACCESS: readonly AccessRule[] = [
   // ---- the fulfilment centre (admin; docs/adr/0021) ----
   { call: 'adminListFulfilment', who: 'admin', payload: () => ({}) },
   { call: 'adminUpdateFulfilment', who: 'admin', payload: () => ({ orderId: 'NOSUCHORDER', step: 'received' }) },
+  // ---- disputes (user; the manager's calls admin) and payouts (admin; statements seller) ----
+  { call: 'createDispute', who: 'user', payload: () => ({ orderId: 'NOSUCHORDER', message: 'The dial is cracked.' }) },
+  { call: 'getDisputes', who: 'user', payload: () => ({ state: 'open' }) },
+  { call: 'getDispute', who: 'user', payload: () => ({ itemDisputeId: 'NOSUCHDISPUTE' }) },
+  { call: 'replyDispute', who: 'user', payload: () => ({ itemDisputeId: 'NOSUCHDISPUTE', message: 'Any news?' }) },
+  { call: 'setDisputeStatus', who: 'admin', payload: () => ({ itemDisputeId: 'NOSUCHDISPUTE', status: 'resolved' }) },
+  { call: 'adminListDisputes', who: 'admin', payload: () => ({ status: 'open' }) },
+  { call: 'adminListSales', who: 'admin', payload: () => ({ paidToSeller: false }) },
+  // A run on the shared stack pays only what is due (each sale once): harmless to the other tests.
+  { call: 'adminRunPayouts', who: 'admin', payload: none },
+  { call: 'getMyPayouts', who: 'seller', payload: none },
 
   // ---- review (expert or admin) ----
   { call: 'getSubmissions', who: 'expert', payload: none },

@@ -1,4 +1,5 @@
-import { getRecord, putIfAbsent, putWhere, queryIndex, queryPartition } from '../table.ts';
+import type { DisputeParty, DisputeStatus } from '../../../shared/dispute.ts';
+import { batchGetRecords, getRecord, putIfAbsent, putWhere, queryIndex, queryPartition } from '../table.ts';
 
 /**
  * A dispute about an order: DISPUTE#<id> / DISPUTE, with its thread under DISPUTE#<id> / REPLY#<ulid>.
@@ -7,13 +8,14 @@ import { getRecord, putIfAbsent, putWhere, queryIndex, queryPartition } from '..
  */
 const disputeKey = (id: string) => ({ pk: `DISPUTE#${id}`, sk: 'DISPUTE' });
 
-export type DisputeStatus = 'open' | 'resolved' | 'closed' | 'sale_cancelled';
-
 export interface Dispute {
   id: string;
   orderId: string;
   itemId: string;
   itemNumber: string;
+  itemName: string;
+  /** The buyer's opening message. */
+  message: string;
   buyerId: string;
   sellerId: string;
   status: DisputeStatus;
@@ -24,7 +26,7 @@ export interface Dispute {
 
 export interface DisputeReply {
   id: string;
-  from: 'buyer' | 'seller' | 'manager';
+  from: DisputeParty;
   authorId: string;
   message: string;
   at: string;
@@ -32,17 +34,27 @@ export interface DisputeReply {
 
 const statusIndex = (d: Dispute) => ({ gsi1pk: `DISPUTES#${d.status}`, gsi1sk: `${d.createdAt}#${d.id}` });
 
-export function getDispute(id: string): Promise<Dispute | null> {
-  return getRecord<Dispute>(disputeKey(id));
+export function getDispute(id: string, consistent = false): Promise<Dispute | null> {
+  return getRecord<Dispute>(disputeKey(id), consistent);
 }
 
-/** Opens a dispute and gives each party its pointer; false when that dispute exists already. */
+/** Several disputes by id (those that exist). */
+export async function getDisputes(ids: readonly string[]): Promise<Dispute[]> {
+  const found = await batchGetRecords<Dispute>(ids.map(disputeKey));
+  return [...found.values()];
+}
+
+/**
+ * Opens a dispute and gives each party its pointer; false when that dispute exists already (its
+ * pointers are written again then, so a retry after a crash between the writes completes them).
+ */
 export async function createDispute(dispute: Dispute): Promise<boolean> {
-  if (!(await putIfAbsent(disputeKey(dispute.id), dispute, statusIndex(dispute)))) return false;
+  const created = await putIfAbsent(disputeKey(dispute.id), dispute, statusIndex(dispute));
+  const stored = created ? dispute : ((await getDispute(dispute.id, true)) ?? dispute);
   await Promise.all(
-    [dispute.buyerId, dispute.sellerId].map((uid) => putIfAbsent({ pk: `USER#${uid}`, sk: `DISPUTE#${dispute.id}` }, { disputeId: dispute.id, createdAt: dispute.createdAt })),
+    [stored.buyerId, stored.sellerId].map((uid) => putIfAbsent({ pk: `USER#${uid}`, sk: `DISPUTE#${stored.id}` }, { disputeId: stored.id, createdAt: stored.createdAt })),
   );
-  return true;
+  return created;
 }
 
 /** Replaces a dispute only if it is still at the version `read` had. */

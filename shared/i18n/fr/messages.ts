@@ -174,6 +174,16 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.sellerFormKindsMismatch': 'Doit lister, dans l’ordre, les libellés des champs de ce type',
   'msg.supportArticleSaved': 'Article d’aide enregistré',
   'msg.supportArticleDeleted': 'Article d’aide supprimé',
+  // ---- disputes and payouts ----------------------------------------------------------------------
+  'msg.disputeNotAllowed': 'Seule une commande payée, expédiée ou reçue peut faire l’objet d’un litige',
+  'msg.alreadyInDispute': 'Cette commande fait déjà l’objet d’un litige',
+  'msg.onlyBuyerDisputes': 'Seul l’acheteur de cette commande peut ouvrir un litige',
+  'msg.disputeClosed': 'Ce litige est clos : il n’est plus possible d’y répondre',
+  'msg.disputeStatusNotAllowed': 'Un litige au statut {from} ne peut pas passer au statut {to}',
+  'msg.disputeReplySent': 'Votre réponse a été envoyée',
+  'msg.disputeStatusSet': 'Statut du litige mis à jour',
+  'msg.payoutsDone': 'Versements effectués : {count} vendeurs payés',
+  'msg.dateRangeOrder': 'La date de début ne doit pas être postérieure à la date de fin',
   // ---- buying ------------------------------------------------------------------------------------
   'msg.bidPositive': 'Saisissez un montant supérieur à zéro',
   'msg.maxBelowAmount': 'Votre enchère maximale doit être au moins égale à votre enchère',

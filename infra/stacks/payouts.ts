@@ -1,0 +1,84 @@
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import { Construct } from 'constructs';
+import { PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
+import type { PatinaConfig } from './config.ts';
+import { PatinaFunction, type LivePushTarget } from './lambda.ts';
+import { acknowledge, wildcardResourceFinding } from './nag.ts';
+
+/** The fortnightly payout run's Lambda entry. */
+export const PAYOUT_RUN_ENTRY = 'lambdas/entry/payout-run.ts';
+
+/** The payouts' bank export bucket, by name (functions in other stacks are granted it without a cross-stack token). */
+export function payoutBucketName(config: PatinaConfig): string {
+  return `patina-${config.stage}-payouts-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+/** Lets a function write (and look for) payout instructions in the bank export (docs/adr/0024). */
+export function grantPayoutExport(role: iam.IRole, config: PatinaConfig): void {
+  const bucket = `arn:${Aws.PARTITION}:s3:::${payoutBucketName(config)}`;
+  const objects = `${bucket}/instructions/*`;
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [objects] }));
+  acknowledge(role, {
+    id: wildcardResourceFinding(role, objects),
+    reason: 'Object-level S3 actions need an object ARN pattern: one instruction object per seller per run, so the role is scoped to the instructions prefix of the one payout bucket.',
+  });
+  // A HEAD of a missing key answers 404 only to a caller that may list it (403 otherwise).
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket], conditions: { StringLike: { 's3:prefix': ['instructions/*'] } } }));
+}
+
+/** The private bucket the payout runs export bank instructions to (data stack: it holds the business, so it is retained). */
+export class PayoutBucket extends Construct {
+  readonly bucket: s3.Bucket;
+  constructor(scope: Construct, id: string, props: { config: PatinaConfig; accessLogs: s3.IBucket }) {
+    super(scope, id);
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName: payoutBucketName(props.config),
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'payout-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}
+
+/**
+ * The fortnightly payout run: its function, and an EventBridge Scheduler schedule every 14 days that
+ * invokes it (retried twice; the run id is the fortnight's, so a retry pays nothing twice).
+ */
+export class PayoutSchedule extends Construct {
+  readonly run: PatinaFunction;
+  constructor(scope: Construct, id: string, props: { config: PatinaConfig; table: ITable; live: LivePushTarget }) {
+    super(scope, id);
+    const { config, table, live } = props;
+    this.run = new PatinaFunction(this, 'PayoutRun', {
+      config,
+      entry: PAYOUT_RUN_ENTRY,
+      description: 'Patina fortnightly payout run: pays sellers their due sales once',
+      timeout: Duration.minutes(5),
+      environment: { TABLE_NAME: table.tableName, PAYOUT_BUCKET: payoutBucketName(config), STAGE: config.stage, MAIL_FROM: config.mailFrom, SITE_URL: config.siteUrl, WEBSOCKET_ENDPOINT: live.endpoint },
+    });
+    this.run.grantTable(table, 'readWrite');
+    this.run.grantMail(config);
+    this.run.grantLivePush(live);
+    grantPayoutExport(this.run.role, config);
+    const invoker = new iam.Role(this, 'SchedulerRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } } }),
+      description: 'Lets the payout schedule invoke the payout run',
+    });
+    invoker.addToPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.run.fn.functionArn] }));
+    new scheduler.CfnSchedule(this, 'Fortnightly', {
+      description: 'Pays sellers every fortnight (docs/adr/0024)',
+      scheduleExpression: `rate(${PAYOUT_PERIOD_DAYS} days)`,
+      flexibleTimeWindow: { mode: 'OFF' },
+      target: { arn: this.run.fn.functionArn, roleArn: invoker.roleArn, retryPolicy: { maximumRetryAttempts: 2 } },
+    });
+  }
+}

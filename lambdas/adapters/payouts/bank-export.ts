@@ -1,0 +1,38 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import { optionalEnv } from '../../lib/env.ts';
+import type { PayoutInstruction, PayoutsProvider } from './payouts-provider.ts';
+
+/**
+ * Payouts as a bank export: each instruction is a JSON object `instructions/<reference>.json` in the
+ * private payout bucket, which the finance team's bank upload (or a bank's file API) takes from there.
+ * Sellers give an IBAN and a SWIFT code, not a card-processor account, so a bank transfer is how they
+ * are paid. The object key is the reference: a payout sent again finds its object and writes nothing.
+ * Locally the bucket lives in s3rver, so the same code runs.
+ */
+export function createBankExport(bucket: string): PayoutsProvider {
+  let client: S3Client | null = null;
+  const s3 = async () => {
+    if (client) return client;
+    const { S3Client } = await import('@aws-sdk/client-s3');
+    const endpoint = optionalEnv('S3_ENDPOINT');
+    client = new S3Client({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
+    return client;
+  };
+  return {
+    async send(instruction: PayoutInstruction) {
+      const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+      const Key = `instructions/${instruction.reference}.json`;
+      const exists = await (await s3()).send(new HeadObjectCommand({ Bucket: bucket, Key })).then(
+        () => true,
+        (error: { $metadata?: { httpStatusCode?: number } }) => {
+          if (error.$metadata?.httpStatusCode === 404) return false;
+          throw error;
+        },
+      );
+      if (!exists) {
+        await (await s3()).send(new PutObjectCommand({ Bucket: bucket, Key, Body: JSON.stringify(instruction), ContentType: 'application/json', ServerSideEncryption: 'AES256' }));
+      }
+      return { transferId: instruction.reference };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { CallDefinition } from '../../lib/call.ts';
+import { adminRunPayouts } from '../admin/payouts.ts';
+import { adminListSales } from '../admin/sales.ts';
+import { getMyPayouts } from './get-my-payouts.ts';
+
+/** Payouts: the back office's sales and the run on demand (admin), and the seller's statements. */
+export const payoutCalls = [adminListSales, adminRunPayouts, getMyPayouts] as CallDefinition[];

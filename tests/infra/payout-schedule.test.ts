@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Template } from 'aws-cdk-lib/assertions';
+import { PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
+import { buildTestApp } from './synth-app.ts';
+
+/* The fortnightly payout run in AWS (issue 11 item 2, docs/adr/0024): an EventBridge Scheduler schedule
+ * invoking the run's function, and a private, retained bank-export bucket only the payout writers reach. */
+
+let workflow: Template;
+let data: Template;
+let api: Template;
+beforeAll(() => {
+  const stacks = buildTestApp();
+  workflow = Template.fromStack(stacks.workflow);
+  data = Template.fromStack(stacks.data);
+  api = Template.fromStack(stacks.api);
+}, 60_000);
+
+describe('the payout schedule', () => {
+  it('invokes the payout run every 14 days, retried twice, through a role that may invoke only that function', () => {
+    const schedules = Object.values(workflow.findResources('AWS::Scheduler::Schedule'));
+    expect(schedules).toHaveLength(1);
+    const schedule = schedules[0]!.Properties;
+    expect(schedule.ScheduleExpression).toBe(`rate(${PAYOUT_PERIOD_DAYS} days)`);
+    expect(schedule.Target.RetryPolicy).toEqual({ MaximumRetryAttempts: 2 });
+    const [runId] = Object.entries(workflow.findResources('AWS::Lambda::Function')).find(([, fn]) => String(fn.Properties.Description).startsWith('Patina fortnightly payout run'))!;
+    expect(schedule.Target.Arn).toEqual({ 'Fn::GetAtt': [runId, 'Arn'] });
+    workflow.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: [{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [runId, 'Arn'] } }] },
+    });
+  });
+
+  it('exports to a private, encrypted, retained bucket that only the payout run and the payouts calls may write', () => {
+    const buckets = Object.values(data.findResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain' })).filter((b) => JSON.stringify(b.Properties.BucketName ?? '').includes('payouts'));
+    expect(buckets).toHaveLength(1);
+    expect(buckets[0]!.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    const writers = (t: Template) =>
+      Object.values(t.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('payouts') && JSON.stringify(p.Properties.PolicyDocument).includes('s3:PutObject')).length;
+    expect(writers(workflow)).toBe(1);
+    expect(writers(api)).toBe(1);
+  });
+});

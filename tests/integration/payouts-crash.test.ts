@@ -1,0 +1,71 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../infra/local/config.ts';
+import { commissionOn } from '../../shared/money.ts';
+import { PayoutFaultPoint } from '../../lambdas/payouts/run.ts';
+import { crashAndRestart, startChildStack, type ChildStack } from '../support/child-stack.ts';
+import { ownStackPort } from '../support/ports.ts';
+
+/*
+ * A payout run killed half-way (kill -9 between two of a seller's sales; docs/adr/0016, 0024) and run
+ * again pays each sale once: the next run finishes the payout the dead one left pending. On a stack of
+ * its own (TEST_PORT+1300), killed with SIGKILL at the exact line.
+ */
+
+const port = ownStackPort(1300);
+const dataDir = path.join(ROOT, `.data-payouts-crash-${port}`);
+const sharedUrl = process.env.PATINA_URL;
+process.env.PATINA_URL = `http://localhost:${port}`;
+const { callApi } = await import('../support/api.ts');
+const { asRole } = await import('../support/auth.ts');
+const { saleAt, SALE_PRICE, SALE_SHIPPING } = await import('../support/orders.ts');
+const { useStackTable } = await import('../support/stack-db.ts');
+useStackTable();
+const { getOrder } = await import('../../lambdas/data/entities/order.ts');
+const { listPendingPayouts } = await import('../../lambdas/data/entities/payout.ts');
+
+const SALE_PAYOUT = SALE_PRICE - commissionOn(SALE_PRICE) + SALE_SHIPPING;
+let stack: ChildStack | undefined;
+
+beforeAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.PATINA_URL = sharedUrl;
+});
+
+describe('a payout run killed half-way', () => {
+  it('is finished by the next run: each sale paid once, in one payout', async () => {
+    // Two sales of one seller, both received (due), made on a first start of the stack.
+    stack = await startChildStack({ port, dataDir });
+    const [seller, expert, admin] = await Promise.all([asRole('seller'), asRole('expert'), asRole('admin')]);
+    const orderIds = [(await saleAt(seller, expert.token, 'received')).orderId, (await saleAt(seller, expert.token, 'received')).orderId].sort();
+    await stack.stop();
+
+    // The run dies (SIGKILL) right after claiming the seller's first sale.
+    const crashed = await crashAndRestart({
+      port,
+      dataDir,
+      crashAt: `${PayoutFaultPoint.saleClaimed}:${orderIds[0]}`,
+      trigger: () => callApi('adminRunPayouts', {}, admin.headers),
+    });
+    stack = crashed.stack;
+    expect((await getOrder(orderIds[0]!, true))!.payoutRunId).not.toBeNull();
+    expect((await getOrder(orderIds[1]!, true))!.payoutRunId).toBeNull();
+    const pending = (await listPendingPayouts()).filter((p) => p.sellerId === seller.uid);
+    expect(pending).toHaveLength(1);
+    expect((await callApi('getMyPayouts', {}, seller.headers)).data.payouts).toEqual([]);
+
+    // Run again: the dead run's payout is finished with both sales; nothing is paid twice, then or later.
+    const again = await callApi('adminRunPayouts', {}, admin.headers);
+    expect(again.status, again.message).toBe(200);
+    const mine = (again.data.payouts as { runId: string; sellerId: string; amount: number; sales: { orderId: string }[] }[]).filter((p) => p.sellerId === seller.uid);
+    expect(mine).toMatchObject([{ runId: pending[0]!.runId, amount: 2 * SALE_PAYOUT }]);
+    expect(mine[0]!.sales.map((s) => s.orderId).sort()).toEqual(orderIds);
+    expect(((await callApi('adminRunPayouts', {}, admin.headers)).data.payouts as { sellerId: string }[]).filter((p) => p.sellerId === seller.uid)).toEqual([]);
+    const statements = (await callApi('getMyPayouts', {}, seller.headers)).data.payouts as { sales: { orderId: string }[] }[];
+    expect(statements.flatMap((p) => p.sales.map((s) => s.orderId)).sort()).toEqual(orderIds);
+    expect(await listPendingPayouts()).toEqual([]);
+  }, 900_000); // three starts of a stack (the first seeds the demo catalogue)
+});

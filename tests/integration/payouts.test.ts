@@ -1,0 +1,151 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../infra/local/config.ts';
+import { commissionOn } from '../../shared/money.ts';
+import { INSPECTION_WINDOW_DAYS, PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
+import { startChildStack, type ChildStack } from '../support/child-stack.ts';
+import { ownStackPort } from '../support/ports.ts';
+
+/*
+ * Paying sellers (issue 11 item 2; docs/adr/0024) on a stack of its own (TEST_PORT+1200): its runs pay
+ * every sale that is due, and its clock is moved. A dispute holds a sale's payout and its resolution
+ * releases it; two runs pay each sale once; a seller without payout details is held and told; the
+ * fortnightly run follows the test clock and pays a sale shipped 14 days before; who may call what.
+ */
+
+const port = ownStackPort(1200);
+const dataDir = path.join(ROOT, `.data-payouts-test-${port}`);
+const sharedUrl = process.env.PATINA_URL;
+// The support modules read the stack's URL when loaded: point them at this test's own stack first.
+process.env.PATINA_URL = `http://localhost:${port}`;
+const { BASE_URL, callApi } = await import('../support/api.ts');
+const { asRole, newUser } = await import('../support/auth.ts');
+type TestUser = Awaited<ReturnType<typeof newUser>>;
+const { saleAt, SALE_PRICE, SALE_SHIPPING } = await import('../support/orders.ts');
+const { useStackTable } = await import('../support/stack-db.ts');
+useStackTable();
+const { updateProfileFields } = await import('../../lambdas/data/entities/profile.ts');
+
+/** What one clock-listing sale pays its seller: £550 less 2.95 % (£16.225, rounded half up to £16.23), plus £25 shipping. */
+const SALE_PAYOUT = SALE_PRICE - commissionOn(SALE_PRICE) + SALE_SHIPPING;
+
+let stack: ChildStack;
+let expert: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  stack = await startChildStack({ port, dataDir });
+  [expert, admin] = await Promise.all([asRole('expert'), asRole('admin')]);
+}, 240_000); // a fresh stack seeds the demo catalogue first
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.PATINA_URL = sharedUrl;
+});
+
+interface PayoutLine {
+  runId: string;
+  sellerId: string;
+  amount: number;
+  sales: { orderId: string; payout: number }[];
+}
+const run = async (): Promise<PayoutLine[]> => {
+  const answer = await callApi('adminRunPayouts', {}, admin.headers);
+  expect(answer.status, answer.message).toBe(200);
+  return answer.data.payouts as PayoutLine[];
+};
+const paidTo = (payouts: PayoutLine[], seller: TestUser) => payouts.filter((p) => p.sellerId === seller.uid);
+const statements = async (seller: TestUser) => (await callApi('getMyPayouts', {}, seller.headers)).data.payouts as (PayoutLine & { csv: string })[];
+/** How many times each order appears across a seller's statements. */
+const timesPaid = async (seller: TestUser) => {
+  const counts = new Map<string, number>();
+  for (const p of await statements(seller)) for (const s of p.sales) counts.set(s.orderId, (counts.get(s.orderId) ?? 0) + 1);
+  return counts;
+};
+const sale = async (orderId: string) =>
+  ((await callApi('adminListSales', {}, admin.headers)).data.sales as { orderId: string; paidToSeller: boolean; payout: number; commission: number; sellerEmail: string }[]).find((s) => s.orderId === orderId);
+
+describe('a payout run', () => {
+  it('holds a disputed sale and pays it once its dispute is resolved; a second run pays nothing twice', async () => {
+    const seller = await asRole('seller');
+    const [kept, disputed] = [await saleAt(seller, expert.token, 'received'), await saleAt(seller, expert.token, 'received')];
+    const itemDisputeId = (await callApi('createDispute', { orderId: disputed.orderId, message: 'Chipped marble.' }, disputed.buyer.headers)).data.itemDisputeId as string;
+
+    const first = paidTo(await run(), seller);
+    expect(first).toMatchObject([{ amount: SALE_PAYOUT, sales: [{ orderId: kept.orderId, payout: SALE_PAYOUT }] }]);
+    expect(await sale(kept.orderId)).toMatchObject({ paidToSeller: true, payout: SALE_PAYOUT, commission: commissionOn(SALE_PRICE), sellerEmail: seller.email });
+    expect(await sale(disputed.orderId)).toMatchObject({ paidToSeller: false });
+    expect(paidTo(await run(), seller)).toEqual([]);
+
+    expect((await callApi('setDisputeStatus', { itemDisputeId, status: 'resolved' }, admin.headers)).status).toBe(200);
+    expect(paidTo(await run(), seller)).toMatchObject([{ amount: SALE_PAYOUT, sales: [{ orderId: disputed.orderId }] }]);
+    expect(paidTo(await run(), seller)).toEqual([]);
+
+    expect(await timesPaid(seller)).toEqual(new Map([[kept.orderId, 1], [disputed.orderId, 1]]));
+    const unpaid = (await callApi('adminListSales', { paidToSeller: false }, admin.headers)).data.sales as { orderId: string }[];
+    expect(unpaid.map((s) => s.orderId)).not.toContain(kept.orderId);
+    // The statement as CSV: one line per sale and the total.
+    const [latest] = await statements(seller);
+    expect(latest!.csv).toContain(`${disputed.orderId},`);
+    expect(latest!.csv).toContain(`total,,,,,,${(SALE_PAYOUT / 100).toFixed(2)}`);
+  });
+
+  it('runs at once pay each sale once between them', async () => {
+    const seller = await asRole('seller');
+    const sales = [await saleAt(seller, expert.token, 'received'), await saleAt(seller, expert.token, 'received')];
+    const runs = await Promise.all([run(), run(), run()]);
+    const paid = runs.flatMap((r) => paidTo(r, seller)).flatMap((p) => p.sales.map((s) => s.orderId));
+    expect(paid.sort()).toEqual(sales.map((s) => s.orderId).sort());
+    expect(await timesPaid(seller)).toEqual(new Map(sales.map((s) => [s.orderId, 1])));
+  });
+
+  it('holds the sales of a seller without payout details and tells them once', async () => {
+    const seller = await asRole('seller');
+    const held = await saleAt(seller, expert.token, 'received');
+    await updateProfileFields(seller.uid, { iban: null, swift: null, paymentDetailsAdded: false }, new Date());
+    for (let i = 0; i < 2; i++) {
+      const answer = await callApi('adminRunPayouts', {}, admin.headers);
+      expect(paidTo(answer.data.payouts, seller)).toEqual([]);
+      expect((answer.data.held as { sellerId: string; amount: number }[]).filter((h) => h.sellerId === seller.uid)).toEqual([expect.objectContaining({ amount: SALE_PAYOUT })]);
+    }
+    const notes = (await callApi('getNotifications', { uid: seller.uid, limit: 50, offset: 0 }, seller.headers)).data as { template?: string }[];
+    expect(notes.filter((n) => n.template === 'payoutHeld')).toHaveLength(1);
+    expect(await sale(held.orderId)).toMatchObject({ paidToSeller: false });
+
+    // With payout details again, the next run pays it.
+    expect((await callApi('updatePaymentSettings', { iban: 'GB82WEST12345698765432', swift: 'NWBKGB2L' }, seller.headers)).status).toBe(200);
+    expect(paidTo(await run(), seller)).toMatchObject([{ sales: [{ orderId: held.orderId }] }]);
+  });
+
+  it('every fortnight on the test clock: pays a sale shipped 14 days before that the buyer never confirmed', async () => {
+    const seller = await asRole('seller');
+    const shipped = await saleAt(seller, expert.token, 'shipped');
+    expect(paidTo(await run(), seller)).toEqual([]);
+    const days = Math.max(INSPECTION_WINDOW_DAYS, PAYOUT_PERIOD_DAYS) + 1;
+    const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: days * 86_400 }) });
+    expect(moved.status).toBe(200);
+    // The clock answers once the fortnight's run has been made.
+    expect(await sale(shipped.orderId)).toMatchObject({ paidToSeller: true });
+    const [statement] = await statements(seller);
+    expect(statement).toMatchObject({ runId: expect.stringMatching(/^F\d{4}-\d{2}-\d{2}$/), sales: [{ orderId: shipped.orderId }] });
+    const notes = (await callApi('getNotifications', { uid: seller.uid, limit: 50, offset: 0 }, seller.headers)).data as { template?: string; type: string }[];
+    expect(notes.filter((n) => n.template === 'payoutSent')).toMatchObject([{ type: 'PAYMENT' }]);
+  });
+});
+
+describe('who may see sales and run payouts', () => {
+  it('admins only for the back office (a visitor 401, anyone else 403); a seller reads their own statements', async () => {
+    const [buyer, seller] = await Promise.all([newUser(), asRole('seller')]);
+    for (const call of ['adminListSales', 'adminRunPayouts']) {
+      expect((await callApi(call, {}, {})).status).toBe(401);
+      for (const who of [buyer, seller, expert]) expect((await callApi(call, {}, who.headers)).status, `${call} by ${who.email}`).toBe(403);
+    }
+    expect((await callApi('getMyPayouts', {}, {})).status).toBe(401);
+    for (const who of [buyer, expert]) expect((await callApi('getMyPayouts', {}, who.headers)).status).toBe(403);
+    expect((await callApi('getMyPayouts', {}, seller.headers)).data).toEqual({ payouts: [] });
+    const range = await callApi('adminListSales', { from: '2026-12-01', to: '2026-11-01' }, admin.headers);
+    expect([range.status, range.code]).toEqual([400, 'dateRangeOrder']);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import type { ListingForm } from '../../shared/contract/selling.ts';
+import { callApi } from './api.ts';
+import { newUser, type TestUser } from './auth.ts';
+import { liveLot } from './market.ts';
+import { tokeniseCard } from './payments.ts';
+
+/**
+ * Sales in a known state for the dispute and payout tests: a fresh Buy-it-now lot of the seller's
+ * (`clockListing`: £550, shipping £25 in GB), bought by a fresh buyer who pays it to a GB address,
+ * then shipped by the seller and received by the buyer as far as `stage` says. All through the calls.
+ */
+export interface Sale {
+  buyer: TestUser;
+  orderId: string;
+  itemId: string;
+  name: string;
+}
+
+/** The clock listing's Buy-it-now price and its GB shipping (pence). */
+export const SALE_PRICE = 55_000;
+export const SALE_SHIPPING = 2_500;
+
+export async function saleAt(seller: TestUser, expertToken: string, stage: 'paid' | 'shipped' | 'received', changes: Partial<ListingForm> = {}): Promise<Sale> {
+  const { itemId, name } = await liveLot(seller.token, expertToken, changes, 'Disputed clock');
+  const buyer = await newUser({ emailPrefix: 'buyer' });
+  const bought = await callApi('buyNow', { itemId }, buyer.headers);
+  expect(bought.status, bought.message).toBe(200);
+  const orderId = bought.data.orderId as string;
+  const address = await callApi(
+    'addShippingAddress',
+    { fullName: 'Bea Buyer', country: 'GB', streetAddress: '12 St James Square', addressLine1: 'Second floor', city: 'London', region: 'Greater London', postCode: 'SW1Y 4JH', phoneNumber: '7700 900123', countryCode: '+44' },
+    buyer.headers,
+  );
+  const card = await callApi('addCard', { paymentMethodId: await tokeniseCard() }, buyer.headers);
+  const paid = await callApi('payOrder', { orderId, addressId: address.data.address.id, cardId: card.data.card.id }, buyer.headers);
+  expect(paid.data?.paymentStatus, paid.message).toBe('succeeded');
+  if (stage !== 'paid') {
+    const shipped = await callApi('addTrackingNumber', { orderId, trackingNumber: 'RM123456785GB', carrier: 'royalMail' }, seller.headers);
+    expect(shipped.status, shipped.message).toBe(200);
+  }
+  if (stage === 'received') {
+    const received = await callApi('confirmReceipt', { orderId }, buyer.headers);
+    expect(received.status, received.message).toBe(200);
+  }
+  return { buyer, orderId, itemId, name };
+}
