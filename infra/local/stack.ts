@@ -3,7 +3,8 @@ import path from 'node:path';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { useClock } from '../../lambdas/lib/clock.ts';
 import { LOCAL_CREDENTIALS, ROOT, type LocalStackConfig } from './config.ts';
-import { startCognitoLocal, startDynalite, startS3rver, type CognitoMessage, type Running } from './emulators.ts';
+import { startCognitoLocal, startDynalite, startS3rver, startSearchEngine, tableStreamFile, type CognitoMessage, type Running } from './emulators.ts';
+import { deliverChanges, type ChangeDelivery } from './change-stream.ts';
 import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
@@ -73,7 +74,16 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const limiter = new ClientRateLimiter();
     // The product's own e-mails (notifications) go to the same outbox as Cognito's codes.
     useMailer({ send: async (mail) => void outbox.add({ ...mail, code: null, sentAt: clock.now().toISOString() }) });
-    running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config, deliver, limiter)])));
+    // The table's changes reach the search projector as DynamoDB Streams records (docs/adr/0026).
+    let changes: ChangeDelivery | null = null;
+    running.push(
+      ...(await Promise.all([
+        startDynalite(config, () => void changes?.drain()),
+        startS3rver(config),
+        startCognitoLocal(config, deliver, limiter),
+        startSearchEngine(config),
+      ])),
+    );
 
     // The handlers read their settings from the environment, as they do in Lambda.
     Object.assign(process.env, {
@@ -95,8 +105,17 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       STRIPE_API_URL: `http://${config.host}:${config.port}/local-payments`,
       // The local card processor signs its events with this (in AWS: the Secrets Manager secret).
       STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+      // The catalogue's read model: PGlite over the PostgreSQL wire protocol (in AWS: Aurora, by secret).
+      SEARCH_DB_URL: `postgres://postgres@${config.host}:${config.searchPort}/postgres`,
     });
     await ensureTable(config);
+    const projector = (await import(path.join(ROOT, 'lambdas/entry/search-projector.ts'))) as typeof import('../../lambdas/entry/search-projector.ts');
+    const { closeSearchDb } = (await import(path.join(ROOT, 'lambdas/search/db.ts'))) as typeof import('../../lambdas/search/db.ts');
+    const delivery = deliverChanges(tableStreamFile(config), projector.handler, log);
+    running.push({ name: 'change delivery', stop: async () => { await delivery.stop(); await closeSearchDb(); } });
+    changes = delivery;
+    // What the last run wrote and had not delivered (or all of it, into a new read model).
+    await delivery.drain();
     const pool = await ensureUserPool(config);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
 
