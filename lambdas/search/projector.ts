@@ -36,6 +36,7 @@ interface LotRow {
   lot: Omit<Lot, 'lastBids'>;
   status: string;
   list_as_auction: boolean;
+  list_as_buy_now: boolean;
   display_price: number;
   bid_count: number;
   buy_now_available: boolean;
@@ -66,6 +67,7 @@ export function lotRow(lot: Lot): LotRow {
     lot: kept,
     status: lot.status,
     list_as_auction: lot.listAsAuction,
+    list_as_buy_now: lot.listAsBuyNow,
     display_price: displayPrice(lot as Item),
     bid_count: lot.bidCount,
     buy_now_available: buyNowAvailable(lot),
@@ -105,12 +107,12 @@ export async function upsertLots(sql: Sql, lots: Lot[]): Promise<void> {
   const rows = newestById(lots.map(lotRow), (a, b) => a.lot_version > b.lot_version);
   if (rows.length === 0) return;
   await sql`
-    INSERT INTO catalogue_lots (id, lot_version, lot, status, list_as_auction, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at)
-    SELECT id, lot_version, lot, status, list_as_auction, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at
-      FROM jsonb_to_recordset(${sql.json(rows as never)}) AS r(id text, lot_version int, lot jsonb, status text, list_as_auction boolean,
+    INSERT INTO catalogue_lots (id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at)
+    SELECT id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at
+      FROM jsonb_to_recordset(${sql.json(rows as never)}) AS r(id text, lot_version int, lot jsonb, status text, list_as_auction boolean, list_as_buy_now boolean,
         display_price bigint, bid_count int, buy_now_available boolean, ends_at text, activated_at text, sold_at text)
     ON CONFLICT (id) DO UPDATE SET lot_version = excluded.lot_version, lot = excluded.lot, status = excluded.status,
-      list_as_auction = excluded.list_as_auction, display_price = excluded.display_price, bid_count = excluded.bid_count,
+      list_as_auction = excluded.list_as_auction, list_as_buy_now = excluded.list_as_buy_now, display_price = excluded.display_price, bid_count = excluded.bid_count,
       buy_now_available = excluded.buy_now_available, ends_at = excluded.ends_at, activated_at = excluded.activated_at, sold_at = excluded.sold_at
     WHERE catalogue_lots.lot_version < excluded.lot_version`;
 }

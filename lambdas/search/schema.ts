@@ -34,6 +34,7 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     lot jsonb,
     status text,
     list_as_auction boolean,
+    list_as_buy_now boolean,
     display_price bigint,
     bid_count integer,
     buy_now_available boolean,
@@ -62,7 +63,7 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS catalogue_lots_interest ON catalogue_lots (bid_count DESC, estimated_value DESC, ends_sort, id) WHERE ${LIVE} AND list_as_auction`,
   `CREATE INDEX IF NOT EXISTS catalogue_lots_auctions ON catalogue_lots (ends_sort, id) WHERE ${LIVE} AND list_as_auction`,
   `CREATE INDEX IF NOT EXISTS catalogue_lots_buy_now ON catalogue_lots (ends_sort, id) WHERE ${LIVE} AND buy_now_available`,
-  `CREATE INDEX IF NOT EXISTS catalogue_lots_sold ON catalogue_lots (sold_at DESC, id) WHERE ${SOLD}`,
+  `CREATE INDEX IF NOT EXISTS catalogue_lots_sold ON catalogue_lots (sold_at DESC NULLS LAST, id) WHERE ${SOLD}`,
   // Every word the listings use (accents removed, lower case): a misspelt word is looked up here.
   `CREATE TABLE IF NOT EXISTS catalogue_words (word text COLLATE "C" PRIMARY KEY)`,
   `CREATE INDEX IF NOT EXISTS catalogue_words_trgm ON catalogue_words USING gin (word gin_trgm_ops)`,
