@@ -1,7 +1,8 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import { searchWords, toItemSummary } from '../../shared/catalogue.ts';
 import type { ItemSummary, SearchInput } from '../../shared/contract/catalogue.ts';
-import { joinItem, type Lot, type LotListing } from '../../shared/item.ts';
+import { joinItem, type Lot } from '../../shared/item.ts';
+import type { StoredListing } from './projector.ts';
 import { searchDb } from './db.ts';
 import { LIVE, SOLD } from './schema.ts';
 
@@ -12,12 +13,12 @@ import { LIVE, SOLD } from './schema.ts';
 
 interface SummaryRow {
   lot: Omit<Lot, 'lastBids'>;
-  listing: Omit<LotListing, 'description' | 'specifics'>;
+  listing: StoredListing;
 }
 
 /** A row's summary: the same shape the table's records give (shared/catalogue.ts toItemSummary). */
 function summary(row: SummaryRow): ItemSummary {
-  return toItemSummary(joinItem({ ...row.lot, lastBids: [] }, { description: '', specifics: {}, ...row.listing }));
+  return toItemSummary(joinItem({ ...row.lot, lastBids: [] }, { description: '', specifics: {}, status: row.lot.status, statusVersion: row.lot.version, ...row.listing }));
 }
 
 /** Ties in every sort: the lot ending soonest, then its id, so pages never overlap. */

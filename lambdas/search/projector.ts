@@ -5,6 +5,7 @@ import { displayPrice } from '../../shared/catalogue.ts';
 import type { Category } from '../../shared/categories.ts';
 import type { Item, Lot, LotListing } from '../../shared/item.ts';
 import { buyNowAvailable } from '../../shared/proxy-bidding.ts';
+import { withoutKeys } from '../data/table.ts';
 import { changeTarget } from './changes.ts';
 import { searchDb } from './db.ts';
 
@@ -45,11 +46,14 @@ interface LotRow {
   sold_at: string | null;
 }
 
+/** What a row keeps of a listing: a summary's fields (its status mirror is the lot's business, its text the document's). */
+export type StoredListing = Omit<LotListing, 'description' | 'specifics' | 'status' | 'statusVersion'>;
+
 /** The row's cold half, from a listing (its text goes to the document, only a summary's fields are kept). */
 interface ListingRow {
   id: string;
   listing_at: string;
-  listing: Omit<LotListing, 'description' | 'specifics'>;
+  listing: StoredListing;
   name: string;
   caption: string;
   description: string;
@@ -78,7 +82,7 @@ export function lotRow(lot: Lot): LotRow {
 }
 
 export function listingRow(listing: LotListing): ListingRow {
-  const { description, specifics: _specifics, ...kept } = listing;
+  const { description, specifics: _specifics, status: _status, statusVersion: _statusVersion, ...kept } = listing;
   return {
     id: listing.id,
     listing_at: listing.submittedAt ?? listing.createdAt,
@@ -103,7 +107,11 @@ function newestById<T extends { id: string }>(rows: T[], newer: (a: T, b: T) => 
   return [...byId.values()];
 }
 
-export async function upsertLots(sql: Sql, lots: Lot[]): Promise<void> {
+/**
+ * Writes lots' hot halves where the row holds an older version (or, for a rebuild, `refresh`, the same
+ * one too, so a changed derivation reaches every row).
+ */
+export async function upsertLots(sql: Sql, lots: Lot[], refresh = false): Promise<void> {
   const rows = newestById(lots.map(lotRow), (a, b) => a.lot_version > b.lot_version);
   if (rows.length === 0) return;
   await sql`
@@ -114,24 +122,26 @@ export async function upsertLots(sql: Sql, lots: Lot[]): Promise<void> {
     ON CONFLICT (id) DO UPDATE SET lot_version = excluded.lot_version, lot = excluded.lot, status = excluded.status,
       list_as_auction = excluded.list_as_auction, list_as_buy_now = excluded.list_as_buy_now, display_price = excluded.display_price, bid_count = excluded.bid_count,
       buy_now_available = excluded.buy_now_available, ends_at = excluded.ends_at, activated_at = excluded.activated_at, sold_at = excluded.sold_at
-    WHERE catalogue_lots.lot_version < excluded.lot_version`;
+    WHERE catalogue_lots.lot_version < excluded.lot_version OR (${refresh} AND catalogue_lots.lot_version = excluded.lot_version)`;
 }
 
-export async function upsertListings(sql: Sql, listings: LotListing[]): Promise<void> {
+/** Writes listings' cold halves where the row holds none, or an older submission, or other content. */
+export async function upsertListings(sql: Sql, listings: LotListing[], refresh = false): Promise<void> {
   const rows = newestById(listings.map(listingRow), (a, b) => a.listing_at >= b.listing_at);
   if (rows.length === 0) return;
-  await sql.begin(async (tx) => {
+  const tx = sql;
+  {
     const changed = await tx<{ id: string }[]>`
       INSERT INTO catalogue_lots (id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, doc)
       SELECT id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, patina_doc(name, caption, description)
-        FROM jsonb_to_recordset(${tx.json(rows as never)}) AS r(id text, listing_at text, listing jsonb, name text, caption text, description text,
+        FROM jsonb_to_recordset(${sql.json(rows as never)}) AS r(id text, listing_at text, listing jsonb, name text, caption text, description text,
           category_id text, sub_category_id text, estimated_value bigint, created_at text)
       ON CONFLICT (id) DO UPDATE SET listing_at = excluded.listing_at, listing = excluded.listing, name = excluded.name,
         category_id = excluded.category_id, sub_category_id = excluded.sub_category_id, estimated_value = excluded.estimated_value,
         created_at = excluded.created_at, doc = excluded.doc
       -- a status mirror rewrites the listing with the same content: nothing to do then
       WHERE (catalogue_lots.listing_at IS NULL OR catalogue_lots.listing_at <= excluded.listing_at)
-        AND catalogue_lots.listing IS DISTINCT FROM excluded.listing
+        AND (${refresh} OR catalogue_lots.listing IS DISTINCT FROM excluded.listing)
       RETURNING id`;
     if (changed.length === 0) return;
     const ids = new Set(changed.map((c) => c.id));
@@ -142,24 +152,23 @@ export async function upsertListings(sql: Sql, listings: LotListing[]): Promise<
       SELECT DISTINCT lexeme FROM unnest(${text}::text[]) AS t(body), unnest(to_tsvector('patina_simple', body)) AS v
        WHERE length(lexeme) >= 3 AND lexeme !~ '^[0-9]+$'
       ON CONFLICT DO NOTHING`;
-  });
+  }
 }
 
+/** Replaces categories with their sub-categories (a category record is the whole tree under it). */
 export async function putCategories(sql: Sql, categories: Category[]): Promise<void> {
   for (const category of categories) {
-    await sql.begin(async (tx) => {
-      await tx`DELETE FROM catalogue_categories WHERE id = ${category.id} OR parent_id = ${category.id}`;
-      const rows = [
-        { id: category.id, name: category.name, parent_id: null, parent_name: null },
-        ...category.subCategories.map((s) => ({ id: s.id, name: s.name, parent_id: category.id, parent_name: category.name })),
-      ];
-      await tx`INSERT INTO catalogue_categories ${tx(rows)} ON CONFLICT (id) DO UPDATE SET name = excluded.name, parent_id = excluded.parent_id, parent_name = excluded.parent_name`;
-    });
+    const rows = [
+      { id: category.id, name: category.name, parent_id: null, parent_name: null },
+      ...category.subCategories.map((s) => ({ id: s.id, name: s.name, parent_id: category.id, parent_name: category.name })),
+    ];
+    await sql`DELETE FROM catalogue_categories WHERE parent_id = ${category.id} AND id NOT IN ${sql(rows.map((r) => r.id))}`;
+    await sql`INSERT INTO catalogue_categories ${sql(rows)} ON CONFLICT (id) DO UPDATE SET name = excluded.name, parent_id = excluded.parent_id, parent_name = excluded.parent_name`;
   }
 }
 
 /** A removed category leaves suggestions; removed lots and listings are none of the catalogue's (they stay as they were). */
-async function removeCategories(sql: Sql, ids: string[]): Promise<void> {
+export async function removeCategories(sql: Sql, ids: string[]): Promise<void> {
   if (ids.length) await sql`DELETE FROM catalogue_categories WHERE id IN ${sql(ids)} OR parent_id IN ${sql(ids)}`;
 }
 
@@ -182,7 +191,7 @@ export async function project(event: ChangeEvent, sql?: Sql): Promise<void> {
     }
     const image = record.dynamodb?.NewImage;
     if (!image) continue;
-    const value = unmarshall(image);
+    const value = withoutKeys<object>(unmarshall(image))!;
     if (target.kind === 'lot') lots.push(value as Lot);
     else if (target.kind === 'listing') listings.push(value as LotListing);
     else categories.set(target.id, value as Category);
