@@ -1,6 +1,6 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import { searchWords, toItemSummary } from '../../shared/catalogue.ts';
-import type { ItemSummary, SearchInput } from '../../shared/contract/catalogue.ts';
+import type { ItemSummary, SearchInput, Suggestion } from '../../shared/contract/catalogue.ts';
 import { joinItem, type Lot } from '../../shared/item.ts';
 import type { StoredListing } from './projector.ts';
 import { searchDb } from './db.ts';
@@ -78,4 +78,26 @@ export async function homepageLots(size = 8): Promise<{ endingSoon: ItemSummary[
     sql<SummaryRow[]>`SELECT lot, listing FROM catalogue_lots WHERE ${live} AND buy_now_available ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${size}`,
   ]);
   return { endingSoon: endingSoon.map(summary), recommended: recommended.map(summary), recentlySold: recentlySold.map(summary), buyNow: buyNow.map(summary) };
+}
+
+/**
+ * Suggestions for what the user is typing: categories whose name has every word (as a prefix), then
+ * the live lots that match best (the search's own query, so a typo is forgiven here too).
+ */
+export async function suggest(term: string, limit: number): Promise<Suggestion[]> {
+  const words = searchWords(term);
+  if (words.length === 0) return [];
+  const sql = await searchDb();
+  const [categories, lots] = await Promise.all([
+    sql<{ id: string; name: string; parent_name: string | null }[]>`
+      SELECT id, name, parent_name FROM catalogue_categories, patina_term_query(${words}::text[]) AS q
+       WHERE to_tsvector('patina_simple', name) || to_tsvector('patina_en', name) || to_tsvector('patina_fr', name) @@ q
+       ORDER BY parent_id IS NOT NULL, name LIMIT ${Math.ceil(limit / 2)}`,
+    sql<{ id: string; name: string }[]>`
+      SELECT id, name FROM catalogue_lots, patina_term_query(${words}::text[]) AS q
+       WHERE ${sql.unsafe(LIVE)} AND doc @@ q ORDER BY ts_rank(doc, q) DESC, ${sql.unsafe(SOONEST)} LIMIT ${limit}`,
+  ]);
+  const suggestions: Suggestion[] = categories.map((c) => ({ kind: 'category', id: c.id, name: c.name, parentName: c.parent_name }));
+  for (const lot of lots) if (suggestions.length < limit) suggestions.push({ kind: 'lot', id: lot.id, name: lot.name });
+  return suggestions;
 }
