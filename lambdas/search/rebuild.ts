@@ -3,6 +3,8 @@ import type { Sql } from 'postgres';
 import type { Category } from '../../shared/categories.ts';
 import type { Lot, LotListing } from '../../shared/item.ts';
 import { dynamo } from '../data/client.ts';
+import { getListings } from '../data/entities/lot-listing.ts';
+import { getLots } from '../data/entities/lot.ts';
 import { tableName, withoutKeys } from '../data/table.ts';
 import { changeTarget } from './changes.ts';
 import { searchDb } from './db.ts';
@@ -30,8 +32,11 @@ export async function rebuildSearch(options: { segments?: number; log?: (line: s
       options.log?.(`segment ${segment} done`);
     }),
   );
-  const [{ stale }] = (await sql`SELECT count(*)::int AS stale FROM catalogue_lots WHERE NOT (id = ANY(${[...seen.lots]}::text[]))`) as unknown as [{ stale: number }];
-  if (stale > 0) await sql`DELETE FROM catalogue_lots WHERE NOT (id = ANY(${[...seen.lots]}::text[]))`;
+  // Rows the scan did not meet: gone from the table, or written after the scan passed them (kept).
+  const unseen = await sql<{ id: string }[]>`SELECT id FROM catalogue_lots WHERE NOT (id = ANY(${[...seen.lots]}::text[]))`;
+  const [stillLots, stillListings] = await Promise.all([getLots(unseen.map((r) => r.id)), getListings(unseen.map((r) => r.id))]);
+  const gone = unseen.map((r) => r.id).filter((id) => !stillLots.has(id) && !stillListings.has(id));
+  if (gone.length > 0) await sql`DELETE FROM catalogue_lots WHERE id IN ${sql(gone)}`;
   const categories = await sql<{ id: string }[]>`SELECT id FROM catalogue_categories WHERE parent_id IS NULL`;
   await removeCategories(sql, categories.map((c) => c.id).filter((id) => !seen.categories.has(id)));
   return { lots: seen.lots.size, listings: seen.listings, categories: seen.categories.size };
