@@ -93,11 +93,11 @@ export async function suggest(term: string, limit: number): Promise<Suggestion[]
       SELECT id, name, parent_name FROM catalogue_categories, patina_term_query(${words}::text[]) AS q
        WHERE to_tsvector('patina_simple', name) || to_tsvector('patina_en', name) || to_tsvector('patina_fr', name) @@ q
        ORDER BY parent_id IS NOT NULL, name LIMIT ${Math.ceil(limit / 2)}`,
-    sql<{ id: string; name: string }[]>`
-      SELECT id, name FROM catalogue_lots, patina_term_query(${words}::text[]) AS q
+    sql<{ id: string; name: string; list_as_auction: boolean }[]>`
+      SELECT id, name, list_as_auction FROM catalogue_lots, patina_term_query(${words}::text[]) AS q
        WHERE ${sql.unsafe(LIVE)} AND doc @@ q ORDER BY ts_rank(doc, q) DESC, ${sql.unsafe(SOONEST)} LIMIT ${limit}`,
   ]);
   const suggestions: Suggestion[] = categories.map((c) => ({ kind: 'category', id: c.id, name: c.name, parentName: c.parent_name }));
-  for (const lot of lots) if (suggestions.length < limit) suggestions.push({ kind: 'lot', id: lot.id, name: lot.name });
+  for (const lot of lots) if (suggestions.length < limit) suggestions.push({ kind: 'lot', id: lot.id, name: lot.name, listAsAuction: lot.list_as_auction });
   return suggestions;
 }

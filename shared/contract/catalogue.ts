@@ -122,7 +122,7 @@ export interface SearchOutput {
 /** A suggestion: a category (or sub-category, with its parent) to browse, or a live lot to open. */
 export type Suggestion =
   | { kind: 'category'; id: string; name: string; parentName: string | null }
-  | { kind: 'lot'; id: string; name: string };
+  | { kind: 'lot'; id: string; name: string; listAsAuction: boolean };
 export interface SuggestOutput {
   suggestions: Suggestion[];
 }

@@ -192,7 +192,7 @@ describe('suggest', () => {
     const clocks = (await callApi('suggest', { term: 'clo' })).data.suggestions as { kind: string; id: string; name: string }[];
     expect(clocks).toContainEqual(expect.objectContaining({ kind: 'category', id: 'clocks' }));
     const mine = (await callApi('suggest', { term: `${tag} pend` })).data.suggestions;
-    expect(mine).toEqual([{ kind: 'lot', id: lots.pendule.itemId, name: lots.pendule.name }]);
+    expect(mine).toEqual([{ kind: 'lot', id: lots.pendule.itemId, name: lots.pendule.name, listAsAuction: true }]);
     expect((await callApi('suggest', { term: '' })).data.suggestions).toEqual([]);
     expect((await callApi('suggest', { term: 'x'.repeat(101) })).status).toBe(400);
   });
