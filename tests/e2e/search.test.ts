@@ -31,7 +31,7 @@ describe('search in the browser', () => {
     const box = page.locator('header input[name="term"]').first();
     await box.pressSequentially('cloc');
     const suggestions = page.getByTestId('search-suggestions');
-    await expect.poll(() => suggestions.locator('[data-kind="category"]').allTextContents()).toContain('Clocks');
+    await expect.poll(() => suggestions.locator('[data-kind="category"]').allTextContents()).toContain('Clocks & Watches');
 
     await box.fill('');
     await box.pressSequentially(`${tag} comm`);
