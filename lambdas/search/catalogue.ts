@@ -11,7 +11,7 @@ import { LIVE, SOLD } from './schema.ts';
  * page. Each reads one page through an index plus an exact count; only Active lots can match.
  */
 
-interface SummaryRow {
+export interface SummaryRow {
   lot: Omit<Lot, 'lastBids'>;
   listing: StoredListing;
 }
@@ -39,9 +39,11 @@ function orderBy(sql: Sql, sort: SearchInput['sort'], ranked: boolean): PendingQ
   }
 }
 
-/** The search call's answer: one page of the Active lots that match, and how many match in all. */
-export async function searchCatalogue(input: SearchInput): Promise<{ items: ItemSummary[]; total: number }> {
-  const sql = await searchDb();
+/**
+ * The search's two statements, not yet run: one page of the Active lots that match, and how many match
+ * in all (the bench explains them as they are).
+ */
+export function searchStatements(sql: Sql, input: SearchInput): { page: PendingQuery<SummaryRow[]>; count: PendingQuery<{ total: number }[]> } {
   const words = searchWords(input.term);
   const ranked = words.length > 0;
   const filters = [
@@ -53,13 +55,20 @@ export async function searchCatalogue(input: SearchInput): Promise<{ items: Item
     ...(input.minPrice !== undefined && input.maxPrice !== undefined ? [sql`display_price BETWEEN ${input.minPrice} AND ${input.maxPrice}`] : []),
   ];
   const where = filters.reduce((all, next) => sql`${all} AND ${next}`);
-  // The term's query is built once (typo lookups included) and shared by the page and the count.
+  // The term's query is built once (typo lookups included) and shared by the conditions and the rank.
   const from = ranked ? sql`catalogue_lots, patina_term_query(${words}::text[]) AS q` : sql`catalogue_lots`;
-  const [page, [count]] = await Promise.all([
-    sql<SummaryRow[]>`SELECT lot, listing FROM ${from} WHERE ${where} ORDER BY ${orderBy(sql, input.sort, ranked)} LIMIT ${input.limit} OFFSET ${input.offset}`,
-    sql<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
-  ]);
-  return { items: page.map(summary), total: count!.total };
+  return {
+    page: sql<SummaryRow[]>`SELECT lot, listing FROM ${from} WHERE ${where} ORDER BY ${orderBy(sql, input.sort, ranked)} LIMIT ${input.limit} OFFSET ${input.offset}`,
+    count: sql<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+  };
+}
+
+/** The search call's answer: one page of the Active lots that match, and how many match in all. */
+export async function searchCatalogue(input: SearchInput): Promise<{ items: ItemSummary[]; total: number }> {
+  const sql = await searchDb();
+  const { page, count } = searchStatements(sql, input);
+  const [rows, [counted]] = await Promise.all([page, count]);
+  return { items: rows.map(summary), total: counted!.total };
 }
 
 /** The home page's four lists (the rules of shared/catalogue.ts homepageSections, as queries). */
