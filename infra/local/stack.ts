@@ -178,6 +178,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     clock.onAdvance(async (now) => {
       await workflow.fireDueTimeouts(now.getTime());
       await sweep();
+      // The clock's answer comes once search shows what the move changed too.
+      await delivery.drain();
     });
     await sweep();
     const sweeper = setInterval(() => void sweep(), 60_000);
@@ -217,6 +219,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const live = attachLiveSockets(gateway, async (token) => (await verifyIdToken(token)).sub);
     useLivePush(live);
     running.push({ name: 'live sockets', stop: async () => live.close() });
+    // Search opens with every change made so far (the seed's, a resume's) in its read model.
+    await delivery.drain();
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(config.port, config.host, () => resolve());
