@@ -199,7 +199,8 @@ export async function startSearchEngine(config: LocalStackConfig): Promise<Runni
       };
     }
     const log = output.join('');
-    if (!log.includes('EADDRINUSE') || attempt >= 50) throw new Error(`search engine did not start: ${log.slice(-2000)}`);
+    // The previous run's engine closes its database before it lets the port go (up to its 5 s limit).
+    if (!log.includes('EADDRINUSE') || attempt >= 150) throw new Error(`search engine did not start: ${log.slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
