@@ -7,12 +7,13 @@ export const FUNCTION_GROUPS = [
   {
     name: 'catalogue',
     entry: 'lambdas/entry/catalogue.ts',
-    calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage', 'getSellerReviews'],
+    calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage', 'getSellerReviews', 'suggest'],
     /**
      * Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so
-     * needs the pool ids, and checks that requests came through CloudFront (ORIGIN_SECRET_ARN, AWS only).
+     * needs the pool ids, and checks that requests came through CloudFront (ORIGIN_SECRET_ARN, AWS only);
+     * search, the home page and suggestions read the catalogue's read model (SEARCH_DB_SECRET_ARN: docs/adr/0026).
      */
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN'],
+    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'SEARCH_DB_SECRET_ARN'],
     /** What the group may do with the table: 'read' or 'readWrite'. */
     table: 'readWrite',
   },

@@ -5,7 +5,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Settings of one local stack. The gateway listens on PORT (4321); the emulators take the next
- * four ports (PORT+1 to PORT+4), so a test stack on another PORT never collides with a running demo.
+ * five ports (PORT+1 to PORT+5), so a test stack on another PORT never collides with a running demo.
  */
 export interface LocalStackConfig {
   port: number;
@@ -17,6 +17,8 @@ export interface LocalStackConfig {
   cognitoPort: number;
   /** Where cognito-local itself listens: clients reach it through the guard on cognitoPort (rate limits, password lockout). */
   cognitoUpstreamPort: number;
+  /** The search engine (PGlite over the PostgreSQL wire protocol, docs/adr/0026). */
+  searchPort: number;
   region: string;
   tableName: string;
   photoBucket: string;
@@ -38,6 +40,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     s3Port: port + 2,
     cognitoPort: port + 3,
     cognitoUpstreamPort: port + 4,
+    searchPort: port + 5,
     region: 'eu-west-2',
     tableName: 'patina-local',
     photoBucket: 'patina-photos-local',

@@ -2,9 +2,59 @@
 // instead of sharing one event loop with the gateway and every handler. Arguments: <data dir> <port>
 // <host>. It says DYNALITE_READY once listening, and it exits when the local stack that started it is
 // gone (its stdin, a pipe from the stack, ends), even if the stack was killed with SIGKILL.
+//
+// Its table has a stream, as the deployed one does (docs/adr/0026): every item write or delete that
+// dynalite commits is appended, as a DynamoDB Streams record (NEW_IMAGE), to <stream file>, and
+// `DYNALITE_CHANGE` on stdout tells the stack to deliver what is new (infra/local/change-stream.ts).
+const fs = require('node:fs');
+const dynaliteDb = require('dynalite/db');
+
+const [dir, port, host, streamFile] = process.argv.slice(2);
+let sequence = 0;
+function emit(tableName, eventName, item) {
+  if (!streamFile || !item) return;
+  const record = {
+    eventID: String(++sequence),
+    eventName,
+    eventSource: 'aws:dynamodb',
+    dynamodb: { Keys: { pk: item.pk, sk: item.sk }, ...(eventName === 'REMOVE' ? {} : { NewImage: item }), StreamViewType: 'NEW_IMAGE' },
+    tableName,
+  };
+  fs.appendFileSync(streamFile, JSON.stringify(record) + '\n');
+  process.stdout.write('DYNALITE_CHANGE\n');
+}
+// Every item write goes through the table's item store (put and del, under the item's lock): each is
+// wrapped once to emit its record after it is committed.
+const create = dynaliteDb.create;
+dynaliteDb.create = function (options) {
+  const store = create(options);
+  const getItemDb = store.getItemDb;
+  store.getItemDb = function (name) {
+    const itemDb = getItemDb(name);
+    if (itemDb.patinaStream) return itemDb;
+    itemDb.patinaStream = true;
+    const put = itemDb.put.bind(itemDb);
+    const del = itemDb.del.bind(itemDb);
+    itemDb.put = (key, item, cb) =>
+      itemDb.get(key, (_missing, old) =>
+        put(key, item, (err) => {
+          if (!err) emit(name, old ? 'MODIFY' : 'INSERT', item);
+          cb(err);
+        }),
+      );
+    itemDb.del = (key, cb) =>
+      itemDb.get(key, (_missing, old) =>
+        del(key, (err) => {
+          if (!err && old) emit(name, 'REMOVE', old);
+          cb(err);
+        }),
+      );
+    return itemDb;
+  };
+  return store;
+};
 const dynalite = require('dynalite');
 
-const [dir, port, host] = process.argv.slice(2);
 const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
 let closing = false;
 function close() {

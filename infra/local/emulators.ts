@@ -19,12 +19,12 @@ export interface Running {
  * core for the table, the other for the gateway and handlers). A port still held by the previous
  * run's process (it exits when its stack is gone, a moment later) is waited for.
  */
-export async function startDynalite(config: LocalStackConfig): Promise<Running> {
+export async function startDynalite(config: LocalStackConfig, onChange: () => void = () => {}): Promise<Running> {
   const dir = path.join(config.dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
   const entry = path.join(import.meta.dirname, 'dynalite-launcher.cjs');
   for (let attempt = 1; ; attempt++) {
-    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.dynamoPort), config.host], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.dynamoPort), config.host, tableStreamFile(config)], { stdio: ['pipe', 'pipe', 'pipe'] });
     const output: string[] = [];
     const started = await new Promise<boolean>((resolve) => {
       const onData = (chunk: Buffer) => {
@@ -38,7 +38,10 @@ export async function startDynalite(config: LocalStackConfig): Promise<Running> 
     if (started) {
       child.stdout!.removeAllListeners('data');
       child.stderr!.removeAllListeners('data');
-      child.stdout!.resume();
+      // Each committed change says DYNALITE_CHANGE: the stack delivers the stream's new records.
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.includes('DYNALITE_CHANGE')) onChange();
+      });
       child.stderr!.resume();
       return {
         name: 'dynalite',
@@ -55,6 +58,11 @@ export async function startDynalite(config: LocalStackConfig): Promise<Running> 
     if (!log.includes('EADDRINUSE') || attempt >= 50) throw new Error(`dynalite did not start: ${log.slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The table's stream: dynalite's launcher appends each committed item change to it (docs/adr/0026). */
+export function tableStreamFile(config: LocalStackConfig): string {
+  return path.join(config.dataDir, 'dynamodb-stream.jsonl');
 }
 
 /** s3rver: the S3 API for photos, files kept under .data/s3. */
@@ -151,4 +159,48 @@ export async function startCognitoLocal(
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
       }),
   };
+}
+
+/**
+ * The search engine (docs/adr/0026): PGlite over the PostgreSQL wire protocol on PORT+5, its data
+ * under .data/search, in a process of its own that exits with the stack (even after SIGKILL: its
+ * stdin is a pipe from the stack). A port still held by the previous run's process is waited for.
+ */
+export async function startSearchEngine(config: LocalStackConfig): Promise<Running> {
+  const dir = path.join(config.dataDir, 'search', 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  const entry = path.join(import.meta.dirname, 'search-engine-launcher.ts');
+  for (let attempt = 1; ; attempt++) {
+    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.searchPort), config.host], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const output: string[] = [];
+    const started = await new Promise<boolean>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        output.push(chunk.toString());
+        if (output.join('').includes('SEARCH_ENGINE_READY')) resolve(true);
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', () => resolve(false));
+    });
+    if (started) {
+      child.stdout!.removeAllListeners('data');
+      child.stderr!.removeAllListeners('data');
+      child.stdout!.resume();
+      child.stderr!.resume();
+      return {
+        name: 'search engine',
+        stop: () =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 6000).unref();
+          }),
+      };
+    }
+    const log = output.join('');
+    // The previous run's engine closes its database before it lets the port go (up to its 5 s limit).
+    if (!log.includes('EADDRINUSE') || attempt >= 150) throw new Error(`search engine did not start: ${log.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

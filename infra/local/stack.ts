@@ -3,7 +3,8 @@ import path from 'node:path';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { useClock } from '../../lambdas/lib/clock.ts';
 import { LOCAL_CREDENTIALS, ROOT, type LocalStackConfig } from './config.ts';
-import { startCognitoLocal, startDynalite, startS3rver, type CognitoMessage, type Running } from './emulators.ts';
+import { startCognitoLocal, startDynalite, startS3rver, startSearchEngine, tableStreamFile, type CognitoMessage, type Running } from './emulators.ts';
+import { deliverChanges, type ChangeDelivery } from './change-stream.ts';
 import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
@@ -75,7 +76,16 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const limiter = new ClientRateLimiter();
     // The product's own e-mails (notifications) go to the same outbox as Cognito's codes.
     useMailer({ send: async (mail) => void outbox.add({ ...mail, code: null, sentAt: clock.now().toISOString() }) });
-    running.push(...(await Promise.all([startDynalite(config), startS3rver(config), startCognitoLocal(config, deliver, limiter)])));
+    // The table's changes reach the search projector as DynamoDB Streams records (docs/adr/0026).
+    let changes: ChangeDelivery | null = null;
+    running.push(
+      ...(await Promise.all([
+        startDynalite(config, () => void changes?.drain()),
+        startS3rver(config),
+        startCognitoLocal(config, deliver, limiter),
+        startSearchEngine(config),
+      ])),
+    );
 
     // The handlers read their settings from the environment, as they do in Lambda.
     Object.assign(process.env, {
@@ -100,8 +110,17 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       // Where sellers send fulfilment orders (docs/adr/0021): the environment's, else the sample centre.
       FULFILMENT_CENTRE_ADDRESS: process.env.FULFILMENT_CENTRE_ADDRESS ?? JSON.stringify(SAMPLE_FULFILMENT_CENTRE),
+      // The catalogue's read model: PGlite over the PostgreSQL wire protocol (in AWS: Aurora, by secret).
+      SEARCH_DB_URL: `postgres://postgres@${config.host}:${config.searchPort}/postgres`,
     });
     await ensureTable(config);
+    const projector = (await import(path.join(ROOT, 'lambdas/entry/search-projector.ts'))) as typeof import('../../lambdas/entry/search-projector.ts');
+    const { closeSearchDb } = (await import(path.join(ROOT, 'lambdas/search/db.ts'))) as typeof import('../../lambdas/search/db.ts');
+    const delivery = deliverChanges(tableStreamFile(config), projector.handler, log);
+    running.push({ name: 'change delivery', stop: async () => { await delivery.stop(); await closeSearchDb(); } });
+    changes = delivery;
+    // What the last run wrote and had not delivered (or all of it, into a new read model).
+    await delivery.drain();
     const pool = await ensureUserPool(config);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
 
@@ -164,6 +183,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     clock.onAdvance(async (now) => {
       await workflow.fireDueTimeouts(now.getTime());
       await sweep();
+      // The clock's answer comes once search shows what the move changed too.
+      await delivery.drain();
     });
     await sweep();
     const sweeper = setInterval(() => void sweep(), 60_000);
@@ -205,6 +226,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const live = attachLiveSockets(gateway, async (token) => (await verifyIdToken(token)).sub);
     useLivePush(live);
     running.push({ name: 'live sockets', stop: async () => live.close() });
+    // Search opens with every change made so far (the seed's, a resume's) in its read model.
+    await delivery.drain();
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(config.port, config.host, () => resolve());

@@ -17,6 +17,7 @@ import { type PatinaConfig, photoBucketName } from './config.ts';
 import { grantPayoutExport, payoutBucketName } from './payouts.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
+import type { SearchAccess } from './search-stack.ts';
 import { startOnAlias } from './workflow-stack.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -29,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   stateMachineAliasArn: string;
   /** The live-update WebSocket API's stage (live stack): the groups that push post to it. */
   live: LivePushSource;
+  /** The search database (search stack): the groups that read SEARCH_DB_SECRET_ARN run in its network. */
+  search: SearchAccess;
 }
 
 /** Stage throttling (requests per second, steady and burst) — the 429 of contract/CALLS.md. */
@@ -108,6 +111,8 @@ export class ApiStack extends Stack {
       FULFILMENT_CENTRE_ADDRESS: config.fulfilmentCentreAddress ?? JSON.stringify(SAMPLE_FULFILMENT_CENTRE),
       // The secret's ARN, not its value: the handlers read the value through the secrets extension.
       ORIGIN_SECRET_ARN: this.originSecret.secretArn,
+      // The search database's generated secret (host, port, credentials), read through the secrets extension.
+      SEARCH_DB_SECRET_ARN: props.search.secret.secretArn,
       // The payments adapter's Stripe secret key, from Secrets Manager (a plain-text secret named
       // `patina/<stage>/stripe-secret-key`, created before the first deploy; README "Deploying").
       // CloudFormation resolves it at deploy time into the function's (KMS-encrypted) environment.
@@ -176,10 +181,12 @@ export class ApiStack extends Stack {
         nativeModules: 'nativeModules' in group ? (group.nativeModules as readonly string[]) : [],
         ...('memorySize' in group ? { memorySize: group.memorySize as number } : {}),
         ...(group.env.includes('ORIGIN_SECRET_ARN') ? { paramsAndSecrets: secretsExtension } : {}),
+        ...(group.env.includes('SEARCH_DB_SECRET_ARN') ? { network: props.search.network } : {}),
       });
       this.functions[group.name] = fn;
       fn.grantTable(table, group.table);
       if (group.env.includes('ORIGIN_SECRET_ARN')) this.originSecret.grantRead(fn.role);
+      if (group.env.includes('SEARCH_DB_SECRET_ARN')) props.search.secret.grantRead(fn.role);
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
       if (group.env.includes('MAIL_FROM')) fn.grantMail(config);
       if (group.env.includes('PAYOUT_BUCKET')) grantPayoutExport(fn.role, config);

@@ -36,6 +36,8 @@ export class DataStack extends Stack {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       // Records with a lifetime (live connections) carry it; DynamoDB deletes them some time after.
       timeToLiveAttribute: TABLE.timeToLiveAttribute,
+      // The search projector follows the table's changes (docs/adr/0026).
+      stream: dynamodb.StreamViewType.NEW_IMAGE,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const index of TABLE.globalIndexes) {

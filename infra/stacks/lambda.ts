@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -31,6 +32,8 @@ export interface PatinaFunctionProps {
   paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
   /** Concurrency set aside for this function alone (and its ceiling). */
   reservedConcurrency?: number;
+  /** A network to run in (the functions that reach the search database: docs/adr/0026). */
+  network?: { vpc: ec2.IVpc; subnets: ec2.SubnetSelection; securityGroups: ec2.ISecurityGroup[] };
 }
 
 /**
@@ -88,6 +91,7 @@ export class PatinaFunction extends Construct {
       environment: props.environment,
       ...(props.paramsAndSecrets ? { paramsAndSecrets: props.paramsAndSecrets } : {}),
       ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
+      ...(props.network ? { vpc: props.network.vpc, vpcSubnets: props.network.subnets, securityGroups: props.network.securityGroups } : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: {
@@ -102,6 +106,15 @@ export class PatinaFunction extends Construct {
         ...(props.nativeModules?.length ? { nodeModules: [...props.nativeModules], environment: { ...LAMBDA_BUNDLING.nativePlatform } } : {}),
       },
     });
+    if (props.network) {
+      acknowledge(this.role, {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'A function in a VPC manages its network interfaces (ec2:CreateNetworkInterface, DescribeNetworkInterfaces, ' +
+          'DeleteNetworkInterface, AssignPrivateIpAddresses…), and a stream consumer lists streams (dynamodb:ListStreams): ' +
+          'these actions take no resource-level permissions.',
+      });
+    }
   }
 
   /** Table rights by name, indexes listed one by one (no `index/*` wildcard). */

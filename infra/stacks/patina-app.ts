@@ -6,6 +6,7 @@ import { readConfig, stackName } from './config.ts';
 import { DataStack } from './data-stack.ts';
 import { EDGE_REGION, EdgeStack } from './edge-stack.ts';
 import { LiveStack } from './live-stack.ts';
+import { SearchStack } from './search-stack.ts';
 import { SiteStack } from './site-stack.ts';
 import { WorkflowStack } from './workflow-stack.ts';
 
@@ -15,6 +16,7 @@ export interface PatinaStacks {
   auth: AuthStack;
   live: LiveStack;
   workflow: WorkflowStack;
+  search: SearchStack;
   api: ApiStack;
   edge: EdgeStack;
   site: SiteStack;
@@ -24,7 +26,7 @@ export interface PatinaStacks {
  * Builds every Patina stack into `app` (context `stage`, default `dev`) and registers cdk-nag's
  * AwsSolutions pack: an unacknowledged error fails synthesis.
  *
- * Deployment order follows the references: Data → Auth → Live → Workflow → Api → Edge → Site. Every stack
+ * Deployment order follows the references: Data → Auth → Live → Workflow → Search → Api → Edge → Site. Every stack
  * lives in the app's region except Edge, the CloudFront web ACL, which AWS requires in us-east-1. The
  * site stack reads its ARN like every other cross-stack value, with CloudFormation's Fn::GetStackOutput
  * (cdk.json's weak references), which reads across regions but needs each stack's region explicit:
@@ -63,6 +65,12 @@ export function buildPatinaApp(app: App): PatinaStacks {
     table: data.table,
     live,
   });
+  const search = new SearchStack(app, stackName(config, 'Search'), {
+    ...common,
+    stackName: stackName(config, 'Search'),
+    description: 'Patina search: the catalogue read model (Aurora Serverless v2 PostgreSQL) and its projector from the table stream',
+    table: data.table,
+  });
   const api = new ApiStack(app, stackName(config, 'Api'), {
     ...common,
     stackName: stackName(config, 'Api'),
@@ -73,6 +81,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
     stateMachine: workflow.stateMachine,
     stateMachineAliasArn: workflow.stateMachineAliasArn,
     live,
+    search: search.access,
   });
   const edge = new EdgeStack(app, stackName(config, 'Edge'), {
     config,
@@ -101,5 +110,5 @@ export function buildPatinaApp(app: App): PatinaStacks {
   Tags.of(app).add('stage', config.stage);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, data, auth, live, workflow, api, edge, site };
+  return { app, data, auth, live, workflow, search, api, edge, site };
 }

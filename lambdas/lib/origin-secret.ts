@@ -15,7 +15,7 @@ export const ORIGIN_VERIFY_HEADER = 'x-patina-origin-verify';
  * role and caches the answer, so the value never sits in the environment and a rotation reaches the
  * function within the cache's time to live. Null when the secret has no version at that stage.
  */
-async function readSecretVersion(secretId: string, versionStage: 'AWSCURRENT' | 'AWSPREVIOUS'): Promise<string | null> {
+export async function readSecretVersion(secretId: string, versionStage: 'AWSCURRENT' | 'AWSPREVIOUS'): Promise<string | null> {
   const port = optionalEnv('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT') ?? '2773';
   const url = `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}&versionStage=${versionStage}`;
   const response = await fetch(url, { headers: { 'X-Aws-Parameters-Secrets-Token': requireEnv('AWS_SESSION_TOKEN') } });

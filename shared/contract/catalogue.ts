@@ -39,6 +39,13 @@ export const SearchInputSchema = z
   });
 export type SearchInput = z.output<typeof SearchInputSchema>;
 
+/** The header search box's suggestions as the user types (a prefix of every word). */
+export const SuggestInputSchema = z.strictObject({
+  term: z.string().max(100),
+  limit: z.number().int().min(1).max(10).default(8),
+});
+export type SuggestInput = z.output<typeof SuggestInputSchema>;
+
 export const MetadataInputSchema = z.strictObject({});
 export const GetHomepageInputSchema = z.strictObject({});
 export const GetItemInputSchema = z.strictObject({ itemId: IdSchema });
@@ -115,6 +122,13 @@ export interface GetCategoriesOutput {
 export interface SearchOutput {
   items: ItemSummary[];
   total: number;
+}
+/** A suggestion: a category (or sub-category, with its parent) to browse, or a live lot to open. */
+export type Suggestion =
+  | { kind: 'category'; id: string; name: string; parentName: string | null }
+  | { kind: 'lot'; id: string; name: string; listAsAuction: boolean };
+export interface SuggestOutput {
+  suggestions: Suggestion[];
 }
 export interface MetadataOutput {
   currencies: Currency[];

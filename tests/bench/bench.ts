@@ -5,6 +5,8 @@
  *  3. Call latency through a local stack (p50/p95 over repeated calls).
  *  4. Bidding on one hot lot: bids accepted per second with 50 concurrent bidders through the whole
  *     API, p50/p99, and dynalite's raw rate of conditional updates on one item (tests/bench/hot-lot.ts).
+ *  5. The catalogue at 100,000 live lots (tests/bench/catalogue-scale.ts): search, category, home p50/p95,
+ *     the projector's lag after a bid, one search's cost in the engine.
  * Targets: a catalogue page ≤ 90 KB gzip of JS; each Lambda bundle ≤ 300 KB; init ≤ 150 ms; the hot
  * lot accepts at least 50 % of dynalite's raw rate, and loses no bid.
  * The stack runs as its own process (as `npm start` runs it) on BENCH_PORT (5800, clear of the stacks `npm test` starts, so both can run at once), with fresh data,
@@ -187,3 +189,7 @@ try {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// ---- 5. The catalogue at marketplace scale (its own stack, once the one above has stopped) ------
+const { benchCatalogueScale } = await import('./catalogue-scale.ts');
+await benchCatalogueScale(say);

@@ -5,6 +5,7 @@ import type { ListingForm } from '../../shared/contract/selling.ts';
 import { callApi } from '../support/api.ts';
 import { sellerAccountPayload, signIn } from '../support/auth.ts';
 import { bearer, clockListing, makePhoto, reviewWhenReady, uploadFivePhotos, uploadPhoto } from '../support/selling.ts';
+import { waitFor } from '../support/wait.ts';
 
 const PASSWORD = 'Patina-demo-1';
 let seller: string;
@@ -175,7 +176,11 @@ describe('submit → review → live', () => {
     expect(Date.parse(live.endsAt) - now).toBeLessThanOrEqual(7 * 86_400_000);
     expect(live.photos[0].thumbnailUrl).toMatch(/-thumb\.jpg$/);
     expect((await fetch(`${process.env.PATINA_URL}${live.photos[0].thumbnailUrl}`)).status).toBe(200);
-    const found = await callApi('search', { categoryId: 'clocks', term: name.split(' ').at(-1) });
+    // Search reads a read model the table's changes reach a moment later (docs/adr/0026).
+    const found = await waitFor('the lot to be found by search', async () => {
+      const answer = await callApi('search', { categoryId: 'clocks', term: name.split(' ').at(-1) });
+      return answer.data.total > 0 ? answer : undefined;
+    });
     expect(found.data.items.map((i: ItemSummary) => i.id)).toEqual([itemId]);
     const active = (await callApi('getSellerItems', { tab: 'active' }, as(seller))).data.items as ItemSummary[];
     expect(active.map((i) => i.id)).toContain(itemId);

@@ -61,6 +61,7 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'search', who: 'any', payload: () => ({ categoryId: null, term: '', limit: 10, offset: 0 }) },
   { call: 'metadata', who: 'any', payload: none },
   { call: 'getHomepage', who: 'any', payload: none },
+  { call: 'suggest', who: 'any', payload: () => ({ term: 'clo' }) },
   { call: 'getItem', who: 'any', payload: (_s, w) => ({ itemId: w.activeItemId }) },
   { call: 'getSupportArticles', who: 'any', payload: none },
   {

@@ -66,9 +66,10 @@ export async function startChildStack(options: ChildStackOptions): Promise<Child
   child.stderr!.on('data', keep);
 
   const processExit = new Promise<ChildExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const ports = [options.port, options.port + 1, options.port + 2, options.port + 3];
+  const ports = [options.port, options.port + 1, options.port + 2, options.port + 3, options.port + 5];
   const exited = processExit.then(async (exit) => {
-    // cognito-local (its child) exits when its stdin pipe from the dead process closes.
+    // cognito-local and the search engine (its children) exit when their stdin pipes from the dead
+    // process close; the search engine closes its database first, which may take a moment.
     await waitFor(`ports ${ports.join(', ')} to be free after the stack exited`, async () => ((await allFree(ports)) ? true : undefined), { timeoutMs: 20_000 });
     return exit;
   });

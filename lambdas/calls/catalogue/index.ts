@@ -7,6 +7,7 @@ import { getSupportArticles } from './get-support-articles.ts';
 import { metadata } from './metadata.ts';
 import { search } from './search.ts';
 import { sendContactMessage } from './send-contact-message.ts';
+import { suggest } from './suggest.ts';
 
 /** The catalogue calls: anyone may make them. */
-export const catalogueCalls = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews] as CallDefinition[];
+export const catalogueCalls = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews, suggest] as CallDefinition[];

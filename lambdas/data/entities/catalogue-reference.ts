@@ -9,7 +9,7 @@ import { addToCounter, deleteIfExists, getRecord, putIfAbsent, putRecord, putWhe
  * seller forms (SELLERFORM / <catId>#<subCatId|->), support articles (SUPPORT / <id>), and single
  * records under META (currencies, banners, the seed marker, the lot-number counter).
  */
-const categoryKey = (id: string) => ({ pk: 'CATEGORY', sk: id });
+export const categoryKey = (id: string) => ({ pk: 'CATEGORY', sk: id });
 const sellerFormKey = (catId: string, subCatId: string | null) => ({ pk: 'SELLERFORM', sk: `${catId}#${subCatId ?? '-'}` });
 const supportArticleKey = (id: string) => ({ pk: 'SUPPORT', sk: id });
 const metaKey = (name: 'CURRENCIES' | 'BANNERS' | 'SEED' | 'COUNTER#itemNumber') => ({ pk: 'META', sk: name });

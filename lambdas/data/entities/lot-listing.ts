@@ -6,7 +6,7 @@ import { batchGetRecords, getRecord, keyId, putIfAbsent, putRecord, queryIndex, 
  * lots by status (gsi1: STATUS#<status>, by submission time) and lots by seller (gsi2: SELLER#<uid>,
  * newest first). Its `status` mirrors the lot's at `statusVersion`.
  */
-const listingKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LISTING' });
+export const listingKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LISTING' });
 const byStatus = (status: ItemStatus) => `STATUS#${status}`;
 const bySeller = (sellerId: string) => `SELLER#${sellerId}`;
 

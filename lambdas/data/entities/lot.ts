@@ -7,7 +7,7 @@ import { mirrorListingStatus } from './lot-listing.ts';
  * The lot's hot record: ITEM#<id> / LOT. Small (no text, no photos) and without index keys, so a bid
  * rewrites this one record and nothing else (docs/adr/0010-data-by-entity.md).
  */
-const lotKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LOT' });
+export const lotKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LOT' });
 
 /** Another write reached the lot first: the caller re-reads it and decides again (or answers 409 with it). */
 export class StaleLotError extends Error {

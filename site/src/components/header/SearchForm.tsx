@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { Suggestion } from '../../../../shared/contract/catalogue.ts';
 import { categoryTranslationKey } from '../../../../shared/categories.ts';
 import type { Locale } from '../../../../shared/i18n/index.ts';
+import { call } from '../../lib/api.ts';
 import { href } from '../../lib/locales.ts';
 import { $categories } from '../../stores/categories.ts';
 import { Icon } from './icons.tsx';
@@ -21,6 +23,38 @@ export function searchTarget(locale: Locale, term: string, categoryId: string | 
   return `${href(locale, '/catagoriesDetails/search')}?${query.toString()}`;
 }
 
+/** Where a suggestion leads: its category's listing, or the lot's page. */
+function suggestionTarget(locale: Locale, suggestion: Suggestion): string {
+  if (suggestion.kind === 'category') return href(locale, `/catagoriesDetails/${encodeURIComponent(suggestion.id)}`);
+  return href(locale, `/items/${encodeURIComponent(suggestion.id)}/${suggestion.listAsAuction ? 'auction' : 'buyer'}`);
+}
+
+/** A pause in typing before suggestions are asked for, so a fast typist sends one request, not ten. */
+const SUGGEST_PAUSE_MS = 120;
+
+/**
+ * Suggestions for the term as it is typed (the `suggest` call: categories and live lots); only the
+ * answer to the latest term is shown.
+ */
+function useSuggestions(term: string, active: boolean): Suggestion[] {
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const latest = useRef(0);
+  useEffect(() => {
+    const asked = ++latest.current;
+    if (!active || term.trim().length < 2) {
+      setSuggestions([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      void call<{ suggestions: Suggestion[] }>('suggest', { term: term.trim().slice(0, 100) }).then((answer) => {
+        if (asked === latest.current) setSuggestions(answer.status === 200 && answer.data ? answer.data.suggestions : []);
+      });
+    }, SUGGEST_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [term, active]);
+  return suggestions;
+}
+
 /** The header's search box with its category dropdown (All first, then the categories by name). */
 export function SearchForm({ locale, t, categoryNames }: { locale: Locale; t: T; categoryNames: Record<string, string> }) {
   const { data: categories } = useStore($categories);
@@ -30,6 +64,31 @@ export function SearchForm({ locale, t, categoryNames }: { locale: Locale; t: T;
   const categoryIdField = useId();
   const termField = useRef<HTMLInputElement>(null);
   const placeholder = useFittingPlaceholder(termField, [t('header.search.placeholder'), t('header.search.placeholderShort')]);
+  const listId = useId();
+  const [typing, setTyping] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const suggestions = useSuggestions(term, typing);
+  const open = typing && suggestions.length > 0;
+  useEffect(() => setHighlighted(-1), [suggestions]);
+
+  // Arrow keys move through the suggestions, Enter opens the one highlighted, Escape closes them.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From the box (-1) through each suggestion and back to the box.
+      setHighlighted((at) => {
+        const next = at + step;
+        return next >= suggestions.length ? -1 : next < -1 ? suggestions.length - 1 : next;
+      });
+    } else if (event.key === 'Enter' && highlighted >= 0 && highlighted < suggestions.length) {
+      event.preventDefault();
+      location.assign(suggestionTarget(locale, suggestions[highlighted]!));
+    } else if (event.key === 'Escape') {
+      setTyping(false);
+    }
+  };
 
   // On the results page, show the search that produced it.
   useEffect(() => {
@@ -74,11 +133,33 @@ export function SearchForm({ locale, t, categoryNames }: { locale: Locale; t: T;
         type="search"
         name="term"
         value={term}
-        onChange={(e) => setTerm(e.target.value)}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setTyping(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTyping(false)}
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
       />
+      {open && (
+        <ul id={listId} className="search-suggestions" role="listbox" aria-label={t('header.search.label')} data-testid="search-suggestions">
+          {suggestions.map((s, i) => (
+            <li key={`${s.kind}:${s.id}`} id={`${listId}-${i}`} role="option" aria-selected={i === highlighted} data-kind={s.kind}>
+              {/* mousedown, not click: the input's blur would close the list before a click lands */}
+              <a href={suggestionTarget(locale, s)} onMouseDown={(e) => e.preventDefault()} data-testid="search-suggestion">
+                {s.kind === 'category' ? (s.parentName ? `${nameOf(s.parentName)} › ${s.name}` : nameOf(s.name)) : s.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <button type="submit" className="search-submit">
         <Icon name="search" size={20} />
         <span className="search-submit-label">{t('header.search.submit')}</span>

@@ -1,0 +1,230 @@
+/**
+ * `npm run bench`, part 5: the catalogue at marketplace scale (issue 13, docs/adr/0026). A stack of its
+ * own (BENCH_PORT + 20, data in .data-bench-catalogue) gets BENCH_LOTS (100,000) generated live lots
+ * written straight to its table (lot and listing records, sharing a demo lot's photos), which reach the
+ * read model the way every change does: the table's stream and the projector. Then it prints search,
+ * category listing, home page and suggestion latency (p50/p95, through the gateway), the projector's
+ * lag after a bid (the lot's record committed as a bid commits it → the price sort shows it), and what
+ * one search costs in the engine (EXPLAIN (ANALYZE, BUFFERS): rows and 8 KB pages).
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { Category } from '../../shared/categories.ts';
+import type { Lot, LotListing } from '../../shared/item.ts';
+import { ItemStatus } from '../../shared/item.ts';
+import { LOCAL_CREDENTIALS, ROOT } from '../../infra/local/config.ts';
+import { startChildStack } from '../support/child-stack.ts';
+
+const WORDS = {
+  period: ['Victorian', 'Georgian', 'Edwardian', 'Art Deco', 'Regency', 'Louis XV', 'Empire', 'Arts and Crafts', 'Biedermeier', 'Qing'],
+  material: ['mahogany', 'oak', 'walnut', 'rosewood', 'porcelain', 'silver', 'brass', 'giltwood', 'bronze', 'satinwood', 'faience', 'pewter'],
+  object: ['chair', 'table', 'commode', 'vase', 'clock', 'mirror', 'cabinet', 'lamp', 'desk', 'bureau', 'candlestick', 'teapot', 'armoire', 'pendule', 'tureen'],
+  caption: ['Carved and polished', 'Original patina', 'Restored by a specialist', 'Signed by the maker', 'With its original key', 'Pièce d’époque, bon état'],
+};
+const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
+
+export async function benchCatalogueScale(say: (line: string) => void): Promise<void> {
+  const lots = Number(process.env.BENCH_LOTS ?? 100_000);
+  const port = Number(process.env.BENCH_PORT ?? 5800) + 20;
+  const dataDir = path.join(ROOT, '.data-bench-catalogue');
+  rmSync(dataDir, { recursive: true, force: true });
+  say(`\nThe catalogue at ${lots.toLocaleString('en-GB')} live lots (its own stack on ${port}; the read model on PGlite)`);
+  const stack = await startChildStack({ port, dataDir });
+  try {
+    Object.assign(process.env, {
+      TABLE_NAME: 'patina-local',
+      AWS_REGION: 'eu-west-2',
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 1}`,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      SEARCH_DB_URL: `postgres://postgres@127.0.0.1:${port + 5}/postgres`,
+    });
+    const { dynamo } = await import('../../lambdas/data/client.ts');
+    const { lotKey, getLot, commitLot } = await import('../../lambdas/data/entities/lot.ts');
+    const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');
+    const { searchDb, closeSearchDb } = await import('../../lambdas/search/db.ts');
+    const { searchStatements } = await import('../../lambdas/search/catalogue.ts');
+    const { SearchInputSchema } = await import('../../shared/contract/catalogue.ts');
+
+    const callApi = async <T>(name: string, data: object): Promise<T> => {
+      const answer = await fetch(`${stack.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
+      return ((await answer.json()) as { result: { data: T } }).result.data;
+    };
+    const categories = (await callApi<{ categories: Category[] }>('getCategories', {})).categories;
+    const demo = (await callApi<{ items: { id: string }[] }>('search', { limit: 1 })).items[0]!;
+    const [demoLot, demoListing] = [(await getLot(demo.id))!, (await getListing(demo.id))!];
+    const start = Date.parse(demoLot.activatedAt ?? demoLot.updatedAt);
+
+    // ---- generate and write ----
+    const t0 = performance.now();
+    const writes: Record<string, unknown>[] = [];
+    for (let i = 0; i < lots; i++) {
+      const id = ulid(start - i);
+      const category = pick(categories, i);
+      const sub = category.subCategories.length ? pick(category.subCategories, i >> 4) : null;
+      const auction = i % 4 !== 3;
+      const startingPrice = 1_000 + ((i * 7_919) % 200_000);
+      const bids = auction && i % 3 === 0 ? 1 + (i % 11) : 0;
+      const activatedAt = new Date(start - (i % 20_000) * 60_000).toISOString();
+      const lot: Lot = {
+        ...demoLot,
+        id,
+        status: ItemStatus.Active,
+        version: 2,
+        listAsAuction: auction,
+        listAsBuyNow: !auction || i % 2 === 0,
+        startingPrice,
+        reservePrice: null,
+        buyItNowPrice: !auction || i % 2 === 0 ? startingPrice * 3 : null,
+        currentBid: bids ? startingPrice + bids * 500 : null,
+        bidCount: bids,
+        leaderId: null,
+        leaderMaxBid: null,
+        leaderMaxAt: null,
+        runnerUpMaxBid: null,
+        leaderName: null,
+        lastBids: [],
+        activatedAt,
+        endsAt: new Date(start + 3_600_000 + ((i * 104_729) % (30 * 86_400)) * 1000).toISOString(),
+        buyerId: null,
+        orderId: null,
+        soldAt: null,
+        soldPrice: null,
+        updatedAt: activatedAt,
+      };
+      const name = `${pick(WORDS.period, i)} ${pick(WORDS.material, i >> 3)} ${pick(WORDS.object, i >> 5)} no. ${i}`;
+      const listing: LotListing = {
+        ...demoListing,
+        id,
+        itemNumber: `BENCH-${i}`,
+        status: ItemStatus.Active,
+        statusVersion: 2,
+        name,
+        caption: pick(WORDS.caption, i >> 2),
+        description: `${name}. ${demoListing.description}`,
+        categoryId: category.id,
+        subCategoryId: sub?.id ?? null,
+        estimatedValue: startingPrice * 2,
+        createdAt: activatedAt,
+        submittedAt: activatedAt,
+      };
+      writes.push({ ...lotKey(id), ...lot }, { ...listingKey(id), ...listing });
+    }
+    let next = 0;
+    const writer = async () => {
+      while (next < writes.length) {
+        let batch = writes.slice(next, next + 25);
+        next += 25;
+        while (batch.length) {
+          const answer = await dynamo().send(new BatchWriteCommand({ RequestItems: { 'patina-local': batch.map((Item) => ({ PutRequest: { Item } })) } }));
+          batch = (answer.UnprocessedItems?.['patina-local'] ?? []).map((r) => r.PutRequest!.Item!);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, writer));
+    const written = performance.now();
+    say(`  wrote ${lots.toLocaleString('en-GB')} lots (${writes.length.toLocaleString('en-GB')} records) to the table in ${((written - t0) / 1000).toFixed(1)} s`);
+    const live = await waitForTotal(stack.url, lots);
+    say(`  the projector had them all in the read model ${((performance.now() - written) / 1000).toFixed(1)} s later (${live.toLocaleString('en-GB')} live lots)`);
+    const sql = await searchDb();
+    await sql`ANALYZE`;
+
+    // ---- latency ----
+    const time = async (label: string, name: string, data: object, runs = 40) => {
+      const ms: number[] = [];
+      let total: number | undefined;
+      for (let i = 0; i < runs + 5; i++) {
+        const t = performance.now();
+        const r = await fetch(`${stack.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
+        const body = (await r.json()) as { result: { data: { total?: number } } };
+        if (i >= 5) ms.push(performance.now() - t);
+        total = body.result.data.total;
+      }
+      ms.sort((a, b) => a - b);
+      const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
+      say(`  ${label.padEnd(40)} p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms${total === undefined ? '' : `   total ${total.toLocaleString('en-GB')}`}`);
+    };
+    const furniture = categories.find((c) => c.subCategories.length)!;
+    const queries: [string, string, object][] = [
+      ['search "mahogany" (relevance)', 'search', { categoryId: null, term: 'mahogany' }],
+      ['search "victorian mahogany chair"', 'search', { categoryId: null, term: 'victorian mahogany chair' }],
+      ['search "mahogony" (a typo)', 'search', { categoryId: null, term: 'mahogony' }],
+      ['search "pendules" (French stem)', 'search', { categoryId: null, term: 'pendules' }],
+      ['search "oak", auction, £100–£500, lowest', 'search', { categoryId: null, term: 'oak', format: 'auction', minPrice: 10_000, maxPrice: 50_000, sort: 'lowestBids' }],
+      ['all lots, highest price', 'search', { categoryId: null, term: '', sort: 'highestBids' }],
+      ['all lots, newest, page 100', 'search', { categoryId: null, term: '', sort: 'newest', offset: 990 }],
+      [`category listing (${furniture.id}), ending soon`, 'search', { categoryId: furniture.id, term: '', sort: 'endingSoon' }],
+      [`sub-category (${furniture.subCategories[0]!.id})`, 'search', { categoryId: furniture.subCategories[0]!.id, term: '' }],
+      ['getHomepage', 'getHomepage', {}],
+      ['suggest "mah"', 'suggest', { term: 'mah' }],
+    ];
+    for (const [label, name, data] of queries) await time(label, name, data);
+
+    // ---- projector lag after a bid ----
+    const lags: number[] = [];
+    const targets = (await callApi<{ items: { id: string; listAsAuction: boolean }[] }>('search', { categoryId: null, term: '', sort: 'endingSoon', limit: 40 })).items.filter((i) => i.listAsAuction);
+    let top = 100_000_000;
+    for (const target of targets.slice(0, 20)) {
+      const read = (await getLot(target.id, true))!;
+      top += 10_000;
+      const bidAt = new Date().toISOString();
+      await commitLot(read, { ...read, version: read.version + 1, currentBid: top, bidCount: read.bidCount + 1, updatedAt: bidAt });
+      const committed = performance.now();
+      for (;;) {
+        const [first] = (await callApi<{ items: { id: string; currentBid: number | null }[] }>('search', { categoryId: null, term: '', sort: 'highestBids', limit: 1 })).items;
+        if (first?.id === target.id && first.currentBid === top) break;
+      }
+      lags.push(performance.now() - committed);
+    }
+    lags.sort((a, b) => a - b);
+    const lag = (q: number) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))]!.toFixed(1);
+    say(`  projector lag after a bid (committed → first in "highest price")  p50 ${lag(0.5)} ms   p95 ${lag(0.95)} ms   (${lags.length} bids)`);
+
+    // ---- the cost of one search in the engine ----
+    for (const [label, input] of [
+      ['"victorian mahogany chair"', { categoryId: null, term: 'victorian mahogany chair' }],
+      [`category ${furniture.id}, ending soon`, { categoryId: furniture.id, term: '', sort: 'endingSoon' }],
+    ] as const) {
+      const { page, count } = searchStatements(sql, SearchInputSchema.parse(input));
+      for (const [part, statement] of [['page', page], ['count', count]] as const) {
+        const plan = (await sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement}`)[0]!['QUERY PLAN'] as [{ Plan: Record<string, number>; 'Execution Time': number }];
+        const root = plan[0].Plan;
+        const pages = (root['Shared Hit Blocks'] ?? 0) + (root['Shared Read Blocks'] ?? 0);
+        const scanned = scannedRows(root as unknown as PlanNode);
+        say(`  engine cost, ${label} (${part}): ${plan[0]['Execution Time'].toFixed(1)} ms, ${pages.toLocaleString('en-GB')} pages (8 KB) touched, ${scanned.toLocaleString('en-GB')} rows read by scans`);
+      }
+    }
+    await closeSearchDb();
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Rows the plan's scans produced (index, bitmap and sequential), loops included. */
+function scannedRows(node: PlanNode): number {
+  const own = /Scan/.test(node['Node Type']) ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + scannedRows(child), 0);
+}
+
+/** Waits (polling the search call) until the read model holds at least `expected` live lots. */
+async function waitForTotal(url: string, expected: number): Promise<number> {
+  for (;;) {
+    const answer = await fetch(`${url}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { limit: 1 } }) });
+    const total = ((await answer.json()) as { result: { data: { total: number } } }).result.data.total;
+    if (total >= expected) return total;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+// `node tests/bench/catalogue-scale.ts` runs this part alone (npm run bench runs it after the others).
+if (import.meta.main) await benchCatalogueScale((line) => console.log(line));
