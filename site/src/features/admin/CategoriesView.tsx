@@ -7,6 +7,7 @@ import { Banner, TextField } from '../account/form-kit.tsx';
 import { accountUiOver, AccountUiContext } from '../account/ui.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { showToast } from '../review/store.ts';
+import { LoadState } from '../review/LoadState.tsx';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; categories: Category[] };
 /** What is about to be deleted: a category, or one of its sub-categories. */
@@ -87,20 +88,7 @@ export function CategoriesView({ heading }: { heading: RefObject<HTMLHeadingElem
           </Banner>
         )}
 
-        {load.status === 'loading' && (
-          <div className="rv-state" role="status">
-            <span className="rv-spinner" aria-hidden="true" />
-            {ui.t('review.categories.loading')}
-          </div>
-        )}
-        {load.status === 'error' && (
-          <div className="rv-state" role="alert">
-            <p>{ui.t('review.categories.loadError')}</p>
-            <button type="button" className="btn btn-navy" onClick={() => void refresh()}>
-              {ui.t('review.retry')}
-            </button>
-          </div>
-        )}
+        <LoadState status={load.status} loading={ui.t('review.categories.loading')} failed={ui.t('review.categories.loadError')} retry={ui.t('review.retry')} onRetry={() => void refresh()} />
         {load.status === 'ready' && (
           <ul className="adm-categories">
             {load.categories.map((category) => (

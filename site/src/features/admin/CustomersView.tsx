@@ -9,6 +9,7 @@ import { Banner, TextField } from '../account/form-kit.tsx';
 import { accountUiOver, AccountUiContext } from '../account/ui.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { showToast } from '../review/store.ts';
+import { LoadState } from '../review/LoadState.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -92,20 +93,7 @@ export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingEleme
           </Banner>
         )}
 
-        {load.status === 'loading' && (
-          <div className="rv-state" role="status">
-            <span className="rv-spinner" aria-hidden="true" />
-            {ui.t('review.customers.loading')}
-          </div>
-        )}
-        {load.status === 'error' && (
-          <div className="rv-state" role="alert">
-            <p>{ui.t('review.customers.loadError')}</p>
-            <button type="button" className="btn btn-navy" onClick={() => void fetchPage(searched, cursors[cursors.length - 1])}>
-              {ui.t('review.retry')}
-            </button>
-          </div>
-        )}
+        <LoadState status={load.status} loading={ui.t('review.customers.loading')} failed={ui.t('review.customers.loadError')} retry={ui.t('review.retry')} onRetry={() => void fetchPage(searched, cursors[cursors.length - 1])} />
         {load.status === 'ready' && load.users.length === 0 && <p className="rv-empty-title" data-testid="customers-empty">{ui.t('review.customers.empty')}</p>}
         {load.status === 'ready' && load.users.length > 0 && (
           <table className="adm-table" data-testid="customers-table">

@@ -7,6 +7,7 @@ import { CustomersView } from '../admin/CustomersView.tsx';
 import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { ago, SubmissionCard } from './SubmissionCard.tsx';
 import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
+import { LoadState } from './LoadState.tsx';
 
 /** The console's areas. Submissions works today; the admin areas open with the admin release. */
 const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'sales', 'support', 'disputes'] as const;
@@ -199,20 +200,7 @@ function SubmissionsView({ heading }: { heading: RefObject<HTMLHeadingElement | 
         </div>
       </header>
 
-      {queue.status === 'loading' && (
-        <div className="rv-state" role="status">
-          <span className="rv-spinner" aria-hidden="true" />
-          {ui.t('review.loading')}
-        </div>
-      )}
-      {queue.status === 'error' && (
-        <div className="rv-state" role="alert">
-          <p>{ui.t('review.loadError')}</p>
-          <button type="button" className="btn btn-navy" onClick={() => void loadSubmissions()}>
-            {ui.t('review.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState status={queue.status} loading={ui.t('review.loading')} failed={ui.t('review.loadError')} retry={ui.t('review.retry')} onRetry={() => void loadSubmissions()} />
       {queue.status === 'ready' && count === 0 && (
         <div className="rv-empty" data-testid="queue-empty">
           <span className="rv-empty-mark" aria-hidden="true">
