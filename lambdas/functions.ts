@@ -38,7 +38,7 @@ export const FUNCTION_GROUPS = [
      * STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail;
      * WEBSOCKET_ENDPOINT: every accepted bid is pushed to the lot's open pages (and notices to their people).
      */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY_ID'],
     table: 'readWrite',
   },
   {
@@ -57,8 +57,11 @@ export const FUNCTION_GROUPS = [
       'getShippingAddresses', 'addShippingAddress', 'removeShippingAddress', 'getCards', 'addCard', 'removeCard',
       'getWatchlist', 'addToWatchlist', 'removeFromWatchlist', 'getNotifications', 'markNotificationRead',
     ],
-    /** STRIPE_SECRET_KEY: the payments adapter (cards); STRIPE_API_URL is set only locally (the card processor). */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STRIPE_SECRET_KEY'],
+    /**
+     * STRIPE_SECRET_KEY_ID: the payments adapter's (cards) secret key, by its name in Secrets Manager (read at
+     * run time: lambdas/lib/secrets.ts); STRIPE_API_URL is set only locally (the card processor).
+     */
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STRIPE_SECRET_KEY_ID'],
     table: 'readWrite',
   },
 ] as const;
