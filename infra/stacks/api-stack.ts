@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
+import { rightsOf } from './function-rights.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 import { startOnAlias } from './workflow-stack.ts';
@@ -178,20 +179,21 @@ export class ApiStack extends Stack {
         ...(group.env.includes('ORIGIN_SECRET_ARN') ? { paramsAndSecrets: secretsExtension } : {}),
       });
       this.functions[group.name] = fn;
-      fn.grantTable(table, group.table);
+      const rights = rightsOf(group.name);
+      if (rights) fn.grantTableActions(table, rights.table);
+      else fn.grantTable(table, group.table);
       if (group.env.includes('ORIGIN_SECRET_ARN')) this.originSecret.grantRead(fn.role);
       for (const name of group.env) if (name in stripeSecrets) stripeSecrets[name]!.grantRead(fn.role);
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
       if (group.env.includes('MAIL_FROM')) fn.grantMail(config);
       if (group.env.includes('WEBSOCKET_ENDPOINT')) fn.grantLivePush(live);
       if (group.env.includes('STATE_MACHINE_ARN')) {
-        fn.role.addToPolicy(startOnAlias(stateMachine.stateMachineArn));
-        fn.role.addToPolicy(
-          new iam.PolicyStatement({
-            actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'],
-            resources: [stateMachine.stateMachineArn],
-          }),
-        );
+        const workflowActions = rights?.workflow ?? ['StartExecution', 'SendTaskSuccess', 'SendTaskFailure'];
+        if (workflowActions.includes('StartExecution')) fn.role.addToPolicy(startOnAlias(stateMachine.stateMachineArn));
+        const taskTokenActions = workflowActions.filter((a) => a.startsWith('SendTask')).map((a) => `states:${a}`);
+        if (taskTokenActions.length > 0) {
+          fn.role.addToPolicy(new iam.PolicyStatement({ actions: taskTokenActions, resources: [stateMachine.stateMachineArn] }));
+        }
       }
 
       // One integration per function: one Lambda permission for the whole API instead of one per route
@@ -219,7 +221,7 @@ export class ApiStack extends Stack {
       description: 'Patina payment provider webhooks (POST /webhooks/payments)',
       environment: Object.fromEntries(webhookEnv.map((name) => [name, values[name]!])),
     });
-    webhooks.grantTable(table, 'readWrite');
+    webhooks.grantTableActions(table, rightsOf('webhooks')!.table);
     for (const name of webhookEnv) if (name in stripeSecrets) stripeSecrets[name]!.grantRead(webhooks.role);
     webhooks.grantMail(config);
     webhooks.grantLivePush(live);

@@ -1,5 +1,5 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { readConfig, stackName } from './config.ts';
@@ -22,7 +22,7 @@ export interface PatinaStacks {
 
 /**
  * Builds every Patina stack into `app` (context `stage`, default `dev`) and registers cdk-nag's
- * AwsSolutions pack: an unacknowledged error fails synthesis.
+ * AwsSolutions and Serverless packs: an unacknowledged error fails synthesis.
  *
  * Deployment order follows the references: Data → Auth → Live → Workflow → Api → Edge → Site. Every stack
  * lives in the app's region except Edge, the CloudFront web ACL, which AWS requires in us-east-1. The
@@ -101,5 +101,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
   Tags.of(app).add('stage', config.stage);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  // The Well-Architected serverless lens's checks too (issue 12): every acknowledgement names its reason.
+  Validations.of(app).addPlugins(new ServerlessChecks(app));
   return { app, data, auth, live, workflow, api, edge, site };
 }
