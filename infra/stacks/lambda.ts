@@ -125,7 +125,7 @@ export class PatinaFunction extends Construct {
       acknowledge(this.fn, {
         id: 'Serverless-LambdaDLQ',
         reason:
-          'Invoked synchronously only (API Gateway, Step Functions Task, WebSocket API): a Lambda DLQ receives failed ' +
+          'Invoked synchronously only (API Gateway, Step Functions Task, WebSocket API, Cognito trigger): a Lambda DLQ receives failed ' +
           'asynchronous invocations alone; a failure here is the caller\'s 5xx (alarmed) or a failed execution ' +
           '(alarmed and redriven, docs/adr/0018).',
       });

@@ -104,7 +104,9 @@ export class WorkflowStack extends Stack {
       stateMachineType: sfn.StateMachineType.STANDARD,
       definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(definition)),
       definitionSubstitutions: { [TASK_FUNCTION_ARN_PLACEHOLDER]: this.tasks.fn.functionArn },
-      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: true },
+      // Errors only in prod, and never execution data (task tokens, item data) in any stage; every stage
+      // below prod logs all events for debugging, still without data (issue 12).
+      logs: { destination: logGroup, level: config.isProd ? sfn.LogLevel.ERROR : sfn.LogLevel.ALL, includeExecutionData: false },
       tracingEnabled: true,
       comment: 'Patina item workflow: review, active listing, end, payment, shipment (ARCHITECTURE.md lifecycle steps 1-6)',
     });

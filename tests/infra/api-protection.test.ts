@@ -18,7 +18,7 @@ const templates: Record<string, Record<string, any>> = {};
 
 beforeAll(() => {
   stacks = buildTestApp();
-  for (const stack of [stacks.data, stacks.auth, stacks.workflow, stacks.api, stacks.edge, stacks.site]) {
+  for (const stack of [stacks.data, stacks.auth, stacks.live, stacks.workflow, stacks.api, stacks.edge, stacks.site]) {
     templates[stack.stackName] = Template.fromStack(stack).toJSON();
   }
 }, 60_000);
@@ -32,8 +32,20 @@ const onlyOf = (part: string, type: string): [string, Record<string, any>] => {
   return found[0]!;
 };
 
-/** What a cross-stack value (Fn::GetStackOutput) stands for in the stack that publishes it. */
+/**
+ * What a cross-stack value stands for in the stack that publishes it: an export (Fn::ImportValue, a strong
+ * reference, same region) or, across regions, a stack output (Fn::GetStackOutput).
+ */
 function published(value: any): { stack: string; region: string; value: unknown } {
+  const imported = value['Fn::ImportValue'];
+  if (imported) {
+    for (const stack of [stacks.data, stacks.auth, stacks.live, stacks.workflow, stacks.api, stacks.edge, stacks.site]) {
+      const outputs = (templates[stack.stackName]?.Outputs ?? {}) as Record<string, any>;
+      const output = Object.values(outputs).find((o) => o.Export?.Name === imported);
+      if (output) return { stack: stack.stackName, region: stack.region, value: output.Value };
+    }
+    throw new Error(`No stack exports ${JSON.stringify(imported)}`);
+  }
   const ref = value['Fn::GetStackOutput'];
   expect(ref, JSON.stringify(value)).toBeDefined();
   return { stack: ref.StackName, region: ref.Region, value: templates[ref.StackName]!.Outputs[ref.OutputName].Value };
@@ -128,7 +140,7 @@ describe('the call roles can tell a missing photo from a forbidden one (finding 
       const list = listing[0];
       // The bucket itself (ListBucket is a bucket action): the bucket whose objects the role reads.
       expect([...list.Resource['Fn::Join'][1], '/*']).toEqual(reads[0].Resource['Fn::Join'][1]);
-      expect(JSON.stringify(list.Resource)).toContain('patina-dev-photos-');
+      expect(JSON.stringify(list.Resource)).toContain('{"Fn::ImportValue":"patina-dev-photo-bucket"}');
       expect(list.Condition).toEqual({ StringLike: { 's3:prefix': expect.arrayContaining(['uploads/*']) } });
       expect(list.Condition.StringLike['s3:prefix'].every((p: string) => /^[a-z]+\/\*$/.test(p))).toBe(true);
     }

@@ -96,7 +96,6 @@ describe('data stack', () => {
 
   it('keeps the photo bucket private, TLS-only, with browser upload CORS and multipart clean-up', () => {
     data.hasResourceProperties('AWS::S3::Bucket', {
-      BucketName: Match.anyValue(),
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
@@ -344,7 +343,8 @@ describe('site stack', () => {
     expect(photos.FunctionAssociations).toHaveLength(1);
     const origin = distribution().Origins.find((o: any) => o.Id === photos.TargetOriginId);
     expect(origin.OriginAccessControlId).toBeDefined();
-    expect(JSON.stringify(origin.DomainName)).toContain('patina-dev-photos-');
+    // The data stack's export of the (generated) photo bucket name: a strong reference.
+    expect(JSON.stringify(origin.DomainName)).toContain('{"Fn::ImportValue":"patina-dev-photo-bucket"}');
   });
 
   it('serves the site bucket by default through the generated path function', () => {
