@@ -27,6 +27,11 @@ export interface PatinaConfig {
    * bell, and e-mailing them is skipped (logged).
    */
   mailFrom: string;
+  /**
+   * Context `sesIdentity`: the verified SES identity mailFrom belongs to — `domain` (its domain is verified)
+   * or `address` (the address itself, the default). Cognito names it as the identity it sends through.
+   */
+  mailFromDomainVerified: boolean;
   /** Where e-mail links point: `https://<domainName>` when there is one, else context `siteUrl`. */
   siteUrl: string;
   /** Context `alarmEmail`: who is subscribed to the operations alarm topic (unset: subscribe yourself). */
@@ -64,6 +69,7 @@ export function readConfig(app: App): PatinaConfig {
     stripePublishableKey: String(app.node.tryGetContext('stripePublishableKey') ?? ''),
     ...(originSecretVersionId ? { originSecretVersionId } : {}),
     mailFrom: String(app.node.tryGetContext('mailFrom') ?? ''),
+    mailFromDomainVerified: app.node.tryGetContext('sesIdentity') === 'domain',
     siteUrl: domainName ? `https://${domainName}` : String(app.node.tryGetContext('siteUrl') ?? ''),
     ...(alarmEmail ? { alarmEmail } : {}),
     workflowTaskConcurrency,

@@ -6,6 +6,7 @@ import { readConfig, stackName } from './config.ts';
 import { DataStack } from './data-stack.ts';
 import { EDGE_REGION, EDGE_WEB_ACL_OUTPUT, EdgeStack } from './edge-stack.ts';
 import { LiveStack } from './live-stack.ts';
+import { OperationsStack } from './operations-stack.ts';
 import { SiteStack } from './site-stack.ts';
 import { WorkflowStack } from './workflow-stack.ts';
 
@@ -18,6 +19,7 @@ export interface PatinaStacks {
   api: ApiStack;
   edge: EdgeStack;
   site: SiteStack;
+  operations: OperationsStack;
 }
 
 /**
@@ -99,6 +101,15 @@ export function buildPatinaApp(app: App): PatinaStacks {
     wsOrigin: live.wsOrigin,
   });
   site.addStackDependency(edge, 'reads the web ACL ARN (us-east-1)');
+  const operations = new OperationsStack(app, stackName(config, 'Operations'), {
+    ...common,
+    stackName: stackName(config, 'Operations'),
+    description: 'Patina operations: the CloudWatch dashboard and the alarms on the API, throttles, dead letters and WebSockets',
+    data,
+    live,
+    workflow,
+    api,
+  });
   // The photo bucket is referenced by name (no cross-stack token), so say the order explicitly.
   workflow.addStackDependency(data);
   api.addStackDependency(data);
@@ -110,5 +121,5 @@ export function buildPatinaApp(app: App): PatinaStacks {
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   // The Well-Architected serverless lens's checks too (issue 12): every acknowledgement names its reason.
   Validations.of(app).addPlugins(new ServerlessChecks(app));
-  return { app, data, auth, live, workflow, api, edge, site };
+  return { app, data, auth, live, workflow, api, edge, site, operations };
 }

@@ -48,6 +48,7 @@ describe('stacks', () => {
       'Patina-dev-Api',
       'Patina-dev-Edge',
       'Patina-dev-Site',
+      'Patina-dev-Operations',
     ]);
   });
 
@@ -61,6 +62,7 @@ describe('stacks', () => {
       'Patina-dev-Api': 'eu-west-2',
       'Patina-dev-Edge': 'us-east-1',
       'Patina-dev-Site': 'eu-west-2',
+      'Patina-dev-Operations': 'eu-west-2',
     });
   });
 });
