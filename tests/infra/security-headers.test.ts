@@ -9,7 +9,7 @@ import { buildTestApp } from './synth-app.ts';
 let config: Record<string, any>;
 let policy: string;
 let distribution: Record<string, any>;
-let policies: Array<{ Properties: { ResponseHeadersPolicyConfig: Record<string, any> } }>;
+let policies: Array<Record<string, any>>;
 
 beforeAll(() => {
   const { site } = buildTestApp();

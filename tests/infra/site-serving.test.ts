@@ -44,7 +44,7 @@ describe('site serving (CloudFront)', () => {
   });
 
   it('never prunes the site bucket on deploy, so the chunks a cached page names stay fetchable', () => {
-    const [[, deployment]] = ofType('Custom::CDKBucketDeployment');
+    const deployment = ofType('Custom::CDKBucketDeployment')[0]![1];
     expect(deployment.Properties.Prune).toBe(false);
   });
 });
