@@ -12,8 +12,9 @@ export const FUNCTION_GROUPS = [
      * Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so
      * needs the pool ids, and checks that requests came through CloudFront (ORIGIN_SECRET_ARN, AWS only);
      * search, the home page and suggestions read the catalogue's read model (SEARCH_DB_SECRET_ARN: docs/adr/0026).
+     * PHOTO_BUCKET only where the group touches photos (its role then gets S3 rights).
      */
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'SEARCH_DB_SECRET_ARN'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'SEARCH_DB_SECRET_ARN'],
     /** What the group may do with the table: 'read' or 'readWrite'. */
     table: 'readWrite',
   },
@@ -39,7 +40,7 @@ export const FUNCTION_GROUPS = [
      * STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail;
      * WEBSOCKET_ENDPOINT: every accepted bid is pushed to the lot's open pages (and notices to their people).
      */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY', 'FULFILMENT_CENTRE_ADDRESS'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY_ID', 'FULFILMENT_CENTRE_ADDRESS'],
     table: 'readWrite',
   },
   {
@@ -47,7 +48,7 @@ export const FUNCTION_GROUPS = [
     entry: 'lambdas/entry/review.ts',
     calls: ['getSubmissions', 'reviewSubmission'],
     /** MAIL_FROM, SITE_URL: the seller is told of the expert's decision (WEBSOCKET_ENDPOINT: at once, on their open pages). */
-    env: ['TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
   },
   {
@@ -66,8 +67,11 @@ export const FUNCTION_GROUPS = [
       'getShippingAddresses', 'addShippingAddress', 'removeShippingAddress', 'getCards', 'addCard', 'removeCard',
       'getWatchlist', 'addToWatchlist', 'removeFromWatchlist', 'getNotifications', 'markNotificationRead',
     ],
-    /** STRIPE_SECRET_KEY: the payments adapter (cards); STRIPE_API_URL is set only locally (the card processor). */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STRIPE_SECRET_KEY'],
+    /**
+     * STRIPE_SECRET_KEY_ID: the payments adapter's (cards) secret key, by its name in Secrets Manager (read at
+     * run time: lambdas/lib/secrets.ts); STRIPE_API_URL is set only locally (the card processor).
+     */
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STRIPE_SECRET_KEY_ID'],
     table: 'readWrite',
   },
   {
@@ -88,10 +92,10 @@ export const FUNCTION_GROUPS = [
     entry: 'lambdas/entry/disputes.ts',
     calls: ['createDispute', 'getDisputes', 'getDispute', 'replyDispute', 'setDisputeStatus', 'adminListDisputes'],
     /**
-     * STRIPE_SECRET_KEY: a cancelled sale is refunded; STATE_MACHINE_ARN: the workflow's shipment wait is told;
+     * STRIPE_SECRET_KEY_ID: a cancelled sale is refunded; STATE_MACHINE_ARN: the workflow's shipment wait is told;
      * MAIL_FROM, SITE_URL, WEBSOCKET_ENDPOINT: DISPUTE notifications by bell, socket and e-mail.
      */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'STRIPE_SECRET_KEY_ID'],
     table: 'readWrite',
   },
   {

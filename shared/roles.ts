@@ -18,3 +18,12 @@ export function isStaff(groups: readonly string[]): boolean {
 export function staffRoles(groups: readonly string[]): ('expert' | 'admin')[] {
   return [StaffGroup.expert, StaffGroup.admin].filter((g) => groups.includes(g));
 }
+
+/**
+ * The groups a person's ID token may carry: the staff groups only once they have set up MFA (an
+ * authenticator app), so a staff role is never exercised on a password alone (docs/adr/0029).
+ */
+export function groupsForToken(groups: readonly string[], hasMfa: boolean): string[] {
+  if (hasMfa) return [...groups];
+  return groups.filter((g) => g !== StaffGroup.admin && g !== StaffGroup.expert);
+}

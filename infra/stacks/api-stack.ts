@@ -1,4 +1,4 @@
-import { Annotations, Aws, CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -15,6 +15,7 @@ import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { grantPayoutExport, payoutBucketName } from './payouts.ts';
+import { rightsOf } from './function-rights.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 import type { SearchAccess } from './search-stack.ts';
@@ -47,6 +48,11 @@ interface GroupSpec {
   photos?: 'read' | 'readWrite';
   /** The user pool's admin actions the group may call (only on this pool). */
   userPoolAdmin?: readonly string[];
+}
+
+/** The Secrets Manager name of one of the payment provider's secrets: `patina/<stage>/stripe-<part>`. */
+export function stripeSecretName(config: PatinaConfig, part: 'secret-key' | 'webhook-secret'): string {
+  return `patina/${config.stage}/stripe-${part}`;
 }
 
 function pascal(name: string): string {
@@ -113,12 +119,11 @@ export class ApiStack extends Stack {
       ORIGIN_SECRET_ARN: this.originSecret.secretArn,
       // The search database's generated secret (host, port, credentials), read through the secrets extension.
       SEARCH_DB_SECRET_ARN: props.search.secret.secretArn,
-      // The payments adapter's Stripe secret key, from Secrets Manager (a plain-text secret named
-      // `patina/<stage>/stripe-secret-key`, created before the first deploy; README "Deploying").
-      // CloudFormation resolves it at deploy time into the function's (KMS-encrypted) environment.
-      STRIPE_SECRET_KEY: SecretValue.secretsManager(`patina/${config.stage}/stripe-secret-key`).unsafeUnwrap(),
-      // The payments webhook's signing secret (`whsec_…` from the provider's dashboard), the same way.
-      STRIPE_WEBHOOK_SECRET: SecretValue.secretsManager(`patina/${config.stage}/stripe-webhook-secret`).unsafeUnwrap(),
+      // The payments adapter's Stripe secret key and the webhook's signing secret: their names in Secrets
+      // Manager (created before the first deploy; README "Deploying to AWS"), never their values. The
+      // functions read them at run time, cached (lambdas/lib/secrets.ts, docs/adr/0028).
+      STRIPE_SECRET_KEY_ID: stripeSecretName(config, 'secret-key'),
+      STRIPE_WEBHOOK_SECRET_ID: stripeSecretName(config, 'webhook-secret'),
     };
 
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
@@ -160,6 +165,11 @@ export class ApiStack extends Stack {
       cacheSize: 10,
       logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
     });
+    // The secrets a function may read, by the variable that names them (read rights only where named).
+    const stripeSecrets: Record<string, secretsmanager.ISecret> = {
+      STRIPE_SECRET_KEY_ID: secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecretKey', values.STRIPE_SECRET_KEY_ID!),
+      STRIPE_WEBHOOK_SECRET_ID: secretsmanager.Secret.fromSecretNameV2(this, 'StripeWebhookSecret', values.STRIPE_WEBHOOK_SECRET_ID!),
+    };
     const defined = new Set(allCalls.map((c) => c.name));
     const seen = new Set<string>();
     groups.forEach((group, index) => {
@@ -184,22 +194,24 @@ export class ApiStack extends Stack {
         ...(group.env.includes('SEARCH_DB_SECRET_ARN') ? { network: props.search.network } : {}),
       });
       this.functions[group.name] = fn;
-      fn.grantTable(table, group.table);
+      const rights = rightsOf(group.name);
+      if (rights) fn.grantTableActions(table, rights.table);
+      else fn.grantTable(table, group.table);
       if (group.env.includes('ORIGIN_SECRET_ARN')) this.originSecret.grantRead(fn.role);
       if (group.env.includes('SEARCH_DB_SECRET_ARN')) props.search.secret.grantRead(fn.role);
+      for (const name of group.env) if (name in stripeSecrets) stripeSecrets[name]!.grantRead(fn.role);
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
       if (group.env.includes('MAIL_FROM')) fn.grantMail(config);
       if (group.env.includes('PAYOUT_BUCKET')) grantPayoutExport(fn.role, config);
       if (group.env.includes('WEBSOCKET_ENDPOINT')) fn.grantLivePush(live);
       if (group.userPoolAdmin?.length) fn.role.addToPolicy(new iam.PolicyStatement({ actions: [...group.userPoolAdmin], resources: [userPool.userPoolArn] }));
       if (group.env.includes('STATE_MACHINE_ARN')) {
-        fn.role.addToPolicy(startOnAlias(stateMachine.stateMachineArn));
-        fn.role.addToPolicy(
-          new iam.PolicyStatement({
-            actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'],
-            resources: [stateMachine.stateMachineArn],
-          }),
-        );
+        const workflowActions = rights?.workflow ?? ['StartExecution', 'SendTaskSuccess', 'SendTaskFailure'];
+        if (workflowActions.includes('StartExecution')) fn.role.addToPolicy(startOnAlias(stateMachine.stateMachineArn));
+        const taskTokenActions = workflowActions.filter((a) => a.startsWith('SendTask')).map((a) => `states:${a}`);
+        if (taskTokenActions.length > 0) {
+          fn.role.addToPolicy(new iam.PolicyStatement({ actions: taskTokenActions, resources: [stateMachine.stateMachineArn] }));
+        }
       }
 
       // One integration per function: one Lambda permission for the whole API instead of one per route
@@ -220,14 +232,15 @@ export class ApiStack extends Stack {
     });
 
     // The payment provider's signed events: no token (the signature is the proof), its own function.
-    const webhookEnv = ['TABLE_NAME', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'] as const;
+    const webhookEnv = ['TABLE_NAME', 'STRIPE_SECRET_KEY_ID', 'STRIPE_WEBHOOK_SECRET_ID', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'] as const;
     const webhooks = new PatinaFunction(this, 'PaymentsWebhook', {
       config,
       entry: 'lambdas/entry/webhooks.ts',
       description: 'Patina payment provider webhooks (POST /webhooks/payments)',
       environment: Object.fromEntries(webhookEnv.map((name) => [name, values[name]!])),
     });
-    webhooks.grantTable(table, 'readWrite');
+    webhooks.grantTableActions(table, rightsOf('webhooks')!.table);
+    for (const name of webhookEnv) if (name in stripeSecrets) stripeSecrets[name]!.grantRead(webhooks.role);
     webhooks.grantMail(config);
     webhooks.grantLivePush(live);
     webhooks.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:SendTaskSuccess'], resources: [stateMachine.stateMachineArn] }));

@@ -1,8 +1,10 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { PatinaConfig } from './config.ts';
+import { PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 import { COGNITO_RATE_LIMITS, TOO_MANY_AUTH_BODY, cognitoResponseBodies, managedGroup, rateRulesFor } from './waf-rules.ts';
 
@@ -26,6 +28,8 @@ export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
   readonly webAcl: wafv2.CfnWebACL;
+  /** The pre-token-generation trigger that enforces staff MFA. */
+  readonly staffMfa: PatinaFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -55,19 +59,34 @@ export class AuthStack extends Stack {
         familyName: { required: false, mutable: true },
         phoneNumber: { required: false, mutable: true },
       },
-      mfa: cognito.Mfa.OFF,
+      // Optional for everyone, with an authenticator app only (no SMS); required of staff: their groups
+      // reach a token only once they have it (the pre-token-generation trigger below, docs/adr/0029).
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       // Threat protection (PLUS plan, billed per monthly active user) enforced in every stage, so what a
       // test stage exercises is what prod runs: risky sign-ins are blocked, not just logged.
       featurePlan: cognito.FeaturePlan.PLUS,
       standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: config.isProd,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Cognito's codes and temporary passwords through Amazon SES from the product's sender when one is
+      // configured (context mailFrom, a verified SES identity: the address, or its domain); otherwise
+      // Cognito's default sender (about 50 e-mails a day, from no-reply@verificationemail.com).
+      email: config.mailFrom
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: config.mailFrom,
+            fromName: 'Patina',
+            ...(config.mailFromDomainVerified ? { sesVerifiedDomain: config.mailFrom.split('@')[1]! } : {}),
+          })
+        : cognito.UserPoolEmail.withCognito(),
     });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `patina-${config.stage}-web`,
       generateSecret: false,
       authFlows: { userPassword: true },
+      // The site signs in with USER_PASSWORD_AUTH only: no hosted UI, no OAuth flows or callback URLs.
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),
@@ -84,12 +103,30 @@ export class AuthStack extends Stack {
       });
     });
 
+    // Staff MFA: the trigger withholds the admin and expert groups from the token of a member without
+    // an authenticator app. Its read right is a separate policy (the function must not wait for the pool
+    // it serves: the pool names the function).
+    const staffMfa = new PatinaFunction(this, 'StaffMfa', {
+      config,
+      entry: 'lambdas/entry/staff-mfa.ts',
+      description: 'Patina staff MFA: admin and expert groups reach a token only with an authenticator app',
+      environment: {},
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+    });
+    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_TOKEN_GENERATION, staffMfa.fn);
+    new iam.Policy(this, 'StaffMfaReadUser', {
+      roles: [staffMfa.role],
+      statements: [new iam.PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [this.userPool.userPoolArn] })],
+    });
+    this.staffMfa = staffMfa;
+
     acknowledge(this.userPool, {
       id: 'AwsSolutions-COG2',
       reason:
-        'MFA is not part of the specified sign-in (e-mail + password forms, cognito-local in the local stack has ' +
-        'no TOTP); the strong password policy, e-mail verification and enforced threat protection apply. Revisit ' +
-        'with the account-security screen.',
+        'MFA is optional at pool level (buyers sign in with e-mail and password, as specified) and required of staff: ' +
+        'the pre-token-generation trigger gives the admin and expert groups only to members with an authenticator app ' +
+        '(docs/adr/0029).',
     });
 
     this.webAcl = new wafv2.CfnWebACL(this, 'UserPoolWebAcl', {

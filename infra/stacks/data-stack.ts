@@ -1,10 +1,10 @@
-import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
-import { type PatinaConfig, photoBucketName } from './config.ts';
+import { type PatinaConfig, photoBucketExport } from './config.ts';
 import { PayoutBucket } from './payouts.ts';
 
 export interface DataStackProps extends StackProps {
@@ -61,8 +61,10 @@ export class DataStack extends Stack {
     // The payout runs' bank export (infra/stacks/payouts.ts, docs/adr/0024).
     new PayoutBucket(this, 'Payouts', { config, accessLogs: this.accessLogsBucket });
 
+    // No fixed name (a redeploy after a destroy would meet the retained bucket's); versioned in prod, so
+    // a photo overwritten or deleted by mistake can be restored. Retained whatever the stage.
     this.photoBucket = new s3.Bucket(this, 'PhotoBucket', {
-      bucketName: photoBucketName(config),
+      versioned: config.isProd,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -99,5 +101,6 @@ export class DataStack extends Stack {
         },
       }),
     );
+    new CfnOutput(this, 'PhotoBucketName', { value: this.photoBucket.bucketName, exportName: photoBucketExport(config) });
   }
 }

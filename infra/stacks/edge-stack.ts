@@ -9,6 +9,8 @@ export interface EdgeStackProps extends StackProps {
 }
 
 /** CloudFront's web ACLs must be made in us-east-1, whatever region the rest of Patina runs in. */
+/** The output the site stack reads the web ACL's ARN from (across regions). */
+export const EDGE_WEB_ACL_OUTPUT = 'WebAclArn';
 export const EDGE_REGION = 'us-east-1';
 
 /**
@@ -42,6 +44,6 @@ export class EdgeStack extends Stack {
       ],
     });
 
-    new CfnOutput(this, 'WebAclArn', { value: this.webAcl.attrArn });
+    new CfnOutput(this, EDGE_WEB_ACL_OUTPUT, { value: this.webAcl.attrArn });
   }
 }

@@ -5,11 +5,13 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
 import { LAMBDA_BUNDLING } from '../lambda-bundling.ts';
 import { LISTABLE_PHOTO_PREFIXES, type PatinaConfig, REPO_ROOT, photoBucketArn } from './config.ts';
+import type { TableAction } from './function-rights.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 
 /** Node.js 24 on Lambda (the constant exists in aws-cdk-lib 2.276; the fallback keeps older libs working). */
@@ -34,6 +36,11 @@ export interface PatinaFunctionProps {
   reservedConcurrency?: number;
   /** A network to run in (the functions that reach the search database: docs/adr/0026). */
   network?: { vpc: ec2.IVpc; subnets: ec2.SubnetSelection; securityGroups: ec2.ISecurityGroup[] };
+  /**
+   * Where failed asynchronous invocations go (a function invoked by a schedule). Unset: the function is
+   * only invoked synchronously (API Gateway, Step Functions, the WebSocket API), whose caller sees the error.
+   */
+  deadLetterQueue?: sqs.IQueue;
 }
 
 /**
@@ -61,9 +68,12 @@ export class PatinaFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
+  /** The entry file (relative to the repository root): what the function's code is. */
+  readonly entry: string;
 
   constructor(scope: Construct, id: string, props: PatinaFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: props.config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -92,6 +102,9 @@ export class PatinaFunction extends Construct {
       ...(props.paramsAndSecrets ? { paramsAndSecrets: props.paramsAndSecrets } : {}),
       ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       ...(props.network ? { vpc: props.network.vpc, vpcSubnets: props.network.subnets, securityGroups: props.network.securityGroups } : {}),
+      // X-Ray active tracing (issue 12): Powertools' tracer adds the calls' subsegments (lambdas/lib/observability.ts).
+      tracing: lambda.Tracing.ACTIVE,
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: {
@@ -106,13 +119,24 @@ export class PatinaFunction extends Construct {
         ...(props.nativeModules?.length ? { nodeModules: [...props.nativeModules], environment: { ...LAMBDA_BUNDLING.nativePlatform } } : {}),
       },
     });
-    if (props.network) {
-      acknowledge(this.role, {
-        id: 'AwsSolutions-IAM5[Resource::*]',
+    acknowledge(this.role, {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Added by CDK for X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no ' +
+        'resource-level permissions (the X-Ray service has no resource ARNs for segments).' +
+        (props.network
+          ? ' And a function in a VPC manages its network interfaces (ec2:CreateNetworkInterface, DescribeNetworkInterfaces, ' +
+            'DeleteNetworkInterface, AssignPrivateIpAddresses…), and a stream consumer lists streams (dynamodb:ListStreams): ' +
+            'these actions take no resource-level permissions either.'
+          : ''),
+    });
+    if (!props.deadLetterQueue) {
+      acknowledge(this.fn, {
+        id: 'Serverless-LambdaDLQ',
         reason:
-          'A function in a VPC manages its network interfaces (ec2:CreateNetworkInterface, DescribeNetworkInterfaces, ' +
-          'DeleteNetworkInterface, AssignPrivateIpAddresses…), and a stream consumer lists streams (dynamodb:ListStreams): ' +
-          'these actions take no resource-level permissions.',
+          'Invoked synchronously only (API Gateway, Step Functions Task, WebSocket API, Cognito trigger): a Lambda DLQ receives failed ' +
+          'asynchronous invocations alone; a failure here is the caller\'s 5xx (alarmed) or a failed execution ' +
+          '(alarmed and redriven, docs/adr/0018).',
       });
     }
   }
@@ -133,6 +157,17 @@ export class PatinaFunction extends Construct {
         actions: access === 'readWrite' ? [...read, ...write] : read,
         resources: [table.tableArn, ...TABLE.globalIndexes.map((g) => `${table.tableArn}/index/${g.name}`)],
       }),
+    );
+  }
+
+  /**
+   * Exactly these table actions (infra/stacks/function-rights.ts), on the table and, when it queries,
+   * its indexes listed one by one.
+   */
+  grantTableActions(table: ITable, actions: readonly TableAction[]): void {
+    const indexes = actions.includes('Query') ? TABLE.globalIndexes.map((g) => `${table.tableArn}/index/${g.name}`) : [];
+    this.role.addToPolicy(
+      new iam.PolicyStatement({ actions: actions.map((a) => `dynamodb:${a}`), resources: [table.tableArn, ...indexes] }),
     );
   }
 

@@ -23,8 +23,12 @@ export interface LiveStackProps extends StackProps {
 export const LIVE_SOCKETS_ENTRY = 'lambdas/entry/live.ts';
 /** The WebSocket API's one stage: the socket URL is `wss://<api>.execute-api.<region>.amazonaws.com/live`. */
 export const LIVE_STAGE_NAME = 'live';
-/** The output other stacks read the WebSocket API's id from (Fn::GetStackOutput). */
+/** The output other stacks read the WebSocket API's id from (exported, Fn::ImportValue). */
 export const WEBSOCKET_API_ID_OUTPUT = 'WebSocketApiId';
+/** The export's name: `patina-<stage>-websocket-api-id`. */
+export function webSocketApiIdExport(config: PatinaConfig): string {
+  return `patina-${config.stage}-websocket-api-id`;
+}
 /** Stage throttling of connects and messages (per second, steady and burst). */
 export const LIVE_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
 
@@ -49,10 +53,12 @@ export class LiveStack extends Stack implements LivePushSource {
   readonly wsUrl: string;
   /** `wss://<api>.execute-api.<region>.amazonaws.com`: the CSP's connect-src source. */
   readonly wsOrigin: string;
+  private readonly config: PatinaConfig;
 
   constructor(scope: Construct, id: string, props: LiveStackProps) {
     super(scope, id, props);
     const { config, table, userPool, userPoolClient } = props;
+    this.config = config;
 
     this.sockets = new PatinaFunction(this, 'LiveSockets', {
       config,
@@ -135,19 +141,20 @@ export class LiveStack extends Stack implements LivePushSource {
     this.wsUrl = this.stage.url;
     this.wsOrigin = `wss://${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     new CfnOutput(this, 'WebSocketUrl', { value: this.wsUrl });
-    new CfnOutput(this, WEBSOCKET_API_ID_OUTPUT, { value: this.webSocketApi.apiId });
+    // Exported (a strong reference: CloudFormation refuses to remove or change it while a stack imports it).
+    new CfnOutput(this, WEBSOCKET_API_ID_OUTPUT, { value: this.webSocketApi.apiId, exportName: webSocketApiIdExport(config) });
   }
 
   /**
    * The stage's management endpoint and connections ARN as `consumer`'s stack reads them: the API id
-   * through Fn::GetStackOutput written in that stack (not a reference CDK rewrites at synthesis), so
+   * through Fn::ImportValue of this stack's export, written in that stack (not a reference CDK rewrites at synthesis), so
    * its IAM statement reads the same when cdk-nag checks it as when it is acknowledged. That stack
    * deploys after this one.
    */
   pushTarget(consumer: Construct): LivePushTarget {
     const stack = Stack.of(consumer);
     stack.addStackDependency(this, 'reads the WebSocket API id (live updates)');
-    const apiId = Fn.getStackOutput(this.stackName, WEBSOCKET_API_ID_OUTPUT, this.region);
+    const apiId = Fn.importValue(webSocketApiIdExport(this.config));
     return {
       endpoint: `https://${apiId}.execute-api.${stack.region}.${stack.urlSuffix}/${LIVE_STAGE_NAME}`,
       connectionsArn: stack.formatArn({

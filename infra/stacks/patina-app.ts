@@ -1,12 +1,13 @@
-import { App, Tags, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { App, Fn, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { readConfig, stackName } from './config.ts';
 import { DataStack } from './data-stack.ts';
-import { EDGE_REGION, EdgeStack } from './edge-stack.ts';
+import { EDGE_REGION, EDGE_WEB_ACL_OUTPUT, EdgeStack } from './edge-stack.ts';
 import { LiveStack } from './live-stack.ts';
 import { SearchStack } from './search-stack.ts';
+import { OperationsStack } from './operations-stack.ts';
 import { SiteStack } from './site-stack.ts';
 import { WorkflowStack } from './workflow-stack.ts';
 
@@ -20,17 +21,19 @@ export interface PatinaStacks {
   api: ApiStack;
   edge: EdgeStack;
   site: SiteStack;
+  operations: OperationsStack;
 }
 
 /**
  * Builds every Patina stack into `app` (context `stage`, default `dev`) and registers cdk-nag's
- * AwsSolutions pack: an unacknowledged error fails synthesis.
+ * AwsSolutions and Serverless packs: an unacknowledged error fails synthesis.
  *
  * Deployment order follows the references: Data → Auth → Live → Workflow → Search → Api → Edge → Site. Every stack
- * lives in the app's region except Edge, the CloudFront web ACL, which AWS requires in us-east-1. The
- * site stack reads its ARN like every other cross-stack value, with CloudFormation's Fn::GetStackOutput
- * (cdk.json's weak references), which reads across regions but needs each stack's region explicit:
- * context `region`, else the CLI's (CDK_DEFAULT_REGION, which `cdk` always sets).
+ * lives in the app's region except Edge, the CloudFront web ACL, which AWS requires in us-east-1.
+ * Cross-stack values are strong references (CloudFormation exports and Fn::ImportValue: a stack cannot
+ * remove or change a value another imports, so no consumer keeps a stale id). The web ACL's ARN alone
+ * crosses regions, which exports cannot: the site stack reads it with Fn::GetStackOutput, which needs
+ * each stack's region explicit: context `region`, else the CLI's (CDK_DEFAULT_REGION, which `cdk` always sets).
  */
 export function buildPatinaApp(app: App): PatinaStacks {
   const config = readConfig(app);
@@ -38,7 +41,8 @@ export function buildPatinaApp(app: App): PatinaStacks {
   if (!region) throw new Error('The Patina app needs a region: run it through `cdk` (AWS_REGION / profile) or pass -c region=…');
   const account = process.env.CDK_DEFAULT_ACCOUNT ? { account: process.env.CDK_DEFAULT_ACCOUNT } : {};
   const env = { ...account, region };
-  const common = { config, env };
+  // prod stacks cannot be deleted by accident (`aws cloudformation update-termination-protection` to lift it).
+  const common = { config, env, terminationProtection: config.isProd };
 
   const data = new DataStack(app, stackName(config, 'Data'), {
     ...common,
@@ -86,6 +90,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
   const edge = new EdgeStack(app, stackName(config, 'Edge'), {
     config,
     env: { ...account, region: EDGE_REGION },
+    terminationProtection: config.isProd,
     stackName: stackName(config, 'Edge'),
     description: 'Patina edge: the CloudFront WAF web ACL (us-east-1)',
   });
@@ -95,11 +100,24 @@ export function buildPatinaApp(app: App): PatinaStacks {
     description: 'Patina site bucket and CloudFront distribution',
     apiDomain: api.apiDomain,
     originSecret: api.originSecret,
-    webAclArn: edge.webAcl.attrArn,
+    // The one value that crosses regions (CloudFormation exports cannot): read from the edge stack's
+    // output in us-east-1. The edge stack deploys first (a dependency), and its web ACL is never replaced
+    // by the app (its name and scope are fixed), so the value a deploy reads stays current.
+    webAclArn: Fn.getStackOutput(edge.stackName, EDGE_WEB_ACL_OUTPUT, EDGE_REGION),
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     wsUrl: live.wsUrl,
     wsOrigin: live.wsOrigin,
+  });
+  site.addStackDependency(edge, 'reads the web ACL ARN (us-east-1)');
+  const operations = new OperationsStack(app, stackName(config, 'Operations'), {
+    ...common,
+    stackName: stackName(config, 'Operations'),
+    description: 'Patina operations: the CloudWatch dashboard and the alarms on the API, throttles, dead letters and WebSockets',
+    data,
+    live,
+    workflow,
+    api,
   });
   // The photo bucket is referenced by name (no cross-stack token), so say the order explicitly.
   workflow.addStackDependency(data);
@@ -110,5 +128,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
   Tags.of(app).add('stage', config.stage);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, data, auth, live, workflow, search, api, edge, site };
+  // The Well-Architected serverless lens's checks too (issue 12): every acknowledgement names its reason.
+  Validations.of(app).addPlugins(new ServerlessChecks(app));
+  return { app, data, auth, live, workflow, search, api, edge, site, operations };
 }

@@ -2,7 +2,8 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as rds from 'aws-cdk-lib/aws-rds';
 import type { Construct } from 'constructs';
 import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
@@ -89,6 +90,20 @@ export class SearchStack extends Stack {
       network,
     });
     secret.grantRead(this.projector.role);
+    // Changes the projector still failed after its retries: kept 14 days for an operator (the rebuild
+    // command repairs the read model from the table whatever they were).
+    const failedChanges = new sqs.Queue(this, 'FailedChanges', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    acknowledge(failedChanges, {
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the search projector\'s stream mapping; nothing consumes it but an operator.',
+    }, {
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This queue is itself a dead-letter destination (of the projector): a redrive policy would need a DLQ of the DLQ.',
+    });
     this.projector.fn.addEventSource(
       new DynamoEventSource(table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
@@ -96,6 +111,7 @@ export class SearchStack extends Stack {
         // A failing record is isolated by halving the batch; the projector is idempotent, so retries are safe.
         bisectBatchOnError: true,
         retryAttempts: 10,
+        onFailure: new SqsDlq(failedChanges),
         filters: CHANGE_FILTER_PATTERNS.map((pattern) => lambda.FilterCriteria.filter(pattern as Record<string, unknown>)),
       }),
     );

@@ -14,6 +14,11 @@ import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from './n
 import { photoRequestFunctionCode, siteRequestFunctionCode } from './site-functions.ts';
 import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from '../security-headers.ts';
 
+/** Cache-Control of the site's pages (HTML, config.json): revalidate every time. */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+/** Cache-Control of Astro's content-hashed assets under /_astro/. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export interface SiteStackProps extends StackProps {
   config: PatinaConfig;
   /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
@@ -98,9 +103,7 @@ export class SiteStack extends Stack {
     // The security headers written once in infra/security-headers.ts (the local gateway sends the same).
     const referrerPolicy = Object.values(cloudfront.HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY);
     if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy ${REFERRER_POLICY}`);
-    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Patina security headers (infra/security-headers.ts)',
-      securityHeadersBehavior: {
+    const securityHeadersBehavior: cloudfront.ResponseSecurityHeadersBehavior = {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
             connectSources: [
@@ -123,7 +126,23 @@ export class SiteStack extends Stack {
           preload: HSTS.preload,
           override: true,
         },
-      },
+    };
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Patina security headers (infra/security-headers.ts)',
+      securityHeadersBehavior,
+    });
+    // The site's pages: browsers revalidate every time (a deploy's new page is seen at once; CloudFront's
+    // copy is invalidated by the deploy). A response that sets its own Cache-Control keeps it.
+    const pageHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PageHeaders', {
+      comment: 'Patina pages: security headers, revalidated by browsers',
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: PAGE_CACHE_CONTROL, override: false }] },
+    });
+    // Astro's hashed assets never change under their name: cached for a year, immutable.
+    const assetHeaders = new cloudfront.ResponseHeadersPolicy(this, 'AssetHeaders', {
+      comment: 'Patina hashed assets (/_astro/*): security headers, cached a year',
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: ASSET_CACHE_CONTROL, override: true }] },
     });
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
@@ -185,11 +204,19 @@ export class SiteStack extends Stack {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
+        responseHeadersPolicy: pageHeaders,
         compress: true,
         functionAssociations: [{ function: siteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/_astro/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: assetHeaders,
+          compress: true,
+        },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -261,8 +288,9 @@ export class SiteStack extends Stack {
         ...(distExists ? [s3deploy.Source.asset(config.siteDist)] : []),
         s3deploy.Source.jsonData('config.json', publicConfig),
       ],
-      // Without a build, keep whatever site is already there and only refresh config.json.
-      prune: distExists,
+      // Never prune: a page cached before this deploy (in a browser, or a CDN copy not yet invalidated) still
+      // names the previous build's /_astro/ chunks, which must stay fetchable (issue 12).
+      prune: false,
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
@@ -291,6 +319,18 @@ export class SiteStack extends Stack {
       {
         id: 'AwsSolutions-L1',
         reason: `${cdkOwned}its runtime; it upgrades with aws-cdk-lib.`,
+      },
+      {
+        id: 'Serverless-LambdaLatestVersion',
+        reason: `${cdkOwned}its runtime; it upgrades with aws-cdk-lib.`,
+      },
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason: `${cdkOwned}its invocation: CloudFormation calls it synchronously and a failure fails (and rolls back) the deploy, so no event could wait in a DLQ.`,
+      },
+      {
+        id: 'Serverless-LambdaTracing',
+        reason: `${cdkOwned}its configuration; it runs only during a deploy, whose CloudFormation events trace it.`,
       },
       ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
         id: wildcardActionFinding(action),

@@ -8,6 +8,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { PatinaConfig } from './config.ts';
+import { acknowledge } from './nag.ts';
 
 export interface WorkflowAlarmsProps {
   config: PatinaConfig;
@@ -56,7 +57,16 @@ export class WorkflowAlarms extends Construct {
       masterKey: key,
       enforceSSL: true,
     });
-    if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
+    if (config.alarmEmail) {
+      const subscription = new EmailSubscription(config.alarmEmail);
+      this.topic.addSubscription(subscription);
+      acknowledge(this.topic, {
+        id: 'Serverless-SNSRedrivePolicy',
+        reason:
+          'The only subscription is an operator\'s e-mail address (context alarmEmail): SNS retries e-mail delivery itself, ' +
+          'and the alarm stays in ALARM in CloudWatch (and the dashboard) whether or not the e-mail arrived.',
+      });
+    }
 
     const metricOf: Record<keyof typeof WORKFLOW_ALARMS, cloudwatch.Metric> = {
       Failed: stateMachine.metricFailed({ period: Duration.minutes(5), statistic: 'Sum' }),

@@ -5,10 +5,12 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { definitionHash } from '../workflow/definition-hash.ts';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
+import { rightsOf } from './function-rights.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { WorkflowAlarms } from './workflow-alarms.ts';
@@ -50,6 +52,8 @@ export class WorkflowStack extends Stack {
   readonly stateMachineAliasArn: string;
   readonly tasks: PatinaFunction;
   readonly sweeper: PatinaFunction;
+  /** Sweeper runs that failed every retry (their depth is alarmed). */
+  readonly sweeperDeadLetters: sqs.Queue;
   readonly alarms: WorkflowAlarms;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
@@ -73,7 +77,7 @@ export class WorkflowStack extends Stack {
         WEBSOCKET_ENDPOINT: live.endpoint,
       },
     });
-    this.tasks.grantTable(table, 'readWrite');
+    this.tasks.grantTableActions(table, rightsOf('workflow-tasks')!.table);
     this.tasks.grantMail(config);
     this.tasks.grantLivePush(live);
 
@@ -90,7 +94,7 @@ export class WorkflowStack extends Stack {
     // machine itself would make a cycle (the state machine names this function).
     this.tasks.role.addToPolicy(
       new iam.PolicyStatement({
-        actions: ['states:SendTaskSuccess', 'states:SendTaskFailure'],
+        actions: rightsOf('workflow-tasks')!.workflow.map((a) => `states:${a}`),
         resources: [Arn.format({ service: 'states', resource: 'stateMachine', resourceName: stateMachineName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, this)],
       }),
     );
@@ -101,7 +105,9 @@ export class WorkflowStack extends Stack {
       stateMachineType: sfn.StateMachineType.STANDARD,
       definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(definition)),
       definitionSubstitutions: { [TASK_FUNCTION_ARN_PLACEHOLDER]: this.tasks.fn.functionArn },
-      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: true },
+      // Errors only in prod, and never execution data (task tokens, item data) in any stage; every stage
+      // below prod logs all events for debugging, still without data (issue 12).
+      logs: { destination: logGroup, level: config.isProd ? sfn.LogLevel.ERROR : sfn.LogLevel.ALL, includeExecutionData: false },
       tracingEnabled: true,
       comment: 'Patina item workflow: review, active listing, end, payment, shipment (ARCHITECTURE.md lifecycle steps 1-6)',
     });
@@ -134,7 +140,21 @@ export class WorkflowStack extends Stack {
         'support no resource-level permissions.',
     });
 
+    // Runs the sweeper missed after the schedule's and Lambda's retries: kept 14 days, alarmed (operations.ts).
+    this.sweeperDeadLetters = new sqs.Queue(this, 'LotSweeperDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    acknowledge(this.sweeperDeadLetters, {
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the lot sweeper\'s schedule and function; nothing consumes it but an operator.',
+    }, {
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This queue is itself a dead-letter queue (of the lot sweeper): a redrive policy would need a DLQ of the DLQ; its depth is alarmed instead.',
+    });
     this.sweeper = new PatinaFunction(this, 'LotSweeper', {
+      deadLetterQueue: this.sweeperDeadLetters,
       config,
       entry: LOT_SWEEPER_ENTRY,
       description: 'Patina lot sweeper: starts workflows a crash left unstarted, ends lots whose execution is gone',
@@ -150,7 +170,7 @@ export class WorkflowStack extends Stack {
         WEBSOCKET_ENDPOINT: live.endpoint,
       },
     });
-    this.sweeper.grantTable(table, 'readWrite');
+    this.sweeper.grantTableActions(table, rightsOf('sweeper')!.table);
     this.sweeper.grantMail(config);
     this.sweeper.grantLivePush(live);
     this.sweeper.role.addToPolicy(startOnAlias(this.stateMachine.stateMachineArn));
@@ -169,7 +189,7 @@ export class WorkflowStack extends Stack {
     new events.Rule(this, 'LotSweeperSchedule', {
       description: 'Runs the lot sweeper',
       schedule: events.Schedule.rate(SWEEP_INTERVAL),
-      targets: [new targets.LambdaFunction(this.sweeper.fn, { retryAttempts: 2 })],
+      targets: [new targets.LambdaFunction(this.sweeper.fn, { retryAttempts: 2, deadLetterQueue: this.sweeperDeadLetters })],
     });
 
     // The fortnightly payout run (EventBridge Scheduler; infra/stacks/payouts.ts).

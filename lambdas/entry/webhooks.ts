@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { currentTime } from '../lib/clock.ts';
-import { requireEnv } from '../lib/env.ts';
+import { readSecret } from '../lib/secrets.ts';
 import { takePaymentsWebhook } from '../orders/webhook.ts';
 
 /**
@@ -12,7 +12,7 @@ import { takePaymentsWebhook } from '../orders/webhook.ts';
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().handler(async (event) => {
   const raw = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
   try {
-    const answer = await takePaymentsWebhook(raw, event.headers?.['stripe-signature'], requireEnv('STRIPE_WEBHOOK_SECRET'), new Date(), currentTime());
+    const answer = await takePaymentsWebhook(raw, event.headers?.['stripe-signature'], await readSecret('stripeWebhookSecret'), new Date(), currentTime());
     return { statusCode: answer.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(answer.body) };
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', webhook: 'payments', error: String(error), stack: (error as Error)?.stack }));

@@ -8,6 +8,7 @@ import { currentTime } from './clock.ts';
 import { IllegalTransitionError } from '../../shared/lot-rules.ts';
 import { StaleLotError } from '../data/entities/lot.ts';
 import { CallError, lotConflict } from './errors.ts';
+import { logger, metrics, MetricUnit, observed, tagInvocation } from './observability.ts';
 import { originRefusal } from './origin-secret.ts';
 import { refuseBodySize, refuseMediaType, refusePrototypeKeys } from './request-guard.ts';
 
@@ -75,7 +76,7 @@ export async function executeCall(calls: ReadonlyMap<string, CallDefinition>, re
     if (error instanceof CallError) return callResult(error.status, { code: error.code, params: error.params }, error.data);
     // A lot that moved under the call (a race lost, a status the table forbids) is a conflict, never a 500.
     if (error instanceof StaleLotError || error instanceof IllegalTransitionError) return lotConflict(error);
-    console.error(JSON.stringify({ level: 'error', call: request.name, error: String(error), stack: (error as Error)?.stack }));
+    logger.error('call failed', { call: request.name, error: error as Error });
     return callResult(Status.serverError, 'somethingWentWrong', null);
   }
 }
@@ -101,7 +102,10 @@ export function callNameOf(event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'path
  */
 export function groupHandler(definitions: CallDefinition[]) {
   const calls = callMap(definitions);
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().handler(async (event) => {
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().handler(async (event) => {
+    const started = performance.now();
+    // The correlation id: the caller's x-correlation-id when it sends one, else API Gateway's request id.
+    tagInvocation({ call: callNameOf(event), correlationId: event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId });
     const body = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     const method = event.requestContext?.http?.method ?? 'POST';
     // In AWS only requests forwarded by CloudFront (and so through its WAF) are served: docs/adr/0014.
@@ -113,10 +117,14 @@ export function groupHandler(definitions: CallDefinition[]) {
           (refuseMediaType(event.headers?.['content-type']) ??
           refuseBodySize(body) ??
           (await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization }))));
+    // One line per call: the dashboard's calls, errors and p95 latency per call (Logs Insights).
+    logger.info('call', { status: result.status, durationMs: Math.round(performance.now() - started) });
+    metrics.addMetric(result.status >= 500 ? 'CallServerErrors' : 'Calls', MetricUnit.Count, 1);
     return {
       statusCode: result.status,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
       body: JSON.stringify({ result }),
     };
   });
+  return observed(handler);
 }

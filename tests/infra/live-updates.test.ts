@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CONNECTION_PARTITION_PREFIXES } from '../../lambdas/data/entities/connection.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
-import { LIVE_STAGE_NAME, WEBSOCKET_API_ID_OUTPUT } from '../../infra/stacks/live-stack.ts';
+import { LIVE_STAGE_NAME } from '../../infra/stacks/live-stack.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
 import { buildTestApp } from './synth-app.ts';
 
@@ -35,8 +35,16 @@ const statementsOf = (t: Template, functionId: string): Statement[] => {
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
 };
 const actionsOf = (st: Statement) => [st.Action].flat();
-/** The API id as every other stack reads it: the live stack's output, through Fn::GetStackOutput. */
-const liveApiId = { 'Fn::GetStackOutput': { StackName: 'Patina-dev-Live', Region: 'eu-west-2', OutputName: WEBSOCKET_API_ID_OUTPUT } };
+/** The API id as the pushing stacks read it: the live stack's named export (a strong reference). */
+const liveApiId = { 'Fn::ImportValue': 'patina-dev-websocket-api-id' };
+/** The value the live stack exports under the name a Fn::ImportValue reads. */
+const exportedByLive = (reference: unknown): unknown => {
+  const name = (reference as { 'Fn::ImportValue'?: string })['Fn::ImportValue'];
+  expect(name, JSON.stringify(reference)).toBeDefined();
+  const output = Object.values(live.toJSON().Outputs as Record<string, any>).find((o) => o.Export?.Name === name);
+  expect(output, name).toBeDefined();
+  return output.Value;
+};
 
 describe('the WebSocket API (live stack)', () => {
   it('has $connect, $disconnect and $default, each to the live sockets function; $default answers the socket', () => {
@@ -81,7 +89,7 @@ describe('the WebSocket API (live stack)', () => {
     });
     // No index: it never looks anything up by person or lot.
     expect(JSON.stringify(tableStatements[0]!.Resource)).not.toContain('/index/');
-    expect(statementsOf(live, socketsId).flatMap(actionsOf).filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
+    expect(statementsOf(live, socketsId).flatMap(actionsOf).filter((a) => !/^(dynamodb|logs|xray):/.test(a))).toEqual([]);
   });
 });
 
@@ -108,7 +116,8 @@ describe('who may post to the sockets', () => {
       }
       expect(manage, `${description}`).toHaveLength(1);
       expect(actionsOf(manage[0]!)).toEqual(['execute-api:ManageConnections']);
-      expect(manage[0]!.Resource).toEqual({
+      expect(exportedByLive(liveApiId)).toEqual({ Ref: expect.stringMatching(/^WebSocketApi/) });
+    expect(manage[0]!.Resource).toEqual({
         'Fn::Join': ['', ['arn:aws:execute-api:eu-west-2:', { Ref: 'AWS::AccountId' }, ':', liveApiId, `/${LIVE_STAGE_NAME}/POST/@connections/*`]],
       });
       expect(env.WEBSOCKET_ENDPOINT, `${description}`).toEqual({
@@ -140,16 +149,16 @@ describe('the site (config.json and CSP)', () => {
     const match = /^wss:\/\/(<<marker:0xbaba:\d+>>)\.execute-api\.eu-west-2\.(<<marker:0xbaba:\d+>>)\/live$/.exec(wsUrl);
     expect(match, wsUrl).not.toBeNull();
     expect(markers[match![2]!]).toEqual({ Ref: 'AWS::URLSuffix' });
-    const apiId = markers[match![1]!] as { 'Fn::GetStackOutput': { StackName: string; OutputName: string } };
-    expect(apiId['Fn::GetStackOutput']).toMatchObject({ StackName: 'Patina-dev-Live', Region: 'eu-west-2' });
-    // That output of the live stack is the WebSocket API's id.
-    expect(live.toJSON().Outputs[apiId['Fn::GetStackOutput'].OutputName].Value).toEqual({ Ref: expect.stringMatching(/^WebSocketApi/) });
+    // An export of the live stack (a strong reference), whose value is the WebSocket API's id.
+    expect(exportedByLive(markers[match![1]!])).toEqual({ Ref: expect.stringMatching(/^WebSocketApi/) });
   });
 
   it('lets pages connect to that API alone over wss (no wildcard execute-api source)', () => {
     const policy = resources(site, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties;
     const csp = JSON.stringify(policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
-    expect(csp).toMatch(/connect-src [^;]*wss:\/\/",\{"Fn::GetStackOutput":\{"StackName":"Patina-dev-Live"[^}]*\}\},"\.execute-api\.eu-west-2\."/);
+    const source = /connect-src [^;]*wss:\/\/",(\{"Fn::ImportValue":"[^"]+"\}),"\.execute-api\.eu-west-2\./.exec(csp);
+    expect(source, csp).not.toBeNull();
+    expect(exportedByLive(JSON.parse(source![1]!))).toEqual({ Ref: expect.stringMatching(/^WebSocketApi/) });
     expect(csp).not.toContain('wss://*');
   });
 });

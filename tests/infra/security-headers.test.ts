@@ -9,12 +9,14 @@ import { buildTestApp } from './synth-app.ts';
 let config: Record<string, any>;
 let policy: string;
 let distribution: Record<string, any>;
+let policies: Array<Record<string, any>>;
 
 beforeAll(() => {
   const { site } = buildTestApp();
   const template = Template.fromStack(site);
-  const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-  expect(policies).toHaveLength(1);
+  policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+  // One for the API, webhooks and photos; the pages' and the hashed assets' add their Cache-Control (site-serving.test.ts).
+  expect(policies).toHaveLength(3);
   config = policies[0]!.Properties.ResponseHeadersPolicyConfig;
   // The CSP names the region's hosts: resolve the tokens to read it as text.
   policy = JSON.stringify(Stack.of(site).resolve(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy));
@@ -42,9 +44,11 @@ describe('the CloudFront security headers', () => {
     expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
   });
 
-  it('apply to the site, the API, the webhooks and the photos alike', () => {
+  it('apply to the site, its assets, the API, the webhooks and the photos alike', () => {
     const ids = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors].map((b: any) => JSON.stringify(b.ResponseHeadersPolicyId));
-    expect(ids).toHaveLength(4);
-    expect(new Set(ids).size).toBe(1);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(3);
+    // Every policy carries the same security headers (they differ only by Cache-Control).
+    for (const p of policies) expect(p.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(config.SecurityHeadersConfig);
   });
 });

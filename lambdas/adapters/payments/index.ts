@@ -1,4 +1,5 @@
-import { optionalEnv, requireEnv } from '../../lib/env.ts';
+import { optionalEnv } from '../../lib/env.ts';
+import { readSecret } from '../../lib/secrets.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
 import { stripeApi } from './stripe-api.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -20,13 +21,14 @@ let provider: PaymentsProvider | null = null;
 
 /**
  * The payment provider of this process, made on first use from the environment:
- * - `STRIPE_SECRET_KEY`: the secret key (in AWS from Secrets Manager through the API stack; locally
- *   the local card processor's `sk_test_patina_local`);
+ * - the secret key, read at run time (lambdas/lib/secrets.ts): in AWS from the Secrets Manager secret
+ *   named by `STRIPE_SECRET_KEY_ID` (cached, so a rotation takes effect without a deploy); locally
+ *   `STRIPE_SECRET_KEY`, the local card processor's `sk_test_patina_local`;
  * - `STRIPE_API_URL` (optional): a Stripe-compatible base URL; locally the card processor at
  *   `http://127.0.0.1:<port>/local-payments`; unset in AWS, where requests go to api.stripe.com.
  */
 export function payments(): PaymentsProvider {
-  provider ??= createStripeProvider(stripeApi(requireEnv('STRIPE_SECRET_KEY'), optionalEnv('STRIPE_API_URL')));
+  provider ??= createStripeProvider(stripeApi(() => readSecret('stripeSecretKey'), optionalEnv('STRIPE_API_URL')));
   return provider;
 }
 

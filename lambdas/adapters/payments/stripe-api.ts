@@ -54,16 +54,18 @@ export interface StripeApi {
 }
 
 /**
- * A client for one secret key. Requests that are safe to repeat (GETs, and POSTs with an
+ * A client for one secret key: the key itself, or how to read it (the secret store, read per request so
+ * a rotated key takes effect without a deploy: lambdas/lib/secrets.ts). Requests that are safe to repeat (GETs, and POSTs with an
  * idempotency key) are retried twice on a network error, a 429 or a 5xx.
  */
-export function stripeApi(apiKey: string, baseUrl = 'https://api.stripe.com'): StripeApi {
+export function stripeApi(apiKey: string | (() => Promise<string>), baseUrl = 'https://api.stripe.com'): StripeApi {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, params: Params = {}, idempotencyKey?: string): Promise<T> {
       const form = encodeForm(params);
       const url = method === 'GET' && form ? `${base}${path}?${form}` : `${base}${path}`;
-      const headers: Record<string, string> = { authorization: `Bearer ${apiKey}`, 'stripe-version': STRIPE_API_VERSION };
+      const key = typeof apiKey === 'string' ? apiKey : await apiKey();
+      const headers: Record<string, string> = { authorization: `Bearer ${key}`, 'stripe-version': STRIPE_API_VERSION };
       if (method !== 'GET') headers['content-type'] = 'application/x-www-form-urlencoded';
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
       const retries = method === 'GET' || idempotencyKey ? 2 : 0;

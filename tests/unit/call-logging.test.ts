@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { defineCall, groupHandler } from '../../lambdas/lib/call.ts';
+
+/**
+ * Issue 12: every log line a call group writes carries the call's name and a correlation id (the
+ * caller's x-correlation-id, else API Gateway's request id), through the Powertools wrapper.
+ */
+const failing = defineCall({
+  name: 'explode',
+  who: 'any',
+  input: z.strictObject({}),
+  async run() {
+    throw new Error('boom');
+  },
+});
+const fine = defineCall({ name: 'hello', who: 'any', input: z.strictObject({}), run: async () => ({ data: { hi: true } }) });
+const handler = groupHandler([failing, fine]);
+
+const event = (call: string, headers: Record<string, string>): APIGatewayProxyEventV2 =>
+  ({
+    rawPath: `/api/${call}`,
+    pathParameters: { callName: call },
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ data: {} }),
+    isBase64Encoded: false,
+    requestContext: { requestId: 'apigw-request-1', http: { method: 'POST' } },
+  }) as unknown as APIGatewayProxyEventV2;
+const context = { functionName: 'patina-test', awsRequestId: 'lambda-1', invokedFunctionArn: 'arn:aws:lambda:eu-west-2:1:function:x', memoryLimitInMB: '512', functionVersion: '1' } as unknown as Context;
+
+/** The JSON log lines written while `run` runs (Powertools writes them to stdout and stderr). */
+async function logLines(run: () => Promise<unknown>): Promise<Array<Record<string, unknown>>> {
+  const written: string[] = [];
+  const capture = (chunk: unknown) => {
+    written.push(String(chunk));
+    return true;
+  };
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture as never);
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture as never);
+  try {
+    await run();
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+  return written
+    .flatMap((w) => w.split('\n'))
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => 'level' in l);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('call logging', () => {
+  it('tags the failure and the call line with the call and the caller’s correlation id', async () => {
+    const lines = await logLines(() => handler(event('explode', { 'x-correlation-id': 'corr-42' }), context));
+    expect(lines.map((l) => l.message)).toEqual(expect.arrayContaining(['call failed', 'call']));
+    for (const line of lines) expect(line).toMatchObject({ call: 'explode', correlationId: 'corr-42' });
+    expect(lines.find((l) => l.message === 'call')).toMatchObject({ status: 500 });
+  });
+
+  it('falls back to API Gateway’s request id, and does not carry one call’s keys into the next', async () => {
+    await logLines(() => handler(event('explode', { 'x-correlation-id': 'corr-1' }), context));
+    const lines = await logLines(() => handler(event('hello', {}), context));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatchObject({ call: 'hello', correlationId: 'apigw-request-1' });
+  });
+});
