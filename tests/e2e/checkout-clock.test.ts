@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../infra/local/config.ts';
 import type { BidState } from '../../shared/contract/buying.ts';
@@ -23,7 +23,7 @@ const sharedUrl = process.env.PATINA_URL;
 process.env.PATINA_URL = `http://localhost:${port}`;
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asRole, newUser, signIn } = await import('../support/auth.ts');
-const { launchBrowser } = await import('../support/browser.ts');
+const { launchBrowser, openAs: openPageAs } = await import('../support/browser.ts');
 const { tokeniseCard } = await import('../support/payments.ts');
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
 const { waitFor } = await import('../support/wait.ts');
@@ -32,7 +32,6 @@ type TestUser = Awaited<ReturnType<typeof newUser>>;
 const HOUR = 3600;
 let stack: ChildStack;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let seller: string;
 let expert: string;
 
@@ -43,7 +42,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 }, 240_000); // a fresh stack seeds the demo catalogue first
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -79,25 +77,7 @@ async function addressAndCard(buyer: TestUser): Promise<void> {
 }
 
 /** A page in a fresh browser, signed in as `who`, its islands hydrated. */
-async function openAs(who: TestUser, pathname: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  contexts.push(context);
-  await context.addInitScript(
-    ({ token, uid, email }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('uid', uid);
-      localStorage.setItem('emailuSer', email);
-      localStorage.setItem('user', JSON.stringify({ token, role: 'user' }));
-    },
-    { token: who.token, uid: who.uid, email: who.email },
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${BASE_URL}${pathname}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  return { page, errors };
-}
+const openAs = (who: TestUser, pathname: string) => openPageAs(browser, pathname, who, { hydrated: true });
 
 /** The hours a countdown shows ("23h 59m 58s" → 23; "1d 23h 10m" → 47). */
 const hoursIn = (text: string) => Number(/(\d+)d/.exec(text)?.[1] ?? 0) * 24 + Number(/(\d+)h/.exec(text)?.[1] ?? 0);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, openAs as openPageAs } from '../support/browser.ts';
 import { tokeniseCard } from '../support/payments.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
@@ -20,7 +20,6 @@ import { waitFor } from '../support/wait.ts';
  */
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let expert: string;
 let seed = 3000 + Math.floor(Math.random() * 4000);
 
@@ -29,7 +28,6 @@ beforeAll(async () => {
   expert = await signIn('expert@patina.test', 'Patina-demo-1');
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
 });
 
@@ -76,28 +74,8 @@ interface Opened {
   errors: string[];
 }
 
-/** A fresh browser (its own storage) signed in as `who` (the keys the sign-in page stores, set before any script runs). */
-async function openAs(who: TestUser, path: string): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, locale: 'en-GB' });
-  contexts.push(context);
-  await context.addInitScript(
-    ({ token, uid, email }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('uid', uid);
-      localStorage.setItem('emailuSer', email);
-      localStorage.setItem('user', JSON.stringify({ token, role: 'user' }));
-    },
-    { token: who.token, uid: who.uid, email: who.email },
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
-  });
-  await go(page, path);
-  return { page, errors };
-}
+/** A fresh browser (its own storage) signed in as `who`, its islands hydrated. */
+const openAs = (who: TestUser, path: string): Promise<Opened> => openPageAs(browser, path, who, { viewport: { width: 1280, height: 1000 }, hydrated: true });
 
 /** Goes to a path and waits until its islands have hydrated. */
 async function go(page: Page, path: string): Promise<void> {
