@@ -7,7 +7,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
 
 /*
  * Accounts in a real browser against the local stack: register → the code from the local outbox →
@@ -83,6 +83,8 @@ function claimsOf(token: string): Record<string, unknown> {
 /** Signs in through the form at /seller-login (optionally with ?next=) and waits to leave it. */
 async function signIn(page: Page, email: string, password: string, query = ''): Promise<void> {
   await page.goto(`${BASE_URL}/seller-login${query}`);
+  // A person signs in on a page that works: a click before the form's island has hydrated is not sent.
+  await waitForHydration(page);
   await page.getByTestId('signin-email').fill(email);
   await page.getByTestId('signin-password').fill(password);
   await page.getByTestId('signin-submit').click();
@@ -132,6 +134,7 @@ describe('registering, signing in and signing out', () => {
   it('names every missing field and a mismatched confirmation', async () => {
     ({ page, errors } = await openPage(browser, '/user-account'));
     shared = page;
+    await waitForHydration(page);
     await page.getByTestId('register-form').waitFor();
     await page.getByTestId('register-submit').click();
     const form = page.getByTestId('register-form');
@@ -330,6 +333,7 @@ describe('the admin sign-in', () => {
   it('lets an admin in with role admin, and the admin sign-out returns to /admin-login', async () => {
     const email = await makeAccount('admin');
     const { page, errors } = await openPage(browser, '/admin-login');
+    await waitForHydration(page);
     await page.getByTestId('admin-email').fill(email);
     await page.getByTestId('admin-password').fill(PASSWORD);
     await page.getByTestId('admin-submit').click();
@@ -347,6 +351,7 @@ describe('the admin sign-in', () => {
   it('lets an expert in with role expert', async () => {
     const email = await makeAccount('expert');
     const { page } = await openPage(browser, '/admin-login');
+    await waitForHydration(page);
     await page.getByTestId('admin-email').fill(email);
     await page.getByTestId('admin-password').fill(PASSWORD);
     await page.getByTestId('admin-submit').click();
@@ -359,6 +364,7 @@ describe('a forgotten password', () => {
   it('is reset with the code from the outbox, and the new password signs in', async () => {
     const email = await makeAccount();
     const { page, errors } = await openPage(browser, '/forget-password');
+    await waitForHydration(page);
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-send').click();
     await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Email link is sent to your email address');
@@ -385,6 +391,7 @@ describe('a forgotten password', () => {
   it("says the password couldn't be updated when the code is wrong", async () => {
     const email = await makeAccount();
     const { page } = await openPage(browser, '/forget-password');
+    await waitForHydration(page);
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-send').click();
     const code = await resetCodeFor(email);
