@@ -123,7 +123,8 @@ describe('listing an item through the wizard', () => {
     page = second.page;
     const item = page.getByTestId('draft-item').filter({ hasText: name });
     await item.waitFor();
-    expect(await item.textContent()).toContain('Clocks');
+    // The category's name shows once the page has the categories (the header loads them).
+    await expect.poll(() => item.textContent()).toContain('Clocks');
     expect(await item.textContent()).toContain('5 photos');
     expect(await item.textContent()).toMatch(/Last updated/);
     await item.getByTestId('draft-resume').click();

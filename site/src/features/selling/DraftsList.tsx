@@ -53,7 +53,12 @@ export function DraftsList({
           const subCategory = category?.subCategories.find((s) => s.id === draft.form.subCategoryId);
           const name = draft.form.itemName?.trim() || t('selling.drafts.untitled');
           const cover = draft.form.photos?.[0];
-          const place = category ? `${categoryName(category.name)}${subCategory ? ` › ${categoryName(subCategory.name)}` : ''}` : t('selling.drafts.noCategory');
+          // A category the page has not loaded the names of yet is left unsaid, never called missing.
+          const place = category
+            ? `${categoryName(category.name)}${subCategory ? ` › ${categoryName(subCategory.name)}` : ''}`
+            : draft.form.category
+              ? null
+              : t('selling.drafts.noCategory');
           return (
             <li key={draft.draftId} className="sw-draft" data-testid="draft-item" data-draft-id={draft.draftId}>
               <div className="sw-draft-thumb" aria-hidden="true">
@@ -70,8 +75,12 @@ export function DraftsList({
               <div className="sw-draft-text">
                 <p className="sw-draft-name">{name}</p>
                 <p className="sw-draft-meta">
-                  <span>{place}</span>
-                  <span aria-hidden="true"> · </span>
+                  {place !== null && (
+                    <>
+                      <span>{place}</span>
+                      <span aria-hidden="true"> · </span>
+                    </>
+                  )}
                   <span>{tn('selling.drafts.photos', draft.form.photos?.length ?? 0)}</span>
                   <span aria-hidden="true"> · </span>
                   <span>
