@@ -93,6 +93,32 @@ export interface Lot {
   updatedAt: string;
 }
 
+/** A lot's market before review and its first bid: no bid, leader, dates, reviewer or sale. A new listing and a relist both start here. */
+export function freshMarket(): Pick<
+  Lot,
+  | 'currentBid' | 'bidCount' | 'leaderId' | 'leaderMaxBid' | 'leaderMaxAt' | 'runnerUpMaxBid' | 'leaderName' | 'lastBids'
+  | 'activatedAt' | 'endsAt' | 'reviewerId' | 'rejectionNote' | 'buyerId' | 'orderId' | 'soldAt' | 'soldPrice'
+> {
+  return {
+    currentBid: null,
+    bidCount: 0,
+    leaderId: null,
+    leaderMaxBid: null,
+    leaderMaxAt: null,
+    runnerUpMaxBid: null,
+    leaderName: null,
+    lastBids: [],
+    activatedAt: null,
+    endsAt: null,
+    reviewerId: null,
+    rejectionNote: null,
+    buyerId: null,
+    orderId: null,
+    soldAt: null,
+    soldPrice: null,
+  };
+}
+
 /**
  * The lot's cold record: what the seller wrote, which changes only on submission and relist. It is
  * the record the status and seller indexes point at; `status` here mirrors the lot's (`statusVersion`

@@ -1,6 +1,6 @@
 import type { ListingForm } from './contract/selling.ts';
 import { LISTING_RULES } from './listing-rules.ts';
-import { ItemStatus, type Item, type PhotoRef, type ShippingOffer } from './item.ts';
+import { freshMarket, ItemStatus, type Item, type PhotoRef, type ShippingOffer } from './item.ts';
 import { commissionOn, type Pence } from './money.ts';
 
 /** The thumbnail's key beside an uploaded photo's ("uploads/u/p.jpg" → "uploads/u/p-thumb.jpg"). */
@@ -57,22 +57,7 @@ export function itemFromListing(
       photography: form.photography === true,
       threeSixtyPhotography: form.threeSixtyPhotography === true,
     },
-    currentBid: null,
-    bidCount: 0,
-    leaderId: null,
-    leaderMaxBid: null,
-    leaderMaxAt: null,
-    runnerUpMaxBid: null,
-    leaderName: null,
-    lastBids: [],
-    activatedAt: null,
-    endsAt: null,
-    reviewerId: null,
-    rejectionNote: null,
-    buyerId: null,
-    orderId: null,
-    soldAt: null,
-    soldPrice: null,
+    ...freshMarket(),
     createdAt: now,
     submittedAt: now,
     updatedAt: now,

@@ -1,5 +1,5 @@
 import { canTransition } from './item-status.ts';
-import { ItemStatus, type Lot } from './item.ts';
+import { freshMarket, ItemStatus, type Lot } from './item.ts';
 import type { Pence } from './money.ts';
 import { reserveMet } from './proxy-bidding.ts';
 
@@ -57,22 +57,7 @@ export function relistLot(
     {
       ...pricing,
       status: ItemStatus.AwaitingApproval,
-      currentBid: null,
-      bidCount: 0,
-      leaderId: null,
-      leaderMaxBid: null,
-      leaderMaxAt: null,
-      runnerUpMaxBid: null,
-      leaderName: null,
-      lastBids: [],
-      activatedAt: null,
-      endsAt: null,
-      reviewerId: null,
-      rejectionNote: null,
-      buyerId: null,
-      orderId: null,
-      soldAt: null,
-      soldPrice: null,
+      ...freshMarket(),
     },
     now,
   );

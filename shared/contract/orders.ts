@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { CentreStep, FulfilmentStage, OrderViewer, TrackedShipment } from '../fulfilment.ts';
-import type { CentreServices, CentreSteps, OrderStatus, ShipTo, ShippingZone } from '../order.ts';
+import type { CentreServices, CentreSteps, Order, OrderStatus, ShipTo, ShippingZone } from '../order.ts';
 import type { Pence } from '../money.ts';
 import { CARRIER_IDS, type CarrierId } from '../carriers.ts';
 import { Messages } from '../messages.ts';
@@ -47,25 +47,14 @@ export interface SellerReviewsOutput {
 }
 
 /** An order as its buyer or seller sees it (CALLS.md `Order`). Amounts are integer pence. */
-export interface OrderView {
-  id: string;
-  itemId: string;
-  itemNumber: string;
+export interface OrderView
+  extends Pick<Order, 'id' | 'itemId' | 'itemNumber' | 'buyerId' | 'sellerId' | 'price' | 'shippingZone' | 'shippingCost' | 'total' | 'status' | 'payBy' | 'reviewed'> {
   item: ItemSummary;
-  buyerId: string;
-  sellerId: string;
-  price: Pence;
-  shippingZone: ShippingZone | null;
-  shippingCost: Pence | null;
-  total: Pence | null;
-  status: OrderStatus;
-  payBy: string;
   paidAt?: string;
   trackingNumber?: string;
   carrier?: string;
   shippedAt?: string;
   receivedAt?: string;
-  reviewed: boolean;
   /** The carrier's tracking page, for a known carrier. */
   trackingUrl?: string;
   /**

@@ -1,4 +1,4 @@
-import { ItemStatus, type Item } from '../../shared/item.ts';
+import { freshMarket, ItemStatus, type Item } from '../../shared/item.ts';
 
 /** An Active auction with sensible defaults; tests override what they examine. */
 export function makeItem(overrides: Partial<Item> = {}): Item {
@@ -28,24 +28,11 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     insured: false,
     shippingPaidBy: 'buyer',
     fulfilment: { shipWithUs: false, professionallyCleaned: false, photography: false, threeSixtyPhotography: false },
-    currentBid: null,
-    bidCount: 0,
-    leaderId: null,
-    leaderMaxBid: null,
-    leaderMaxAt: null,
-    runnerUpMaxBid: null,
-    leaderName: null,
-    lastBids: [],
+    ...freshMarket(),
     version: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     activatedAt: '2026-11-01T11:00:00.000Z',
     endsAt: '2026-11-08T11:00:00.000Z',
-    soldAt: null,
-    soldPrice: null,
-    rejectionNote: null,
-    reviewerId: null,
-    buyerId: null,
-    orderId: null,
     submittedAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T11:00:00.000Z',
     ...overrides,

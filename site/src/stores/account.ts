@@ -1,5 +1,5 @@
 import { atom, computed, map } from 'nanostores';
-import type { ProfileView } from '../../../shared/contract/account.ts';
+import type { Address as StoredAddress, Card as SavedCardView, ProfileView } from '../../../shared/contract/account.ts';
 import type { CallResult } from '../../../shared/contract/protocol.ts';
 import { call } from '../lib/api.ts';
 import { fieldSaids, saidOf, type Said } from '../lib/messages.ts';
@@ -14,33 +14,13 @@ import { refreshSession, SESSION_KEYS } from '../lib/session.ts';
 
 // ---- shapes (CALLS.md) ----------------------------------------------------------------------------
 
-/** A shipping address as the server keeps it. */
-export interface Address {
-  id: string;
-  fullName: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  streetAddress: string;
-  addressLine1: string;
-  addressLine2?: string | null;
-  city: string;
-  region: string;
-  postCode: string;
-  phoneNumber: string;
-  /** "+44". */
-  countryCode: string;
-}
-export type NewAddress = Omit<Address, 'id'>;
+/** A shipping address as the server keeps it (when it was saved is not shown). */
+export type Address = Omit<StoredAddress, 'createdAt'>;
+/** A new address as the add form sends it (an empty second line is left out). */
+export type NewAddress = Omit<Address, 'id' | 'addressLine2'> & { addressLine2?: string };
 
 /** A saved card: what the payment provider told us, never its number. */
-export interface Card {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  nameOnCard: string;
-}
+export type Card = Omit<SavedCardView, 'createdAt'>;
 
 /** What getProfile answers (the contract's ProfileView). */
 export type AccountProfile = ProfileView;

@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { switchLocalePath } from '../../lib/locales.ts';
 import { Flag, Icon } from './icons.tsx';
 import type { T } from './strings.ts';
-import { useDismiss } from './useDismiss.ts';
+import { usePopover } from './popover.ts';
 
 const LANGUAGES: ReadonlyArray<{ code: Locale; key: string }> = [
   { code: 'en', key: 'lang.en' },
@@ -18,12 +17,7 @@ export function languageHref(here: string, locale: Locale): string {
 
 /** The outer bar's language dropdown, with flags; each entry is a plain link. */
 export function LanguageMenu({ locale, here, t }: { locale: Locale; here: string; t: T }) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, box, button);
+  const { open, box, button, panelId: listId, toggle } = usePopover();
   const current = LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[0]!;
   return (
     <div className="popover-wrap" ref={box}>
@@ -34,7 +28,7 @@ export function LanguageMenu({ locale, here, t }: { locale: Locale; here: string
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${t('lang.label')}: ${t(current.key)}`}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <Flag locale={current.code} />
         <span>{t(current.key)}</span>

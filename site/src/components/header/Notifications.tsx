@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { href } from '../../lib/locales.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../stores/notifications.ts';
 import { Icon } from './icons.tsx';
 import type { T } from './strings.ts';
-import { useDismiss } from './useDismiss.ts';
+import { usePopover } from './popover.ts';
 
 /** The unread notifications: photo, title, body and a blue dot; a click marks read, then follows. */
 export function NotificationList({ uid, locale, t }: { uid: string; locale: Locale; t: T }) {
@@ -68,12 +68,7 @@ export function NotificationList({ uid, locale, t }: { uid: string; locale: Loca
 /** The bell: a red dot when something is unread; opens a 325 × 420 px dropdown. */
 export function NotificationBell({ uid, locale, t }: { uid: string; locale: Locale; t: T }) {
   const { data } = useStore($notifications);
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, box, button);
+  const { open, box, button, panelId, toggle } = usePopover();
   const unread = data.length;
   const label = unread ? `${t('header.notifications')} (${t('header.notifications.unread', { count: unread })})` : t('header.notifications');
   return (
@@ -86,7 +81,7 @@ export function NotificationBell({ uid, locale, t }: { uid: string; locale: Loca
         aria-controls={panelId}
         aria-label={label}
         title={t('header.notifications')}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         data-testid="bell"
         data-unread={unread}
       >

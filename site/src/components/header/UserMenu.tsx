@@ -1,10 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { href } from '../../lib/locales.ts';
 import { signOut } from '../../lib/session.ts';
 import { Icon, type IconName } from './icons.tsx';
 import type { T } from './strings.ts';
-import { useDismiss } from './useDismiss.ts';
+import { usePopover } from './popover.ts';
 
 /** The signed-in user's links (spec: My bids, My account, Seller account). */
 export const ACCOUNT_LINKS: ReadonlyArray<{ key: string; path: string; icon: IconName }> = [
@@ -15,12 +14,7 @@ export const ACCOUNT_LINKS: ReadonlyArray<{ key: string; path: string; icon: Ico
 
 /** The user menu, greeting the user by name. */
 export function UserMenu({ greeting, locale, t }: { greeting: string; locale: Locale; t: T }) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, box, button);
+  const { open, box, button, panelId: listId, toggle } = usePopover();
   const initial = greeting.trim().charAt(0).toUpperCase() || '·';
   return (
     <div className="popover-wrap" ref={box}>
@@ -30,7 +24,7 @@ export function UserMenu({ greeting, locale, t }: { greeting: string; locale: Lo
         className="user-button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <span className="avatar" aria-hidden="true">
           {initial}

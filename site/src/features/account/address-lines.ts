@@ -2,7 +2,10 @@ import type { Address } from '../../stores/account.ts';
 import { countryName } from './countries.ts';
 
 /** The lines of an address as an envelope shows them (a saved address, or the copy an order keeps). */
-export function addressLines(a: Pick<Address, 'streetAddress' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'postCode' | 'country'>, locale: string): string[] {
+export function addressLines(
+  a: Pick<Address, 'streetAddress' | 'addressLine1' | 'city' | 'region' | 'postCode' | 'country'> & { addressLine2?: string | null },
+  locale: string,
+): string[] {
   return [
     a.streetAddress,
     a.addressLine1,
