@@ -1,12 +1,8 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
 import type { BidState } from '../../shared/contract/buying.ts';
 import type { PageSession } from '../support/browser.ts';
-import { startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { advanceClock, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * The end of an auction as the people on its page see it: the countdown follows the server's clock
@@ -17,53 +13,29 @@ import { ownStackPort } from '../support/ports.ts';
  * own (a port of its own: TEST_PORT + 500).
  */
 
-const port = ownStackPort(700);
-const dataDir = path.join(ROOT, `.data-auction-end-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
+useOwnStack('auction-end', 700);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { newUser, signIn } = await import('../support/auth.ts');
 const { launchBrowser, openAs } = await import('../support/browser.ts');
-const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
-const { waitFor } = await import('../support/wait.ts');
+const { liveLot } = await import('../support/market.ts');
+const { bearer } = await import('../support/selling.ts');
 
 const PASSWORD = 'Patina-demo-1';
 const HOUR = 3600;
-let stack: ChildStack;
 let browser: Browser;
 let seller: string;
 let expert: string;
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  stack = await startChildStack({ port, dataDir });
   [seller, expert] = await Promise.all([signIn('seller@patina.test', PASSWORD), signIn('expert@patina.test', PASSWORD)]);
   browser = await launchBrowser();
-}, 240_000); // a fresh stack seeds the demo catalogue first
+});
 afterAll(async () => {
   await browser?.close();
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
 });
 
-let seed = 7000;
 /** A fresh one-day auction (£100 to start, reserve £200), on sale. */
-async function oneDayLot(name: string): Promise<string> {
-  const photos = await uploadFivePhotos(seller, ++seed);
-  const answer = await callApi('submitListing', { form: { ...clockListing(photos, name), auctionDurationDays: 1 } }, bearer(seller));
-  expect(answer.status, answer.message).toBe(200);
-  const itemId = answer.data.itemId as string;
-  expect((await reviewWhenReady(expert, itemId, 'accept')).status).toBe(200);
-  await waitFor(`lot ${itemId} to be on sale`, async () => ((await callApi('getItem', { itemId })).data?.status === 'Active' ? true : undefined));
-  return itemId;
-}
-
-const advance = async (seconds: number) => {
-  const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
-  expect(moved.status).toBe(200);
-};
+const oneDayLot = async (name: string) => (await liveLot(seller, expert, { auctionDurationDays: 1 }, name)).itemId;
 
 /** A lot page in a fresh browser, signed in as `who` when given, its bidding panel there. */
 async function openLot(itemId: string, who?: PageSession): Promise<{ page: Page; errors: string[] }> {
@@ -95,7 +67,7 @@ describe('the end of an auction, on the test clock', () => {
     expect(await hoursShown(winner.page)).toBeGreaterThanOrEqual(23);
 
     // Half a day later on the server's clock, a page shows half a day left, whatever the browser's clock says.
-    await advance(12 * HOUR);
+    await advanceClock(12 * HOUR);
     await winner.page.reload();
     await winner.page.getByTestId('bid-panel').waitFor();
     await expect.poll(() => hoursShown(winner.page)).toBeLessThanOrEqual(11);
@@ -107,7 +79,7 @@ describe('the end of an auction, on the test clock', () => {
     // A minute before the end a rival bids (below Ida's maximum): soft close moves the end two
     // minutes past that bid, and every open page shows the new end at once.
     const endBefore = await winner.page.getByTestId('ends-at').getAttribute('data-ends-at');
-    await advance(12 * HOUR - 60);
+    await advanceClock(12 * HOUR - 60);
     const rival = await newUser({ emailPrefix: 'rival' });
     const rivalBid = await callApi<{ outcome: string }>('placeBid', { itemId: won, amount: 25_000 }, bearer(rival.token));
     expect(rivalBid.status, rivalBid.message).toBe(200);
@@ -118,7 +90,7 @@ describe('the end of an auction, on the test clock', () => {
     expect(await winner.page.getByTestId('standing').getAttribute('data-standing')).toBe('highest');
 
     // The clock passes the (new) end: the workflow ends both lots, and the open pages follow without a reload.
-    await advance(3 * 60);
+    await advanceClock(3 * 60);
     const pay = winner.page.getByTestId('pay-link');
     await pay.waitFor();
     expect(await winner.page.getByTestId('outcome').getAttribute('data-outcome')).toBe('won');

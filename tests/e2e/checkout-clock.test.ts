@@ -1,12 +1,8 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
 import type { BidState } from '../../shared/contract/buying.ts';
 import type { OrderView } from '../../shared/contract/orders.ts';
-import { startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { advanceClock, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * Checkout on the test clock: a buyer wins an auction when the clock passes its end and pays it from
@@ -16,64 +12,35 @@ import { ownStackPort } from '../support/ports.ts';
  * (TEST_PORT + 1000).
  */
 
-const port = ownStackPort(1000);
-const dataDir = path.join(ROOT, `.data-checkout-clock-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
+useOwnStack('checkout-clock', 1000);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asRole, newUser, signIn } = await import('../support/auth.ts');
 const { launchBrowser, openAs: openPageAs } = await import('../support/browser.ts');
-const { tokeniseCard } = await import('../support/payments.ts');
-const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
+const { liveLot } = await import('../support/market.ts');
+const { savedAddress, savedCard } = await import('../support/orders.ts');
 const { waitFor } = await import('../support/wait.ts');
 type TestUser = Awaited<ReturnType<typeof newUser>>;
 
 const HOUR = 3600;
-let stack: ChildStack;
 let browser: Browser;
 let seller: string;
 let expert: string;
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  stack = await startChildStack({ port, dataDir });
   [seller, expert] = await Promise.all([signIn('seller@patina.test', 'Patina-demo-1'), signIn('expert@patina.test', 'Patina-demo-1')]);
   browser = await launchBrowser();
-}, 240_000); // a fresh stack seeds the demo catalogue first
+});
 afterAll(async () => {
   await browser?.close();
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
 });
 
-let seed = 8100;
 /** A fresh one-day auction (£100 to start, reserve £200, Buy it now £550) of the demo seller or of `owner`, on sale. */
-async function oneDayLot(name: string, owner: string = seller): Promise<string> {
-  const photos = await uploadFivePhotos(owner, ++seed);
-  const answer = await callApi('submitListing', { form: { ...clockListing(photos, name), auctionDurationDays: 1 } }, bearer(owner));
-  expect(answer.status, answer.message).toBe(200);
-  const itemId = answer.data.itemId as string;
-  expect((await reviewWhenReady(expert, itemId, 'accept')).status).toBe(200);
-  await waitFor(`lot ${itemId} to be on sale`, async () => ((await callApi('getItem', { itemId })).data?.status === 'Active' ? true : undefined));
-  return itemId;
-}
-
-const advance = async (seconds: number) => {
-  const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
-  expect(moved.status).toBe(200);
-};
+const oneDayLot = async (name: string, owner: string = seller) => (await liveLot(owner, expert, { auctionDurationDays: 1 }, name)).itemId;
 
 /** A saved UK address and a saved card (tokenised as the browser does). */
 async function addressAndCard(buyer: TestUser): Promise<void> {
-  const address = await callApi(
-    'addShippingAddress',
-    { fullName: 'Ida Winner', country: 'GB', streetAddress: '1 Royal Crescent', addressLine1: 'Ground floor', city: 'Bath', region: 'Somerset', postCode: 'BA1 2LR', phoneNumber: '7700 900456', countryCode: '+44' },
-    buyer.headers,
-  );
-  expect(address.status, address.message).toBe(200);
-  expect((await callApi('addCard', { paymentMethodId: await tokeniseCard({ number: '4242424242424242' }) }, buyer.headers)).status).toBe(200);
+  await savedAddress(buyer, { fullName: 'Ida Winner' });
+  await savedCard(buyer);
 }
 
 /** A page in a fresh browser, signed in as `who`, its islands hydrated. */
@@ -93,7 +60,7 @@ describe('checkout on the test clock', () => {
     const unpaidOrder = unpaid.data.orderId as string;
 
     // A day and an hour later: the auction has ended (Ida won it), and Ned's 24 hours to pay are over.
-    await advance(25 * HOUR);
+    await advanceClock(25 * HOUR);
     const won = await waitFor('the auction to end with an order', async () => {
       const state = (await callApi<BidState>('getBidState', { itemId: auction }, ida.headers)).data;
       return state.status === 'Awaiting Payment' && state.orderId ? state : undefined;
@@ -139,9 +106,9 @@ describe('checkout on the test clock', () => {
     expect((await callApi('placeBid', { itemId, amount: 30_000 }, una.headers)).status).toBe(200);
     expect((await callApi('placeBid', { itemId, amount: 40_000 }, wes.headers)).status).toBe(200);
     // The auction ends (Wes wins), then his 24 hours to pay run out.
-    await advance(25 * HOUR);
+    await advanceClock(25 * HOUR);
     await waitFor('the auction to end with an order', async () => ((await callApi<BidState>('getBidState', { itemId })).data.status === 'Awaiting Payment' ? true : undefined));
-    await advance(25 * HOUR);
+    await advanceClock(25 * HOUR);
     await waitFor('the sale to lapse', async () => ((await callApi('getItem', { itemId })).data?.status === 'Payment Not Done On Time' ? true : undefined));
 
     const { page, errors } = await openAs(owner, '/sellar-dashboard/Unsold');

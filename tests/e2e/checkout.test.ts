@@ -5,7 +5,7 @@ import type { OrderView } from '../../shared/contract/orders.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
 import { launchBrowser, openAs as openPageAs } from '../support/browser.ts';
-import { tokeniseCard } from '../support/payments.ts';
+import { savedAddress, savedCard } from '../support/orders.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -59,14 +59,8 @@ const orderOf = async (orderId: string, who: TestUser) => (await callApi<OrderVi
 
 /** A saved address and card, made through the API (the card tokenised as the browser does). */
 async function savedAddressAndCard(buyer: TestUser, cardNumber: string): Promise<void> {
-  const address = await callApi(
-    'addShippingAddress',
-    { fullName: 'Ada Buyer', country: 'GB', streetAddress: '12 St James Square', addressLine1: 'Second floor', city: 'London', region: 'Greater London', postCode: 'SW1Y 4JH', phoneNumber: '7700 900123', countryCode: '+44' },
-    buyer.headers,
-  );
-  expect(address.status, address.message).toBe(200);
-  const card = await callApi('addCard', { paymentMethodId: await tokeniseCard({ number: cardNumber }) }, buyer.headers);
-  expect(card.status, card.message).toBe(200);
+  await savedAddress(buyer);
+  await savedCard(buyer, cardNumber);
 }
 
 interface Opened {

@@ -1,12 +1,8 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contract/account.ts';
 import type { BidState, GetMyBidsOutput, PlaceBidOutput } from '../../shared/contract/buying.ts';
 import { ItemStatus } from '../../shared/item.ts';
-import { startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { advanceClockTo, clockNow, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * The market in time, on a stack of its own with the test clock (moving time on the shared stack
@@ -17,11 +13,7 @@ import { ownStackPort } from '../support/ports.ts';
  * check follows the clock's answer directly.
  */
 
-const port = ownStackPort(600);
-const dataDir = path.join(ROOT, `.data-market-clock-test-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
+const own = useOwnStack('market-clock-test', 600);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asRole, newUser, signIn } = await import('../support/auth.ts');
 const { bidState, liveLot } = await import('../support/market.ts');
@@ -34,32 +26,17 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** One-day auctions without Buy it now (start £100, reserve £200 unless changed). */
 const AUCTION = { auctionDurationDays: 1, List_of_Buy_it: false, buyItNowPrice: null };
-let stack: ChildStack;
 let seller: TestUser;
 let expert: string;
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  stack = await startChildStack({ port, dataDir });
   useStackTable();
   [seller, expert] = await Promise.all([asRole('seller'), signIn('expert@patina.test', PASSWORD)]);
-}, 240_000); // a fresh stack seeds the demo catalogue first
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
 });
 
-const clockNow = async () => Date.parse(((await (await fetch(`${BASE_URL}/dev/clock`)).json()) as { now: string }).now);
 
 /** Moves the test clock to `when` (ms) or just past it; answers the clock's reading once it has answered. */
-async function advanceTo(when: number): Promise<number> {
-  const seconds = Math.ceil((when - (await clockNow())) / 1000);
-  if (seconds < 1) throw new Error(`The clock is already past ${new Date(when).toISOString()}`);
-  const answer = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
-  expect(answer.status).toBe(200);
-  return Date.parse(((await answer.json()) as { now: string }).now);
-}
+const advanceTo = (when: number) => advanceClockTo(when);
 
 const bid = (who: TestUser, itemId: string, amount: number, maxBid?: number) => callApi<PlaceBidOutput>('placeBid', { itemId, amount, ...(maxBid ? { maxBid } : {}) }, who.headers);
 const statusOf = async (itemId: string) => (await bidState(itemId)).data.status;
@@ -232,8 +209,7 @@ describe('live auctions across a stop and start of the stack', () => {
     const lastMinute = await bid(c, extended.itemId, 10_200);
     expect(Date.parse(lastMinute.data.item.endsAt!)).toBeGreaterThan(Date.parse(extended.endsAt));
 
-    await stack.stop();
-    stack = await startChildStack({ port, dataDir });
+    await own.restart();
 
     // Past the others' ends, before the extended one's: the others end, the extended one does not.
     const othersEnd = Math.max(...[none, short, sale].map((l) => Date.parse(l.endsAt)));

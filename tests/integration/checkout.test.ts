@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
 import { BASE_URL } from '../support/api.ts';
-import { holdEvents, redeliverEvent, releaseEvents, tokeniseCard } from '../support/payments.ts';
+import { holdEvents, redeliverEvent, releaseEvents } from '../support/payments.ts';
+import { savedAddress, savedCard } from '../support/orders.ts';
 import { waitFor } from '../support/wait.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
 import { useStackTable } from '../support/stack-db.ts';
@@ -51,17 +52,8 @@ async function boughtOrder(): Promise<{ buyer: TestUser; orderId: string; itemId
   return { buyer, orderId: bought.data.orderId as string, itemId };
 }
 
-async function addressOf(buyer: TestUser, country = 'GB', postCode = 'SW1Y 4JH'): Promise<string> {
-  const added = await callApi('addShippingAddress', address(country, postCode), buyer.headers);
-  expect(added.status, added.message).toBe(200);
-  return added.data.address.id as string;
-}
-
-async function cardOf(buyer: TestUser, number = '4242424242424242'): Promise<string> {
-  const added = await callApi('addCard', { paymentMethodId: await tokeniseCard({ number }) }, buyer.headers);
-  expect(added.status, added.message).toBe(200);
-  return added.data.card.id as string;
-}
+const addressOf = (buyer: TestUser, country = 'GB', postCode = 'SW1Y 4JH') => savedAddress(buyer, address(country, postCode));
+const cardOf = savedCard;
 
 describe('paying an order', () => {
   it('charges the price plus shipping to the address’s zone, once; the lot goes to Shipping and the seller is told', async () => {

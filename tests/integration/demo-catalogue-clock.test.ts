@@ -1,7 +1,4 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/accounts.ts';
 import { DEMO_LISTINGS, type DemoListing } from '../../infra/local/seed/demo-data.ts';
 import { acceptedAuction, demoTimeline, replayDemoBids } from '../../infra/local/seed/demo-listing.ts';
@@ -10,8 +7,7 @@ import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { resolveAuctionEnd } from '../../shared/lot-rules.ts';
 import { PAYMENT_WINDOW_SECONDS } from '../../shared/order.ts';
-import { startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * What a newcomer sees after `npm start` and a move of the test clock: the demo auctions end, each
@@ -19,46 +15,32 @@ import { ownStackPort } from '../support/ports.ts';
  * so seeded): moving the clock of the stack other tests share would end their lots under them.
  */
 
-const port = ownStackPort(350);
-const dataDir = path.join(ROOT, `.data-demo-clock-test-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
-const { BASE_URL, callApi } = await import('../support/api.ts');
+useOwnStack('demo-clock-test', 350);
+const { callApi } = await import('../support/api.ts');
 const { signIn } = await import('../support/auth.ts');
 const { bearer } = await import('../support/selling.ts');
 
 const PASSWORD = 'Patina-demo-1';
 const HOUR = 3600;
-let stack: ChildStack;
 const tokens = {} as Record<'seller' | 'buyer' | 'buyer2', string>;
 /** Each live demo listing's lot id, by slug. */
 const lotOf = new Map<string, string>();
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  stack = await startChildStack({ port, dataDir });
   for (const role of ['seller', 'buyer', 'buyer2'] as const) tokens[role] = await signIn(DEMO_ACCOUNTS[role].email, PASSWORD);
   const items = (await callApi('search', { categoryId: null, term: '', limit: 100, offset: 0 })).data.items as ItemSummary[];
   for (const listing of DEMO_LISTINGS) {
     const item = items.find((i) => i.name === listing.name);
     if (item) lotOf.set(listing.slug, item.id);
   }
-}, 240_000); // a fresh stack seeds the demo catalogue first
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
 });
 
-const clockNow = async () => Date.parse(((await (await fetch(`${BASE_URL}/dev/clock`)).json()) as { now: string }).now);
 /** Where the clock was moved to, in order: a sale is recorded at the move that passes its end. */
 const moves: number[] = [];
 /** Moves the clock; the answer comes once every end it made due has been carried through (CALLS.md). */
 async function advanceTo(at: number): Promise<void> {
   moves.push(at);
-  const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: Math.ceil((at - (await clockNow())) / 1000) }) });
-  expect(moved.status).toBe(200);
+  await advanceClockTo(at);
 }
 const statusOf = async (slug: string) => (await callApi('getItem', { itemId: lotOf.get(slug) }, bearer(tokens.seller))).data.status as string;
 const endOf = async (slug: string) => Date.parse((await callApi('getItem', { itemId: lotOf.get(slug) })).data.endsAt as string);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type Answer } from '../support/api.ts';
 import { asRole, newUser, type TestUser } from '../support/auth.ts';
-import { tokeniseCard } from '../support/payments.ts';
+import { savedAddress, savedCard } from '../support/orders.ts';
 import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 
 /**
@@ -47,10 +47,8 @@ let buyerCardId: string;
 
 /** The buyer pays an order with a 4242 card to a GB address. */
 async function pay(orderId: string): Promise<Answer> {
-  buyerAddressId ??= (
-    await callApi('addShippingAddress', { fullName: 'Ada Buyer', country: 'GB', streetAddress: '1 High Street', addressLine1: 'Flat 2', city: 'York', region: 'North Yorkshire', postCode: 'YO1 7HH', phoneNumber: '7700 900123', countryCode: '+44' }, people.buyer.headers)
-  ).data.address.id;
-  buyerCardId ??= (await callApi('addCard', { paymentMethodId: await tokeniseCard() }, people.buyer.headers)).data.card.id;
+  buyerAddressId ??= await savedAddress(people.buyer, { streetAddress: '1 High Street', addressLine1: 'Flat 2', city: 'York', region: 'North Yorkshire', postCode: 'YO1 7HH' });
+  buyerCardId ??= await savedCard(people.buyer);
   return callApi('payOrder', { orderId, addressId: buyerAddressId, cardId: buyerCardId }, people.buyer.headers);
 }
 
@@ -81,9 +79,7 @@ describe('who may touch an order', () => {
     // Everyone tries to pay it with their own address and card: only the buyer may.
     const own: Partial<Record<Person, { addressId: string; cardId: string }>> = {};
     for (const person of ['otherUser', 'otherSeller', 'expert', 'admin', 'seller'] as const) {
-      const addressId = (await callApi('addShippingAddress', { fullName: 'Not The Buyer', country: 'GB', streetAddress: '2 Low Road', addressLine1: 'House', city: 'Leeds', region: 'West Yorkshire', postCode: 'LS1 1AA', phoneNumber: '7700 900999', countryCode: '+44' }, as(person))).data.address.id;
-      const cardId = (await callApi('addCard', { paymentMethodId: await tokeniseCard() }, as(person))).data.card.id;
-      own[person] = { addressId, cardId };
+      own[person] = { addressId: await savedAddress(people[person], { fullName: 'Not The Buyer', postCode: 'LS1 1AA' }), cardId: await savedCard(people[person]) };
     }
     const payAs = (who: Person | 'visitor') => ({ orderId, ...(who === 'visitor' ? { addressId: 'NOSUCHADDRESS', cardId: 'NOSUCHCARD' } : (own[who as Person] ?? { addressId: 'x', cardId: 'y' })) });
     expect(await statuses('payOrder', payAs, [...STRANGERS, 'seller'])).toEqual({ visitor: 401, otherUser: 404, otherSeller: 404, expert: 404, admin: 404, seller: 404 });

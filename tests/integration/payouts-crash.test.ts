@@ -1,11 +1,8 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
+import { describe, expect, it } from 'vitest';
 import { commissionOn } from '../../shared/money.ts';
 import { PayoutFaultPoint } from '../../lambdas/payouts/run.ts';
-import { crashAndRestart, startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { crashAndRestart, startChildStack } from '../support/child-stack.ts';
+import { useOwnStack } from '../support/own-stack.ts';
 
 /*
  * A payout run killed half-way (kill -9 between two of a seller's sales; docs/adr/0016, 0024) and run
@@ -13,10 +10,7 @@ import { ownStackPort } from '../support/ports.ts';
  * its own (TEST_PORT+1300), killed with SIGKILL at the exact line.
  */
 
-const port = ownStackPort(1300);
-const dataDir = path.join(ROOT, `.data-payouts-crash-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-process.env.PATINA_URL = `http://localhost:${port}`;
+const own = useOwnStack('payouts-crash', 1300, { startFirst: false });
 const { callApi } = await import('../support/api.ts');
 const { asRole } = await import('../support/auth.ts');
 const { saleAt, SALE_PRICE, SALE_SHIPPING } = await import('../support/orders.ts');
@@ -26,22 +20,15 @@ const { getOrder } = await import('../../lambdas/data/entities/order.ts');
 const { listPendingPayouts } = await import('../../lambdas/data/entities/payout.ts');
 
 const SALE_PAYOUT = SALE_PRICE - commissionOn(SALE_PRICE) + SALE_SHIPPING;
-let stack: ChildStack | undefined;
-
-beforeAll(() => rmSync(dataDir, { recursive: true, force: true }));
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
-});
 
 describe('a payout run killed half-way', () => {
   it('is finished by the next run: each sale paid once, in one payout', async () => {
     // Two sales of one seller, both received (due), made on a first start of the stack.
-    stack = await startChildStack({ port, dataDir });
+    const { port, dataDir } = own;
+    own.stack = await startChildStack({ port, dataDir });
     const [seller, expert, admin] = await Promise.all([asRole('seller'), asRole('expert'), asRole('admin')]);
     const orderIds = [(await saleAt(seller, expert.token, 'received')).orderId, (await saleAt(seller, expert.token, 'received')).orderId].sort();
-    await stack.stop();
+    await own.stack.stop();
 
     // The run dies (SIGKILL) right after claiming the seller's first sale.
     const crashed = await crashAndRestart({
@@ -50,7 +37,7 @@ describe('a payout run killed half-way', () => {
       crashAt: `${PayoutFaultPoint.saleClaimed}:${orderIds[0]}`,
       trigger: () => callApi('adminRunPayouts', {}, admin.headers),
     });
-    stack = crashed.stack;
+    own.stack = crashed.stack;
     expect((await getOrder(orderIds[0]!, true))!.payoutRunId).not.toBeNull();
     expect((await getOrder(orderIds[1]!, true))!.payoutRunId).toBeNull();
     const pending = (await listPendingPayouts()).filter((p) => p.sellerId === seller.uid);

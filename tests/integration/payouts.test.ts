@@ -1,11 +1,7 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commissionOn } from '../../shared/money.ts';
 import { INSPECTION_WINDOW_DAYS, PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
-import { startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { advanceClock, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * Paying sellers (issue 11 item 2; docs/adr/0024) on a stack of its own (TEST_PORT+1200): its runs pay
@@ -14,12 +10,8 @@ import { ownStackPort } from '../support/ports.ts';
  * fortnightly run follows the test clock and pays a sale shipped 14 days before; who may call what.
  */
 
-const port = ownStackPort(1200);
-const dataDir = path.join(ROOT, `.data-payouts-test-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
-const { BASE_URL, callApi } = await import('../support/api.ts');
+useOwnStack('payouts-test', 1200);
+const { callApi } = await import('../support/api.ts');
 const { asRole, newUser } = await import('../support/auth.ts');
 type TestUser = Awaited<ReturnType<typeof newUser>>;
 const { saleAt, SALE_PRICE, SALE_SHIPPING } = await import('../support/orders.ts');
@@ -30,19 +22,11 @@ const { updateProfileFields } = await import('../../lambdas/data/entities/profil
 /** What one clock-listing sale pays its seller: £550 less 2.95 % (£16.225, rounded half up to £16.23), plus £25 shipping. */
 const SALE_PAYOUT = SALE_PRICE - commissionOn(SALE_PRICE) + SALE_SHIPPING;
 
-let stack: ChildStack;
 let expert: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  stack = await startChildStack({ port, dataDir });
   [expert, admin] = await Promise.all([asRole('expert'), asRole('admin')]);
-}, 240_000); // a fresh stack seeds the demo catalogue first
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
 });
 
 interface PayoutLine {
@@ -124,8 +108,7 @@ describe('a payout run', () => {
     const shipped = await saleAt(seller, expert.token, 'shipped');
     expect(paidTo(await run(), seller)).toEqual([]);
     const days = Math.max(INSPECTION_WINDOW_DAYS, PAYOUT_PERIOD_DAYS) + 1;
-    const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: days * 86_400 }) });
-    expect(moved.status).toBe(200);
+    await advanceClock(days * 86_400);
     // The clock answers once the fortnight's run has been made.
     expect(await sale(shipped.orderId)).toMatchObject({ paidToSeller: true });
     const [statement] = await statements(seller);

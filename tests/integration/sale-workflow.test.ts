@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ItemStatus } from '../../shared/item.ts';
 import { OrderStatus } from '../../shared/order.ts';
 import { SECOND_CHANCE_WINDOW_SECONDS } from '../../shared/second-chance.ts';
 import { SHIPMENT_REMINDER_SECONDS } from '../../shared/sale-deadlines.ts';
-import { startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { advanceClockTo, clockNow, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * After the hammer, on the test clock (issue 10 points 4–5, lifecycle steps 5–6): the buyer is
@@ -19,48 +15,31 @@ import { ownStackPort } from '../support/ports.ts';
  * stack of its own: moving its clock would move every other test's deadlines.
  */
 
-const port = ownStackPort(800);
-const dataDir = path.join(ROOT, `.data-sale-test-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
+useOwnStack('sale-test', 800);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asRole, claimsOf, newUser, signIn } = await import('../support/auth.ts');
 type TestUser = Awaited<ReturnType<typeof newUser>>;
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
 const { waitFor } = await import('../support/wait.ts');
-const { processorClients, tokeniseCard } = await import('../support/payments.ts');
+const { processorClients } = await import('../support/payments.ts');
+const { savedAddress, savedCard } = await import('../support/orders.ts');
 const { useStackTable } = await import('../support/stack-db.ts');
 useStackTable();
 const { listLedger } = await import('../../lambdas/data/entities/ledger.ts');
 
 const PASSWORD = 'Patina-demo-1';
 const HOUR_MS = 3_600_000;
-let stack: ChildStack;
 let seller: { token: string; uid: string; headers: Record<string, string>; email: string };
 let expert: string;
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  stack = await startChildStack({ port, dataDir });
   const token = await signIn('seller@patina.test', PASSWORD);
   seller = { token, uid: claimsOf(token).sub as string, headers: bearer(token), email: 'seller@patina.test' };
   expert = await signIn('expert@patina.test', PASSWORD);
-}, 240_000); // a fresh stack seeds the demo catalogue first
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
 });
 
-const clockNow = async () => Date.parse(((await (await fetch(`${BASE_URL}/dev/clock`)).json()) as { now: string }).now);
 /** Moves the test clock to `at` (a little past it: a wait's deadline is whole seconds after its start). */
-async function advanceTo(at: number): Promise<void> {
-  const seconds = Math.ceil((at - (await clockNow())) / 1000) + 2;
-  if (seconds <= 0) return;
-  const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
-  expect(moved.status).toBe(200);
-}
+const advanceTo = (at: number) => advanceClockTo(at, { pastBy: 2, alreadyPast: 'stay' });
 
 interface Mail {
   to: string;
@@ -113,21 +92,8 @@ async function boughtNow(label: string): Promise<{ itemId: string; buyer: TestUs
   return { itemId, buyer, orderId: order!.id, payBy: Date.parse(order!.payBy) };
 }
 
-async function addressOf(buyer: TestUser): Promise<string> {
-  const added = await callApi(
-    'addShippingAddress',
-    { fullName: 'Una Underbidder', country: 'GB', streetAddress: '3 Bell Yard', addressLine1: 'Flat 2', city: 'London', region: 'Greater London', postCode: 'WC2A 2JR', phoneNumber: '7700 900456', countryCode: '+44' },
-    buyer.headers,
-  );
-  expect(added.status, added.message).toBe(200);
-  return added.data.address.id as string;
-}
-
-async function cardOf(buyer: TestUser, number = '4242424242424242'): Promise<string> {
-  const added = await callApi('addCard', { paymentMethodId: await tokeniseCard({ number }) }, buyer.headers);
-  expect(added.status, added.message).toBe(200);
-  return added.data.card.id as string;
-}
+const addressOf = (buyer: TestUser) => savedAddress(buyer, { fullName: 'Una Underbidder' });
+const cardOf = savedCard;
 
 describe('a sale not paid within 24 hours', () => {
   it('reminds the buyer at 12 h and 1 h, lapses at the deadline; the second-chance offer sells it to the under-bidder, who pays; the seller is reminded to ship 5 days later', async () => {

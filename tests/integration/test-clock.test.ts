@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ItemStatus } from '../../shared/item.ts';
-import { startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { clockNow, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * The test clock (POST /dev/clock) on a stack of its own: moving time on the stack the other tests
  * share would move their deadlines and end times under them.
  */
 
-const port = ownStackPort(300);
-const dataDir = path.join(ROOT, `.data-clock-test-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
+useOwnStack('clock-test', 300);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { signIn } = await import('../support/auth.ts');
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
@@ -24,22 +16,13 @@ const { waitFor } = await import('../support/wait.ts');
 
 const PASSWORD = 'Patina-demo-1';
 const DAY = 86_400;
-let stack: ChildStack;
 let seller: string;
 let expert: string;
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  stack = await startChildStack({ port, dataDir });
   [seller, expert] = await Promise.all([signIn('seller@patina.test', PASSWORD), signIn('expert@patina.test', PASSWORD)]);
-}, 240_000); // a fresh stack seeds the demo catalogue first
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
 });
 
-const clockNow = async () => Date.parse(((await (await fetch(`${BASE_URL}/dev/clock`)).json()) as { now: string }).now);
 const advance = (seconds: number) => fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
 const statusAsSeller = async (itemId: string) => (await callApi('getItem', { itemId }, bearer(seller))).data.status as string;
 let seed = 5;

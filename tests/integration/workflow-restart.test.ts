@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
+import { describe, expect, it } from 'vitest';
 import { WorkflowFaultPoint } from '../../infra/local/workflow-runner.ts';
 import { ItemWorkflowState } from '../../infra/workflow/item-workflow.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { CallFaultPoint } from '../../lambdas/lib/fault.ts';
-import { crashAndRestart, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { crashAndRestart } from '../support/child-stack.ts';
+import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * kill -9 in the middle of a submission and of a review: the stack runs as a child process
@@ -17,11 +14,8 @@ import { ownStackPort } from '../support/ports.ts';
  * client makes. docs/adr/0016-durable-local-workflow.md.
  */
 
-const port = ownStackPort(200);
-const dataDir = path.join(ROOT, `.data-kill-test-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at the child stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
+const own = useOwnStack('kill-test', 200, { startFirst: false });
+const { port, dataDir } = own;
 const { callApi } = await import('../support/api.ts');
 const { signIn } = await import('../support/auth.ts');
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
@@ -30,14 +24,6 @@ const { waitFor } = await import('../support/wait.ts');
 const PASSWORD = 'Patina-demo-1';
 /** Two stack starts (the first seeds the demo) and a kill per test, on a busy machine. */
 const STACK_TEST_MS = 240_000;
-let stack: ChildStack | null = null;
-
-beforeAll(() => rmSync(dataDir, { recursive: true, force: true }));
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
-});
 
 /** Submits a new clock as the demo seller; `onItem` hears its id as soon as the call answers. */
 async function submitClock(name: string, onItem: (itemId: string) => void = () => {}): Promise<string> {
@@ -58,14 +44,14 @@ async function statusOf(itemId: string): Promise<string | undefined> {
 describe('the item workflow when the stack is killed (SIGKILL) and started again', () => {
   it('killed after the review wait was saved but before its token reached the lot: the expert can still accept, and the lot goes Active', async () => {
     const name = `Clock killed before its review token ${randomUUID().slice(0, 8)}`;
-    await stack?.stop();
+    await own.stack?.stop();
     const restarted = await crashAndRestart({
       port,
       dataDir,
       crashAt: WorkflowFaultPoint.callbackSaved(ItemWorkflowState.AwaitReview),
       trigger: () => submitClock(name),
     });
-    stack = restarted.stack;
+    own.stack = restarted.stack;
 
     // The submission may or may not have answered before the process died; the lot is in the queue once.
     const expert = await signIn('expert@patina.test', PASSWORD);
@@ -84,7 +70,7 @@ describe('the item workflow when the stack is killed (SIGKILL) and started again
   it("killed right after the expert's decision was recorded: the lot reaches Active after the restart", async () => {
     const name = `Clock killed after its review ${randomUUID().slice(0, 8)}`;
     let itemId: string | undefined;
-    await stack?.stop();
+    await own.stack?.stop();
     const restarted = await crashAndRestart({
       port,
       dataDir,
@@ -96,7 +82,7 @@ describe('the item workflow when the stack is killed (SIGKILL) and started again
         return reviewWhenReady(expert, itemId!, 'accept');
       },
     });
-    stack = restarted.stack;
+    own.stack = restarted.stack;
     expect(restarted.triggered.status).toBe('rejected');
     expect(itemId).toBeDefined();
 
@@ -112,9 +98,9 @@ describe('the item workflow when the stack is killed (SIGKILL) and started again
 
   it('killed after a submission stored its lot but before its workflow started: the restart starts it, and the review goes ahead', async () => {
     const name = `Clock killed before its workflow ${randomUUID().slice(0, 8)}`;
-    await stack?.stop();
+    await own.stack?.stop();
     const restarted = await crashAndRestart({ port, dataDir, crashAt: CallFaultPoint.submitLotWritten, trigger: () => submitClock(name) });
-    stack = restarted.stack;
+    own.stack = restarted.stack;
     // The call died with the process: the seller never heard back, yet the lot is in the queue once.
     expect(restarted.triggered.status).toBe('rejected');
     const expert = await signIn('expert@patina.test', PASSWORD);
@@ -130,16 +116,14 @@ describe('the item workflow when the stack is killed (SIGKILL) and started again
     });
     // Its workflow is really there: moved past its end, the lot ends (no bids → unsold).
     const live = (await callApi('getItem', { itemId })).data as { endsAt: string };
-    const now = Date.parse(((await (await fetch(`http://localhost:${port}/dev/clock`)).json()) as { now: string }).now);
-    const moved = await fetch(`http://localhost:${port}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: Math.ceil((Date.parse(live.endsAt) - now) / 1000) + 60 }) });
-    expect(moved.status).toBe(200);
+    await advanceClockTo(Date.parse(live.endsAt), { pastBy: 60 });
     expect(await statusOf(itemId)).toBe(ItemStatus.EndedUnsold);
   }, STACK_TEST_MS);
 
   it("killed after the expert's decision was written on the lot but before the workflow heard it: after the restart the workflow catches up", async () => {
     const name = `Clock killed after its decision ${randomUUID().slice(0, 8)}`;
     let itemId: string | undefined;
-    await stack?.stop();
+    await own.stack?.stop();
     const restarted = await crashAndRestart({
       port,
       dataDir,
@@ -150,15 +134,13 @@ describe('the item workflow when the stack is killed (SIGKILL) and started again
         return reviewWhenReady(expert, itemId!, 'accept');
       },
     });
-    stack = restarted.stack;
+    own.stack = restarted.stack;
     expect(restarted.triggered.status).toBe('rejected');
     // The lot was Active from the call's own write; the workflow (waiting for a review) learns it and
     // goes on to wait for the end, so the lot ends when the clock passes it.
     expect(await statusOf(itemId!)).toBe(ItemStatus.Active);
     const live = (await callApi('getItem', { itemId })).data as { endsAt: string };
-    const now = Date.parse(((await (await fetch(`http://localhost:${port}/dev/clock`)).json()) as { now: string }).now);
-    const moved = await fetch(`http://localhost:${port}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: Math.ceil((Date.parse(live.endsAt) - now) / 1000) + 60 }) });
-    expect(moved.status).toBe(200);
+    await advanceClockTo(Date.parse(live.endsAt), { pastBy: 60 });
     expect(await statusOf(itemId!)).toBe(ItemStatus.EndedUnsold);
   }, STACK_TEST_MS);
 });

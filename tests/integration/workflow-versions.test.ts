@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStackConfig, ROOT } from '../../infra/local/config.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localStackConfig } from '../../infra/local/config.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
 import { definitionHash } from '../../infra/workflow/definition-hash.ts';
 import { ItemWorkflowState as S, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { OrderStatus } from '../../shared/order.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 
 /*
  * Auctions already running keep working when the workflow grows (issue 10 point 7, docs/adr/0020):
@@ -20,43 +19,20 @@ import { ownStackPort } from '../support/ports.ts';
  */
 
 const STEPS_1_TO_3 = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'item-workflow-steps-1-3.json'), 'utf8')) as object;
-const port = ownStackPort(900);
-const dataDir = path.join(ROOT, `.data-versions-test-${port}`);
-const config = localStackConfig({ PORT: String(port), PATINA_DATA_DIR: dataDir });
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
-const { BASE_URL, callApi } = await import('../support/api.ts');
+// The stack runs in this process (not as a child), so it is started and stopped here.
+const own = useOwnStack('versions-test', 900, { startFirst: false });
+const config = localStackConfig({ PORT: String(own.port), PATINA_DATA_DIR: own.dataDir });
+const { callApi } = await import('../support/api.ts');
 const { newUser, signIn } = await import('../support/auth.ts');
-const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
+const { liveLot: newLiveLot } = await import('../support/market.ts');
+const { bearer } = await import('../support/selling.ts');
 const { waitFor } = await import('../support/wait.ts');
 
 let stack: LocalStack | null = null;
-beforeAll(() => rmSync(dataDir, { recursive: true, force: true }));
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
-});
+afterAll(() => stack?.stop());
 
-const clockNow = async () => Date.parse(((await (await fetch(`${BASE_URL}/dev/clock`)).json()) as { now: string }).now);
-async function advanceTo(at: number): Promise<void> {
-  const seconds = Math.ceil((at - (await clockNow())) / 1000) + 2;
-  if (seconds > 0) expect((await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) })).status).toBe(200);
-}
-
-let photoSeed = 900;
-async function liveLot(seller: string, expert: string, label: string): Promise<{ itemId: string; endsAt: string }> {
-  const photos = await uploadFivePhotos(seller, ++photoSeed);
-  const submitted = await callApi('submitListing', { form: clockListing(photos, `${label} ${randomUUID().slice(0, 8)}`) }, bearer(seller));
-  expect(submitted.status, submitted.message).toBe(200);
-  const itemId = submitted.data.itemId as string;
-  expect((await reviewWhenReady(expert, itemId, 'accept')).status).toBe(200);
-  return waitFor(`lot ${itemId} to be on sale`, async () => {
-    const item = (await callApi('getItem', { itemId })).data;
-    return item?.status === ItemStatus.Active && item.endsAt ? { itemId, endsAt: item.endsAt as string } : undefined;
-  });
-}
+const advanceTo = (at: number) => advanceClockTo(at, { pastBy: 2, alreadyPast: 'stay' });
+const liveLot = (seller: string, expert: string, label: string) => newLiveLot(seller, expert, {}, label);
 
 const executionOf = (running: LocalStack, itemId: string) => running.workflow.listExecutions().find((e) => e.name.startsWith(`${itemId}-`))!;
 

@@ -21,19 +21,31 @@ export interface Sale {
 export const SALE_PRICE = 55_000;
 export const SALE_SHIPPING = 2_500;
 
+/** A UK address (Ada Buyer's in SW1Y 4JH, or with `changes`) saved to the buyer's account; its id. */
+export async function savedAddress(buyer: TestUser, changes: Record<string, string> = {}): Promise<string> {
+  const added = await callApi(
+    'addShippingAddress',
+    { fullName: 'Ada Buyer', country: 'GB', streetAddress: '12 St James Square', addressLine1: 'Second floor', city: 'London', region: 'Greater London', postCode: 'SW1Y 4JH', phoneNumber: '7700 900123', countryCode: '+44', ...changes },
+    buyer.headers,
+  );
+  expect(added.status, added.message).toBe(200);
+  return added.data.address.id as string;
+}
+
+/** A card (tokenised as the browser does) saved to the buyer's account; its id. */
+export async function savedCard(buyer: TestUser, number = '4242424242424242'): Promise<string> {
+  const added = await callApi('addCard', { paymentMethodId: await tokeniseCard({ number }) }, buyer.headers);
+  expect(added.status, added.message).toBe(200);
+  return added.data.card.id as string;
+}
+
 export async function saleAt(seller: TestUser, expertToken: string, stage: 'paid' | 'shipped' | 'received', changes: Partial<ListingForm> = {}): Promise<Sale> {
   const { itemId, name } = await liveLot(seller.token, expertToken, changes, 'Disputed clock');
   const buyer = await newUser({ emailPrefix: 'buyer' });
   const bought = await callApi('buyNow', { itemId }, buyer.headers);
   expect(bought.status, bought.message).toBe(200);
   const orderId = bought.data.orderId as string;
-  const address = await callApi(
-    'addShippingAddress',
-    { fullName: 'Bea Buyer', country: 'GB', streetAddress: '12 St James Square', addressLine1: 'Second floor', city: 'London', region: 'Greater London', postCode: 'SW1Y 4JH', phoneNumber: '7700 900123', countryCode: '+44' },
-    buyer.headers,
-  );
-  const card = await callApi('addCard', { paymentMethodId: await tokeniseCard() }, buyer.headers);
-  const paid = await callApi('payOrder', { orderId, addressId: address.data.address.id, cardId: card.data.card.id }, buyer.headers);
+  const paid = await callApi('payOrder', { orderId, addressId: await savedAddress(buyer, { fullName: 'Bea Buyer' }), cardId: await savedCard(buyer) }, buyer.headers);
   expect(paid.data?.paymentStatus, paid.message).toBe('succeeded');
   if (stage !== 'paid') {
     const shipped = await callApi('addTrackingNumber', { orderId, trackingNumber: 'RM123456785GB', carrier: 'royalMail' }, seller.headers);
