@@ -7,8 +7,9 @@ import { tokeniseCard } from './payments.ts';
 
 /**
  * Sales in a known state for the dispute and payout tests: a fresh Buy-it-now lot of the seller's
- * (`clockListing`: £550, shipping £25 in GB), bought by a fresh buyer who pays it to a GB address,
- * then shipped by the seller and received by the buyer as far as `stage` says. All through the calls.
+ * (`clockListing`: £550, shipping £25 in GB), bought by a fresh buyer (or `buyer`) who pays it to a
+ * GB address, then shipped by the seller and received by the buyer as far as `stage` says. All
+ * through the calls.
  */
 export interface Sale {
   buyer: TestUser;
@@ -21,9 +22,9 @@ export interface Sale {
 export const SALE_PRICE = 55_000;
 export const SALE_SHIPPING = 2_500;
 
-export async function saleAt(seller: TestUser, expertToken: string, stage: 'paid' | 'shipped' | 'received', changes: Partial<ListingForm> = {}): Promise<Sale> {
+export async function saleAt(seller: TestUser, expertToken: string, stage: 'paid' | 'shipped' | 'received', changes: Partial<ListingForm> = {}, buyer?: TestUser): Promise<Sale> {
   const { itemId, name } = await liveLot(seller.token, expertToken, changes, 'Disputed clock');
-  const buyer = await newUser({ emailPrefix: 'buyer' });
+  buyer ??= await newUser({ emailPrefix: 'buyer' });
   const bought = await callApi('buyNow', { itemId }, buyer.headers);
   expect(bought.status, bought.message).toBe(200);
   const orderId = bought.data.orderId as string;
