@@ -83,7 +83,9 @@ function Message({ title, text, testId, children }: { title: string; text?: stri
 
 function Dispute({ dispute, order, onChanged }: { dispute: DisputeView; order: OrderView | null; onChanged: (dispute: DisputeView) => void }) {
   const ui = useFormUi();
-  const orderLink = dispute.role === 'buyer' ? `/pay-items/${encodeURIComponent(dispute.orderId)}` : dispute.role === 'seller' ? '/sellar-dashboard/Shipping' : null;
+  // The buyer's order page; the seller's dashboard, at the unsold listings once the item is back with them.
+  const orderLink =
+    dispute.role === 'buyer' ? `/pay-items/${encodeURIComponent(dispute.orderId)}` : dispute.role === 'seller' ? (dispute.status === 'sale_cancelled' ? '/sellar-dashboard/Unsold' : '/sellar-dashboard') : null;
   return (
     <article className="dsp-page" data-testid="dispute-details" data-status={dispute.status}>
       <header className="dsp-head">
