@@ -6,6 +6,7 @@ import enBidding from './en/bidding.ts';
 import enCatalogue from './en/catalogue.ts';
 import enCategories from './en/categories.ts';
 import enCommon from './en/common.ts';
+import enDisputes from './en/disputes.ts';
 import enMessages from './en/messages.ts';
 import enNotifications from './en/notifications.ts';
 import enOrders from './en/orders.ts';
@@ -17,6 +18,7 @@ import frBidding from './fr/bidding.ts';
 import frCatalogue from './fr/catalogue.ts';
 import frCategories from './fr/categories.ts';
 import frCommon from './fr/common.ts';
+import frDisputes from './fr/disputes.ts';
 import frMessages from './fr/messages.ts';
 import frNotifications from './fr/notifications.ts';
 import frOrders from './fr/orders.ts';
@@ -30,8 +32,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enMessages, ...enNotifications, ...enOrders },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frMessages, ...frNotifications, ...frOrders },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enMessages, ...enNotifications, ...enOrders, ...enDisputes },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frMessages, ...frNotifications, ...frOrders, ...frDisputes },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -93,14 +93,19 @@ describe('my account', () => {
     expect(await page.locator('#profile-country').inputValue()).toBe('GB');
   });
 
-  it('shows an empty purchase history, and says what the sections of later releases will hold, at their own paths', async () => {
+  it('shows an empty purchase history and no disputes, and says what the sections of later releases will hold, at their own paths', async () => {
     await open('/my-account/purchase-history');
     await expect.poll(() => page.getByTestId('purchases-empty').textContent()).toContain('You have not won or bought anything yet.');
     expect(await page.getByTestId('account-soon').count()).toBe(0);
     expect(await page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('Purchase history');
     await page.getByTestId('account-nav').getByRole('link', { name: /Disputes/ }).click();
     await expect.poll(() => page.url()).toBe(`${BASE_URL}/my-account/disputes`);
-    await expect.poll(() => page.getByTestId('account-soon').textContent()).toContain('open a new one');
+    await expect.poll(() => page.getByTestId('disputes-empty').textContent()).toContain('You have no disputes.');
+    expect(await page.getByTestId('account-soon').count()).toBe(0);
+    await page.getByTestId('account-nav').getByRole('link', { name: /My reviews/ }).click();
+    await expect.poll(() => page.url()).toBe(`${BASE_URL}/my-account/my-reviews`);
+    await expect.poll(() => page.getByTestId('account-soon').textContent()).toContain('reviews');
+    await page.goBack();
     await page.goBack();
     await expect.poll(() => page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('Purchase history');
   });

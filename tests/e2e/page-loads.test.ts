@@ -4,8 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { asTestUser, signIn } from '../support/auth.ts';
 import { launchBrowser, openAs, waitForHydration, type PageSession } from '../support/browser.ts';
+import { saleAt } from '../support/orders.ts';
 import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
 
 /*
@@ -37,7 +38,7 @@ let fill: Record<string, string>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const [buyer, seller, admin] = await Promise.all(['buyer', 'seller', 'admin'].map((who) => signIn(`${who}@patina.test`, PASSWORD)));
+  const [buyer, seller, admin, expert] = await Promise.all(['buyer', 'seller', 'admin', 'expert'].map((who) => signIn(`${who}@patina.test`, PASSWORD)));
   sessions.visitor = undefined;
   sessions.buyer = { token: buyer!, email: 'buyer@patina.test' };
   sessions.seller = { token: seller!, email: 'seller@patina.test', seller: true };
@@ -46,7 +47,18 @@ beforeAll(async () => {
   const lot = found.data.items[0];
   if (!lot) throw new Error('the demo catalogue has no live auction');
   const detail = (await callApi<ItemDetail>('getItem', { itemId: lot.id })).data;
-  fill = { itemId: lot.id, sellerId: detail.seller.id, sellerName: encodeURIComponent(detail.seller.name) };
+  // Disputes: one about a sale of the demo seller's (its thread, as the seller), and an order of the demo buyer's, paid, to dispute.
+  const demoSeller = asTestUser('seller@patina.test', PASSWORD, seller!);
+  const [disputed, toDispute] = await Promise.all([saleAt(demoSeller, expert!, 'paid'), saleAt(demoSeller, expert!, 'paid', {}, asTestUser('buyer@patina.test', PASSWORD, buyer!))]);
+  const opened = await callApi<{ itemDisputeId: string }>('createDispute', { orderId: disputed.orderId, message: 'The dial is cracked.' }, disputed.buyer.headers);
+  if (opened.status !== 200) throw new Error(`createDispute answered ${opened.status}: ${opened.message}`);
+  fill = {
+    itemId: lot.id,
+    sellerId: detail.seller.id,
+    sellerName: encodeURIComponent(detail.seller.name),
+    itemDisputeId: opened.data.itemDisputeId,
+    orderId: toDispute.orderId,
+  };
 });
 
 afterAll(async () => {

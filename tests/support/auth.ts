@@ -81,7 +81,8 @@ export interface TestUser {
   headers: Record<string, string>;
 }
 
-function asTestUser(email: string, password: string, token: string): TestUser {
+/** A signed-in person (a demo account, a fresh user) as the tests call with them. */
+export function asTestUser(email: string, password: string, token: string): TestUser {
   return { email, password, token, uid: claimsOf(token).sub as string, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -7,8 +7,9 @@ import { tokeniseCard } from './payments.ts';
 
 /**
  * Sales in a known state for the dispute and payout tests: a fresh Buy-it-now lot of the seller's
- * (`clockListing`: £550, shipping £25 in GB), bought by a fresh buyer who pays it to a GB address,
- * then shipped by the seller and received by the buyer as far as `stage` says. All through the calls.
+ * (`clockListing`: £550, shipping £25 in GB), bought by a fresh buyer (or `buyer`) who pays it to a
+ * GB address, then shipped by the seller and received by the buyer as far as `stage` says. All
+ * through the calls.
  */
 export interface Sale {
   buyer: TestUser;
@@ -32,16 +33,20 @@ export async function savedAddress(buyer: TestUser, changes: Record<string, stri
   return added.data.address.id as string;
 }
 
-/** A card (tokenised as the browser does) saved to the buyer's account; its id. */
+/** A card (tokenised as the browser does) saved to the buyer's account, or the same card saved before; its id. */
 export async function savedCard(buyer: TestUser, number = '4242424242424242'): Promise<string> {
   const added = await callApi('addCard', { paymentMethodId: await tokeniseCard({ number }) }, buyer.headers);
+  if (added.httpStatus === 409) {
+    const cards = (await callApi('getCards', {}, buyer.headers)).data.cards as { id: string; last4: string }[];
+    return cards.find((card) => card.last4 === number.slice(-4))!.id;
+  }
   expect(added.status, added.message).toBe(200);
   return added.data.card.id as string;
 }
 
-export async function saleAt(seller: TestUser, expertToken: string, stage: 'paid' | 'shipped' | 'received', changes: Partial<ListingForm> = {}): Promise<Sale> {
+export async function saleAt(seller: TestUser, expertToken: string, stage: 'paid' | 'shipped' | 'received', changes: Partial<ListingForm> = {}, buyer?: TestUser): Promise<Sale> {
   const { itemId, name } = await liveLot(seller.token, expertToken, changes, 'Disputed clock');
-  const buyer = await newUser({ emailPrefix: 'buyer' });
+  buyer ??= await newUser({ emailPrefix: 'buyer' });
   const bought = await callApi('buyNow', { itemId }, buyer.headers);
   expect(bought.status, bought.message).toBe(200);
   const orderId = bought.data.orderId as string;

@@ -5,7 +5,7 @@
 export type RouteVisitor = 'visitor' | 'buyer' | 'seller' | 'admin';
 
 export interface SpecRoute {
-  /** The path, with `{itemId}`, `{sellerId}` and `{sellerName}` to fill in. */
+  /** The path, with `{itemId}`, `{sellerId}`, `{sellerName}`, `{itemDisputeId}` and `{orderId}` to fill in. */
   path: string;
   who: RouteVisitor;
 }
@@ -37,6 +37,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/my-account', who: 'buyer' },
   { path: '/my-account/Watchlist', who: 'buyer' },
   { path: '/my-account/My%20bids', who: 'buyer' },
+  { path: '/my-account/disputes', who: 'seller' },
+  { path: '/my-account/disputes?order={orderId}', who: 'buyer' },
+  { path: '/my-account/disputes-details/{itemDisputeId}', who: 'seller' },
   { path: '/thanks-submit-items', who: 'seller' },
   { path: '/payment-success', who: 'buyer' },
   { path: '/thnks-reviews', who: 'buyer' },
@@ -48,4 +51,5 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/List-items', who: 'seller' },
   // staff
   { path: '/admin-details', who: 'admin' },
+  { path: '/admin-details?section=disputes', who: 'admin' },
 ];

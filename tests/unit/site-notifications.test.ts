@@ -30,6 +30,13 @@ describe('where a notification leads', () => {
     expect(notificationTarget(notice({ type: 'LISTING', template: 'listingRejected' }))).toBe('/sellar-dashboard/Unsold');
     expect(notificationTarget(notice({ type: 'ACCOUNT' }))).toBeNull();
   });
+
+  it('opens the thread of a dispute notification, whatever happened in it', () => {
+    for (const template of ['disputeOpened', 'disputeReply', 'disputeSaleCancelled']) {
+      expect(notificationTarget(notice({ type: 'DISPUTE', template, orderId: 'ORD1', itemDisputeId: 'ORD1-d3' }))).toBe('/my-account/disputes-details/ORD1-d3');
+    }
+    expect(notificationTarget(notice({ type: 'DISPUTE', template: 'disputeReply' }))).toBeNull();
+  });
 });
 
 describe('a notification in the page’s language', () => {

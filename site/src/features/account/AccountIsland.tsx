@@ -13,6 +13,7 @@ import { FormUiContext, makeFormUi, useFormUi, type Lang, type Strings } from '.
 const WatchlistPanel = lazy(() => import('../watchlist/WatchlistPanel.tsx'));
 const MyBidsPanel = lazy(() => import('../bidding/MyBidsPanel.tsx'));
 const PurchasesPanel = lazy(() => import('../checkout/PurchasesPanel.tsx'));
+const DisputesPanel = lazy(() => import('../disputes/DisputesPanel.tsx'));
 
 const TITLE_KEY: Record<TabId, string> = {
   profile: 'account.nav.profile',
@@ -128,12 +129,15 @@ function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Stri
     case 'watchlist':
     case 'bids':
     case 'purchases':
+    case 'disputes':
       return (
         <Suspense fallback={<div className="acc-skeleton" aria-busy="true" />}>
           {id === 'watchlist' ? (
             <WatchlistPanel locale={locale} strings={strings} />
           ) : id === 'bids' ? (
             <MyBidsPanel locale={locale} strings={strings} />
+          ) : id === 'disputes' ? (
+            <DisputesPanel locale={locale} strings={strings} />
           ) : (
             <PurchasesPanel locale={locale} strings={strings} />
           )}
@@ -245,7 +249,6 @@ function SellerSummary() {
 }
 
 const SOON_TEXT: Partial<Record<TabId, string>> = {
-  disputes: 'account.soon.disputes',
   reviews: 'account.soon.reviews',
 };
 

@@ -23,7 +23,7 @@ export const ACCOUNT_TABS: readonly Tab[] = [
   { id: 'purchases', slug: 'purchase-history', group: 'activity', soon: false },
   { id: 'watchlist', slug: 'Watchlist', group: 'activity', soon: false },
   { id: 'bids', slug: 'My bids', group: 'activity', soon: false },
-  { id: 'disputes', slug: 'disputes', group: 'activity', soon: true },
+  { id: 'disputes', slug: 'disputes', group: 'activity', soon: false },
   { id: 'reviews', slug: 'my-reviews', group: 'activity', soon: true },
 ];
 

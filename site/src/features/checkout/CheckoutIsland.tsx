@@ -25,6 +25,7 @@ import { rememberCheckoutLocale } from './bank-trip.ts';
 import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, ShipToAddress, Tracking } from './OrderParts.tsx';
 import { buyerStage, nextPayStep, quoteForCountry, zonesOffered, type BuyerStage } from './order-rules.ts';
+import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
 
 type Lot = Pick<ItemDetail, 'id' | 'shipping' | 'shippingPaidBy'>;
 type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; order: OrderView; lot: Lot | null };
@@ -182,6 +183,15 @@ function OrderState({ order, stage }: { order: OrderView; stage: BuyerStage }) {
         <a className="btn btn-navy" href={ui.href('/my-account/purchase-history')} data-testid="to-purchases">
           {ui.t('checkout.toPurchases')}
         </a>
+        {mayDispute(order) ? (
+          <a className="btn btn-ghost" href={ui.href(newDisputePath(order.id))} data-testid="order-dispute">
+            {ui.t('disputes.new.action')}
+          </a>
+        ) : stage === 'dispute' || stage === 'refunded' ? (
+          <a className="btn btn-ghost" href={ui.href('/my-account/disputes')} data-testid="order-disputes">
+            {ui.t('disputes.viewAll')}
+          </a>
+        ) : null}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, Tracking } from './OrderParts.tsx';
 import { buyerActions, buyerStage } from './order-rules.ts';
 import { ReviewForm } from './ReviewForm.tsx';
+import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
 
 type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; orders: OrderView[] };
 
@@ -19,7 +20,8 @@ type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; orde
  * My account › Purchase history (/my-account/purchase-history): every order the person won or
  * bought, newest first, its status in the buyer's words — awaiting payment (with the way to pay),
  * paid, shipped (with the tracking number and the carrier's page), received, Cancelled - Unpaid —
- * Confirm receipt behind a confirmation, then a review of the seller, which ends on /thnks-reviews.
+ * Confirm receipt behind a confirmation, then a review of the seller, which ends on /thnks-reviews;
+ * a paid order may be disputed (the form is My account's disputes tab).
  * Loaded on demand by the account page.
  */
 export default function PurchasesPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
@@ -181,6 +183,16 @@ function OrderRow({
           <button type="button" className="btn btn-primary" onClick={onReview} data-testid="review-seller">
             {ui.t('orders.review')}
           </button>
+        ) : null}
+        {mayDispute(order) ? (
+          <a className="btn btn-ghost" href={ui.href(newDisputePath(order.id))} data-testid="purchase-dispute">
+            {ui.t('disputes.new.action')}
+          </a>
+        ) : null}
+        {order.status === 'in_dispute' ? (
+          <a className="btn btn-ghost" href={ui.href('/my-account/disputes')} data-testid="purchase-disputes">
+            {ui.t('disputes.viewAll')}
+          </a>
         ) : null}
         {!can.pay ? (
           <a className="btn btn-ghost" href={orderHref} data-testid="purchase-view">

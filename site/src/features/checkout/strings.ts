@@ -35,7 +35,8 @@ function orderPageStrings(locale: Locale): Record<string, string> {
 export function checkoutStrings(locale: Locale): Record<string, string> {
   return {
     ...orderPageStrings(locale),
-    ...pickStrings(locale, ['account.addresses.', 'account.cards.', 'account.error.', 'account.profile.chooseCountry', 'account.loading', FORM_STRINGS]),
+    // a paid order's way to a dispute (features/disputes)
+    ...pickStrings(locale, ['account.addresses.', 'account.cards.', 'account.error.', 'account.profile.chooseCountry', 'account.loading', 'disputes.new.action', 'disputes.viewAll', FORM_STRINGS]),
     ...pickMessages(locale, ['account', 'buying']),
   };
 }

@@ -4,6 +4,7 @@ import { readStoredUser, tokenGroups } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
 import { CategoriesView } from '../admin/CategoriesView.tsx';
 import { CustomersView } from '../admin/CustomersView.tsx';
+import { DisputesView } from '../admin/DisputesView.tsx';
 import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { ago, SubmissionCard } from './SubmissionCard.tsx';
 import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
@@ -14,7 +15,7 @@ const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'sale
 type Section = (typeof SECTIONS)[number];
 const ADMIN_SECTIONS = SECTIONS.filter((s) => s !== 'submissions');
 /** The admin areas open so far (the others still say "soon"). */
-const OPEN_SECTIONS: readonly Section[] = ['submissions', 'customers', 'categories'];
+const OPEN_SECTIONS: readonly Section[] = ['submissions', 'customers', 'categories', 'disputes'];
 
 const SLUG: Record<Section, string> = {
   submissions: 'submissions',
@@ -141,6 +142,8 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
             <CustomersView heading={heading} />
           ) : current === 'categories' ? (
             <CategoriesView heading={heading} />
+          ) : current === 'disputes' ? (
+            <DisputesView heading={heading} />
           ) : (
             <SoonView section={current} heading={heading} />
           )}

@@ -115,13 +115,13 @@ export function SelectField({ id, label, error, hint, optional, className, label
   );
 }
 
-export type TextAreaFieldProps = Shell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+export type TextAreaFieldProps = Shell & Pick<ShellProps, 'counter'> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-/** A labelled multi-line text. */
-export function TextAreaField({ id, label, error, hint, optional, className, testId, ...textarea }: TextAreaFieldProps) {
+/** A labelled multi-line text, with its counter ("850 characters left") when given one. */
+export function TextAreaField({ id, label, error, hint, counter, optional, className, testId, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <textarea id={id} className="input" data-testid={testId} {...controlAria({ id, error, hint, optional })} {...textarea} />
+    <FieldShell id={id} label={label} error={error} hint={hint} counter={counter} optional={optional} className={className}>
+      <textarea id={id} className="input" data-testid={testId} {...controlAria({ id, error, hint, counter, optional })} {...textarea} />
     </FieldShell>
   );
 }
