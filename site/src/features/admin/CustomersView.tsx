@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../../shared/admin/users.ts';
 import type { AdminListUsersOutput } from '../../../../shared/contract/admin-users.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
 import { readStoredUser } from '../../lib/session.ts';
 import { describe } from '../../lib/messages.ts';
-import { Banner, TextField } from '../account/form-kit.tsx';
-import { accountUiOver, AccountUiContext } from '../account/ui.ts';
+import { Banner } from '../../lib/forms/Banner.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
 import { useUi } from '../catalogue/ui.ts';
 import { showToast } from '../review/store.ts';
 import { LoadState } from '../review/LoadState.tsx';
+import { AreaHead, type AreaProps } from './parts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -20,9 +21,8 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; use
  * by the start of an e-mail address, each person viewable, and deleted after confirmation
  * (adminListUsers, adminDeleteUser; docs/adr/0025).
  */
-export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
+export function CustomersView({ heading }: AreaProps) {
   const ui = useUi();
-  const accountUi = useMemo(() => accountUiOver(ui), [ui]);
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
   // The cursors of the pages before the current one (the first page has none).
@@ -69,16 +69,8 @@ export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingEleme
   };
 
   return (
-    <AccountUiContext.Provider value={accountUi}>
       <section aria-labelledby="adm-customers-title" data-testid="admin-customers">
-        <header className="rv-head">
-          <div>
-            <h1 id="adm-customers-title" ref={heading} tabIndex={-1}>
-              {ui.t('review.customers.title')}
-            </h1>
-            <p className="rv-lede">{ui.t('review.customers.lede')}</p>
-          </div>
-        </header>
+        <AreaHead id="adm-customers-title" heading={heading} title={ui.t('review.customers.title')} lede={ui.t('review.customers.lede')} />
 
         <form className="adm-search" role="search" onSubmit={search}>
           <TextField id="adm-customer-query" label={ui.t('review.customers.search')} optional type="search" value={query} onChange={(e) => setQuery(e.target.value)} testId="customer-query" />
@@ -147,7 +139,6 @@ export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingEleme
           onCancel={() => setDoomed(null)}
         />
       </section>
-    </AccountUiContext.Provider>
   );
 }
 
