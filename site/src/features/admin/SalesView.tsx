@@ -141,7 +141,7 @@ export function SalesView({ heading }: AreaProps) {
                 </thead>
                 <tbody>
                   {shown.sales.map((sale) => (
-                    <tr key={sale.orderId} data-testid="sale-row">
+                    <tr key={sale.orderId} data-testid="sale-row" data-order-id={sale.orderId}>
                       <td>{ui.date(sale.date)}</td>
                       <td>
                         {sale.itemNumber}
