@@ -8,6 +8,7 @@ import type { AdminListSalesOutput } from '../../shared/contract/payouts.ts';
 import { callApi } from '../support/api.ts';
 import { asRole, type TestUser } from '../support/auth.ts';
 import { launchBrowser, openAs, type PageSession } from '../support/browser.ts';
+import { saleAt } from '../support/orders.ts';
 import { bearer, makePhoto, reviewWhenReady } from '../support/selling.ts';
 
 /*
@@ -15,7 +16,8 @@ import { bearer, makePhoto, reviewWhenReady } from '../support/selling.ts';
  * seller form (a dropdown and a number field), and a seller listing in it through the wizard is asked
  * exactly those and submits the listing with its answers; an admin writes a support article in English
  * and French, which the help centre shows at once in each language, then deletes it after confirmation;
- * an admin downloads the sales as CSV, which says what the page shows.
+ * an admin downloads the sales as CSV, which says what the page shows; the fulfilment centre takes
+ * an item a seller sent in through its steps to the buyer.
  */
 
 let browser: Browser;
@@ -252,4 +254,44 @@ describe('sales', () => {
     await expect.poll(() => page.getByTestId('sales-filter').getByTestId('field-error').allTextContents()).toEqual(['The start date must not be after the end date']);
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe('the fulfilment centre', () => {
+  it('marks an item sent in received and cleaned, then ships it to the buyer with its tracking', async () => {
+    const seller = await asRole('seller');
+    const expert = await asRole('expert');
+    const sale = await saleAt(seller, expert.token, 'paid', { shipWithUs: true, professionallyCleaned: true });
+    const inbound = await callApi('addTrackingNumber', { orderId: sale.orderId, trackingNumber: 'RM100200300GB', carrier: 'royalMail' }, seller.headers);
+    expect(inbound.message).toBe('Tracking of your shipment to our fulfilment centre updated successfully');
+
+    const { page, errors } = await openAs(browser, '/admin-details?section=fulfilment', adminPage, { hydrated: true });
+    await page.getByTestId('fulfilment-stage').selectOption('toCentre');
+    const order = page.locator(`[data-testid="fulfilment-order"][data-order-id="${sale.orderId}"]`);
+    await order.waitFor();
+    expect(await order.textContent()).toContain('RM100200300GB');
+    expect(await order.textContent()).toContain('Professional cleaning');
+
+    // Received: it leaves the "on its way" list; all stages show it at the centre, awaiting its cleaning.
+    await order.getByTestId('fulfilment-received').click();
+    await expect.poll(() => toast(page)).toContain('Fulfilment order updated');
+    await order.waitFor({ state: 'detached' });
+    await page.getByTestId('fulfilment-stage').selectOption('');
+    await expect.poll(() => order.getAttribute('data-stage')).toBe('atCentre');
+    expect(await order.getByTestId('fulfilment-photographed').count()).toBe(0);
+    await order.getByTestId('fulfilment-cleaned').click();
+    await expect.poll(() => order.getAttribute('data-stage')).toBe('readyToShip');
+
+    // Shipped with a tracking number the server accepts (a bad one is refused by the field first).
+    await order.getByTestId('ship-carrier').selectOption('dpd');
+    await order.getByTestId('ship-tracking').fill('DPD#1');
+    await order.getByTestId('ship-submit').click();
+    await expect.poll(() => order.getByTestId('field-error').allTextContents()).toEqual(['Use letters, digits, spaces and dashes only']);
+    await order.getByTestId('ship-tracking').fill('15501234567890');
+    await order.getByTestId('ship-submit').click();
+    await expect.poll(() => order.getAttribute('data-stage')).toBe('shipped');
+    expect(await toast(page)).toContain('Buyer tracking information updated successfully');
+    const seen = (await callApi('getOrder', { orderId: sale.orderId }, sale.buyer.headers)).data;
+    expect(seen).toMatchObject({ status: 'shipped', trackingNumber: '15501234567890', carrier: 'dpd' });
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

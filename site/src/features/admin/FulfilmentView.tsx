@@ -53,7 +53,7 @@ export function FulfilmentView({ heading }: AreaProps) {
       {change.banner}
       <AreaLoad loaded={loaded} what="admin.fulfilment" onRetry={() => void reload()} />
       {loaded.data !== undefined && orders.length === 0 && (
-        <p className="rv-empty-title" data-testid="fulfilment-empty">
+        <p className="rv-muted" data-testid="fulfilment-empty">
           {ui.t('admin.fulfilment.empty')}
         </p>
       )}

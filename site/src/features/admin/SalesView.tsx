@@ -120,7 +120,7 @@ export function SalesView({ heading }: AreaProps) {
             </div>
           </dl>
           {shown.sales.length === 0 ? (
-            <p className="rv-empty-title" data-testid="sales-empty">
+            <p className="rv-muted" data-testid="sales-empty">
               {ui.t('admin.sales.empty')}
             </p>
           ) : (

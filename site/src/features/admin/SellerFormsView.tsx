@@ -114,13 +114,15 @@ export function SellerFormsView({ heading }: AreaProps) {
                     <FieldEditor fields={fields} index={index} catId={category.id} subCatId={sub} onSaved={(f) => (stored(f), setEditing(null))} onCancel={() => setEditing(null)} />
                   </li>
                 ) : (
-                  <li key={`${index}-${field.label}`} className="adm-named" data-testid="sf-field">
-                    <span className="adm-name">{field.label}</span>
-                    <span className="rv-muted">
-                      {ui.t(`admin.sellerForms.kind.${field.kind}`)}
-                      {field.required ? ` · ${ui.t('admin.sellerForms.required')}` : ''}
-                      {field.options ? ` · ${field.options.join(', ')}` : ''}
-                    </span>
+                  <li key={`${index}-${field.label}`} className="adm-field" data-testid="sf-field">
+                    <p>
+                      <span className="adm-name">{field.label}</span>{' '}
+                      <span className="rv-muted">
+                        {ui.t(`admin.sellerForms.kind.${field.kind}`)}
+                        {field.required ? ` · ${ui.t('admin.sellerForms.required')}` : ''}
+                        {field.options ? ` · ${field.options.join(', ')}` : ''}
+                      </span>
+                    </p>
                     <span className="adm-actions">
                       <button type="button" className="btn btn-ghost btn-sm" disabled={change.busy || index === 0} onClick={() => void save(movedField(fields, index, -1))} aria-label={ui.t('admin.sellerForms.moveUp', { label: field.label })}>
                         ↑

@@ -51,7 +51,7 @@ export function SupportArticlesView({ heading }: AreaProps) {
       {editing !== null && <ArticleEditor key={editing === 'new' ? 'new' : editing.id} article={editing === 'new' ? undefined : editing} onSaved={() => void saved()} onCancel={() => setEditing(null)} />}
 
       <AreaLoad loaded={loaded} what="admin.articles" onRetry={() => void reload()} />
-      {loaded.data !== undefined && articles.length === 0 && <p className="rv-empty-title">{ui.t('admin.articles.empty')}</p>}
+      {loaded.data !== undefined && articles.length === 0 && <p className="rv-muted">{ui.t('admin.articles.empty')}</p>}
       {articles.length > 0 && (
         <table className="adm-table" data-testid="articles-table">
           <thead>
