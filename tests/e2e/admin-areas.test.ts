@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListSalesOutput } from '../../shared/contract/payouts.ts';
 import { callApi } from '../support/api.ts';
 import { asRole, type TestUser } from '../support/auth.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, openAs, type PageSession } from '../support/browser.ts';
 import { saleAt } from '../support/orders.ts';
 import { bearer, makePhoto, reviewWhenReady } from '../support/selling.ts';
@@ -59,6 +60,8 @@ describe('seller forms', () => {
     // A dropdown without options is refused before anything is sent.
     await page.getByTestId('sf-save').click();
     await expect.poll(() => page.getByTestId('sf-editor').getByTestId('field-error').allTextContents()).toEqual(['A dropdown needs at least one option']);
+    // The editor open, with a message, is as accessible as the pages the page-load walk sees.
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('sf-options').fill('Gilt\nSilvered\n\nPatinated');
     await page.getByTestId('sf-required').check();
     await page.getByTestId('sf-save').click();
@@ -161,6 +164,7 @@ describe('support articles', () => {
     await page.getByTestId('article-fr-title').fill(fr.title);
     await page.getByTestId('article-save').click();
     await expect.poll(() => page.getByTestId('article-editor').getByTestId('field-error').allTextContents()).toEqual(['This field is required', 'This field is required']);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('article-fr-category').fill(fr.category);
     await page.getByTestId('article-fr-body').fill(fr.body);
     await page.getByTestId('article-save').click();
@@ -280,6 +284,7 @@ describe('the fulfilment centre', () => {
     expect(await order.getByTestId('fulfilment-photographed').count()).toBe(0);
     await order.getByTestId('fulfilment-cleaned').click();
     await expect.poll(() => order.getAttribute('data-stage')).toBe('readyToShip');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Shipped with a tracking number the server accepts (a bad one is refused by the field first).
     await order.getByTestId('ship-carrier').selectOption('dpd');

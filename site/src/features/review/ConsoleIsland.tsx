@@ -137,32 +137,32 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
   return (
     <UiContext.Provider value={ui}>
       <FormUiContext.Provider value={formUi}>
-      <div className="rv-layout">
-        <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
-          {who && (
-            <p className="rv-who">
-              <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
-              {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
-            </p>
-          )}
-          <p className="rv-nav-title" aria-hidden="true">
-            {ui.t('review.nav.review')}
-          </p>
-          <ul>{link('submissions')}</ul>
-          {showAdmin && (
-            <>
-              <p className="rv-nav-title" aria-hidden="true">
-                {ui.t('review.nav.manage')}
+        <div className="rv-layout">
+          <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
+            {who && (
+              <p className="rv-who">
+                <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
+                {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
               </p>
-              <ul>{ADMIN_SECTIONS.map(link)}</ul>
-            </>
-          )}
-        </nav>
-        <div className="rv-main">
-          {current === 'submissions' ? <SubmissionsView heading={heading} /> : Area ? <Area key={current} heading={heading} /> : <SoonView section={current} heading={heading} />}
+            )}
+            <p className="rv-nav-title" aria-hidden="true">
+              {ui.t('review.nav.review')}
+            </p>
+            <ul>{link('submissions')}</ul>
+            {showAdmin && (
+              <>
+                <p className="rv-nav-title" aria-hidden="true">
+                  {ui.t('review.nav.manage')}
+                </p>
+                <ul>{ADMIN_SECTIONS.map(link)}</ul>
+              </>
+            )}
+          </nav>
+          <div className="rv-main">
+            {current === 'submissions' ? <SubmissionsView heading={heading} /> : Area ? <Area key={current} heading={heading} /> : <SoonView section={current} heading={heading} />}
+          </div>
         </div>
-      </div>
-      <ToastRegion />
+        <ToastRegion />
       </FormUiContext.Provider>
     </UiContext.Provider>
   );
