@@ -44,22 +44,23 @@ export function SellerFormsView({ heading }: AreaProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [doomed, setDoomed] = useState<number | null>(null);
   const change = useChange();
-  // Saved forms as the server last answered them (a save answers the form it stored).
-  const [fresh, setFresh] = useState<SellerForm[]>([]);
 
   const list = categories.status === 'ready' ? categories.data : [];
   const category = list.find((c) => c.id === catId) ?? null;
-  const forms = [...fresh, ...(saved.data ?? []).filter((f) => !fresh.some((n) => n.catId === f.catId && n.subCatId === f.subCatId))];
+  const forms = saved.data ?? [];
   const sub = subCatId || null;
   const form = category ? ownForm(forms, category.id, sub) : null;
   const fields = form?.itemSpecificForm ?? [];
   const inherited = category && sub && !form ? ownForm(forms, category.id, null) : null;
 
-  const stored = (next: SellerForm) => setFresh((now) => [next, ...now.filter((f) => !(f.catId === next.catId && f.subCatId === next.subCatId))]);
+  // After every save the forms are read again, so the page shows what the wizard will ask.
+  const afterSave = async () => {
+    await reloadForms();
+    setEditing(null);
+  };
   const save = async (next: SpecificDefinition[]) => {
     if (!category) return;
-    const result = await change.run<{ form: SellerForm }>('adminSaveSellerForm', saveInput(category.id, sub, next));
-    if (result) stored(result.data.form);
+    if (await change.run('adminSaveSellerForm', saveInput(category.id, sub, next))) await reloadForms();
   };
   const choose = (nextCat: string, nextSub: string) => {
     setCatId(nextCat);
@@ -111,7 +112,7 @@ export function SellerFormsView({ heading }: AreaProps) {
               {fields.map((field, index) =>
                 editing === index ? (
                   <li key={`edit-${index}`}>
-                    <FieldEditor fields={fields} index={index} catId={category.id} subCatId={sub} onSaved={(f) => (stored(f), setEditing(null))} onCancel={() => setEditing(null)} />
+                    <FieldEditor fields={fields} index={index} catId={category.id} subCatId={sub} onSaved={() => void afterSave()} onCancel={() => setEditing(null)} />
                   </li>
                 ) : (
                   <li key={`${index}-${field.label}`} className="adm-field" data-testid="sf-field">
@@ -143,7 +144,7 @@ export function SellerFormsView({ heading }: AreaProps) {
             </ol>
           )}
           {editing === 'new' ? (
-            <FieldEditor fields={fields} index={fields.length} catId={category.id} subCatId={sub} onSaved={(f) => (stored(f), setEditing(null))} onCancel={() => setEditing(null)} />
+            <FieldEditor fields={fields} index={fields.length} catId={category.id} subCatId={sub} onSaved={() => void afterSave()} onCancel={() => setEditing(null)} />
           ) : (
             <button type="button" className="btn btn-navy" onClick={() => setEditing('new')} data-testid="sf-add">
               {ui.t('admin.sellerForms.add')}
@@ -186,7 +187,7 @@ function FieldEditor({
   index: number;
   catId: string;
   subCatId: string | null;
-  onSaved: (form: SellerForm) => void;
+  onSaved: () => void;
   onCancel: () => void;
 }) {
   const ui = useUi();
@@ -201,9 +202,9 @@ function FieldEditor({
     send: async (payload) => outcomeOf(await call<{ form: SellerForm }>('adminSaveSellerForm', payload)),
     refusalBanner: 'unplaced',
     success: 'quiet',
-    onSuccess: (data, message) => {
+    onSuccess: (_data, message) => {
       showToast(say(message));
-      onSaved(data.form);
+      onSaved();
     },
   });
   const isNew = index >= fields.length;
