@@ -79,7 +79,7 @@ export const FUNCTION_GROUPS = [
     entry: 'lambdas/entry/admin.ts',
     calls: [
       'adminListUsers', 'adminDeleteUser', 'adminSaveCategory', 'adminDeleteCategory', 'adminSaveSubCategory', 'adminDeleteSubCategory',
-      'adminSaveSellerForm', 'adminGetSellerForms', 'adminSaveSupportArticle', 'adminDeleteSupportArticle',
+      'adminSaveSellerForm', 'adminGetSellerForms', 'adminSaveSupportArticle', 'adminDeleteSupportArticle', 'adminGetSupportArticles',
     ],
     /** STATE_MACHINE_ARN: a deleted seller's withdrawn listings tell their workflows (review or end wait). */
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],

@@ -1,3 +1,4 @@
+import { csvDocument, csvPounds } from './csv.ts';
 import { commissionOn, type Pence } from './money.ts';
 import { OrderStatus, type Order } from './order.ts';
 
@@ -116,17 +117,11 @@ export const scheduledRunId = (now: Date): string => `F${fortnightStart(now).toI
 
 /** A statement's CSV: one line per sale, then the total (amounts in pounds with two decimals). */
 export function payoutStatementCsv(payout: { runId: string; createdAt: string; amount: Pence; sales: readonly SaleSettlement[] }): string {
-  const pounds = (p: Pence) => (p / 100).toFixed(2);
+  const pounds = csvPounds;
   const rows = [
     ['payout', 'date', 'order', 'item number', 'sale price', 'commission', 'shipping', 'fulfilment fee', 'paid to you'],
     ...payout.sales.map((s) => [payout.runId, payout.createdAt.slice(0, 10), s.orderId, s.itemNumber, pounds(s.price), pounds(s.commission), pounds(s.shipping), pounds(s.fee), pounds(s.payout)]),
     [payout.runId, payout.createdAt.slice(0, 10), 'total', '', '', '', '', '', pounds(payout.amount)],
   ];
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/** One CSV field, quoted when it must be (RFC 4180), and never read as a formula by a spreadsheet. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return csvDocument(rows);
 }

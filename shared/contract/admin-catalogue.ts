@@ -52,3 +52,5 @@ export const AdminSaveSupportArticleInputSchema = z.strictObject({
 export type AdminSaveSupportArticleInput = z.output<typeof AdminSaveSupportArticleInputSchema>;
 
 export const AdminDeleteSupportArticleInputSchema = z.strictObject({ id: IdSchema });
+/** Every article as stored, its French included (the help centre answers one language; the back office edits both). */
+export const AdminGetSupportArticlesInputSchema = z.strictObject({});

@@ -1,6 +1,7 @@
 import { categoryTranslationKey } from '../categories.ts';
 import { fillPlaceholders } from '../placeholders.ts';
 import enAccount from './en/account.ts';
+import enAdmin from './en/admin.ts';
 import enAuth from './en/auth.ts';
 import enBidding from './en/bidding.ts';
 import enCatalogue from './en/catalogue.ts';
@@ -13,6 +14,7 @@ import enOrders from './en/orders.ts';
 import enReview from './en/review.ts';
 import enSelling from './en/selling.ts';
 import frAccount from './fr/account.ts';
+import frAdmin from './fr/admin.ts';
 import frAuth from './fr/auth.ts';
 import frBidding from './fr/bidding.ts';
 import frCatalogue from './fr/catalogue.ts';
@@ -32,8 +34,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enMessages, ...enNotifications, ...enOrders, ...enDisputes },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frMessages, ...frNotifications, ...frOrders, ...frDisputes },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enAdmin, ...enMessages, ...enNotifications, ...enOrders, ...enDisputes },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frAdmin, ...frMessages, ...frNotifications, ...frOrders, ...frDisputes },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { asTestUser, signIn } from '../support/auth.ts';
 import { launchBrowser, openAs, waitForHydration, type PageSession } from '../support/browser.ts';
 import { saleAt } from '../support/orders.ts';
@@ -16,20 +15,6 @@ import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
  * request, a Content Security Policy refusal or an uncaught error all fail it. And axe-core finds no
  * critical or serious accessibility violation on it, on a desktop (1280 px) or a phone (375 px).
  */
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's critical and serious violations on the page as it stands: rule, impact and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the browser's debugging protocol, which the page's Content Security Policy does not govern.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`);
-}
 
 const PASSWORD = 'Patina-demo-1';
 let browser: Browser;

@@ -36,7 +36,7 @@ describe('the admin function group', () => {
   it('serves every back-office call of this work from one function, each its own POST route', () => {
     expect([...admin.calls].sort()).toEqual(
       [
-        'adminDeleteCategory', 'adminDeleteSubCategory', 'adminDeleteSupportArticle', 'adminDeleteUser', 'adminGetSellerForms', 'adminListUsers',
+        'adminDeleteCategory', 'adminDeleteSubCategory', 'adminDeleteSupportArticle', 'adminDeleteUser', 'adminGetSellerForms', 'adminGetSupportArticles', 'adminListUsers',
         'adminSaveCategory', 'adminSaveSellerForm', 'adminSaveSubCategory', 'adminSaveSupportArticle',
       ].sort(),
     );

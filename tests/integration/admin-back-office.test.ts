@@ -158,11 +158,15 @@ describe('support articles', () => {
     const read = async (locale: 'en' | 'fr') => ((await callApi('getSupportArticles', { locale })).data.articles as { id: string; title: string; category: string }[]).find((a) => a.id === id);
     expect(await read('en')).toEqual({ id, title: 'Cleaning silver', body: 'A soft cloth is enough.', category });
     expect(await read('fr')).toEqual({ id, ...fr });
+    // The back office reads both languages at once, to edit them together.
+    const stored = async () => ((await callApi('adminGetSupportArticles', {}, admin.headers)).data.articles as { id: string }[]).find((a) => a.id === id);
+    expect(await stored()).toEqual({ id, title: 'Cleaning silver', body: 'A soft cloth is enough.', category, fr });
 
     const edited = await callApi('adminSaveSupportArticle', { id, title: 'Cleaning silver safely', body: 'A soft cloth, never a dip.', category }, admin.headers);
     expect(edited.status).toBe(200);
     expect((await read('en'))?.title).toBe('Cleaning silver safely');
     expect((await read('fr'))?.title).toBe(fr.title);
+    expect((await stored()) as unknown).toMatchObject({ title: 'Cleaning silver safely', fr });
 
     for (const bad of [{ id, title: '', body: 'x', category }, { id, title: 'x', body: 'x', category, fr: { title: 'x' } }, { id, title: 'x', body: 'x', category, locale: 'de' }]) {
       expect((await callApi('adminSaveSupportArticle', bad, admin.headers)).status, JSON.stringify(bad)).toBe(400);

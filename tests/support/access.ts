@@ -173,6 +173,7 @@ export const ACCESS: readonly AccessRule[] = [
     succeeds: true,
   },
   { call: 'adminGetSellerForms', who: 'admin', payload: none, succeeds: true },
+  { call: 'adminGetSupportArticles', who: 'admin', payload: none, succeeds: true },
   { call: 'adminSaveSupportArticle', who: 'admin', payload: (_s, w) => ({ id: w.backOffice.articleId, title: 'Matrix article', body: 'Edited.', category: 'Zq matrix' }), succeeds: true },
   { call: 'adminDeleteSupportArticle', who: 'admin', payload: (_s, w) => ({ id: w.backOffice.articleId }), succeeds: true },
   { call: 'adminDeleteSubCategory', who: 'admin', payload: (_s, w) => ({ categoryId: w.backOffice.categoryId, id: w.backOffice.subCategoryId }), succeeds: true },

@@ -51,5 +51,12 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/List-items', who: 'seller' },
   // staff
   { path: '/admin-details', who: 'admin' },
+  // the back office's areas (one page, the area in ?section=)
+  { path: '/admin-details?section=customers', who: 'admin' },
+  { path: '/admin-details?section=categories', who: 'admin' },
+  { path: '/admin-details?section=seller-forms', who: 'admin' },
+  { path: '/admin-details?section=support-articles', who: 'admin' },
+  { path: '/admin-details?section=sales', who: 'admin' },
+  { path: '/admin-details?section=fulfilment', who: 'admin' },
   { path: '/admin-details?section=disputes', who: 'admin' },
 ];

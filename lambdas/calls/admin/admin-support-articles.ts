@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import { AdminDeleteSupportArticleInputSchema, AdminSaveSupportArticleInputSchema } from '../../../shared/contract/admin-catalogue.ts';
+import { AdminDeleteSupportArticleInputSchema, AdminGetSupportArticlesInputSchema, AdminSaveSupportArticleInputSchema } from '../../../shared/contract/admin-catalogue.ts';
 import type { SupportArticle } from '../../../shared/contract/catalogue.ts';
-import { createSupportArticle, deleteSupportArticle, getSupportArticle, putSupportArticle } from '../../data/entities/catalogue-reference.ts';
+import { createSupportArticle, deleteSupportArticle, getSupportArticle, listSupportArticles, putSupportArticle } from '../../data/entities/catalogue-reference.ts';
 import { defineCall, type CallDefinition } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
@@ -39,4 +39,18 @@ export const adminDeleteSupportArticle = defineCall({
   },
 });
 
-export const adminSupportArticleCalls = [adminSaveSupportArticle, adminDeleteSupportArticle] as CallDefinition[];
+/**
+ * Every article with both its languages, by category then title: getSupportArticles answers a reader
+ * one language, and the back office edits the English and the French together.
+ */
+export const adminGetSupportArticles = defineCall({
+  name: 'adminGetSupportArticles',
+  who: 'admin',
+  input: AdminGetSupportArticlesInputSchema,
+  async run(): Promise<{ data: { articles: SupportArticle[] } }> {
+    const articles = (await listSupportArticles()).sort((a, b) => a.category.localeCompare(b.category) || a.title.localeCompare(b.title));
+    return { data: { articles } };
+  },
+});
+
+export const adminSupportArticleCalls = [adminSaveSupportArticle, adminDeleteSupportArticle, adminGetSupportArticles] as CallDefinition[];

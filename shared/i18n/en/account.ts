@@ -37,8 +37,6 @@ export default {
   // sections that open in later releases
   'account.soon.eyebrow': 'Coming soon',
   'account.soon.note': 'This section opens in a coming release of Patina.',
-  'account.soon.disputes':
-    'Open and closed disputes about your orders, the conversation with the seller and our team, and a way to open a new one.',
   'account.soon.reviews': 'The reviews you have left for sellers and those sellers have received from you.',
   'account.soon.browse': 'Browse the auctions',
 

@@ -288,9 +288,6 @@ export default {
   'soon.myAccount.title': 'My account',
   'soon.myAccount.text':
     'Your bids and watchlist, purchase history, payment cards, shipping addresses, disputes, reviews, and settings for notifications, sign-in and security.',
-  'soon.disputeDetails.title': 'Dispute details',
-  'soon.disputeDetails.text':
-    'The conversation about your order with the other party and our dispute team, who respond within 24 to 48 hours.',
   'soon.userDetails.title': 'Your details',
   'soon.userDetails.text': 'Review and edit your name, phone number, country and display name.',
   'soon.sellerDashboard.title': 'Seller dashboard',
@@ -307,8 +304,6 @@ export default {
   'soon.thanksSubmit.title': 'Thank you for your submission',
   'soon.thanksSubmit.text':
     'Our experts review every listing. We will let you know as soon as yours is accepted, or if it needs changes.',
-  'soon.submittedDisputes.title': 'Dispute submitted',
-  'soon.submittedDisputes.text': 'Our dispute team will review your message and respond within 24 to 48 hours.',
 
   // ---- 404 -------------------------------------------------------------------------------------
   'notFound.title': 'Page not found',

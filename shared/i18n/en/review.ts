@@ -151,7 +151,6 @@ export default {
   'review.nav.label': 'Admin sections',
   'review.nav.review': 'Review',
   'review.nav.manage': 'Manage',
-  'review.nav.soon': 'Soon',
   'review.nav.submissions': 'Submissions',
   'review.nav.customers': 'Customers',
   'review.nav.categories': 'Categories',
@@ -160,15 +159,6 @@ export default {
   'review.nav.support': 'Support articles',
   'review.nav.disputes': 'Disputes',
 
-  'review.soon.eyebrow': 'Coming with the admin release',
-  'review.soon.customers': 'Find customers, see their accounts and activity, and delete a user after confirmation.',
-  'review.soon.categories': 'Add, rename and remove categories and their sub-categories.',
-  'review.soon.sellerForms': 'Define the item specifics each category and sub-category asks sellers for: dropdowns, text and number fields.',
-  'review.soon.sales': 'Every sale with its buyer, seller and payment reference; the fortnightly payouts to sellers and their status.',
-  'review.soon.support': 'Write and edit the help articles of the support centre.',
-  'review.soon.disputes': 'Follow buyers’ disputes, reply to them and settle them.',
-  'review.soon.note': 'This area opens with the admin back office. Until then, the Submissions queue is the console’s working area.',
-  'review.soon.back': 'Back to submissions',
 
   'review.title': 'Submissions',
   'review.lede': 'Listings awaiting approval, oldest first. Check every photo and field, then accept the listing or reject it with a note for the seller.',

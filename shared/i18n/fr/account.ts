@@ -37,8 +37,6 @@ export default {
   // sections that open in later releases
   'account.soon.eyebrow': 'Bientôt disponible',
   'account.soon.note': 'Cette rubrique ouvrira dans une prochaine version de Patina.',
-  'account.soon.disputes':
-    "Vos litiges ouverts et clos, la conversation avec le vendeur et notre équipe, et la possibilité d'en ouvrir un nouveau.",
   'account.soon.reviews': 'Les avis que vous avez laissés aux vendeurs.',
   'account.soon.browse': 'Parcourir les enchères',
 

@@ -297,9 +297,6 @@ export default {
   'soon.myAccount.title': 'Mon compte',
   'soon.myAccount.text':
     "Vos enchères et favoris, l'historique de vos achats, vos cartes de paiement, vos adresses de livraison, vos litiges, vos avis, et les réglages des notifications, de la connexion et de la sécurité.",
-  'soon.disputeDetails.title': 'Détail du litige',
-  'soon.disputeDetails.text':
-    "L'échange au sujet de votre commande avec l'autre partie et notre équipe litiges, qui répond sous 24 à 48 heures.",
   'soon.userDetails.title': 'Vos informations',
   'soon.userDetails.text': "Consultez et modifiez votre nom, votre numéro de téléphone, votre pays et votre nom d'affichage.",
   'soon.sellerDashboard.title': 'Tableau de bord vendeur',
@@ -317,8 +314,6 @@ export default {
   'soon.thanksSubmit.title': 'Merci pour votre annonce',
   'soon.thanksSubmit.text':
     "Nos experts examinent chaque annonce. Nous vous préviendrons dès que la vôtre sera acceptée, ou si elle doit être modifiée.",
-  'soon.submittedDisputes.title': 'Litige envoyé',
-  'soon.submittedDisputes.text': 'Notre équipe litiges examinera votre message et répondra sous 24 à 48 heures.',
 
   // ---- 404 -------------------------------------------------------------------------------------
   'notFound.title': 'Page introuvable',

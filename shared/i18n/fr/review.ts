@@ -151,7 +151,6 @@ export default {
   'review.nav.label': 'Rubriques de l’administration',
   'review.nav.review': 'Examen',
   'review.nav.manage': 'Gestion',
-  'review.nav.soon': 'Bientôt',
   'review.nav.submissions': 'Soumissions',
   'review.nav.customers': 'Clients',
   'review.nav.categories': 'Catégories',
@@ -160,15 +159,6 @@ export default {
   'review.nav.support': 'Articles d’aide',
   'review.nav.disputes': 'Litiges',
 
-  'review.soon.eyebrow': 'Arrive avec la version administration',
-  'review.soon.customers': 'Retrouver les clients, consulter leur compte et leur activité, et supprimer un utilisateur après confirmation.',
-  'review.soon.categories': 'Ajouter, renommer et supprimer les catégories et leurs sous-catégories.',
-  'review.soon.sellerForms': 'Définir les caractéristiques demandées aux vendeurs pour chaque catégorie et sous-catégorie : listes, champs texte et champs numériques.',
-  'review.soon.sales': 'Chaque vente avec son acheteur, son vendeur et sa référence de paiement ; les versements bimensuels aux vendeurs et leur état.',
-  'review.soon.support': 'Rédiger et modifier les articles d’aide du centre d’assistance.',
-  'review.soon.disputes': 'Suivre les litiges des acheteurs, y répondre et les régler.',
-  'review.soon.note': 'Cette rubrique ouvrira avec l’administration complète. D’ici là, la file des soumissions est l’espace de travail de la console.',
-  'review.soon.back': 'Retour aux soumissions',
 
   'review.title': 'Soumissions',
   'review.lede': 'Les annonces en attente de validation, de la plus ancienne à la plus récente. Vérifiez chaque photo et chaque champ, puis acceptez l’annonce ou refusez-la avec une note pour le vendeur.',

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../../shared/admin/users.ts';
 import type { AdminListUsersOutput } from '../../../../shared/contract/admin-users.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
 import { readStoredUser } from '../../lib/session.ts';
 import { describe } from '../../lib/messages.ts';
-import { Banner, TextField } from '../account/form-kit.tsx';
-import { accountUiOver, AccountUiContext } from '../account/ui.ts';
+import { Banner } from '../../lib/forms/Banner.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
 import { useUi } from '../catalogue/ui.ts';
 import { showToast } from '../review/store.ts';
 import { LoadState } from '../review/LoadState.tsx';
+import { AreaHead, type AreaProps } from './parts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -20,9 +21,8 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; use
  * by the start of an e-mail address, each person viewable, and deleted after confirmation
  * (adminListUsers, adminDeleteUser; docs/adr/0025).
  */
-export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
+export function CustomersView({ heading }: AreaProps) {
   const ui = useUi();
-  const accountUi = useMemo(() => accountUiOver(ui), [ui]);
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
   // The cursors of the pages before the current one (the first page has none).
@@ -69,85 +69,76 @@ export function CustomersView({ heading }: { heading: RefObject<HTMLHeadingEleme
   };
 
   return (
-    <AccountUiContext.Provider value={accountUi}>
-      <section aria-labelledby="adm-customers-title" data-testid="admin-customers">
-        <header className="rv-head">
-          <div>
-            <h1 id="adm-customers-title" ref={heading} tabIndex={-1}>
-              {ui.t('review.customers.title')}
-            </h1>
-            <p className="rv-lede">{ui.t('review.customers.lede')}</p>
-          </div>
-        </header>
+    <section aria-labelledby="adm-customers-title" data-testid="admin-customers">
+      <AreaHead id="adm-customers-title" heading={heading} title={ui.t('review.customers.title')} lede={ui.t('review.customers.lede')} />
 
-        <form className="adm-search" role="search" onSubmit={search}>
-          <TextField id="adm-customer-query" label={ui.t('review.customers.search')} optional type="search" value={query} onChange={(e) => setQuery(e.target.value)} testId="customer-query" />
-          <button type="submit" className="btn btn-navy">
-            {ui.t('review.customers.searchButton')}
-          </button>
-        </form>
+      <form className="adm-search" role="search" onSubmit={search}>
+        <TextField id="adm-customer-query" label={ui.t('review.customers.search')} optional type="search" value={query} onChange={(e) => setQuery(e.target.value)} testId="customer-query" />
+        <button type="submit" className="btn btn-navy">
+          {ui.t('review.customers.searchButton')}
+        </button>
+      </form>
 
-        {failure && (
-          <Banner kind="error" onDismiss={() => setFailure(null)}>
-            {failure}
-          </Banner>
-        )}
+      {failure && (
+        <Banner kind="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Banner>
+      )}
 
-        <LoadState status={load.status} loading={ui.t('review.customers.loading')} failed={ui.t('review.customers.loadError')} retry={ui.t('review.retry')} onRetry={() => void fetchPage(searched, cursors[cursors.length - 1])} />
-        {load.status === 'ready' && load.users.length === 0 && <p className="rv-empty-title" data-testid="customers-empty">{ui.t('review.customers.empty')}</p>}
-        {load.status === 'ready' && load.users.length > 0 && (
-          <table className="adm-table" data-testid="customers-table">
-            <thead>
-              <tr>
-                <th scope="col">{ui.t('review.customers.name')}</th>
-                <th scope="col">{ui.t('review.customers.email')}</th>
-                <th scope="col">{ui.t('review.customers.seller')}</th>
-                <th scope="col">{ui.t('review.customers.joined')}</th>
-                <th scope="col">{ui.t('review.customers.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.users.map((user) => (
-                <CustomerRow
-                  key={user.uid}
-                  user={user}
-                  open={open === user.uid}
-                  onToggle={() => setOpen(open === user.uid ? null : user.uid)}
-                  onDelete={user.email === myEmail ? null : () => setDoomed(user)}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
+      <LoadState status={load.status} loading={ui.t('review.customers.loading')} failed={ui.t('review.customers.loadError')} retry={ui.t('review.retry')} onRetry={() => void fetchPage(searched, cursors[cursors.length - 1])} />
+      {load.status === 'ready' && load.users.length === 0 && <p className="rv-empty-title" data-testid="customers-empty">{ui.t('review.customers.empty')}</p>}
+      {load.status === 'ready' && load.users.length > 0 && (
+        <table className="adm-table" data-testid="customers-table">
+          <thead>
+            <tr>
+              <th scope="col">{ui.t('review.customers.name')}</th>
+              <th scope="col">{ui.t('review.customers.email')}</th>
+              <th scope="col">{ui.t('review.customers.seller')}</th>
+              <th scope="col">{ui.t('review.customers.joined')}</th>
+              <th scope="col">{ui.t('review.customers.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {load.users.map((user) => (
+              <CustomerRow
+                key={user.uid}
+                user={user}
+                open={open === user.uid}
+                onToggle={() => setOpen(open === user.uid ? null : user.uid)}
+                onDelete={user.email === myEmail ? null : () => setDoomed(user)}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
 
-        <nav className="adm-pager" aria-label={ui.t('review.customers.page', { page })}>
-          <button type="button" className="btn btn-ghost" disabled={page === 1 || load.status === 'loading'} onClick={() => setCursors(cursors.slice(0, -1))}>
-            {ui.t('review.customers.previous')}
-          </button>
-          <span>{ui.t('review.customers.page', { page })}</span>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            data-testid="customers-next"
-            disabled={load.status !== 'ready' || !load.cursor}
-            onClick={() => load.status === 'ready' && load.cursor && setCursors([...cursors, load.cursor])}
-          >
-            {ui.t('review.customers.next')}
-          </button>
-        </nav>
+      <nav className="adm-pager" aria-label={ui.t('review.customers.page', { page })}>
+        <button type="button" className="btn btn-ghost" disabled={page === 1 || load.status === 'loading'} onClick={() => setCursors(cursors.slice(0, -1))}>
+          {ui.t('review.customers.previous')}
+        </button>
+        <span>{ui.t('review.customers.page', { page })}</span>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          data-testid="customers-next"
+          disabled={load.status !== 'ready' || !load.cursor}
+          onClick={() => load.status === 'ready' && load.cursor && setCursors([...cursors, load.cursor])}
+        >
+          {ui.t('review.customers.next')}
+        </button>
+      </nav>
 
-        <ConfirmDialog
-          open={doomed !== null}
-          title={ui.t('review.customers.confirmTitle')}
-          text={ui.t('review.customers.confirmText', { email: doomed?.email ?? '' })}
-          confirmLabel={ui.t('review.customers.confirm')}
-          cancelLabel={ui.t('review.customers.cancel')}
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setDoomed(null)}
-        />
-      </section>
-    </AccountUiContext.Provider>
+      <ConfirmDialog
+        open={doomed !== null}
+        title={ui.t('review.customers.confirmTitle')}
+        text={ui.t('review.customers.confirmText', { email: doomed?.email ?? '' })}
+        confirmLabel={ui.t('review.customers.confirm')}
+        cancelLabel={ui.t('review.customers.cancel')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDoomed(null)}
+      />
+    </section>
   );
 }
 

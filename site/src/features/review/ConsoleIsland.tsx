@@ -1,21 +1,34 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { readStoredUser, tokenGroups } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
+import { formUiOver, FormUiContext } from '../../lib/forms/ui.ts';
 import { CategoriesView } from '../admin/CategoriesView.tsx';
 import { CustomersView } from '../admin/CustomersView.tsx';
 import { DisputesView } from '../admin/DisputesView.tsx';
+import { FulfilmentView } from '../admin/FulfilmentView.tsx';
+import { SalesView } from '../admin/SalesView.tsx';
+import { SellerFormsView } from '../admin/SellerFormsView.tsx';
+import { SupportArticlesView } from '../admin/SupportArticlesView.tsx';
 import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { ago, SubmissionCard } from './SubmissionCard.tsx';
 import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
 import { LoadState } from './LoadState.tsx';
 
-/** The console's areas. Submissions works today; the admin areas open with the admin release. */
-const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'sales', 'support', 'disputes'] as const;
+/** The console's areas: the experts' Submissions, then the admins' back office (issue 11 item 3). */
+const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes'] as const;
 type Section = (typeof SECTIONS)[number];
 const ADMIN_SECTIONS = SECTIONS.filter((s) => s !== 'submissions');
-/** The admin areas open so far (the others still say "soon"). */
-const OPEN_SECTIONS: readonly Section[] = ['submissions', 'customers', 'categories', 'disputes'];
+/** Each back-office area's view (features/admin). */
+const AREAS: Record<Exclude<Section, 'submissions'>, ComponentType<{ heading: RefObject<HTMLHeadingElement | null> }>> = {
+  customers: CustomersView,
+  categories: CategoriesView,
+  sellerForms: SellerFormsView,
+  support: SupportArticlesView,
+  sales: SalesView,
+  fulfilment: FulfilmentView,
+  disputes: DisputesView,
+};
 
 const SLUG: Record<Section, string> = {
   submissions: 'submissions',
@@ -24,6 +37,7 @@ const SLUG: Record<Section, string> = {
   sellerForms: 'seller-forms',
   sales: 'sales',
   support: 'support-articles',
+  fulfilment: 'fulfilment',
   disputes: 'disputes',
 };
 
@@ -34,6 +48,7 @@ const ICON: Record<Section, string> = {
   sellerForms: 'M6 3h9l3 3v15H6zM9 9h6M9 12.5h6M9 16h3',
   sales: 'M4 19V5m0 14h16M8 15l3.5-4 3 2.5L20 7',
   support: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7m0 3h.01',
+  fulfilment: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm0 0L12 12m0 0 9-4.5M12 12v9',
   disputes: 'M4 5h16v10H9l-5 4V5Zm8 3v3m0 2.5h.01',
 };
 
@@ -58,11 +73,13 @@ export interface ConsoleIslandProps {
 
 /**
  * The expert console at /admin-details (experts and admins): the Submissions queue, where listings
- * awaiting approval are accepted or rejected with a note; for admins, the back-office areas to come.
+ * awaiting approval are accepted or rejected with a note; for admins, the back office (features/admin).
  * The area is in the URL (`?section=`), so a reload keeps it.
  */
 export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
   const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  // The back office's forms (lib/forms) speak through the console's strings.
+  const formUi = useMemo(() => formUiOver(ui), [ui]);
   const [section, setSection] = useState<Section>(() => sectionFromUrl());
   const [who, setWho] = useState<{ email: string; role: 'admin' | 'expert' } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,7 +120,6 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
       >
         <NavIcon section={s} />
         <span>{ui.t(`review.nav.${s}`)}</span>
-        {!OPEN_SECTIONS.includes(s) && <span className="rv-soon-tag">{ui.t('review.nav.soon')}</span>}
       </a>
     </li>
   );
@@ -114,42 +130,34 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
 
   return (
     <UiContext.Provider value={ui}>
-      <div className="rv-layout">
-        <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
-          {who && (
-            <p className="rv-who">
-              <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
-              {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
-            </p>
-          )}
-          <p className="rv-nav-title" aria-hidden="true">
-            {ui.t('review.nav.review')}
-          </p>
-          <ul>{link('submissions')}</ul>
-          {showAdmin && (
-            <>
-              <p className="rv-nav-title" aria-hidden="true">
-                {ui.t('review.nav.manage')}
+      <FormUiContext.Provider value={formUi}>
+        <div className="rv-layout">
+          <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
+            {who && (
+              <p className="rv-who">
+                <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
+                {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
               </p>
-              <ul>{ADMIN_SECTIONS.map(link)}</ul>
-            </>
-          )}
-        </nav>
-        <div className="rv-main">
-          {current === 'submissions' ? (
-            <SubmissionsView heading={heading} />
-          ) : current === 'customers' ? (
-            <CustomersView heading={heading} />
-          ) : current === 'categories' ? (
-            <CategoriesView heading={heading} />
-          ) : current === 'disputes' ? (
-            <DisputesView heading={heading} />
-          ) : (
-            <SoonView section={current} heading={heading} />
-          )}
+            )}
+            <p className="rv-nav-title" aria-hidden="true">
+              {ui.t('review.nav.review')}
+            </p>
+            <ul>{link('submissions')}</ul>
+            {showAdmin && (
+              <>
+                <p className="rv-nav-title" aria-hidden="true">
+                  {ui.t('review.nav.manage')}
+                </p>
+                <ul>{ADMIN_SECTIONS.map(link)}</ul>
+              </>
+            )}
+          </nav>
+          <div className="rv-main">
+            {current === 'submissions' ? <SubmissionsView heading={heading} /> : <AreaView key={current} area={current} heading={heading} />}
+          </div>
         </div>
-      </div>
-      <ToastRegion />
+        <ToastRegion />
+      </FormUiContext.Provider>
     </UiContext.Provider>
   );
 }
@@ -245,21 +253,10 @@ function SubmissionsView({ heading }: { heading: RefObject<HTMLHeadingElement | 
   );
 }
 
-function SoonView({ section, heading }: { section: Section; heading: RefObject<HTMLHeadingElement | null> }) {
-  const ui = useUi();
-  return (
-    <section className="rv-soon" aria-labelledby="rv-soon-title" data-testid="console-soon">
-      <p className="eyebrow">{ui.t('review.soon.eyebrow')}</p>
-      <h1 id="rv-soon-title" ref={heading} tabIndex={-1}>
-        {ui.t(`review.nav.${section}`)}
-      </h1>
-      <p className="rv-soon-text">{ui.t(`review.soon.${section}`)}</p>
-      <p className="rv-muted">{ui.t('review.soon.note')}</p>
-      <a className="btn btn-navy" href={ui.href('/admin-details')}>
-        {ui.t('review.soon.back')}
-      </a>
-    </section>
-  );
+/** A back-office area's view. */
+function AreaView({ area, heading }: { area: Exclude<Section, 'submissions'>; heading: RefObject<HTMLHeadingElement | null> }) {
+  const View = AREAS[area];
+  return <View heading={heading} />;
 }
 
 /** The decision's confirmation, bottom right; the region is always there so screen readers hear it. */

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import type { Category } from '../../../../shared/categories.ts';
+import type { SellerForm, SpecificDefinition } from '../../../../shared/seller-form.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { call } from '../../lib/api.ts';
+import { CheckField, SelectField, TextAreaField, TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import { outcomeOf } from '../../lib/forms/outcome.ts';
+import { useFormUi } from '../../lib/forms/ui.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { useUi } from '../catalogue/ui.ts';
+import { showToast } from '../review/store.ts';
+import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
+import {
+  checkField,
+  definitionOf,
+  editorFieldOf,
+  FIELD_EDITOR_FIELDS,
+  fieldValues,
+  movedField,
+  ownForm,
+  saveInput,
+  SPECIFIC_KINDS,
+  withField,
+  withoutField,
+  type FieldValues,
+} from './seller-form-editing.ts';
+
+/** Which field the editor is open on: an index, `new`, or none. */
+type Editing = number | 'new' | null;
+
+/**
+ * The back office's seller forms (/admin-details?section=seller-forms): for a category, or one of its
+ * sub-categories, the item specifics the listing wizard asks sellers for (dropdowns with their
+ * options, text and number fields). Every change saves the whole form at once (adminSaveSellerForm),
+ * and the wizard reads it on its next category choice (getSellerForm reads the table every time).
+ */
+export function SellerFormsView({ heading }: AreaProps) {
+  const ui = useUi();
+  const { loaded: categories, reload: reloadCategories } = useLoaded('getCategories', { sortByNameAsc: true }, (d) => ((d as { categories?: Category[] })?.categories ?? null));
+  const { loaded: saved, reload: reloadForms } = useLoaded('adminGetSellerForms', {}, (d) => ((d as { forms?: SellerForm[] })?.forms ?? null));
+  const [catId, setCatId] = useState('');
+  const [subCatId, setSubCatId] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [doomed, setDoomed] = useState<number | null>(null);
+  const change = useChange();
+
+  const list = categories.status === 'ready' ? categories.data : [];
+  const category = list.find((c) => c.id === catId) ?? null;
+  const forms = saved.data ?? [];
+  const sub = subCatId || null;
+  const form = category ? ownForm(forms, category.id, sub) : null;
+  const fields = form?.itemSpecificForm ?? [];
+  const inherited = category && sub && !form ? ownForm(forms, category.id, null) : null;
+
+  // After every save the forms are read again, so the page shows what the wizard will ask.
+  const afterSave = async () => {
+    await reloadForms();
+    setEditing(null);
+  };
+  const save = async (next: SpecificDefinition[]) => {
+    if (!category) return;
+    if (await change.run('adminSaveSellerForm', saveInput(category.id, sub, next))) await reloadForms();
+  };
+  const choose = (nextCat: string, nextSub: string) => {
+    setCatId(nextCat);
+    setSubCatId(nextSub);
+    setEditing(null);
+    change.setFailure(null);
+  };
+
+  return (
+    <section aria-labelledby="adm-forms-title" data-testid="admin-seller-forms">
+      <AreaHead id="adm-forms-title" heading={heading} title={ui.t('admin.sellerForms.title')} lede={ui.t('admin.sellerForms.lede')} />
+      <AreaLoad loaded={categories.status === 'ready' ? saved : categories} what="admin.sellerForms" onRetry={() => void (categories.status === 'error' ? reloadCategories() : reloadForms())} />
+
+      {categories.status === 'ready' && saved.status !== 'error' && (
+        <div className="form-row adm-choice">
+          <SelectField id="adm-form-category" label={ui.t('admin.sellerForms.category')} value={catId} onChange={(e) => choose(e.target.value, '')} testId="sf-category">
+            <option value="">{ui.t('admin.sellerForms.chooseCategory')}</option>
+            {list.map((c) => (
+              <option key={c.id} value={c.id}>
+                {ui.category(c.name)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="adm-form-subcategory" label={ui.t('admin.sellerForms.subCategory')} value={subCatId} disabled={!category || category.subCategories.length === 0} onChange={(e) => choose(catId, e.target.value)} testId="sf-subcategory">
+            <option value="">{ui.t('admin.sellerForms.categoryOwn')}</option>
+            {(category?.subCategories ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {ui.category(s.name)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+
+      {change.banner}
+
+      {category && (
+        <div className="adm-panel" data-testid="sf-form">
+          <h2 className="adm-panel-title">
+            {ui.t('admin.sellerForms.formOf', { name: sub ? ui.category(category.subCategories.find((s) => s.id === sub)?.name ?? '') : ui.category(category.name) })}
+          </h2>
+          {fields.length === 0 && (
+            <p className="rv-muted" data-testid="sf-empty">
+              {inherited ? ui.tn('admin.sellerForms.inherits', inherited.itemSpecificForm.length) : ui.t('admin.sellerForms.empty')}
+            </p>
+          )}
+          {fields.length > 0 && (
+            <ol className="adm-fields">
+              {fields.map((field, index) =>
+                editing === index ? (
+                  <li key={`edit-${index}`}>
+                    <FieldEditor fields={fields} index={index} catId={category.id} subCatId={sub} onSaved={() => void afterSave()} onCancel={() => setEditing(null)} />
+                  </li>
+                ) : (
+                  <li key={`${index}-${field.label}`} className="adm-field" data-testid="sf-field">
+                    <p>
+                      <span className="adm-name">{field.label}</span>{' '}
+                      <span className="rv-muted">
+                        {ui.t(`admin.sellerForms.kind.${field.kind}`)}
+                        {field.required ? ` · ${ui.t('admin.sellerForms.required')}` : ''}
+                        {field.options ? ` · ${field.options.join(', ')}` : ''}
+                      </span>
+                    </p>
+                    <span className="adm-actions">
+                      <button type="button" className="btn btn-ghost btn-sm" disabled={change.busy || index === 0} onClick={() => void save(movedField(fields, index, -1))} aria-label={ui.t('admin.sellerForms.moveUp', { label: field.label })}>
+                        ↑
+                      </button>
+                      <button type="button" className="btn btn-ghost btn-sm" disabled={change.busy || index === fields.length - 1} onClick={() => void save(movedField(fields, index, 1))} aria-label={ui.t('admin.sellerForms.moveDown', { label: field.label })}>
+                        ↓
+                      </button>
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(index)} data-testid="sf-edit">
+                        {ui.t('admin.sellerForms.edit')}
+                      </button>
+                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setDoomed(index)} data-testid="sf-remove">
+                        {ui.t('admin.sellerForms.remove')}
+                      </button>
+                    </span>
+                  </li>
+                ),
+              )}
+            </ol>
+          )}
+          {editing === 'new' ? (
+            <FieldEditor fields={fields} index={fields.length} catId={category.id} subCatId={sub} onSaved={() => void afterSave()} onCancel={() => setEditing(null)} />
+          ) : (
+            <button type="button" className="btn btn-navy" onClick={() => setEditing('new')} data-testid="sf-add">
+              {ui.t('admin.sellerForms.add')}
+            </button>
+          )}
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={doomed !== null}
+        title={ui.t('admin.sellerForms.confirmTitle', { label: doomed !== null ? (fields[doomed]?.label ?? '') : '' })}
+        text={ui.t('admin.sellerForms.confirmText')}
+        confirmLabel={ui.t('admin.sellerForms.remove')}
+        cancelLabel={ui.t('review.categories.cancel')}
+        busy={change.busy}
+        onConfirm={() => {
+          if (doomed === null) return;
+          void save(withoutField(fields, doomed)).then(() => setDoomed(null));
+        }}
+        onCancel={() => setDoomed(null)}
+      />
+    </section>
+  );
+}
+
+/**
+ * One field of a seller form, added or edited: its label, kind, a dropdown's options (one per line)
+ * and whether sellers must answer it. Saving sends the whole form with this field in its place; the
+ * server's word on this field shows under it, anything else in the banner.
+ */
+function FieldEditor({
+  fields,
+  index,
+  catId,
+  subCatId,
+  onSaved,
+  onCancel,
+}: {
+  fields: readonly SpecificDefinition[];
+  index: number;
+  catId: string;
+  subCatId: string | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const ui = useUi();
+  const { say } = useFormUi();
+  const editor = useForm<FieldValues, ReturnType<typeof saveInput>, { form: SellerForm }>('sf', {
+    fields: FIELD_EDITOR_FIELDS,
+    initial: fieldValues(fields[index]),
+    check: checkField,
+    schema: () => import('../../../../shared/contract/admin-catalogue.ts').then((m) => m.AdminSaveSellerFormInputSchema),
+    fieldOf: (path) => editorFieldOf(path, index),
+    payload: (values) => saveInput(catId, subCatId, withField(fields, index, definitionOf(values))),
+    send: async (payload) => outcomeOf(await call<{ form: SellerForm }>('adminSaveSellerForm', payload)),
+    refusalBanner: 'unplaced',
+    success: 'quiet',
+    onSuccess: (_data, message) => {
+      showToast(say(message));
+      onSaved();
+    },
+  });
+  const isNew = index >= fields.length;
+  return (
+    <Form form={editor} className="adm-panel adm-editor" testId="sf-editor" heading={<h3 className="adm-panel-title">{ui.t(isNew ? 'admin.sellerForms.newField' : 'admin.sellerForms.editField')}</h3>}>
+      <div className="form-row">
+        <TextField {...editor.bind('label')} label={ui.t('admin.sellerForms.label')} maxLength={60} testId="sf-label" />
+        <SelectField {...editor.bind('kind')} label={ui.t('admin.sellerForms.kind')} testId="sf-kind">
+          {SPECIFIC_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {ui.t(`admin.sellerForms.kind.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {editor.values.kind === 'dropdwon' && (
+        <TextAreaField {...editor.bind('options')} label={ui.t('admin.sellerForms.options')} hint={ui.t('admin.sellerForms.optionsHint')} rows={4} testId="sf-options" />
+      )}
+      <CheckField {...editor.bindCheck('required')} label={ui.t('admin.sellerForms.requiredLabel')} data-testid="sf-required" />
+      <div className="form-actions">
+        <SubmitButton busy={editor.submitting} ready={editor.ready} className="btn btn-navy" label={ui.t('admin.sellerForms.save')} testId="sf-save" />
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {ui.t('review.categories.cancel')}
+        </button>
+      </div>
+    </Form>
+  );
+}
