@@ -142,6 +142,8 @@ interface AwsMetadata {
  */
 export function traceAwsClient<C>(client: C): C {
   const instrumented = client as unknown as InstrumentableClient;
+  // A stand-in without the SDK's middleware stack (a test's) is left as it is: tracing never breaks a client.
+  if (typeof instrumented.middlewareStack?.add !== 'function') return client;
   let region: Promise<string | undefined> | null = null;
   const regionOf = () => {
     const configured = instrumented.config?.region;
