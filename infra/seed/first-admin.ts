@@ -7,15 +7,20 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { StaffGroup } from '../../shared/roles.ts';
 
+/** Whether `value` is shaped like an e-mail address (Cognito checks the rest when it creates the user). */
+export function isEmailAddress(value: string): boolean {
+  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
+}
+
 /**
- * The first admin of a fresh stage (context/argument `adminEmail`): created in the user pool when
+ * The first admin of a fresh stage (`npm run seed -- --admin-email …`, tools/seed.ts): created in the user pool when
  * missing — Cognito e-mails them a temporary password, which the first sign-in replaces — and put in
  * the `admin` group. Idempotent: an existing user is only added to the group if not in it already.
  * Answers what it did. In AWS the admin must then set up an authenticator app before the role shows
  * in their token (docs/adr/0029).
  */
 export async function ensureFirstAdmin(client: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<'created' | 'added to admin' | 'unchanged'> {
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new Error(`adminEmail is not an e-mail address: ${email}`);
+  if (!isEmailAddress(email)) throw new Error(`The first admin's address is not an e-mail address: ${email}`);
   let created = false;
   // The user's own user name (the pool signs in by e-mail alias, and a group lists its members by user name).
   let username: string | undefined;

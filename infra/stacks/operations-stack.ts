@@ -17,7 +17,7 @@ export interface OperationsStackProps extends StackProps {
 }
 
 /** The operations alarms this stack adds (the workflow's failed/timed-out/aborted executions are the workflow stack's). */
-export const OPERATIONS_ALARMS = ['api-5xx-rate', 'throttles', 'sweeper-dead-letters', 'websocket-errors'] as const;
+export const OPERATIONS_ALARMS = ['api-5xx-rate', 'throttles', 'sweeper-dead-letters', 'payout-run-dead-letters', 'websocket-errors'] as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -96,6 +96,18 @@ export class OperationsStack extends Stack {
       evaluationPeriods: 1,
     });
 
+    const payoutDeadLetters = workflow.payouts.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
+    alarm('PayoutRunDeadLetters', {
+      alarmName: name('payout-run-dead-letters'),
+      alarmDescription:
+        'The fortnightly payout run failed every retry and waits in its dead-letter queue: sellers are not paid. Read the payout run\'s ' +
+        'error lines, fix, run it again (adminRunPayouts, or invoke the function: the run id is the fortnight\'s, so nothing is paid twice), then purge the queue.',
+      metric: payoutDeadLetters,
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+
     const webSocketMetric = (metricName: string) =>
       new cloudwatch.Metric({
         namespace: 'AWS/ApiGateway',
@@ -160,7 +172,7 @@ export class OperationsStack extends Stack {
         ],
         [
           new cloudwatch.GraphWidget({ title: 'Throttles (Lambda + DynamoDB)', left: [throttles], width: 8 }),
-          new cloudwatch.GraphWidget({ title: 'Sweeper dead letters', left: [deadLetters], width: 8 }),
+          new cloudwatch.GraphWidget({ title: 'Sweeper and payout run dead letters', left: [deadLetters, payoutDeadLetters], width: 8 }),
           new cloudwatch.GraphWidget({ title: 'WebSocket errors', left: [webSocketErrors], width: 8 }),
         ],
         [new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: [...this.alarms, ...workflow.alarms.alarms], width: 24 })],

@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
 import type { PatinaConfig } from './config.ts';
@@ -51,14 +52,31 @@ export class PayoutBucket extends Construct {
 
 /**
  * The fortnightly payout run: its function, and an EventBridge Scheduler schedule every 14 days that
- * invokes it (retried twice; the run id is the fortnight's, so a retry pays nothing twice).
+ * invokes it (retried twice; the run id is the fortnight's, so a retry pays nothing twice). The schedule
+ * invokes it asynchronously, so a run that fails every retry would leave no trace but its log lines:
+ * it lands in a dead-letter queue, whose depth pages the operator (operations-stack.ts).
  */
 export class PayoutSchedule extends Construct {
   readonly run: PatinaFunction;
+  readonly deadLetters: sqs.Queue;
   constructor(scope: Construct, id: string, props: { config: PatinaConfig; table: ITable; live: LivePushTarget }) {
     super(scope, id);
     const { config, table, live } = props;
+    // Runs that failed after the schedule's and Lambda's retries: kept 14 days (the next run is due then), alarmed.
+    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    acknowledge(this.deadLetters, {
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the payout run\'s schedule and function; nothing consumes it but an operator.',
+    }, {
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This queue is itself a dead-letter queue (of the payout run): a redrive policy would need a DLQ of the DLQ; its depth is alarmed instead.',
+    });
     this.run = new PatinaFunction(this, 'PayoutRun', {
+      deadLetterQueue: this.deadLetters,
       config,
       entry: PAYOUT_RUN_ENTRY,
       description: 'Patina fortnightly payout run: pays sellers their due sales once',
@@ -74,11 +92,13 @@ export class PayoutSchedule extends Construct {
       description: 'Lets the payout schedule invoke the payout run',
     });
     invoker.addToPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.run.fn.functionArn] }));
+    // An invocation the schedule could not make at all goes to the same queue.
+    invoker.addToPolicy(new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetters.queueArn] }));
     new scheduler.CfnSchedule(this, 'Fortnightly', {
       description: 'Pays sellers every fortnight (docs/adr/0024)',
       scheduleExpression: `rate(${PAYOUT_PERIOD_DAYS} days)`,
       flexibleTimeWindow: { mode: 'OFF' },
-      target: { arn: this.run.fn.functionArn, roleArn: invoker.roleArn, retryPolicy: { maximumRetryAttempts: 2 } },
+      target: { arn: this.run.fn.functionArn, roleArn: invoker.roleArn, retryPolicy: { maximumRetryAttempts: 2 }, deadLetterConfig: { arn: this.deadLetters.queueArn } },
     });
   }
 }

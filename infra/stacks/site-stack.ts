@@ -11,7 +11,15 @@ import type { Construct, IConstruct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-secret.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from './nag.ts';
-import { photoRequestFunctionCode, siteRequestFunctionCode } from './site-functions.ts';
+import {
+  CLOUDFRONT_FUNCTION_MAX_BYTES,
+  listSiteFiles,
+  NOT_FOUND_METADATA,
+  NOT_FOUND_PAGES,
+  notFoundStatusFunctionCode,
+  photoRequestFunctionCode,
+  siteRequestFunctionCode,
+} from './site-functions.ts';
 import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from '../security-headers.ts';
 
 /** Cache-Control of the site's pages (HTML, config.json): revalidate every time. */
@@ -89,10 +97,22 @@ export class SiteStack extends Stack {
       region: Aws.REGION,
     });
 
+    const distExists = fs.existsSync(config.siteDist) && fs.statSync(config.siteDist).isDirectory();
+    // The files the deployment puts in the bucket (the build's, and config.json): any other path is the 404 page.
+    const siteFiles = distExists ? listSiteFiles(config.siteDist, ['/config.json']) : undefined;
+    const siteFunctionCode = siteRequestFunctionCode(undefined, siteFiles);
+    if (Buffer.byteLength(siteFunctionCode) > CLOUDFRONT_FUNCTION_MAX_BYTES) {
+      throw new Error(`The site path function is ${Buffer.byteLength(siteFunctionCode)} bytes, over CloudFront's ${CLOUDFRONT_FUNCTION_MAX_BYTES}: too many files at the site's root behaviour`);
+    }
     const siteFunction = new cloudfront.Function(this, 'SitePathFunction', {
-      comment: 'Maps request paths to pre-rendered files (shared/routes.ts resolveSitePath)',
+      comment: 'Maps request paths to pre-rendered files (shared/routes.ts resolveSitePath), a missing one to the 404 page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(siteRequestFunctionCode()),
+      code: cloudfront.FunctionCode.fromInline(siteFunctionCode),
+    });
+    const notFoundFunction = new cloudfront.Function(this, 'NotFoundStatusFunction', {
+      comment: 'The site 404 pages (deployed with x-amz-meta-patina-status) answer status 404',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(notFoundStatusFunctionCode()),
     });
     const photoFunction = new cloudfront.Function(this, 'PhotoPathFunction', {
       comment: 'Strips the /photos prefix: /photos/<key> is object <key> of the photo bucket',
@@ -206,7 +226,11 @@ export class SiteStack extends Stack {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: pageHeaders,
         compress: true,
-        functionAssociations: [{ function: siteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        // Pages only: the API's behaviours keep their own 403/404 answers (no distribution-wide error pages).
+        functionAssociations: [
+          { function: siteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundFunction, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/_astro/*': {
@@ -275,19 +299,32 @@ export class SiteStack extends Stack {
       paymentsUrl: 'https://api.stripe.com',
       paymentsPublishableKey: config.stripePublishableKey,
     };
-    const distExists = fs.existsSync(config.siteDist) && fs.statSync(config.siteDist).isDirectory();
     if (!distExists) {
       Annotations.of(this).addWarningV2(
         'patina:site-dist-missing',
         `${config.siteDist} does not exist (run \`npm run build:site\` first): only /config.json is deployed.`,
       );
     }
-    new s3deploy.BucketDeployment(this, 'DeploySite', {
+    const notFoundKeys = Object.values(NOT_FOUND_PAGES).map((page) => page.slice(1));
+    // The 404 pages carry the metadata the viewer-response function turns into status 404.
+    const notFoundPages = distExists
+      ? new s3deploy.BucketDeployment(this, 'DeployNotFoundPages', {
+          destinationBucket: this.siteBucket,
+          sources: [s3deploy.Source.asset(config.siteDist)],
+          exclude: ['*'],
+          include: notFoundKeys,
+          metadata: { ...NOT_FOUND_METADATA },
+          prune: false,
+          memoryLimit: 512,
+        })
+      : undefined;
+    const deployment = new s3deploy.BucketDeployment(this, 'DeploySite', {
       destinationBucket: this.siteBucket,
       sources: [
         ...(distExists ? [s3deploy.Source.asset(config.siteDist)] : []),
         s3deploy.Source.jsonData('config.json', publicConfig),
       ],
+      exclude: notFoundKeys,
       // Never prune: a page cached before this deploy (in a browser, or a CDN copy not yet invalidated) still
       // names the previous build's /_astro/ chunks, which must stay fetchable (issue 12).
       prune: false,
@@ -295,6 +332,8 @@ export class SiteStack extends Stack {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    // The invalidation (of this deployment) comes after the 404 pages are in place too.
+    if (notFoundPages) deployment.node.addDependency(notFoundPages);
     this.acknowledgeBucketDeployment();
 
     new CfnOutput(this, 'SiteUrl', {

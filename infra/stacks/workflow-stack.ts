@@ -54,6 +54,8 @@ export class WorkflowStack extends Stack {
   readonly sweeper: PatinaFunction;
   /** Sweeper runs that failed every retry (their depth is alarmed). */
   readonly sweeperDeadLetters: sqs.Queue;
+  /** The fortnightly payout run, its schedule and its dead letters. */
+  readonly payouts: PayoutSchedule;
   readonly alarms: WorkflowAlarms;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
@@ -193,7 +195,7 @@ export class WorkflowStack extends Stack {
     });
 
     // The fortnightly payout run (EventBridge Scheduler; infra/stacks/payouts.ts).
-    new PayoutSchedule(this, 'Payouts', { config, table, live });
+    this.payouts = new PayoutSchedule(this, 'Payouts', { config, table, live });
 
     this.alarms = new WorkflowAlarms(this, 'Alarms', { config, stateMachine: this.stateMachine });
 

@@ -1,4 +1,5 @@
 import { optionalEnv, requireEnv } from '../lib/env.ts';
+import { traceAwsClient } from '../lib/xray.ts';
 
 /** An e-mail the product sends (notifications; Cognito sends its own codes). */
 export interface Mail {
@@ -30,7 +31,7 @@ export function mailer(): Mailer {
 function sesMailer(): Mailer {
   const client = (async () => {
     const sdk = await import('@aws-sdk/client-sesv2');
-    return { sdk, ses: new sdk.SESv2Client({ region: optionalEnv('AWS_REGION') }) };
+    return { sdk, ses: traceAwsClient(new sdk.SESv2Client({ region: optionalEnv('AWS_REGION') })) };
   })();
   return {
     async send(mail) {

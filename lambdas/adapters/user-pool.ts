@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { PoolUser } from '../../shared/admin/users.ts';
 import { optionalEnv, requireEnv } from '../lib/env.ts';
+import { traceAwsClient } from '../lib/xray.ts';
 
 /**
  * The user pool's admin API, as the back office uses it: list people, sign someone out everywhere,
@@ -17,7 +18,7 @@ async function cognito(): Promise<CognitoIdentityProviderClient> {
   if (client) return client;
   const { CognitoIdentityProviderClient } = await sdk();
   const endpoint = optionalEnv('COGNITO_ENDPOINT');
-  client = new CognitoIdentityProviderClient({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint } : {}) });
+  client = traceAwsClient(new CognitoIdentityProviderClient({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint } : {}) }));
   return client;
 }
 

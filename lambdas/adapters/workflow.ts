@@ -1,4 +1,5 @@
 import { requireEnv } from '../lib/env.ts';
+import { traceAwsClient } from '../lib/xray.ts';
 
 /**
  * The item workflow as the calls drive it: start one execution per review, and answer the task
@@ -34,7 +35,7 @@ function stepFunctionsEngine(): WorkflowEngine {
   const stateMachineArn = () => requireEnv('STATE_MACHINE_ARN');
   const sfn = (async () => {
     const sdk = await import('@aws-sdk/client-sfn');
-    return { sdk, client: new sdk.SFNClient({}) };
+    return { sdk, client: traceAwsClient(new sdk.SFNClient({})) };
   })();
   return {
     async startItemWorkflow(name, input) {

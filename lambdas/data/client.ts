@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { optionalEnv } from '../lib/env.ts';
+import { traceAwsClient } from '../lib/xray.ts';
 
 let client: DynamoDBDocumentClient | null = null;
 
@@ -13,10 +14,12 @@ export function dynamo(): DynamoDBDocumentClient {
   if (client) return client;
   const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
   client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: optionalEnv('AWS_REGION') ?? 'eu-west-2',
-      ...(endpoint ? { endpoint } : {}),
-    }),
+    traceAwsClient(
+      new DynamoDBClient({
+        region: optionalEnv('AWS_REGION') ?? 'eu-west-2',
+        ...(endpoint ? { endpoint } : {}),
+      }),
+    ),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;

@@ -140,7 +140,8 @@ describe('who may post to the sockets', () => {
 
 describe('the site (config.json and CSP)', () => {
   it('writes the stage\'s wss:// URL as wsUrl in /config.json', () => {
-    const deployment = resources(site, 'Custom::CDKBucketDeployment')[0]![1].Properties;
+    // The site's deployment (with a site build there is a second one, of the 404 pages: it carries their metadata).
+    const deployment = resources(site, 'Custom::CDKBucketDeployment').find(([, d]) => !d.Properties.UserMetadata)![1].Properties;
     const markers = deployment.SourceMarkers.find((m: object) => Object.keys(m).length > 0) as Record<string, unknown>;
     const configKey = (deployment.SourceObjectKeys as string[]).at(-1)!.replace(/\.zip$/, '');
     const configJson = fs.readFileSync(path.join(stacks.app.outdir, `asset.${configKey}`, 'config.json'), 'utf8');

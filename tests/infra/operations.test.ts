@@ -35,6 +35,7 @@ describe('alarms and dashboard (operations stack)', () => {
     const throttleMetrics = byName('throttles').Properties.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.MetricName);
     expect(throttleMetrics.sort()).toEqual(['ReadThrottleEvents', 'Throttles', 'WriteThrottleEvents']);
     expect(byName('sweeper-dead-letters').Properties.MetricName).toBe('ApproximateNumberOfMessagesVisible');
+    expect(byName('payout-run-dead-letters').Properties.MetricName).toBe('ApproximateNumberOfMessagesVisible');
     const ws = byName('websocket-errors').Properties.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.MetricName);
     expect(ws.sort()).toEqual(['ExecutionError', 'IntegrationError']);
   });
@@ -48,7 +49,7 @@ describe('alarms and dashboard (operations stack)', () => {
   it('has one dashboard with calls, per-call p95 latency, bids, executions, throttles, dead letters and WebSocket errors', () => {
     const [dashboard] = ofType(operations, 'AWS::CloudWatch::Dashboard');
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
-    for (const title of ['Calls and 5xx', 'p95 latency per call', 'Bids accepted', 'Item workflow executions', 'Throttles', 'Sweeper dead letters', 'WebSocket errors', 'Alarms']) {
+    for (const title of ['Calls and 5xx', 'p95 latency per call', 'Bids accepted', 'Item workflow executions', 'Throttles', 'Sweeper and payout run dead letters', 'WebSocket errors', 'Alarms']) {
       expect(body).toContain(title);
     }
     expect(body).toContain('pct(durationMs, 95)');

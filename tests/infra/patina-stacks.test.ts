@@ -1,3 +1,5 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +8,13 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SHELL_ROUTES, resolveSitePath } from '../../shared/routes.ts';
-import { photoRequestFunctionCode, siteRequestFunctionCode } from '../../infra/stacks/site-functions.ts';
+import { listSiteFiles, notFoundStatusFunctionCode, photoRequestFunctionCode, siteRequestFunctionCode } from '../../infra/stacks/site-functions.ts';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, TRANSIENT_TASK_ERRORS, callbackStateNames, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
 import { buildTestApp } from './synth-app.ts';
 
 const require = createRequire(import.meta.url);
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const aslValidator = require('asl-validator') as (definition: unknown) => { isValid: boolean; errorsText: (sep?: string) => string };
 
 let stacks: PatinaStacks;
@@ -355,10 +358,14 @@ describe('site stack', () => {
     const d = distribution();
     expect(d.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: expect.anything() },
+      { EventType: 'viewer-response', FunctionARN: expect.anything() },
     ]);
     const functions = Object.values(resourcesOf(site, 'AWS::CloudFront::Function')).map((f) => f.Properties);
-    expect(functions.map((f) => f.FunctionConfig.Runtime)).toEqual(['cloudfront-js-2.0', 'cloudfront-js-2.0']);
-    expect(functions.map((f) => f.FunctionCode).sort()).toEqual([siteRequestFunctionCode(), photoRequestFunctionCode()].sort());
+    expect(functions.map((f) => f.FunctionConfig.Runtime)).toEqual(['cloudfront-js-2.0', 'cloudfront-js-2.0', 'cloudfront-js-2.0']);
+    // With a site build the path function knows its files (tests/infra/site-serving.test.ts builds with a fixture site).
+    const dist = path.join(ROOT, 'site', 'dist');
+    const files = fs.existsSync(dist) ? listSiteFiles(dist, ['/config.json']) : undefined;
+    expect(functions.map((f) => f.FunctionCode).sort()).toEqual([siteRequestFunctionCode(undefined, files), photoRequestFunctionCode(), notFoundStatusFunctionCode()].sort());
     expect(siteRequestFunctionCode()).toContain(JSON.stringify(SHELL_ROUTES));
     expect(d.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
 import { buildTestApp } from './synth-app.ts';
 
@@ -26,8 +26,17 @@ describe('the payout schedule', () => {
     const [runId] = Object.entries(workflow.findResources('AWS::Lambda::Function')).find(([, fn]) => String(fn.Properties.Description).startsWith('Patina fortnightly payout run'))!;
     expect(schedule.Target.Arn).toEqual({ 'Fn::GetAtt': [runId, 'Arn'] });
     workflow.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: { Statement: [{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [runId, 'Arn'] } }] },
+      PolicyDocument: { Statement: Match.arrayWith([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [runId, 'Arn'] } }]) },
     });
+  });
+
+  it('keeps a run that failed every retry in a dead-letter queue (the schedule invokes it asynchronously), whose depth is alarmed', () => {
+    const schedule = Object.values(workflow.findResources('AWS::Scheduler::Schedule'))[0]!.Properties;
+    const [, run] = Object.entries(workflow.findResources('AWS::Lambda::Function')).find(([, fn]) => String(fn.Properties.Description).startsWith('Patina fortnightly payout run'))!;
+    const queueArn = run.Properties.DeadLetterConfig.TargetArn;
+    expect(queueArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^PayoutsDeadLetters/), 'Arn'] });
+    expect(schedule.Target.DeadLetterConfig).toEqual({ Arn: queueArn });
+    // The alarm on its depth is in the operations stack (tests/infra/operations.test.ts).
   });
 
   it('exports to a private, encrypted, retained bucket that only the payout run and the payouts calls may write', () => {

@@ -47,7 +47,8 @@ beforeAll(async () => {
 
 afterAll(() => cognito?.destroy());
 
-const seed = async () => (await run(NODE, ['tools/seed.ts', '--admin-email', adminEmail], { cwd: ROOT, env, timeout: 120_000 })).stdout;
+// The second run names the admin with the short flag: the same person, so nothing changes.
+const seed = async (flag: '--admin-email' | '--admin' = '--admin-email') => (await run(NODE, ['tools/seed.ts', flag, adminEmail], { cwd: ROOT, env, timeout: 120_000 })).stdout;
 const referenceData = async () => ({
   categories: await listCategories(),
   sellerForms: await listSellerForms(),
@@ -66,7 +67,7 @@ describe('npm run seed (reference data and the first admin)', () => {
     expect(afterFirst.sellerForms.length).toBeGreaterThan(0);
     expect(afterFirst.currencies.length).toBeGreaterThan(0);
 
-    const second = await seed();
+    const second = await seed('--admin');
     expect(second).toMatch(/^reference data: 0 written, [1-9]\d* already as seeded$/m);
     expect(second).toContain(`first admin ${adminEmail}: unchanged`);
     expect(await referenceData()).toEqual(afterFirst);
@@ -74,6 +75,30 @@ describe('npm run seed (reference data and the first admin)', () => {
     const { Username } = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: adminEmail }));
     const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username }));
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['admin']);
+  }, 240_000);
+});
+
+describe('npm run seed refuses a bad command line before writing anything', () => {
+  const refused = (args: string[]) =>
+    run(NODE, ['tools/seed.ts', ...args], { cwd: ROOT, env, timeout: 120_000 }).then(
+      () => null,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('refuses an address that is not one, saying why, and creates no user', async () => {
+    const failure = await refused(['--admin', 'not-an-address']);
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toContain("the first admin's address is not an e-mail address: not-an-address");
+    // It stopped before the reference data (which it would otherwise report) and before the user pool.
+    expect(failure?.stdout).not.toContain('reference data:');
+    await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: 'not-an-address' }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
+  }, 240_000);
+
+  it('refuses an unknown flag with the usage', async () => {
+    const failure = await refused(['--admin-emial', 'someone@patina.test']);
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toContain("Unknown option '--admin-emial'");
+    expect(failure?.stderr).toContain('usage: npm run seed');
   }, 240_000);
 });
 

@@ -46,6 +46,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/Submited-disputes', who: 'buyer' },
   { path: '/sellar-dashboard', who: 'seller' },
   { path: '/sellar-dashboard/List%20an%20item', who: 'seller' },
+  // payment settings: the payout account and the payout statements
+  { path: '/sellar-dashboard/Payment%20settings', who: 'seller' },
   { path: '/sell-items', who: 'seller' },
   { path: '/selling-item', who: 'seller' },
   { path: '/List-items', who: 'seller' },

@@ -17,6 +17,7 @@ const PATHS = {
   check: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-8.5 3 3 5.5-6',
   alert: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13.5v5.5m0 3.5h.01',
   close: 'M6 6l12 12M18 6 6 18',
+  download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -6,7 +6,9 @@ import type { SellerReviewsOutput } from '../../../../shared/contract/orders.ts'
 import { ReviewList, SellerSummary } from '../catalogue/ReviewList.tsx';
 import { useUi } from '../catalogue/ui.ts';
 import { useCall } from '../catalogue/use-call.ts';
+import { CallFailed, CallLoading } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
+import { PayoutStatements } from './PayoutStatements.tsx';
 
 /**
  * Reviews from buyers (getSellerReviewsMine): the average and count, the way to the public page
@@ -15,25 +17,8 @@ import { Icon } from './Icon.tsx';
 export function ReviewsPanel() {
   const ui = useUi();
   const result = useCall<SellerReviewsOutput>('getSellerReviewsMine', {}, 'mine');
-  if (result.status === 'loading') {
-    return (
-      <div className="dash-state dash-state--loading" role="status">
-        <span className="dash-spinner" aria-hidden="true" />
-        {ui.t('dashboard.loading')}
-      </div>
-    );
-  }
-  if (result.status !== 'ready' || !result.data) {
-    return (
-      <div className="dash-state" role="alert">
-        <p>{ui.t('dashboard.reviews.error')}</p>
-        <button type="button" className="btn btn-ghost" onClick={result.retry}>
-          <Icon name="refresh" />
-          {ui.t('dashboard.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (result.status === 'loading') return <CallLoading text={ui.t('dashboard.loading')} />;
+  if (result.status !== 'ready' || !result.data) return <CallFailed text={ui.t('dashboard.reviews.error')} retry={result.retry} />;
   const { seller, average, count, reviews } = result.data;
   const publicPage = ui.href(`/seller-reviews/${encodeURIComponent(seller.id)}/${encodeURIComponent(seller.name)}`);
   if (!count) {
@@ -60,7 +45,10 @@ export function ReviewsPanel() {
   );
 }
 
-/** Payment settings: how payouts work, whether a payout account is set, and the way to it (/seller-account). */
+/**
+ * Payment settings: how payouts work, whether a payout account is set (without one, payouts are held:
+ * the notice says so), the way to it (/seller-account), and the payout statements.
+ */
 export function PaymentPanel() {
   const ui = useUi();
   const session = useStore($session);
@@ -78,18 +66,21 @@ export function PaymentPanel() {
   }, []);
   const ready = fromProfile ?? session.paymentDetailsAdded;
   return (
-    <div className="dash-card dash-payment" data-testid="dashboard-payment">
-      <h3>{ui.t('dashboard.payment.title')}</h3>
-      <p>{ui.t('dashboard.payment.text')}</p>
-      <p className={`dash-payment-status ${ready ? 'is-ready' : 'is-missing'}`}>
-        <Icon name={ready ? 'check' : 'alert'} size={20} />
-        {ui.t(ready ? 'dashboard.payment.ready' : 'dashboard.payment.missing')}
-      </p>
-      <p className="dash-muted">{ui.t('dashboard.payment.where')}</p>
-      <a className="btn btn-navy" href={ui.href('/seller-account')} data-testid="payment-settings-link">
-        <Icon name="bank" />
-        {ui.t('dashboard.payment.manage')}
-      </a>
+    <div className="dash-payment-panel">
+      <div className="dash-card dash-payment" data-testid="dashboard-payment">
+        <h3>{ui.t('dashboard.payment.title')}</h3>
+        <p>{ui.t('dashboard.payment.text')}</p>
+        <p className={`dash-payment-status ${ready ? 'is-ready' : 'is-missing'}`} role="status" data-testid={ready ? 'payout-ready' : 'payout-held'}>
+          <Icon name={ready ? 'check' : 'alert'} size={20} />
+          {ui.t(ready ? 'dashboard.payment.ready' : 'dashboard.payment.missing')}
+        </p>
+        <p className="dash-muted">{ui.t('dashboard.payment.where')}</p>
+        <a className="btn btn-navy" href={ui.href('/seller-account')} data-testid="payment-settings-link">
+          <Icon name="bank" />
+          {ui.t('dashboard.payment.manage')}
+        </a>
+      </div>
+      <PayoutStatements />
     </div>
   );
 }

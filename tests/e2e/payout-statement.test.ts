@@ -1,0 +1,95 @@
+import { readFile, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../infra/local/config.ts';
+import { startChildStack, type ChildStack } from '../support/child-stack.ts';
+import { ownStackPort } from '../support/ports.ts';
+
+/*
+ * Issue 11 point 2, the seller's side: after a payout run pays a sale, its seller finds the statement in
+ * the dashboard's payment settings (the sale's final price, commission, shipping, fulfilment fee, net)
+ * and downloads it as CSV with the same figures; a seller without payout details is told their payouts
+ * are held. A payout run pays every due sale of the stack, so this runs on a stack of its own (TEST_PORT+1700).
+ */
+
+const port = ownStackPort(1700);
+const dataDir = path.join(ROOT, `.data-payout-statement-${port}`);
+const sharedUrl = process.env.PATINA_URL;
+// The support modules read the stack's URL when loaded: point them at this test's own stack first.
+process.env.PATINA_URL = `http://localhost:${port}`;
+const { callApi } = await import('../support/api.ts');
+const { asRole } = await import('../support/auth.ts');
+const { launchBrowser, openAs } = await import('../support/browser.ts');
+const { saleAt } = await import('../support/orders.ts');
+const { useStackTable } = await import('../support/stack-db.ts');
+useStackTable();
+const { updateProfileFields } = await import('../../lambdas/data/entities/profile.ts');
+
+let stack: ChildStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  stack = await startChildStack({ port, dataDir });
+  browser = await launchBrowser();
+}, 240_000); // a fresh stack seeds the demo catalogue first
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.PATINA_URL = sharedUrl;
+});
+
+const paymentSettings = '/sellar-dashboard/Payment%20settings';
+
+describe('the payout statement in the seller dashboard', () => {
+  it('shows a paid-out sale with its figures, and downloads the statement as CSV with the same figures', async () => {
+    const [seller, expert, admin] = await Promise.all([asRole('seller'), asRole('expert'), asRole('admin')]);
+    // A Buy it now sale of £550 with £25 shipping, paid, shipped and received: due to its seller.
+    const sale = await saleAt(seller, expert.token, 'received');
+    const run = await callApi('adminRunPayouts', {}, admin.headers);
+    expect(run.status, run.message).toBe(200);
+    const payout = (run.data.payouts as { runId: string; sellerId: string }[]).find((p) => p.sellerId === seller.uid);
+    expect(payout).toBeDefined();
+    const itemNumber = ((await callApi('getOrder', { orderId: sale.orderId }, seller.headers)).data as { itemNumber: string }).itemNumber;
+
+    const { page, errors } = await openAs(browser, paymentSettings, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    await expect.poll(() => page.getByTestId('payout-ready').isVisible()).toBe(true);
+    const statement = page.locator(`[data-testid="payout-statement"][data-run-id="${payout!.runId}"]`);
+    const row = statement.locator(`[data-testid="payout-sale"][data-order-id="${sale.orderId}"]`);
+    await row.waitFor();
+    // 2.95 % of £550 is £16.225, rounded half up to £16.23; the seller shipped it, so the £25 shipping is theirs and no fulfilment fee.
+    expect(await row.locator('th').textContent()).toBe(itemNumber);
+    expect(await row.getByTestId('payout-sale-price').textContent()).toBe('£550.00');
+    expect(await row.getByTestId('payout-sale-commission').textContent()).toBe('−£16.23');
+    expect(await row.getByTestId('payout-sale-net').textContent()).toBe('£558.77');
+    expect(await statement.getByTestId('payout-total').textContent()).toBe('£558.77');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), statement.getByTestId('payout-csv').click()]);
+    expect(download.suggestedFilename()).toBe(`patina-payout-${payout!.runId}.csv`);
+    const file = await download.path();
+    const lines = (await readFile(file, 'utf8')).trimEnd().split('\r\n');
+    await rm(file, { force: true });
+    expect(lines[0]).toBe('payout,date,order,item number,sale price,commission,shipping,fulfilment fee,paid to you');
+    expect(lines.slice(1).map((l) => l.split(','))).toEqual([
+      [payout!.runId, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sale.orderId, itemNumber, '550.00', '16.23', '25.00', '0.00', '558.77'],
+      [payout!.runId, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'total', '', '', '', '', '', '558.77'],
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
+  it('tells a seller without payout details that their payouts are held', async () => {
+    const seller = await asRole('seller');
+    await updateProfileFields(seller.uid, { iban: null, swift: null, paymentDetailsAdded: false }, new Date());
+    const { page, errors } = await openAs(browser, paymentSettings, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    const held = page.getByTestId('payout-held');
+    await held.waitFor();
+    expect(await held.textContent()).toContain('Your payouts are held: add your payout details');
+    await page.getByTestId('payout-statements-empty').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
