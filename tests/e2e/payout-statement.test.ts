@@ -1,11 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/config.ts';
-import { startChildStack, type ChildStack } from '../support/child-stack.ts';
-import { ownStackPort } from '../support/ports.ts';
+import { useOwnStack } from '../support/own-stack.ts';
 
 /*
  * Issue 11 point 2, the seller's side: after a payout run pays a sale, its seller finds the statement in
@@ -14,11 +10,7 @@ import { ownStackPort } from '../support/ports.ts';
  * are held. A payout run pays every due sale of the stack, so this runs on a stack of its own (TEST_PORT+1700).
  */
 
-const port = ownStackPort(1700);
-const dataDir = path.join(ROOT, `.data-payout-statement-${port}`);
-const sharedUrl = process.env.PATINA_URL;
-// The support modules read the stack's URL when loaded: point them at this test's own stack first.
-process.env.PATINA_URL = `http://localhost:${port}`;
+useOwnStack('payout-statement', 1700);
 const { callApi } = await import('../support/api.ts');
 const { asRole } = await import('../support/auth.ts');
 const { launchBrowser, openAs } = await import('../support/browser.ts');
@@ -27,19 +19,13 @@ const { useStackTable } = await import('../support/stack-db.ts');
 useStackTable();
 const { updateProfileFields } = await import('../../lambdas/data/entities/profile.ts');
 
-let stack: ChildStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  stack = await startChildStack({ port, dataDir });
   browser = await launchBrowser();
-}, 240_000); // a fresh stack seeds the demo catalogue first
+});
 afterAll(async () => {
   await browser?.close();
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env.PATINA_URL = sharedUrl;
 });
 
 const paymentSettings = '/sellar-dashboard/Payment%20settings';
