@@ -93,6 +93,11 @@ export interface Lot {
   updatedAt: string;
 }
 
+/** An auction's bidding before its first bid: no price yet, no bids, no leader, no runner-up. */
+export function noBidsYet(): Pick<Lot, 'currentBid' | 'bidCount' | 'leaderId' | 'leaderMaxBid' | 'leaderMaxAt' | 'runnerUpMaxBid'> {
+  return { currentBid: null, bidCount: 0, leaderId: null, leaderMaxBid: null, leaderMaxAt: null, runnerUpMaxBid: null };
+}
+
 /** A lot's market before review and its first bid: no bid, leader, dates, reviewer or sale. A new listing and a relist both start here. */
 export function freshMarket(): Pick<
   Lot,
@@ -100,12 +105,7 @@ export function freshMarket(): Pick<
   | 'activatedAt' | 'endsAt' | 'reviewerId' | 'rejectionNote' | 'buyerId' | 'orderId' | 'soldAt' | 'soldPrice'
 > {
   return {
-    currentBid: null,
-    bidCount: 0,
-    leaderId: null,
-    leaderMaxBid: null,
-    leaderMaxAt: null,
-    runnerUpMaxBid: null,
+    ...noBidsYet(),
     leaderName: null,
     lastBids: [],
     activatedAt: null,

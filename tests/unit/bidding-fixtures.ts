@@ -1,4 +1,4 @@
-import { ItemStatus } from '../../shared/item.ts';
+import { ItemStatus, noBidsYet } from '../../shared/item.ts';
 import { placeBid, type AuctionState, type BidInput, type BidRecord } from '../../shared/proxy-bidding.ts';
 
 /** When the demo auctions open and end: a week apart. */
@@ -15,12 +15,7 @@ export function auction(overrides: Partial<AuctionState> = {}): AuctionState {
     reservePrice: null,
     buyItNowPrice: null,
     listAsBuyNow: false,
-    currentBid: null,
-    bidCount: 0,
-    leaderId: null,
-    leaderMaxBid: null,
-    leaderMaxAt: null,
-    runnerUpMaxBid: null,
+    ...noBidsYet(),
     endsAt: ENDS_AT,
     ...overrides,
   };

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ListingForm } from '../../../shared/contract/selling.ts';
-import { ItemStatus } from '../../../shared/item.ts';
+import { ItemStatus, noBidsYet } from '../../../shared/item.ts';
 import { placeBid, type AuctionState, type BidRecord } from '../../../shared/proxy-bidding.ts';
 import { formFields, pickSellerForm, type SellerForm } from '../../../shared/seller-form.ts';
 import type { DemoBid, DemoListing } from './demo-data.ts';
@@ -116,12 +116,7 @@ export function acceptedAuction(listing: DemoListing, endsAt: Date): AuctionStat
     reservePrice: listing.listAsAuction ? listing.reservePrice : null,
     buyItNowPrice: listing.listAsBuyNow ? listing.buyItNowPrice : null,
     listAsBuyNow: listing.listAsBuyNow,
-    currentBid: null,
-    bidCount: 0,
-    leaderId: null,
-    leaderMaxBid: null,
-    leaderMaxAt: null,
-    runnerUpMaxBid: null,
+    ...noBidsYet(),
     endsAt: endsAt.toISOString(),
   };
 }
