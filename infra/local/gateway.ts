@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { callResult } from '../../shared/contract/protocol.ts';
-import { resolveSitePath } from '../../shared/routes.ts';
+import { renderedPagePath, resolveSitePath } from '../../shared/routes.ts';
 import { DRAIN_LIMIT_BYTES, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
 import type { TestClock } from './test-clock.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
@@ -32,6 +32,8 @@ export interface GatewayOptions {
   outbox: Outbox;
   /** The per-client request limits (infra/rate-limits.ts), shared with the Cognito guard. */
   limiter: ClientRateLimiter;
+  /** The site pages function's HTTP side (its function URL in AWS): rendered pages a bucket lacks, and the sitemap (docs/adr/0036). */
+  pagesHandler: (event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'requestContext'>) => Promise<APIGatewayProxyStructuredResultV2>;
 }
 
 /** The largest object the local bucket stores, whatever a policy allows (photos are under 2 MB). */
@@ -264,6 +266,29 @@ export function createGateway(options: GatewayOptions): Server {
     else res.end('<h1>Not found</h1><p>The site is not built: run npm start.</p>');
   }
 
+  /** An answer of the pages function, as CloudFront passes it on. */
+  async function sendPagesAnswer(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
+    const answer = await options.pagesHandler({ rawPath, requestContext: { http: { method: req.method ?? 'GET' } } as APIGatewayProxyEventV2['requestContext'] });
+    res.writeHead(answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>);
+    res.end(req.method === 'HEAD' ? undefined : (answer.body ?? ''));
+  }
+
+  /**
+   * A lot or category route, as CloudFront's origin group answers it (docs/adr/0036): the rendered page
+   * from the site bucket, else (its 404) the pages function, which renders it now or answers the shell.
+   */
+  async function handleRendered(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+    const stored = await fetch(`http://${config.host}:${config.s3Port}/${config.siteBucket}${file}`, { signal: AbortSignal.timeout(10_000) });
+    if (stored.ok) {
+      const html = Buffer.from(await stored.arrayBuffer());
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': stored.headers.get('cache-control') ?? 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return;
+    }
+    await stored.body?.cancel();
+    return sendPagesAnswer(req, res, file);
+  }
+
   // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use
   // it; it delivers its signed events to this origin's webhook route, as Stripe does to the deployed one.
   const cardProcessor = createCardProcessor({
@@ -300,6 +325,9 @@ export function createGateway(options: GatewayOptions): Server {
     if (path === '/dev/outbox.json') return sendJson(res, 200, { mails: options.outbox.list(url.searchParams.get('to') ?? undefined) });
     if (path === '/photo-uploads') return handleUpload(req, res);
     if (path.startsWith('/photos/')) return handlePhoto(res, url);
+    if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return sendPagesAnswer(req, res, path);
+    const rendered = req.method === 'GET' || req.method === 'HEAD' ? renderedPagePath(path) : null;
+    if (rendered) return handleRendered(req, res, rendered);
     return handleStatic(req, res, url);
   }
 
