@@ -51,7 +51,7 @@ async function sitemap(file: NonNullable<ReturnType<typeof sitemapFileOf>>): Pro
   if (file.kind === 'categories') return xml(categoriesSitemap(origin, (await listCategories()).flatMap(categoryPageSubjects).map((s) => s.id)));
   const lots = (await liveLots()).slice((file.page - 1) * LOTS_PER_SITEMAP, file.page * LOTS_PER_SITEMAP);
   if (lots.length === 0 && file.page > 1) return notFound();
-  return xml(lotsSitemap(origin, lots.map((l) => ({ id: l.id, ...(l.submittedAt ? { lastmod: l.submittedAt } : {}) }))));
+  return xml(lotsSitemap(origin, lots));
 }
 
 /** Answers a GET (or HEAD) of the pages function. */
