@@ -84,3 +84,8 @@ export function renderedPageOf(file: string): RenderedPage | null {
   if (!match) return null;
   return { locale: match[1] ? 'fr' : 'en', kind: match[2] as RenderedPage['kind'], id: match[3]! };
 }
+
+/** The file that answers a request path: a rendered page's (docs/adr/0036), else the built site's (resolveSitePath). */
+export function siteFilePath(rawPathname: string): string {
+  return renderedPagePath(rawPathname) ?? resolveSitePath(rawPathname);
+}
