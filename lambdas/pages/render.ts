@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/i18n/index.ts';
 import { hasLotPage, renderLotPage } from '../../shared/lot-page.ts';
 import { renderedFileOf } from '../../shared/routes.ts';
 import { deleteSiteFile, writeSiteFile } from '../adapters/site-bucket.ts';
-import { itemDetailFor } from '../calls/catalogue/get-item.ts';
+import { itemDetailFor } from '../data/item-detail.ts';
 import { getItem } from '../data/items.ts';
 import { publicOrigin } from './origin.ts';
 import { readShell } from './shells.ts';
