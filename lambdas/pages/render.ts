@@ -21,11 +21,14 @@ export const RENDERED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const HTML = 'text/html; charset=utf-8';
 const LOCALES: readonly Locale[] = ['en', 'fr'];
 
-/** Renders a lot's pages in both languages (or removes them when it has none); answers them, or null. */
-export async function renderLot(id: string): Promise<Record<Locale, string> | null> {
+/**
+ * Renders a lot's pages in both languages; answers them, or null when the lot has none, whose stored
+ * pages are then removed (unless `removeNone` is false: the fallback, asked for a page the bucket lacks).
+ */
+export async function renderLot(id: string, removeNone = true): Promise<Record<Locale, string> | null> {
   const item = await getItem(id);
   if (!item || !hasLotPage(item.status)) {
-    await Promise.all(LOCALES.map((locale) => deleteSiteFile(renderedFileOf({ kind: 'items', locale, id }))));
+    if (removeNone) await Promise.all(LOCALES.map((locale) => deleteSiteFile(renderedFileOf({ kind: 'items', locale, id }))));
     return null;
   }
   const [detail, origin] = await Promise.all([itemDetailFor(item, null), publicOrigin()]);

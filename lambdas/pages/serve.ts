@@ -35,7 +35,7 @@ const xml = (body: string) => answer(200, body, 'application/xml; charset=utf-8'
 
 /** The page of a rendered file, rendered now, or null when its lot or category has none. */
 async function renderNow(page: RenderedPage): Promise<string | null> {
-  if (page.kind === 'items') return (await renderLot(page.id))?.[page.locale] ?? null;
+  if (page.kind === 'items') return (await renderLot(page.id, false))?.[page.locale] ?? null;
   const subject = (await listCategories()).flatMap(categoryPageSubjects).find((s) => s.id === page.id);
   return subject ? (await renderCategorySubject(subject))[page.locale] : null;
 }
