@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -278,15 +279,23 @@ export function createGateway(options: GatewayOptions): Server {
    * from the site bucket, else (its 404) the pages function, which renders it now or answers the shell.
    */
   async function handleRendered(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
-    const stored = await fetch(`http://${config.host}:${config.s3Port}/${config.siteBucket}${file}`, { signal: AbortSignal.timeout(10_000) });
-    if (stored.ok) {
-      const html = Buffer.from(await stored.arrayBuffer());
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': stored.headers.get('cache-control') ?? 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : html);
-      return;
+    let page: { html: Buffer; cacheControl: string } | null = null;
+    try {
+      const stored = await fetch(`http://${config.host}:${config.s3Port}/${config.siteBucket}${file}`, { signal: AbortSignal.timeout(10_000) });
+      if (stored.ok) {
+        const html = Buffer.from(await stored.arrayBuffer());
+        // Whole, as stored: its MD5 is the ETag s3rver keeps (a read racing a rewrite may get part of either).
+        const etag = stored.headers.get('etag')?.replace(/"/g, '');
+        if (!etag || createHash('md5').update(html).digest('hex') === etag) page = { html, cacheControl: stored.headers.get('cache-control') ?? 'no-cache' };
+      } else await stored.body?.cancel();
+    } catch {
+      // s3rver rewrites an object in place, so a read that meets a render's write is cut short (S3 would
+      // serve the old or the new object whole). As CloudFront fails over when its origin fails, so do we.
+      page = null;
     }
-    await stored.body?.cancel();
-    return sendPagesAnswer(req, res, file);
+    if (!page) return sendPagesAnswer(req, res, file);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl });
+    res.end(req.method === 'HEAD' ? undefined : page.html);
   }
 
   // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use
