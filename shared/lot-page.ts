@@ -22,11 +22,13 @@ export function hasLotPage(status: ItemStatus): boolean {
   return PUBLIC_STATUSES.includes(status);
 }
 
-/** The price a lot page leads with, and what it is. */
-export function leadPrice(item: ItemDetail): { amount: number; label: 'soldFor' | 'currentBid' | 'startingPrice' | 'price' } {
-  if (item.soldPrice != null) return { amount: item.soldPrice, label: 'soldFor' };
-  if (item.listAsAuction) return item.currentBid !== null ? { amount: item.currentBid, label: 'currentBid' } : { amount: item.startingPrice, label: 'startingPrice' };
-  return { amount: item.buyItNowPrice ?? item.startingPrice, label: 'price' };
+/** The price a lot page leads with, and the catalogue key of its label. */
+export function leadPrice(item: ItemDetail): { amount: number; label: string } {
+  if (item.soldPrice != null) return { amount: item.soldPrice, label: 'catalogue.card.soldFor' };
+  if (item.listAsAuction) {
+    return item.currentBid !== null ? { amount: item.currentBid, label: 'catalogue.card.currentBid' } : { amount: item.startingPrice, label: 'catalogue.card.startingPrice' };
+  }
+  return { amount: item.buyItNowPrice ?? item.startingPrice, label: 'catalogue.item.buyNowPrice' };
 }
 
 /** schema.org availability of a lot's offer: open while Active, sold once sold, else gone. */
@@ -105,7 +107,7 @@ export function lotStaticBody(item: ItemDetail, locale: Locale): string {
     `<span class="eyebrow">${escapeHtml(t('catalogue.item.itemNumber', { number: item.itemNumber }))}</span>`,
     `<h1>${escapeHtml(item.name)}</h1>`,
     item.caption ? `<p class="item-caption">${escapeHtml(item.caption)}</p>` : '',
-    `<div class="bid-box card"><dl class="facts"><div class="fact"><dt>${escapeHtml(t(`catalogue.card.${price.label}`))}</dt>`,
+    `<div class="bid-box card"><dl class="facts"><div class="fact"><dt>${escapeHtml(t(price.label))}</dt>`,
     `<dd data-testid="lot-static-price">${escapeHtml(formatMoney(price.amount, GBP, locale))}</dd></div></dl>${end}</div>`,
     `</div></div>`,
     `<section class="item-details"><div class="item-main"><h2>${escapeHtml(t('catalogue.item.description'))}</h2><div class="item-description">${paragraphs}</div></div></section>`,
