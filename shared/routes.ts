@@ -38,3 +38,54 @@ export function resolveSitePath(rawPathname: string): string {
   if (/\.[a-z0-9]+$/i.test(bare)) return `${prefix}${bare}`;
   return `${prefix}${bare}/index.html`;
 }
+
+/** The ids a rendered page can have (lots' ULIDs, categories' ids): anything else is the shell's to answer. */
+const PAGE_ID = '[A-Za-z0-9_-]{1,64}';
+
+/**
+ * Rendered pages (docs/adr/0036): a live lot's page (one per lot and language, whichever of its three
+ * routes is asked) and a category's, stored under RENDERED_PREFIX in the site bucket (locally the
+ * local site bucket). `/catagoriesDetails/all` and searches stay the shell's.
+ */
+export const RENDERED_ROUTES: ReadonlyArray<{ pattern: string; page: string }> = [
+  { pattern: `^/items/(${PAGE_ID})/(buyer|auction|recommended)/?$`, page: '/items/$1.html' },
+  { pattern: `^/catagoriesDetails/(?!all/?$)(${PAGE_ID})/?$`, page: '/catagoriesDetails/$1.html' },
+];
+
+/** The folder of the site bucket rendered pages live under. */
+export const RENDERED_PREFIX = '/rendered';
+
+/** What a rendered page is of: a lot or a category, in a language. */
+export interface RenderedPage {
+  kind: 'items' | 'catagoriesDetails';
+  locale: 'en' | 'fr';
+  id: string;
+}
+
+/** The rendered page's file (`/rendered/fr/items/<id>.html`) for a request path, or null when the path has none. */
+export function renderedPagePath(rawPathname: string): string | null {
+  const french = /^\/fr(\/|$)/.test(rawPathname);
+  const bare = french ? rawPathname.slice(3) : rawPathname;
+  for (const route of RENDERED_ROUTES) {
+    const re = new RegExp(route.pattern);
+    if (re.test(bare)) return `${RENDERED_PREFIX}${french ? '/fr' : ''}${bare.replace(re, route.page)}`;
+  }
+  return null;
+}
+
+/** The file of a page (the inverse of renderedPagePath's answer). */
+export function renderedFileOf(page: RenderedPage): string {
+  return `${RENDERED_PREFIX}${page.locale === 'fr' ? '/fr' : ''}/${page.kind}/${page.id}.html`;
+}
+
+/** What a rendered page's file is of, or null for any other path. */
+export function renderedPageOf(file: string): RenderedPage | null {
+  const match = new RegExp(`^${RENDERED_PREFIX}(/fr)?/(items|catagoriesDetails)/(${PAGE_ID})\\.html$`).exec(file);
+  if (!match) return null;
+  return { locale: match[1] ? 'fr' : 'en', kind: match[2] as RenderedPage['kind'], id: match[3]! };
+}
+
+/** The file that answers a request path: a rendered page's (docs/adr/0036), else the built site's (resolveSitePath). */
+export function siteFilePath(rawPathname: string): string {
+  return renderedPagePath(rawPathname) ?? resolveSitePath(rawPathname);
+}

@@ -24,6 +24,8 @@ export interface LocalStackConfig {
   photoBucket: string;
   /** The payouts' bank export (docs/adr/0024). */
   payoutBucket: string;
+  /** The site bucket's twin: the shells rendered pages are made from, and the rendered lot and category pages (docs/adr/0036). */
+  siteBucket: string;
   /** Log each call on stdout. */
   verbose: boolean;
 }
@@ -45,6 +47,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     tableName: 'patina-local',
     photoBucket: 'patina-photos-local',
     payoutBucket: 'patina-payouts-local',
+    siteBucket: 'patina-site-local',
     verbose: env.PATINA_VERBOSE === '1',
   };
 }

@@ -75,7 +75,7 @@ export async function startS3rver(config: LocalStackConfig): Promise<Running> {
     address: config.host,
     directory: dir,
     silent: true,
-    configureBuckets: [{ name: config.photoBucket, configs: [] }, { name: config.payoutBucket, configs: [] }],
+    configureBuckets: [{ name: config.photoBucket, configs: [] }, { name: config.payoutBucket, configs: [] }, { name: config.siteBucket, configs: [] }],
   });
   await server.run();
   return { name: 's3rver', stop: () => server.close() };

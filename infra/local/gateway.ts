@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { callResult } from '../../shared/contract/protocol.ts';
-import { resolveSitePath } from '../../shared/routes.ts';
+import { renderedPagePath, resolveSitePath } from '../../shared/routes.ts';
 import { DRAIN_LIMIT_BYTES, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
 import type { TestClock } from './test-clock.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
@@ -32,6 +33,8 @@ export interface GatewayOptions {
   outbox: Outbox;
   /** The per-client request limits (infra/rate-limits.ts), shared with the Cognito guard. */
   limiter: ClientRateLimiter;
+  /** The site pages function's HTTP side (its function URL in AWS): rendered pages a bucket lacks, and the sitemap (docs/adr/0036). */
+  pagesHandler: (event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'requestContext'>) => Promise<APIGatewayProxyStructuredResultV2>;
 }
 
 /** The largest object the local bucket stores, whatever a policy allows (photos are under 2 MB). */
@@ -264,6 +267,37 @@ export function createGateway(options: GatewayOptions): Server {
     else res.end('<h1>Not found</h1><p>The site is not built: run npm start.</p>');
   }
 
+  /** An answer of the pages function, as CloudFront passes it on. */
+  async function sendPagesAnswer(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
+    const answer = await options.pagesHandler({ rawPath, requestContext: { http: { method: req.method ?? 'GET' } } as APIGatewayProxyEventV2['requestContext'] });
+    res.writeHead(answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>);
+    res.end(req.method === 'HEAD' ? undefined : (answer.body ?? ''));
+  }
+
+  /**
+   * A lot or category route, as CloudFront's origin group answers it (docs/adr/0036): the rendered page
+   * from the site bucket, else (its 404) the pages function, which renders it now or answers the shell.
+   */
+  async function handleRendered(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+    let page: { html: Buffer; cacheControl: string } | null = null;
+    try {
+      const stored = await fetch(`http://${config.host}:${config.s3Port}/${config.siteBucket}${file}`, { signal: AbortSignal.timeout(10_000) });
+      if (stored.ok) {
+        const html = Buffer.from(await stored.arrayBuffer());
+        // Whole, as stored: its MD5 is the ETag s3rver keeps (a read racing a rewrite may get part of either).
+        const etag = stored.headers.get('etag')?.replace(/"/g, '');
+        if (!etag || createHash('md5').update(html).digest('hex') === etag) page = { html, cacheControl: stored.headers.get('cache-control') ?? 'no-cache' };
+      } else await stored.body?.cancel();
+    } catch {
+      // s3rver rewrites an object in place, so a read that meets a render's write is cut short (S3 would
+      // serve the old or the new object whole). As CloudFront fails over when its origin fails, so do we.
+      page = null;
+    }
+    if (!page) return sendPagesAnswer(req, res, file);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl });
+    res.end(req.method === 'HEAD' ? undefined : page.html);
+  }
+
   // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use
   // it; it delivers its signed events to this origin's webhook route, as Stripe does to the deployed one.
   const cardProcessor = createCardProcessor({
@@ -300,6 +334,9 @@ export function createGateway(options: GatewayOptions): Server {
     if (path === '/dev/outbox.json') return sendJson(res, 200, { mails: options.outbox.list(url.searchParams.get('to') ?? undefined) });
     if (path === '/photo-uploads') return handleUpload(req, res);
     if (path.startsWith('/photos/')) return handlePhoto(res, url);
+    if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return sendPagesAnswer(req, res, path);
+    const rendered = req.method === 'GET' || req.method === 'HEAD' ? renderedPagePath(path) : null;
+    if (rendered) return handleRendered(req, res, rendered);
     return handleStatic(req, res, url);
   }
 

@@ -5,6 +5,7 @@ import { useClock } from '../../lambdas/lib/clock.ts';
 import { LOCAL_CREDENTIALS, ROOT, type LocalStackConfig } from './config.ts';
 import { startCognitoLocal, startDynalite, startS3rver, startSearchEngine, tableStreamFile, type CognitoMessage, type Running } from './emulators.ts';
 import { deliverChanges, type ChangeDelivery } from './change-stream.ts';
+import { prepareSiteBucket } from './site-pages.ts';
 import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
@@ -94,6 +95,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       SITE_URL: `http://localhost:${config.port}`,
       PHOTO_BUCKET: config.photoBucket,
       PAYOUT_BUCKET: config.payoutBucket,
+      // The site bucket's twin: shells and rendered lot and category pages (docs/adr/0036).
+      SITE_BUCKET: config.siteBucket,
       AWS_REGION: config.region,
       DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
       S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
@@ -121,7 +124,21 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     await ensureTable(config);
     const projector = (await import(path.join(ROOT, 'lambdas/entry/search-projector.ts'))) as typeof import('../../lambdas/entry/search-projector.ts');
     const { closeSearchDb } = (await import(path.join(ROOT, 'lambdas/search/db.ts'))) as typeof import('../../lambdas/search/db.ts');
-    const delivery = deliverChanges(tableStreamFile(config), projector.handler, log);
+    // The rendered pages' shells come from this build; pages rendered by an older one are dropped (docs/adr/0036).
+    const { SHELL_FILES } = (await import(path.join(ROOT, 'lambdas/pages/shells.ts'))) as typeof import('../../lambdas/pages/shells.ts');
+    await prepareSiteBucket(config, SHELL_FILES);
+    const sitePages = (await import(path.join(ROOT, 'lambdas/entry/site-pages.ts'))) as typeof import('../../lambdas/entry/site-pages.ts');
+    // In AWS the pages function is a second consumer of the table's stream, independent of the search
+    // projector: here one delivery feeds both, and a failed render is logged, never holding search back
+    // (its page is rendered on its first request instead, as the bucket's fallback does in AWS).
+    const delivery = deliverChanges(
+      tableStreamFile(config),
+      async (event) => {
+        await projector.handler(event);
+        await sitePages.handler(event).catch((error: unknown) => log(`site pages failed: ${String(error)}`));
+      },
+      log,
+    );
     running.push({ name: 'change delivery', stop: async () => { await delivery.stop(); await closeSearchDb(); } });
     changes = delivery;
     // What the last run wrote and had not delivered (or all of it, into a new read model).
@@ -212,6 +229,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       webhookHandler,
       limiter,
       handlers,
+      pagesHandler: async (event) => (await sitePages.handler(event as never))!,
       fallbackHandler: fallbackHandler!,
       clock,
       outbox,

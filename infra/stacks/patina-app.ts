@@ -108,6 +108,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
     userPoolClient: auth.userPoolClient,
     wsUrl: live.wsUrl,
     wsOrigin: live.wsOrigin,
+    table: data.table,
   });
   site.addStackDependency(edge, 'reads the web ACL ARN (us-east-1)');
   const operations = new OperationsStack(app, stackName(config, 'Operations'), {

@@ -1,13 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { SHELL_ROUTES } from '../../shared/routes.ts';
+import { RENDERED_PREFIX, RENDERED_ROUTES, SHELL_ROUTES } from '../../shared/routes.ts';
 
 /**
  * CloudFront Function sources (cloudfront-js-2.0), generated here so they cannot drift from the code
  * the local gateway runs:
- * - the site function maps a request path to the pre-rendered file exactly like `resolveSitePath` in
- *   shared/routes.ts. SHELL_ROUTES is serialised into the source as data; the few lines of logic are a
- *   plain-ES5 port of `resolveSitePath` (the runtime lacks some syntax the TypeScript uses), and
+ * - the site function maps a request path to the pre-rendered file exactly like `siteFilePath` in
+ *   shared/routes.ts (a rendered lot or category page's file, docs/adr/0036, else `resolveSitePath`, and
+ *   a file the build does not have is the 404 page). SHELL_ROUTES is serialised into the source as data;
+ *   the few lines of logic are a plain-ES5 port of `resolveSitePath` (the runtime lacks some syntax the TypeScript uses), and
  *   tests/infra checks the two answer the same on a table of paths.
  * - the photos function strips the `/photos` prefix: photo URLs are `/photos/<key>` (shared/catalogue.ts
  *   `photoUrl`) and the object key is `<key>`.
@@ -17,6 +18,15 @@ export function siteRequestFunctionCode(routes: ReadonlyArray<{ pattern: string;
 var SHELL_ROUTES = ${JSON.stringify(routes)};
 var SITE_FILES = ${siteFiles ? JSON.stringify(Object.fromEntries(siteFiles.map((f) => [f, 1]))) : 'null'};
 var ROUTES = SHELL_ROUTES.map(function (r) { return { re: new RegExp(r.pattern), shell: r.shell }; });
+var RENDERED = ${JSON.stringify(RENDERED_ROUTES)}.map(function (r) { return { re: new RegExp(r.pattern), page: r.page }; });
+function renderedPagePath(rawPathname) {
+  var french = /^\\/fr(\\/|$)/.test(rawPathname);
+  var bare = french ? rawPathname.slice(3) : rawPathname;
+  for (var i = 0; i < RENDERED.length; i++) {
+    if (RENDERED[i].re.test(bare)) return '${RENDERED_PREFIX}' + (french ? '/fr' : '') + bare.replace(RENDERED[i].re, RENDERED[i].page);
+  }
+  return null;
+}
 function resolveSitePath(rawPathname) {
   var pathname = rawPathname;
   try { pathname = decodeURIComponent(rawPathname); } catch (e) { /* a malformed escape matches no page */ }
@@ -31,6 +41,12 @@ function resolveSitePath(rawPathname) {
 }
 function handler(event) {
   var request = event.request;
+  // A lot's or a category's rendered page (its behaviour fails over to the pages function when missing).
+  var rendered = renderedPagePath(request.uri);
+  if (rendered !== null) {
+    request.uri = rendered;
+    return request;
+  }
   var file = resolveSitePath(request.uri);
   // A file the deployed site does not have is its 404 page (French under /fr), marked 404 on the way out.
   if (SITE_FILES && !SITE_FILES[file]) file = /^\\/fr(\\/|$)/.test(file) ? '${NOT_FOUND_PAGES.fr}' : '${NOT_FOUND_PAGES.en}';

@@ -4,6 +4,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -20,10 +21,14 @@ import {
   photoRequestFunctionCode,
   siteRequestFunctionCode,
 } from './site-functions.ts';
+import { SitePages } from './site-pages.ts';
 import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from '../security-headers.ts';
 
 /** Cache-Control of the site's pages (HTML, config.json): revalidate every time. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
+/** The viewer paths of lot and category routes, whose rendered pages an origin group serves (shared/routes.ts RENDERED_ROUTES). */
+export const RENDERED_PAGE_PATTERNS = ['/items/*', '/fr/items/*', '/catagoriesDetails/*', '/fr/catagoriesDetails/*'] as const;
+
 /** Cache-Control of Astro's content-hashed assets under /_astro/. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -41,6 +46,8 @@ export interface SiteStackProps extends StackProps {
   wsUrl: string;
   /** Its origin, the one WebSocket source the CSP allows. */
   wsOrigin: string;
+  /** The table (data stack): lot and category pages are rendered from its stream (docs/adr/0036). */
+  table: ITable;
 }
 
 /** The public runtime configuration the site reads at start-up (`/config.json`). */
@@ -53,6 +60,8 @@ export interface PublicConfig {
   /** Where the card form tokenises cards, and with which publishable key (docs/adr/0009). */
   paymentsUrl: string;
   paymentsPublishableKey: string;
+  /** The site's public address (custom domain, context siteUrl, else the distribution's): rendered pages' absolute URLs (docs/adr/0036). */
+  siteUrl: string;
 }
 
 /**
@@ -61,12 +70,17 @@ export interface PublicConfig {
  * - default → site bucket (OAC); a viewer-request function maps id routes to their shells (shared/routes.ts);
  * - /api/*   → the HTTP API (no caching, every method, all viewer headers but Host, so Authorization passes),
  *   adding the origin secret header that the handlers require (docs/adr/0014);
- * - /photos/* → the photo bucket (OAC); a viewer-request function strips the /photos prefix.
+ * - /photos/* → the photo bucket (OAC); a viewer-request function strips the /photos prefix;
+ * - lot and category routes → an origin group: the rendered page in the site bucket, failing over (403/404)
+ *   to the pages function's URL (OAC), which renders it or answers the shell; /sitemap.xml and
+ *   /sitemaps/* → the pages function (docs/adr/0036).
  * The edge stack's WAF web ACL screens every request (rate limits, AWS managed rules).
  */
 export class SiteStack extends Stack {
   readonly siteBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  /** The site pages function (docs/adr/0036). */
+  readonly pages: SitePages;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -198,6 +212,28 @@ export class SiteStack extends Stack {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue.unsafeUnwrap() },
     });
 
+    // Lot and category pages rendered from the table's stream into the site bucket, their fallback and the sitemap (docs/adr/0036).
+    const pages = (this.pages = new SitePages(this, 'Pages', { config, table: props.table, siteBucket: this.siteBucket }));
+    const pagesOrigin = origins.FunctionUrlOrigin.withOriginAccessControl(pages.url);
+    const renderedPages = new origins.OriginGroup({ primaryOrigin: siteOrigin, fallbackOrigin: pagesOrigin, fallbackStatusCodes: [403, 404] });
+    const renderedPageBehavior: cloudfront.BehaviorOptions = {
+      origin: renderedPages,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: pageHeaders,
+      compress: true,
+      functionAssociations: [{ function: siteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    };
+    const sitemapBehavior: cloudfront.BehaviorOptions = {
+      origin: pagesOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    };
+
     const certificate = config.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
@@ -233,6 +269,9 @@ export class SiteStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        ...Object.fromEntries(RENDERED_PAGE_PATTERNS.map((pattern) => [pattern, renderedPageBehavior])),
+        '/sitemap.xml': sitemapBehavior,
+        '/sitemaps/*': sitemapBehavior,
         '/_astro/*': {
           origin: siteOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -298,6 +337,7 @@ export class SiteStack extends Stack {
       userPoolClientId: props.userPoolClient.userPoolClientId,
       paymentsUrl: 'https://api.stripe.com',
       paymentsPublishableKey: config.stripePublishableKey,
+      siteUrl: config.siteUrl || `https://${this.distribution.distributionDomainName}`,
     };
     if (!distExists) {
       Annotations.of(this).addWarningV2(

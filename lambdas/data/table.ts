@@ -215,6 +215,19 @@ export async function queryIndex<T>(partition: IndexPartition, newestFirst = fal
   return records.map((r) => withoutKeys<T>(r)!);
 }
 
+/** Only some attributes of every record of an index partition, oldest first (a projection keeps the answer small). */
+export async function queryIndexAttributes<T>(partition: IndexPartition, attributes: readonly string[]): Promise<T[]> {
+  const names = Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
+  const records = await queryAll({
+    IndexName: partition.index,
+    KeyConditionExpression: `${partition.index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': partition.pk },
+    ExpressionAttributeNames: names,
+    ProjectionExpression: Object.keys(names).join(', '),
+  });
+  return records as T[];
+}
+
 /** Several records by key; the answer maps each found key (`pk\nsk`) to its record. */
 export async function batchGetRecords<T>(keys: readonly Key[]): Promise<Map<string, T>> {
   const found = new Map<string, T>();

@@ -7,7 +7,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
-import { SHELL_ROUTES, resolveSitePath } from '../../shared/routes.ts';
+import { SHELL_ROUTES, resolveSitePath, siteFilePath } from '../../shared/routes.ts';
 import { listSiteFiles, notFoundStatusFunctionCode, photoRequestFunctionCode, siteRequestFunctionCode } from '../../infra/stacks/site-functions.ts';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, TRANSIENT_TASK_ERRORS, callbackStateNames, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
@@ -419,9 +419,11 @@ describe('the generated CloudFront path function', () => {
     '/fr/my-account/Watchlist',
   ];
 
-  it('answers like resolveSitePath from shared/routes.ts', () => {
+  it('answers like siteFilePath from shared/routes.ts (rendered pages, else resolveSitePath)', () => {
     const code = siteRequestFunctionCode();
-    for (const p of paths) expect(run(code, p), p).toBe(encodeURI(resolveSitePath(p)));
+    for (const p of [...paths, '/fr/items/01HX/auction', '/catagoriesDetails/all/', '/catagoriesDetails/furniture/', '/items/..%2f/buyer']) expect(run(code, p), p).toBe(encodeURI(siteFilePath(p)));
+    expect(run(code, '/fr/items/01HX/auction')).toBe('/rendered/fr/items/01HX.html');
+    expect(run(code, '/catagoriesDetails/all')).toBe('/catagoriesDetails/shell/index.html');
   });
 
   it('strips /photos from photo URLs', () => {

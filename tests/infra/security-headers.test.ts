@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ASTRO_INLINE_SCRIPTS, HSTS, REFERRER_POLICY, scriptHashSource } from '../../infra/security-headers.ts';
+import { RENDERED_PAGE_PATTERNS } from '../../infra/stacks/site-stack.ts';
 import { buildTestApp } from './synth-app.ts';
 
 /** The CloudFront response headers policy carries the security headers written in infra/security-headers.ts. */
@@ -44,9 +45,10 @@ describe('the CloudFront security headers', () => {
     expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
   });
 
-  it('apply to the site, its assets, the API, the webhooks and the photos alike', () => {
+  it('apply to the site, its assets, the API, the webhooks, the photos, the rendered pages and the sitemap alike', () => {
     const ids = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors].map((b: any) => JSON.stringify(b.ResponseHeadersPolicyId));
-    expect(ids).toHaveLength(5);
+    // default, /_astro/*, /api/*, /webhooks/*, /photos/*, the four rendered page routes, /sitemap.xml, /sitemaps/*
+    expect(ids).toHaveLength(5 + RENDERED_PAGE_PATTERNS.length + 2);
     expect(new Set(ids).size).toBe(3);
     // Every policy carries the same security headers (they differ only by Cache-Control).
     for (const p of policies) expect(p.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(config.SecurityHeadersConfig);

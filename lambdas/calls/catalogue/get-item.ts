@@ -1,10 +1,6 @@
-import { toItemDetail } from '../../../shared/catalogue.ts';
 import { GetItemInputSchema, type ItemDetail } from '../../../shared/contract/catalogue.ts';
 import { canSeeLot } from '../../../shared/item-status.ts';
-import { bidHistoryOf, getMyBid } from '../../data/entities/bid.ts';
-import { listReviewsOfSeller } from '../../data/entities/review.ts';
-import { isWatching } from '../../data/entities/watch.ts';
-import { sellerRating } from '../../../shared/reviews.ts';
+import { itemDetailFor } from '../../data/item-detail.ts';
 import { getItem as readItem } from '../../data/items.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -17,14 +13,6 @@ export const getItem = defineCall({
     const item = await readItem(input.itemId);
     const caller = ctx.caller;
     if (!item || !canSeeLot(caller, item)) throw notFound();
-    const [bids, watching, myBid, reviews] = await Promise.all([
-      bidHistoryOf(item),
-      caller ? isWatching(caller.uid, item.id) : false,
-      caller ? getMyBid(caller.uid, item.id) : null,
-      listReviewsOfSeller(item.sellerId),
-    ]);
-    const viewer = { uid: caller?.uid ?? null, roles: caller?.groups ?? [], watching, myMaxBid: myBid?.maxBid ?? null };
-    const { average, count } = sellerRating(reviews);
-    return { data: toItemDetail(item, bids, viewer, { rating: average, reviewCount: count }) };
+    return { data: await itemDetailFor(item, caller) };
   },
 });

@@ -1,5 +1,5 @@
 import type { ItemStatus, LotListing } from '../../../shared/item.ts';
-import { batchGetRecords, getRecord, keyId, putIfAbsent, putRecord, queryIndex, updateFields } from '../table.ts';
+import { batchGetRecords, getRecord, keyId, putIfAbsent, putRecord, queryIndex, queryIndexAttributes, updateFields } from '../table.ts';
 
 /**
  * The lot's cold record: ITEM#<id> / LISTING, what the seller wrote. It carries the index keys:
@@ -53,6 +53,11 @@ export async function updateListingContent(listing: LotListing): Promise<void> {
 /** Listings whose mirrored status is `status` (check each against its lot: the mirror may lag). */
 export function listListingsByStatus(status: ItemStatus, newestFirst = false): Promise<LotListing[]> {
   return queryIndex<LotListing>({ index: 'gsi1', pk: byStatus(status) }, newestFirst);
+}
+
+/** The ids (and submission times) of the listings whose mirrored status is `status`, by submission time: the sitemap's lots. */
+export function listListingIdsByStatus(status: ItemStatus): Promise<{ id: string; submittedAt?: string | null }[]> {
+  return queryIndexAttributes({ index: 'gsi1', pk: byStatus(status) }, ['id', 'submittedAt']);
 }
 
 /** Every listing of a seller, newest first. */

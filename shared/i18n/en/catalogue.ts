@@ -11,6 +11,7 @@ export default {
   'catalogue.meta.listingTitle': 'Browse the catalogue · Patina',
   'catalogue.meta.listingDescription': 'Live auctions and Buy it now pieces on Patina, with filters by format, price and category.',
   'catalogue.meta.itemTitle': 'Lot · Patina',
+  'catalogue.meta.categoryDescription': '{name} at auction and to buy now on Patina: antiques and collectibles, every piece reviewed by an expert.',
   'catalogue.meta.itemDescription': 'Photographs, description, condition, shipping and bidding history of a lot on Patina.',
   'catalogue.meta.sellerTitle': 'Seller reviews · Patina',
   'catalogue.meta.sellerDescription': 'What buyers say about a seller on Patina.',

@@ -9,6 +9,7 @@ export default {
   'catalogue.meta.listingTitle': 'Parcourir le catalogue · Patina',
   'catalogue.meta.listingDescription': 'Ventes aux enchères en cours et achats immédiats sur Patina, filtrés par format, prix et catégorie.',
   'catalogue.meta.itemTitle': 'Lot · Patina',
+  'catalogue.meta.categoryDescription': '{name} aux enchères et en achat immédiat sur Patina : antiquités et objets de collection, chaque pièce examinée par un expert.',
   'catalogue.meta.itemDescription': 'Photographies, description, état, livraison et historique des enchères d’un lot sur Patina.',
   'catalogue.meta.sellerTitle': 'Avis sur le vendeur · Patina',
   'catalogue.meta.sellerDescription': 'Ce que les acheteurs disent d’un vendeur sur Patina.',

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { dropStaticCopy } from './static-copy.ts';
 import type { Category } from '../../../../shared/categories.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import type { ShippingOffers } from '../../../../shared/item.ts';
@@ -199,6 +200,11 @@ export default function ItemIsland({ locale, strings }: { locale: Lang; strings:
   const shown = ended ?? item.data;
   const categories = useStore($categories).data;
   const notFound = (itemId !== null && !valid) || item.status === 'notFound';
+  const settled = notFound || item.status === 'error' || Boolean(shown);
+  // A rendered page's static copy of the lot goes as the island shows its own (before paint: no flash of both).
+  useLayoutEffect(() => {
+    if (settled) dropStaticCopy();
+  }, [settled]);
 
   return (
     <UiContext.Provider value={ui}>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { dropStaticCopy } from './static-copy.ts';
 import type { Category, SubCategory } from '../../../../shared/categories.ts';
 import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
 import { $categories, loadCategories } from '../../stores/categories.ts';
@@ -72,6 +73,11 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
   useEffect(() => {
     if (q && title.trim()) document.title = `${title} · Patina`;
   }, [q, title]);
+  // A rendered category page's static heading goes once the island's own title is known (before paint).
+  const titled = q !== null && title.trim() !== '';
+  useLayoutEffect(() => {
+    if (titled) dropStaticCopy();
+  }, [titled]);
 
   const total = search.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

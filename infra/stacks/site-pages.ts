@@ -1,0 +1,86 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
+import { RENDERED_PREFIX } from '../../shared/routes.ts';
+import type { PatinaConfig } from './config.ts';
+import { PatinaFunction } from './lambda.ts';
+import { acknowledge, wildcardResourceFinding } from './nag.ts';
+
+export interface SitePagesProps {
+  config: PatinaConfig;
+  table: ITable;
+  siteBucket: s3.IBucket;
+}
+
+/**
+ * The site pages function (docs/adr/0036): a second consumer of the table's stream (beside the search
+ * projector, with the same filter: lots, listings, categories) that renders lot and category pages into
+ * the site bucket under RENDERED_PREFIX, and, through its function URL (IAM-authenticated: only
+ * CloudFront's origin access control may call it), the fallback of a page the bucket lacks and the sitemap.
+ */
+export class SitePages extends Construct {
+  readonly function: PatinaFunction;
+  readonly url: lambda.FunctionUrl;
+
+  constructor(scope: Construct, id: string, props: SitePagesProps) {
+    super(scope, id);
+    const { config, table, siteBucket } = props;
+    this.function = new PatinaFunction(this, 'Renderer', {
+      config,
+      entry: 'lambdas/entry/site-pages.ts',
+      description: 'Patina site pages: lot and category pages from the table stream, their fallback and the sitemap',
+      // SITE_URL only when configured: otherwise the deploy's /config.json names the distribution's domain.
+      environment: { TABLE_NAME: table.tableName, SITE_BUCKET: siteBucket.bucketName, ...(config.siteUrl ? { SITE_URL: config.siteUrl } : {}) },
+      timeout: Duration.seconds(30),
+    });
+    // Reads lots, listings, bids, reviews and categories; the sitemap queries the listings' status index.
+    this.function.grantTableActions(table, ['GetItem', 'Query']);
+    // Reads shells and /config.json, writes and removes rendered pages only; LIST makes a missing page S3's 404.
+    const role = this.function.role;
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [siteBucket.arnForObjects('*')] }));
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [siteBucket.arnForObjects(`${RENDERED_PREFIX.slice(1)}/*`)] }));
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [siteBucket.bucketArn] }));
+    acknowledge(
+      role,
+      {
+        id: wildcardResourceFinding(this, siteBucket.arnForObjects('*')),
+        reason: 'Reads the site build (the shells of lot and category pages, /config.json) and the rendered pages: any page of the site bucket, which is the public site itself.',
+      },
+      {
+        id: wildcardResourceFinding(this, siteBucket.arnForObjects(`${RENDERED_PREFIX.slice(1)}/*`)),
+        reason: 'Writes and removes rendered lot and category pages, whose keys carry the lot or category id: only under the rendered/ prefix.',
+      },
+    );
+
+    const failedChanges = new sqs.Queue(this, 'FailedChanges', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    acknowledge(
+      failedChanges,
+      { id: 'AwsSolutions-SQS3', reason: "This queue is itself the dead-letter destination of the pages function's stream mapping; nothing consumes it but an operator." },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself a dead-letter destination (of the pages function): a redrive policy would need a DLQ of the DLQ.' },
+    );
+    this.function.fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+        // A hot auction's bids within a second are one render of its page.
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        // Renders are whole pages from the table as it is: idempotent, so retries and halving are safe.
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        onFailure: new SqsDlq(failedChanges),
+        filters: CHANGE_FILTER_PATTERNS.map((pattern) => lambda.FilterCriteria.filter(pattern as Record<string, unknown>)),
+      }),
+    );
+    this.url = this.function.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+  }
+}

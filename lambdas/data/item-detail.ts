@@ -1,0 +1,24 @@
+import { toItemDetail } from '../../shared/catalogue.ts';
+import type { ItemDetail } from '../../shared/contract/catalogue.ts';
+import type { Item } from '../../shared/item.ts';
+import { sellerRating } from '../../shared/reviews.ts';
+import type { Caller } from '../lib/caller.ts';
+import { bidHistoryOf, getMyBid } from './entities/bid.ts';
+import { listReviewsOfSeller } from './entities/review.ts';
+import { isWatching } from './entities/watch.ts';
+
+/**
+ * A lot as one caller sees it: getItem's answer, and (caller null) what its rendered page shows a
+ * visitor (docs/adr/0036). Visibility is the caller's to check first (shared/item-status.ts canSeeLot).
+ */
+export async function itemDetailFor(item: Item, caller: Caller | null): Promise<ItemDetail> {
+  const [bids, watching, myBid, reviews] = await Promise.all([
+    bidHistoryOf(item),
+    caller ? isWatching(caller.uid, item.id) : false,
+    caller ? getMyBid(caller.uid, item.id) : null,
+    listReviewsOfSeller(item.sellerId),
+  ]);
+  const viewer = { uid: caller?.uid ?? null, roles: caller?.groups ?? [], watching, myMaxBid: myBid?.maxBid ?? null };
+  const { average, count } = sellerRating(reviews);
+  return toItemDetail(item, bids, viewer, { rating: average, reviewCount: count });
+}

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
+import { RENDERED_PAGE_PATTERNS } from '../../infra/stacks/site-stack.ts';
+import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
+import { buildTestApp } from './synth-app.ts';
+
+/**
+ * The AWS side of rendered lot and category pages and the sitemap (docs/adr/0036): CloudFront serves a
+ * lot or category route from the rendered page in the site bucket, failing over to the pages function's
+ * URL (OAC, IAM auth) for a page the bucket lacks; the sitemap comes from the same function; the function
+ * consumes the table's stream with the search projector's filter and may write only rendered pages.
+ */
+let stacks: PatinaStacks;
+let site: Record<string, any>;
+
+beforeAll(() => {
+  stacks = buildTestApp();
+  site = Template.fromStack(stacks.site).toJSON();
+}, 120_000);
+
+const resources = (type: string) => Object.entries<any>(site.Resources).filter(([, r]) => r.Type === type);
+const distribution = () => resources('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+const behaviour = (pattern: string) => distribution().CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+const pagesFunctionId = () => Stack.of(stacks.site.pages.function.fn).getLogicalId(stacks.site.pages.function.fn.node.defaultChild as never);
+
+describe('rendered pages behind CloudFront', () => {
+  it('route every lot and category route to an origin group: the site bucket, then the pages function on 403/404', () => {
+    const d = distribution();
+    for (const pattern of RENDERED_PAGE_PATTERNS) {
+      const b = behaviour(pattern);
+      expect(b, pattern).toBeDefined();
+      // The site function maps the route to its rendered file (shared/routes.ts siteFilePath).
+      expect(b.FunctionAssociations).toEqual(d.DefaultCacheBehavior.FunctionAssociations);
+      expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+      const group = d.OriginGroups.Items.find((g: any) => g.Id === b.TargetOriginId);
+      expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
+      const [primary, fallback] = group.Members.Items.map((m: any) => d.Origins.find((o: any) => o.Id === m.OriginId));
+      const siteOrigin = d.Origins.find((o: any) => o.Id === d.DefaultCacheBehavior.TargetOriginId);
+      expect(primary.DomainName).toEqual(siteOrigin.DomainName);
+      expect(primary.S3OriginConfig).toBeDefined();
+      expect(fallback.OriginAccessControlId).toBeDefined();
+      expect(JSON.stringify(fallback.DomainName)).toContain('FunctionUrl');
+    }
+  });
+
+  it('serve /sitemap.xml and /sitemaps/* from the pages function', () => {
+    const d = distribution();
+    for (const pattern of ['/sitemap.xml', '/sitemaps/*']) {
+      const origin = d.Origins.find((o: any) => o.Id === behaviour(pattern).TargetOriginId);
+      expect(JSON.stringify(origin.DomainName), pattern).toContain('FunctionUrl');
+    }
+  });
+
+  it('give the pages function a URL only CloudFront (this distribution) may call', () => {
+    const [, url] = resources('AWS::Lambda::Url')[0]!;
+    expect(url.Properties.AuthType).toBe('AWS_IAM');
+    const permissions = resources('AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    expect(permissions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Principal: 'cloudfront.amazonaws.com', Action: 'lambda:InvokeFunctionUrl', SourceArn: expect.anything() })]),
+    );
+  });
+
+  it('feed the pages function the table stream with the search projector’s filter, failures to a queue', () => {
+    const [, mapping] = resources('AWS::Lambda::EventSourceMapping')[0]!;
+    expect(mapping.Properties.FunctionName).toEqual({ Ref: pagesFunctionId() });
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
+    expect(mapping.Properties.FilterCriteria.Filters.map((f: any) => JSON.parse(f.Pattern))).toEqual(CHANGE_FILTER_PATTERNS);
+    expect(mapping.Properties.BisectBatchOnFunctionError).toBe(true);
+    expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toBeDefined();
+  });
+
+  it('let the pages function write and remove only rendered pages in the site bucket', () => {
+    const roleId = Stack.of(stacks.site).getLogicalId(stacks.site.pages.function.role.node.defaultChild as never);
+    const statements = resources('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const writes = statements.filter((s: any) => [s.Action].flat().some((a: string) => a === 's3:PutObject' || a === 's3:DeleteObject'));
+    expect(writes).toHaveLength(1);
+    expect(JSON.stringify(writes[0].Resource)).toContain('/rendered/*');
+  });
+
+  it('write the public origin into /config.json, where the function finds it without a custom domain', () => {
+    const [, deployment] = resources('Custom::CDKBucketDeployment')[0]!;
+    // The distribution's own domain is a deploy-time value of /config.json (siteUrl, with no siteUrl context).
+    expect(JSON.stringify(deployment.Properties.SourceMarkers)).toMatch(/"Fn::GetAtt":\["Distribution[0-9A-F]+","DomainName"\]/);
+  });
+});

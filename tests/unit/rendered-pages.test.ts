@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { toItemDetail } from '../../shared/catalogue.ts';
+import { renderCategoryPage } from '../../shared/category-page.ts';
+import { ItemStatus } from '../../shared/item.ts';
+import { renderLotPage } from '../../shared/lot-page.ts';
+import { jsonForScript, ShellMarkupError } from '../../shared/page-markup.ts';
+import { renderedFileOf, renderedPageOf, renderedPagePath } from '../../shared/routes.ts';
+import { categoriesSitemap, lotsSitemap, sitemapFileOf, sitemapIndex } from '../../shared/sitemap.ts';
+import { makeItem } from './fixtures.ts';
+
+/** A shell as Base.astro writes one (the tags the rendering replaces, the static slot, an island after it). */
+const SHELL =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Lot · Patina</title>' +
+  '<meta name="description" content="Photographs of a lot on Patina."><meta property="og:site_name" content="Patina">' +
+  '<meta property="og:title" content="Lot · Patina"><meta property="og:description" content="Photographs of a lot on Patina.">' +
+  '<script src="/scripts/session.js"></script></head><body><main id="main"><div data-page-static></div>' +
+  '<astro-island uid="x" props="{}"><div class="container item-page" aria-busy="true"></div></astro-island></main></body></html>';
+const ORIGIN = 'https://patina.example';
+const ATTACK = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+
+const detail = (overrides: Parameters<typeof makeItem>[0] = {}) =>
+  toItemDetail(makeItem({ id: '01LOT', photos: [{ key: 'p/1.jpg', thumbKey: 'p/1-t.jpg' }, { key: 'p/2.jpg', thumbKey: 'p/2-t.jpg' }], ...overrides }), [], { uid: null, roles: [] }, { rating: null, reviewCount: 0 });
+
+/** The page's JSON-LD blocks, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+describe('a rendered lot page', () => {
+  it('carries the lot in its head: title, description, canonical, hreflang, og: and Twitter tags, Product + Offer', () => {
+    const html = renderLotPage(SHELL, { item: detail({ currentBid: 4200, bidCount: 3 }), locale: 'fr', origin: ORIGIN });
+    expect(html).toContain('<title>Victorian mahogany chair · Patina</title>');
+    expect(html).toContain('<meta name="description" content="A fine hall chair">');
+    expect(html).toContain('<link rel="canonical" href="https://patina.example/fr/items/01LOT/buyer">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://patina.example/items/01LOT/buyer">');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://patina.example/fr/items/01LOT/buyer">');
+    expect(html).toContain('<meta property="og:image" content="https://patina.example/photos/p/1.jpg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('Lot · Patina');
+    const [product] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Victorian mahogany chair',
+      sku: 'PT-10001',
+      image: ['https://patina.example/photos/p/1.jpg', 'https://patina.example/photos/p/2.jpg'],
+      offers: { '@type': 'Offer', price: '42.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', priceValidUntil: '2026-11-08' },
+    });
+  });
+
+  it('shows the lot without JavaScript in the static slot, before the island', () => {
+    const html = renderLotPage(SHELL, { item: detail({ currentBid: 4200 }), locale: 'en', origin: ORIGIN });
+    const body = html.slice(html.indexOf('<main'), html.indexOf('<astro-island'));
+    expect(body).toContain('<h1>Victorian mahogany chair</h1>');
+    expect(body).toContain('A fine hall chair');
+    expect(body).toContain('Carved back, turned legs.');
+    expect(body).toContain('£42.00');
+    expect(body).toContain('<time datetime="2026-11-08T11:00:00.000Z">Ends 8 November 2026 at 11:00</time>');
+    expect(body).toContain('src="/photos/p/1.jpg"');
+    expect(html).not.toContain('<div data-page-static></div>');
+  });
+
+  it('says an ended lot is sold, at its price', () => {
+    const html = renderLotPage(SHELL, { item: detail({ status: ItemStatus.AwaitingPayment, currentBid: 9000, soldPrice: 9000 }), locale: 'en', origin: ORIGIN });
+    expect(jsonLd(html)[0]).toMatchObject({ offers: { price: '90.00', availability: 'https://schema.org/SoldOut' } });
+    expect(html).toContain('Sold for');
+    expect(html).toContain('Ended 8 November 2026');
+  });
+
+  it('keeps an attacker’s name and description inert in the HTML and the JSON-LD', () => {
+    const html = renderLotPage(SHELL, { item: detail({ name: ATTACK, caption: ATTACK, description: ATTACK }), locale: 'en', origin: ORIGIN });
+    // The only scripts are the shell's own and the JSON-LD; no tag of the attacker's survives.
+    expect([...html.matchAll(/<script/g)]).toHaveLength(2);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toMatch(/<\/script><script>alert/);
+    const [product] = jsonLd(html);
+    expect(product!.name).toBe(ATTACK);
+    expect(product!.description).toBe(ATTACK);
+  });
+
+  it('fails loudly on a shell without the slot (a build that changed its markup)', () => {
+    expect(() => renderLotPage(SHELL.replace('<div data-page-static></div>', ''), { item: detail(), locale: 'en', origin: ORIGIN })).toThrow(ShellMarkupError);
+  });
+
+  it('is made from the site build’s real shell', () => {
+    let shell: string;
+    try {
+      shell = readFileSync('site/dist/items/shell/buyer/index.html', 'utf8');
+    } catch {
+      return; // the site is not built in this checkout: the integration tests render from the built one
+    }
+    const html = renderLotPage(shell, { item: detail(), locale: 'en', origin: ORIGIN });
+    expect(html).toContain('data-page-static="lot"');
+  });
+});
+
+describe('JSON for a script element', () => {
+  it('cannot close the element and parses to the same value', () => {
+    const value = { a: '</script><!-- & \u2028' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('a rendered category page', () => {
+  it('carries the name (translated), a description and hreflang alternates', () => {
+    const shell = SHELL.replace('Lot · Patina', 'Browse the catalogue · Patina');
+    const html = renderCategoryPage(shell, { id: 'furniture', name: 'Furniture', parentName: null }, 'fr', ORIGIN);
+    expect(html).toMatch(/<title>[^<]+ · Patina<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="https://patina.example/fr/catagoriesDetails/furniture">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://patina.example/catagoriesDetails/furniture">');
+    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(html).toContain('aux enchères');
+  });
+  it('escapes a category name', () => {
+    const html = renderCategoryPage(SHELL, { id: 'x', name: ATTACK, parentName: null }, 'en', ORIGIN);
+    expect(html).not.toContain('<img src=x');
+    expect([...html.matchAll(/<script/g)]).toHaveLength(2);
+  });
+});
+
+describe('rendered page files', () => {
+  it('map every lot route and category route to one file per page and language', () => {
+    expect(renderedPagePath('/items/01LOT/buyer')).toBe('/rendered/items/01LOT.html');
+    expect(renderedPagePath('/fr/items/01LOT/auction/')).toBe('/rendered/fr/items/01LOT.html');
+    expect(renderedPagePath('/items/01LOT/recommended')).toBe('/rendered/items/01LOT.html');
+    expect(renderedPagePath('/catagoriesDetails/furniture')).toBe('/rendered/catagoriesDetails/furniture.html');
+    expect(renderedPagePath('/catagoriesDetails/all')).toBeNull();
+    expect(renderedPagePath('/items/..%2f..%2fetc/buyer')).toBeNull();
+    expect(renderedPagePath('/items/x/other')).toBeNull();
+    const page = renderedPageOf('/rendered/fr/items/01LOT.html');
+    expect(page).toEqual({ kind: 'items', locale: 'fr', id: '01LOT' });
+    expect(renderedFileOf(page!)).toBe('/rendered/fr/items/01LOT.html');
+    expect(renderedPageOf('/rendered/items/../x.html')).toBeNull();
+  });
+});
+
+describe('the sitemap', () => {
+  it('indexes the categories and the lots, a file per 5,000 live lots', () => {
+    const index = sitemapIndex(ORIGIN, 12_001);
+    expect(index.match(/<loc>/g)).toHaveLength(4);
+    expect(index).toContain('<loc>https://patina.example/sitemaps/lots-3.xml</loc>');
+    expect(sitemapFileOf('/sitemaps/lots-3.xml')).toEqual({ kind: 'lots', page: 3 });
+    expect(sitemapFileOf('/sitemaps/lots-0.xml')).toBeNull();
+  });
+  it('lists each page in both languages with both alternates', () => {
+    const lots = lotsSitemap(ORIGIN, [{ id: '01LOT' }]);
+    expect(lots).toContain('<loc>https://patina.example/items/01LOT/buyer</loc>');
+    expect(lots).toContain('<loc>https://patina.example/fr/items/01LOT/buyer</loc>');
+    expect(lots.match(/hreflang="fr"/g)).toHaveLength(2);
+    expect(categoriesSitemap(ORIGIN, ['furniture'])).toContain('<loc>https://patina.example/fr/catagoriesDetails/furniture</loc>');
+  });
+});
