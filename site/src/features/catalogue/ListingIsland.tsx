@@ -184,7 +184,11 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
               ) : null}
             </div>
           ) : (
-            <CardGrid items={search.data?.items ?? []} loading={!ready} count={6} className="card-grid--listing" />
+            <>
+              {/* The cards' names are h3: this names their list for the page's outline (h1 → h2 → h3). */}
+              <h2 className="visually-hidden">{ui.t('catalogue.listing.results')}</h2>
+              <CardGrid items={search.data?.items ?? []} loading={!ready} count={6} className="card-grid--listing" priorityFirst />
+            </>
           )}
 
           {ready && q && pages > 1 ? (
