@@ -3,7 +3,7 @@ import type { HomepageOutput, ItemSummary } from '../../../../shared/contract/ca
 import { loadCurrencies } from '../../stores/currency.ts';
 import { BannerSlider } from './BannerSlider.tsx';
 import { ErrorState } from './ErrorState.tsx';
-import { takeEarlyHomepage } from './home-early.ts';
+import { takeEarly } from './early-call.ts';
 import { CardGrid } from './ItemCard.tsx';
 import { UiContext, makeUi, useUi, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
@@ -61,8 +61,8 @@ function Hero() {
 /** The home page's data: banner slider and the four sections, from `getHomepage`. */
 export default function HomeIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
   const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
-  // French readers get the banners' French (docs/adr/0037).
-  const home = useCall<HomepageOutput>('getHomepage', { locale }, `home-${locale}`, () => takeEarlyHomepage(locale));
+  // French readers get the banners' French; the page's script has usually started the call (early-call.ts).
+  const home = useCall<HomepageOutput>('getHomepage', { locale }, `home-${locale}`, () => takeEarly('getHomepage', { locale }));
   useEffect(() => void loadCurrencies(), []);
   const loading = home.status === 'loading';
   const data = home.data;

@@ -4,6 +4,7 @@ import type { Category, SubCategory } from '../../../../shared/categories.ts';
 import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
 import { $categories, loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
+import { takeEarly } from './early-call.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
 import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
@@ -49,7 +50,8 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
   }, []);
 
   const data = q ? searchData(q) : null;
-  const search = useCall<SearchOutput>('search', data, data ? JSON.stringify(data) : null);
+  // The first search has usually been started by the page's script (early-call.ts).
+  const search = useCall<SearchOutput>('search', data, data ? JSON.stringify(data) : null, () => takeEarly('search', data));
   const cats = useStore($categories);
   const categories = cats.data;
   const place = q ? locate(categories, q.categoryId) : null;

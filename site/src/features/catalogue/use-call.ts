@@ -7,7 +7,7 @@ export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
 /**
  * Makes one call whenever `key` changes (null waits) and keeps its answer: `ready` on 200,
  * `notFound` on 404, `error` otherwise. A newer request always wins over a slower older one.
- * `early` may hand over the same call already under way (the page's script started it, home-early.ts).
+ * `early` may hand over the same call already under way (the page's script started it, early-call.ts).
  */
 export function useCall<T>(name: string, data: object | null, key: string | null, early?: () => Promise<CallResult<T>> | null) {
   const [state, setState] = useState<{ status: LoadState; data: T | null }>({ status: 'loading', data: null });
