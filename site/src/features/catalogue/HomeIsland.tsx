@@ -65,6 +65,10 @@ export default function HomeIsland({ locale, strings }: { locale: Lang; strings:
   const home = useCall<HomepageOutput>('getHomepage', { locale }, `home-${locale}`, () => takeEarly('getHomepage', { locale }));
   useEffect(() => void loadCurrencies(), []);
   const loading = home.status === 'loading';
+  // Once the slider (or the hero) is up, the photo the page's script showed in its place goes (HomePage.astro).
+  useEffect(() => {
+    if (!loading) document.querySelector('[data-banner-early]')?.remove();
+  }, [loading]);
   const data = home.data;
   return (
     <UiContext.Provider value={ui}>

@@ -81,14 +81,17 @@ export function ItemCard({ item, view, priority = false }: { item: ItemSummary; 
   );
 }
 
-/** A grid of cards, or skeletons while loading; `priorityFirst` when its first photo is the page's largest image. */
-export function CardGrid({ items, loading, count = 8, view, className = '', priorityFirst = false }: {
+/**
+ * A grid of cards, or skeletons while loading; `priority`: how many cards from the first have the first
+ * screen's largest photos (a listing's first row: two cards on a phone).
+ */
+export function CardGrid({ items, loading, count = 8, view, className = '', priority = 0 }: {
   items: ItemSummary[];
   loading?: boolean;
   count?: number;
   view?: 'recommended';
   className?: string;
-  priorityFirst?: boolean;
+  priority?: number;
 }) {
   return (
     <ul className={`card-grid ${className}`} aria-busy={loading || undefined}>
@@ -107,7 +110,7 @@ export function CardGrid({ items, loading, count = 8, view, className = '', prio
           ))
         : items.map((item, i) => (
             <li key={item.id}>
-              <ItemCard item={item} view={view} priority={priorityFirst && i === 0} />
+              <ItemCard item={item} view={view} priority={i < priority} />
             </li>
           ))}
     </ul>

@@ -189,7 +189,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
             <>
               {/* The cards' names are h3: this names their list for the page's outline (h1 → h2 → h3). */}
               <h2 className="visually-hidden">{ui.t('catalogue.listing.results')}</h2>
-              <CardGrid items={search.data?.items ?? []} loading={!ready} count={6} className="card-grid--listing" priorityFirst />
+              <CardGrid items={search.data?.items ?? []} loading={!ready} count={6} className="card-grid--listing" priority={2} />
             </>
           )}
 

@@ -13,21 +13,27 @@ import { call } from '../../lib/api.ts';
 const started = new Map<string, Promise<CallResult<unknown>>>();
 const keyOf = (name: string, data: object) => `${name} ${JSON.stringify(data)}`;
 
-/** Starts `name` with `data` (once) and preloads the image `firstImage` finds in a successful answer. */
-export function startEarly<T>(name: string, data: object, firstImage: (answer: T) => string | null | undefined): void {
+/**
+ * Starts `name` with `data` (once) and preloads the images `firstImages` finds in a successful answer
+ * (those of the first screen); `show` may put the first of them on the page at once, before the island
+ * renders it.
+ */
+export function startEarly<T>(name: string, data: object, firstImages: (answer: T) => Array<string | null | undefined>, show?: (image: string) => void): void {
   const key = keyOf(name, data);
   if (started.has(key)) return;
   const answer = call<T>(name, data);
   started.set(key, answer);
   void answer.then((result) => {
-    const image = result.status === 200 && result.data ? firstImage(result.data) : null;
-    if (!image) return;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = image;
-    link.fetchPriority = 'high';
-    document.head.append(link);
+    const images = (result.status === 200 && result.data ? firstImages(result.data) : []).filter((url): url is string => Boolean(url));
+    for (const image of images) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = image;
+      link.fetchPriority = 'high';
+      document.head.append(link);
+    }
+    if (images[0]) show?.(images[0]);
   });
 }
 
