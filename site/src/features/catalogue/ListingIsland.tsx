@@ -77,7 +77,10 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
 
   const total = search.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const ready = search.status === 'ready' && q !== null;
+  // The results show with the categories known, so the heading and the sub-category chips never appear
+  // above cards already shown and push them down (no layout shift; both calls start with the page).
+  const categoriesSettled = !cats.loading && (cats.data.length > 0 || cats.error !== null);
+  const ready = search.status === 'ready' && q !== null && categoriesSettled;
   const filtered = q !== null && (q.format !== 'both' || q.minPrice !== null);
   const from = q ? (q.page - 1) * PAGE_SIZE + 1 : 0;
   const to = q ? Math.min(total, q.page * PAGE_SIZE) : 0;
