@@ -1,6 +1,6 @@
 import { minNextBid } from './bidding.ts';
 import { publicHistory } from './bid-state.ts';
-import type { ItemDetail, ItemSummary, SearchInput } from './contract/catalogue.ts';
+import type { Banner, ItemDetail, ItemSummary, SearchInput, StoredBanner } from './contract/catalogue.ts';
 import { ItemStatus, type Bid, type Item } from './item.ts';
 import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
 import { isStaff as isStaffGroups } from './roles.ts';
@@ -11,6 +11,15 @@ import { isStaff as isStaffGroups } from './roles.ts';
  */
 export function photoUrl(key: string): string {
   return `/photos/${key}`;
+}
+
+/**
+ * A stored banner as a reader of `locale` gets it: its French words where it has them (else its
+ * English, so no banner disappears from the French home page), its image as a URL, no translations.
+ */
+export function localiseBanner(banner: StoredBanner, locale: 'en' | 'fr'): Banner {
+  const words = locale === 'fr' && banner.fr ? banner.fr : banner;
+  return { title: words.title, text: words.text, image: photoUrl(banner.image), link: banner.link };
 }
 
 /** The price a list shows and filters on: the auction's current price, else the Buy it now price. */

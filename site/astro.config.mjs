@@ -4,8 +4,13 @@ import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   output: 'static',
+  // The public origin absolute URLs name (hreflang alternates): the deployed domain when a deploy sets
+  // PATINA_SITE_URL, else the local origin `npm start` serves (docs/adr/0037).
+  site: process.env.PATINA_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Every page's CSS comes inside its HTML: no stylesheet request blocks the first paint on a phone
+  // (docs/adr/0037). Styles may be inline under the Content Security Policy (infra/security-headers.ts).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     locales: ['en', 'fr'],
     defaultLocale: 'en',
@@ -27,7 +32,8 @@ export default defineConfig({
             groups: [
               {
                 name: 'core',
-                test: /(\/site\/src\/(lib\/(api|session|locales|server-clock)|stores\/(currency|categories|notifications)|components\/header\/strings)\.ts)|(\/shared\/(money|placeholders|categories)\.ts)|(node_modules\/(react\/|nanostores\/|@nanostores\/))/,
+                // early-call.ts too: a page's script that starts the first call then waits on one file, not two.
+                test: /(\/site\/src\/(lib\/(api|session|locales|server-clock)|stores\/(currency|categories|notifications)|components\/header\/strings|features\/catalogue\/early-call)\.ts)|(\/shared\/(money|placeholders|categories)\.ts)|(node_modules\/(react\/|nanostores\/|@nanostores\/))/,
               },
             ],
           },

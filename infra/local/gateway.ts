@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -13,6 +14,7 @@ import { createCardProcessor, LOCAL_PAYMENTS_PATH, LOCAL_WEBHOOK_SECRET } from '
 import { bodyTooLarge, MAX_CALL_BODY_BYTES } from '../../lambdas/lib/request-guard.ts';
 import { mediaTypeOf, sniffPhotoType } from '../../shared/image-type.ts';
 import { localSecurityHeaders } from '../security-headers.ts';
+import { sendBody } from './compression.ts';
 import { handlePhotoUpload } from './photo-uploads.ts';
 import { clientIp, sendCallTooManyRequests, type ClientRateLimiter } from './rate-limiter.ts';
 import type { AcceptedPost } from './upload-policy.ts';
@@ -157,8 +159,8 @@ export function createGateway(options: GatewayOptions): Server {
     const started = performance.now();
     const answer = await handler(toLambdaEvent(req, url, callName, body), lambdaContext);
     if (config.verbose) console.log(`${answer.statusCode} ${callName} ${(performance.now() - started).toFixed(1)} ms`);
-    res.writeHead(answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>);
-    res.end(answer.body ?? '');
+    // Compressed as CloudFront's /api/* behaviour compresses it (docs/adr/0037).
+    sendBody(req, res, answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>, answer.body ?? '');
   }
 
   async function handleClock(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -245,33 +247,35 @@ export function createGateway(options: GatewayOptions): Server {
     res.end(bytes);
   }
 
-  function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
+  /** A file of the built site, compressed as CloudFront compresses it (its compressed form kept until the file changes). */
+  async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, file: string, headers: Record<string, string>): Promise<void> {
+    const { mtimeMs } = statSync(file);
+    sendBody(req, res, status, headers, await readFile(file), `${file}@${mtimeMs}`);
+  }
+
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const relative = resolveSitePath(url.pathname);
     const file = path.join(config.siteDir, relative);
     const inside = file.startsWith(config.siteDir + path.sep);
     if (inside && existsSync(file) && statSync(file).isFile()) {
       const ext = path.extname(file).toLowerCase();
       const immutable = relative.startsWith('/_astro/');
-      res.writeHead(200, {
+      return sendFile(req, res, 200, file, {
         'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
-      if (req.method === 'HEAD') return void res.end();
-      createReadStream(file).pipe(res);
-      return;
     }
     const french = /^\/fr(\/|$)/.test(url.pathname);
     const notFoundPage = path.join(config.siteDir, french ? 'fr/404/index.html' : '404.html');
+    if (existsSync(notFoundPage)) return sendFile(req, res, 404, notFoundPage, { 'content-type': 'text/html; charset=utf-8' });
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-    if (existsSync(notFoundPage)) createReadStream(notFoundPage).pipe(res);
-    else res.end('<h1>Not found</h1><p>The site is not built: run npm start.</p>');
+    res.end('<h1>Not found</h1><p>The site is not built: run npm start.</p>');
   }
 
   /** An answer of the pages function, as CloudFront passes it on. */
   async function sendPagesAnswer(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
     const answer = await options.pagesHandler({ rawPath, requestContext: { http: { method: req.method ?? 'GET' } } as APIGatewayProxyEventV2['requestContext'] });
-    res.writeHead(answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>);
-    res.end(req.method === 'HEAD' ? undefined : (answer.body ?? ''));
+    sendBody(req, res, answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>, answer.body ?? '');
   }
 
   /**
@@ -294,8 +298,8 @@ export function createGateway(options: GatewayOptions): Server {
       page = null;
     }
     if (!page) return sendPagesAnswer(req, res, file);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl });
-    res.end(req.method === 'HEAD' ? undefined : page.html);
+    // Compressed as CloudFront compresses what its origin group answers.
+    sendBody(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl }, page.html);
   }
 
   // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use

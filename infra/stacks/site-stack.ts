@@ -238,6 +238,23 @@ export class SiteStack extends Stack {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
 
+    // The API's answers are never cached (every call is a POST, which CloudFront never caches, and each
+    // answer says no-store), yet they are compressed at the edge: CloudFront compresses only under a cache
+    // policy that accepts gzip and Brotli, which the managed CachingDisabled cannot (its TTLs are all 0),
+    // so this policy keeps a 1 s ceiling no answer reaches. Authorization is in its key so that CloudFront
+    // forwards it whatever the method (a policy with a TTL forwards it only from its key) (docs/adr/0037).
+    const apiPolicy = new cloudfront.CachePolicy(this, 'ApiCompressedUncached', {
+      comment: 'Patina API: not cached (POST, no-store), compressed with gzip or Brotli',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Patina ${config.stage}`,
       webAclId: props.webAclArn,
@@ -284,7 +301,7 @@ export class SiteStack extends Stack {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiPolicy,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
           compress: true,

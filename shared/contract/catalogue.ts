@@ -47,7 +47,8 @@ export const SuggestInputSchema = z.strictObject({
 export type SuggestInput = z.output<typeof SuggestInputSchema>;
 
 export const MetadataInputSchema = z.strictObject({});
-export const GetHomepageInputSchema = z.strictObject({});
+/** The reader's language: French readers get the banners' French (docs/adr/0037). */
+export const GetHomepageInputSchema = z.strictObject({ locale: z.enum(['en', 'fr']).default('en') });
 export const GetItemInputSchema = z.strictObject({ itemId: IdSchema });
 export const GetSupportArticlesInputSchema = z.strictObject({
   category: z.string().trim().min(1).max(80).optional(),
@@ -133,11 +134,21 @@ export interface SuggestOutput {
 export interface MetadataOutput {
   currencies: Currency[];
 }
+/** A home-page banner as readers get it: in their language, `image` a URL. */
 export interface Banner {
   title: string;
   text: string;
   image: string;
   link: string;
+}
+/** A banner as stored: its English, the photo key of its image, and its French (docs/adr/0037). */
+export interface StoredBanner extends Banner {
+  fr?: BannerText;
+}
+/** A banner's words in one language. */
+export interface BannerText {
+  title: string;
+  text: string;
 }
 export interface HomepageOutput {
   banners: Banner[];

@@ -7,6 +7,8 @@
  *     API, p50/p99, and dynalite's raw rate of conditional updates on one item (tests/bench/hot-lot.ts).
  *  5. The catalogue at 100,000 live lots (tests/bench/catalogue-scale.ts): search, category, home p50/p95,
  *     the projector's lag after a bid, one search's cost in the engine.
+ *  6. Lighthouse's mobile preset on home, a category listing and a lot page (tests/bench/lighthouse.ts):
+ *     the four category scores, LCP and CLS.
  * Targets: a catalogue page ≤ 90 KB gzip of JS; each Lambda bundle ≤ 300 KB; init ≤ 150 ms; the hot
  * lot accepts at least 50 % of dynalite's raw rate, and loses no bid.
  * `BENCH_SECTIONS=2 npm run bench` runs only the sections named (comma-separated numbers; default all).
@@ -218,4 +220,10 @@ if (section(3) || section(4)) {
 if (section(5)) {
   const { benchCatalogueScale } = await import('./catalogue-scale.ts');
   await benchCatalogueScale(say);
+}
+
+// ---- 6. Lighthouse on a phone (its own stack, once the others have stopped) ----------------------
+if (section(6)) {
+  const { benchLighthouse } = await import('./lighthouse.ts');
+  await benchLighthouse(say);
 }

@@ -5,6 +5,7 @@ import { callApi } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { asTestUser, signIn } from '../support/auth.ts';
 import { launchBrowser, openAs, waitForHydration, type PageSession } from '../support/browser.ts';
+import { englishOnFrenchPage } from '../support/french.ts';
 import { saleAt } from '../support/orders.ts';
 import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
 
@@ -14,6 +15,8 @@ import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
  * console while it loads and its islands hydrate — a hydration mismatch (React's #418), a failed
  * request, a Content Security Policy refusal or an uncaught error all fail it. And axe-core finds no
  * critical or serious accessibility violation on it, on a desktop (1280 px) or a phone (375 px).
+ * In French, it shows no English string of the product's: none from the catalogues, nor the seeded
+ * banners', help articles' or topics' English (tests/support/french.ts).
  */
 
 const PASSWORD = 'Patina-demo-1';
@@ -50,7 +53,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('every page loads without an error in the console, and is accessible', () => {
+describe('every page loads without an error in the console, is accessible, and in French speaks French', () => {
   for (const locale of ['en', 'fr'] as const) {
     for (const route of SPEC_ROUTES) {
       it(`${locale === 'fr' ? '/fr' : ''}${route.path} as ${route.who}`, async () => {
@@ -64,6 +67,7 @@ describe('every page loads without an error in the console, and is accessible', 
         if (route.who !== 'visitor') expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(decodeURIComponent(address.split('?')[0]!));
         expect(errors).toEqual([]);
         expect(consoleErrors).toEqual([]);
+        if (locale === 'fr') expect(await englishOnFrenchPage(page), 'English on a French page').toEqual([]);
         expect(await seriousViolations(page), 'at 1280 px').toEqual([]);
         await page.setViewportSize({ width: 375, height: 800 });
         await page.waitForFunction(() => document.documentElement.clientWidth <= 375);

@@ -338,7 +338,11 @@ describe('site stack', () => {
     const api = distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
     expect(api).toBeDefined();
     expect(api.AllowedMethods).toHaveLength(7);
-    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    // Never cached (TTL 0, POST), yet compressed: the policy accepts gzip and Brotli (docs/adr/0037).
+    const policy = site.toJSON().Resources[api.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
     const origin = distribution().Origins.find((o: any) => o.Id === api.TargetOriginId);
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');

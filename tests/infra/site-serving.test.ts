@@ -48,6 +48,19 @@ describe('site serving (CloudFront)', () => {
     expect(distribution().CustomErrorResponses).toBeUndefined();
   });
 
+  it('compresses text at the edge on every behaviour that serves it, under cache policies that accept gzip and Brotli', () => {
+    // CachingOptimized (managed) accepts both; the API's own policy too (docs/adr/0037).
+    const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+    const behaviours = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors.filter((b: any) => b.PathPattern !== '/webhooks/*')];
+    expect(behaviours.map((b: any) => b.PathPattern ?? '*').sort()).toEqual(['*', '/_astro/*', '/api/*', '/photos/*']);
+    for (const behaviour of behaviours) {
+      expect(behaviour.Compress, behaviour.PathPattern ?? 'default').toBe(true);
+      const policy = behaviour.CachePolicyId;
+      if (typeof policy === 'string') expect(policy).toBe(CACHING_OPTIMIZED);
+      else expect(site.Resources[policy.Ref].Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    }
+  });
+
   it('never prunes the site bucket on deploy, so the chunks a cached page names stay fetchable', () => {
     const deployments = ofType('Custom::CDKBucketDeployment');
     expect(deployments.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BidState } from '../../shared/contract/buying.ts';
-import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
+import type { HomepageOutput, ItemDetail, ItemSummary, SupportArticlesOutput } from '../../shared/contract/catalogue.ts';
+import { DEMO_BANNERS, DEMO_SUPPORT_ARTICLES } from '../../infra/local/seed/demo-data.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 
@@ -176,6 +177,33 @@ describe('getSupportArticles', () => {
     const some = await callApi('getSupportArticles', { category });
     expect(some.data.articles.length).toBeGreaterThan(0);
     expect(some.data.articles.every((a: { category: string }) => a.category === category)).toBe(true);
+  });
+});
+
+describe('in French (docs/adr/0037)', () => {
+  it('getHomepage gives French readers the banners in French, English readers in English, the same images and links', async () => {
+    const en = (await callApi<HomepageOutput>('getHomepage', {})).data.banners;
+    const fr = (await callApi<HomepageOutput>('getHomepage', { locale: 'fr' })).data.banners;
+    expect(en.map((b) => b.title)).toEqual(DEMO_BANNERS.map((b) => b.title));
+    expect(fr.map((b) => b.title)).toEqual(DEMO_BANNERS.map((b) => b.fr!.title));
+    expect(fr.map((b) => b.text)).toEqual(DEMO_BANNERS.map((b) => b.fr!.text));
+    expect(fr.map((b) => [b.image, b.link])).toEqual(en.map((b) => [b.image, b.link]));
+    expect(fr.every((b) => !('fr' in b))).toBe(true);
+    expect((await callApi('getHomepage', { locale: 'de' })).httpStatus).toBe(400);
+  });
+
+  it('getSupportArticles gives French readers the seeded articles and their topics in French', async () => {
+    const { data } = await callApi<SupportArticlesOutput>('getSupportArticles', { locale: 'fr' });
+    for (const seeded of DEMO_SUPPORT_ARTICLES) {
+      const article = data.articles.find((a) => a.id === seeded.id);
+      expect(article, seeded.id).toEqual({ id: seeded.id, ...seeded.fr });
+    }
+    const frenchTopics = new Set(DEMO_SUPPORT_ARTICLES.map((a) => a.fr.category));
+    for (const topic of frenchTopics) expect(data.categories).toContain(topic);
+    for (const english of new Set(DEMO_SUPPORT_ARTICLES.map((a) => a.category))) expect(data.categories).not.toContain(english);
+    // A French topic filters as the English one does.
+    const buying = await callApi<SupportArticlesOutput>('getSupportArticles', { locale: 'fr', category: 'Acheter' });
+    expect(buying.data.articles.map((a) => a.id).sort()).toEqual(DEMO_SUPPORT_ARTICLES.filter((a) => a.fr.category === 'Acheter').map((a) => a.id).sort());
   });
 });
 

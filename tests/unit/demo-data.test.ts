@@ -69,6 +69,34 @@ describe('demo help articles', () => {
       expect(all, rule).toContain(rule);
     }
   });
+
+  it('each have their French: title, body and topic, all translated, the same topics grouped alike', () => {
+    const topicInFrench = new Map<string, string>();
+    for (const a of DEMO_SUPPORT_ARTICLES) {
+      expect(a.fr.title, a.id).not.toBe(a.title);
+      expect(a.fr.body, a.id).not.toBe(a.body);
+      expect(a.fr.category, a.id).not.toBe(a.category);
+      expect(a.fr.body.split(/\n\s*\n/).length, `${a.id}: as many paragraphs`).toBe(a.body.split(/\n\s*\n/).length);
+      // One English topic is one French topic, so the French help centre groups the articles as the English one does.
+      expect(topicInFrench.get(a.category) ?? a.fr.category, a.id).toBe(a.fr.category);
+      topicInFrench.set(a.category, a.fr.category);
+    }
+    expect(new Set(topicInFrench.values()).size).toBe(topicInFrench.size);
+    const all = DEMO_SUPPORT_ARTICLES.map((a) => a.fr.body).join('\n');
+    for (const rule of ['1 £', '7 jours', '2,95 %', 'sous 24 heures', 'tous les quinze jours', '150 £', 'au moins 5', 'JPG ou PNG', '2 Mo', 'National', 'Europe', 'Reste du monde', '24 à 48 heures']) {
+      expect(all, rule).toContain(rule);
+    }
+  });
+});
+
+describe('demo banners', () => {
+  it('each have their French title and text', () => {
+    for (const b of DEMO_BANNERS) {
+      expect(b.fr, b.title).toBeDefined();
+      expect(b.fr!.title).not.toBe(b.title);
+      expect(b.fr!.text).not.toBe(b.text);
+    }
+  });
 });
 
 describe('demo seller forms', () => {

@@ -4,6 +4,7 @@
  * Pure data, no I/O: the seed (seed.ts) stores it and renders the photos (photos.ts).
  * Money is in pence; times are relative to the moment of seeding.
  */
+import type { StoredBanner } from '../../../shared/contract/catalogue.ts';
 import type { PhotoKind, PhotoSpec, PhotoView } from './photos.ts';
 
 // ───────────────────────────────────────────── categories ───────────────────────────────────────
@@ -186,11 +187,13 @@ export const DEMO_CURRENCIES: { code: string; name: string; symbol: string; rate
 
 // ───────────────────────────────────────────── support articles ─────────────────────────────────
 
+/** A help article in English, with its French (docs/adr/0025: `fr` carries title, body and topic). */
 export interface DemoSupportArticle {
   id: string;
   title: string;
   body: string;
   category: string;
+  fr: { title: string; body: string; category: string };
 }
 
 export const DEMO_SUPPORT_CATEGORIES = ['Buying', 'Selling', 'Payments & Payouts', 'Shipping', 'Account & Security', 'Disputes'] as const;
@@ -207,6 +210,17 @@ The minimum next bid is the current bid plus one bid increment. Increments grow 
 You can follow every auction you have bid on from My bids. When someone outbids you, we send you a notification straight away so you can decide whether to bid again.
 
 An auction runs for the number of days the seller chose, usually seven, and ends at the time shown on the item page. When it ends, the highest bidder wins, as long as any reserve price has been met.`,
+    fr: {
+      category: 'Acheter',
+      title: 'Comment fonctionnent les enchères',
+      body: `Chaque enchère sur Patina part d’un prix de départ fixé par le vendeur, qui peut descendre jusqu’à 1 £. Pour enchérir, ouvrez l’objet, saisissez un montant égal ou supérieur au minimum indiqué sous le prix actuel, puis confirmez.
+
+L’enchère minimum suivante est l’enchère actuelle plus un palier. Les paliers augmentent avec le prix : quelques pence pour les objets de faible valeur, jusqu’à 100 £ au-delà de 3 000 £. Certains vendeurs fixent leur propre palier, qui s’applique alors à la place.
+
+Vous suivez toutes les enchères auxquelles vous avez participé depuis Mes enchères. Dès qu’on vous surenchérit, nous vous prévenons pour que vous décidiez s’il faut enchérir à nouveau.
+
+Une enchère dure le nombre de jours choisi par le vendeur, en général sept, et se termine à l’heure indiquée sur la page de l’objet. À la clôture, le meilleur enchérisseur l’emporte, pourvu que le prix de réserve éventuel soit atteint.`,
+    },
   },
   {
     id: 'automatic-maximum-bids',
@@ -219,6 +233,17 @@ Your maximum stays private. Other bidders see the current price, never your ceil
 If someone bids more than your maximum, you are outbid and we notify you. You can then raise your maximum at any time while the auction is running.
 
 Example: the current price is £100 and the increment is £2. You set a maximum of £150. The price moves to £102 with you in the lead. If another bidder then bids £120, the price becomes £122 and you are still leading, because your maximum is higher.`,
+    fr: {
+      category: 'Acheter',
+      title: 'Enchères maximales automatiques (enchères par procuration)',
+      body: `Inutile de surveiller une enchère jusqu’à la dernière minute. Indiquez le montant le plus élevé que vous êtes prêt à payer comme enchère maximale : Patina enchérit pour vous, palier par palier, seulement autant qu’il le faut pour vous garder en tête.
+
+Votre maximum reste confidentiel. Les autres enchérisseurs voient le prix actuel, jamais votre plafond. Si un autre enchérisseur fixe le même maximum que vous, l’enchère placée la première l’emporte.
+
+Si quelqu’un enchérit au-delà de votre maximum, vous êtes surenchéri et nous vous prévenons. Vous pouvez alors relever votre maximum à tout moment tant que l’enchère est en cours.
+
+Exemple : le prix actuel est de 100 £ et le palier de 2 £. Vous fixez un maximum de 150 £. Le prix passe à 102 £ et vous êtes en tête. Si un autre enchérisseur mise ensuite 120 £, le prix passe à 122 £ et vous restez en tête, car votre maximum est plus élevé.`,
+    },
   },
   {
     id: 'winning-and-paying',
@@ -231,6 +256,17 @@ Payment is due within 24 hours of winning. Open the item, check the shipping zon
 Once you have paid, the seller is asked to dispatch the item and to add tracking details. You can follow the delivery from your purchases.
 
 When the parcel arrives, inspect the item and confirm receipt. If something is wrong, for example the item is damaged or not as described, open a dispute before confirming receipt.`,
+    fr: {
+      category: 'Acheter',
+      title: 'J’ai remporté une enchère : que se passe-t-il ensuite ?',
+      body: `Félicitations ! Quand une enchère se termine et que vous êtes le meilleur enchérisseur, nous vous prévenons et l’objet apparaît comme remporté dans votre compte.
+
+Le paiement est dû dans les 24 heures qui suivent. Ouvrez l’objet, vérifiez la zone et les frais de livraison, puis payez par carte. Sans paiement sous 24 heures, la vente peut être annulée et l’objet proposé à nouveau : merci de payer rapidement.
+
+Une fois le paiement reçu, le vendeur est invité à expédier l’objet et à ajouter le suivi du colis. Vous suivez la livraison depuis vos achats.
+
+À l’arrivée du colis, examinez l’objet et confirmez la réception. En cas de problème, par exemple un objet abîmé ou non conforme à sa description, ouvrez un litige avant de confirmer la réception.`,
+    },
   },
   {
     id: 'buy-it-now',
@@ -243,6 +279,17 @@ Some items are listed both at auction and with a Buy it now price. You can bid, 
 After a Buy it now purchase the same rules apply as for a won auction: payment is due within 24 hours, and the seller then ships the item to you with tracking.
 
 Every item, whether auction or Buy it now, has been reviewed by one of our experts before going live, so you can buy with confidence.`,
+    fr: {
+      category: 'Acheter',
+      title: 'Acheter avec Achat immédiat',
+      body: `De nombreuses annonces proposent un prix d’achat immédiat. Les objets proposés uniquement en achat immédiat n’ont pas d’enchères : cliquez sur Achat immédiat, confirmez la zone de livraison, et l’objet est à vous au prix fixé.
+
+Certains objets sont à la fois mis aux enchères et proposés en achat immédiat. Vous pouvez enchérir, ou mettre fin à l’enchère tout de suite en achetant au prix fixé, tant qu’il est encore disponible.
+
+Après un achat immédiat, les règles sont les mêmes que pour une enchère remportée : le paiement est dû sous 24 heures, puis le vendeur vous expédie l’objet avec un suivi.
+
+Chaque objet, aux enchères ou en achat immédiat, a été examiné par l’un de nos experts avant sa mise en ligne : vous achetez en confiance.`,
+    },
   },
   {
     id: 'listing-an-item',
@@ -255,6 +302,17 @@ Second, add photos. Every listing needs at least 5 photos, in JPG or PNG format,
 Third, set the price and shipping. Choose auction, Buy it now or both. Auctions start from £1 and run for 1 to 14 days; the default is 7 days. Set shipping costs for the zones you ship to.
 
 Before your listing goes live, one of our experts reviews it. We may ask you to correct details or add photos.`,
+    fr: {
+      category: 'Vendre',
+      title: 'Comment mettre un objet en vente',
+      body: `La mise en vente se fait en trois étapes. D’abord, choisissez la catégorie et la sous-catégorie, puis renseignez l’objet : titre, courte accroche, description complète et caractéristiques comme l’époque, le fabricant, la matière, les dimensions et l’état. Soyez précis sur l’état : une description honnête se vend mieux et évite les litiges.
+
+Ensuite, ajoutez les photos. Chaque annonce en demande au moins 5, au format JPG ou PNG, de moins de 2 Mo chacune. Montrez la pièce entière, le dos, les marques ou signatures, et des gros plans de tout défaut.
+
+Enfin, fixez le prix et la livraison. Choisissez l’enchère, l’achat immédiat ou les deux. Les enchères partent de 1 £ et durent de 1 à 14 jours, 7 jours par défaut. Indiquez les frais de livraison des zones que vous desservez.
+
+Avant sa mise en ligne, votre annonce est examinée par l’un de nos experts. Il peut vous demander de corriger des informations ou d’ajouter des photos.`,
+    },
   },
   {
     id: 'reserve-prices',
@@ -267,6 +325,17 @@ A reserve can only be set on items with an estimated value over £150, and the r
 If your auction is running and bids are close to, but below, your reserve, you can lower the reserve to improve the chance of selling. The new reserve must be lower than the current one, and it can never go below £150.
 
 Starting prices and reserves work together: a low starting price attracts bidders, while the reserve protects you from selling too cheaply.`,
+    fr: {
+      category: 'Vendre',
+      title: 'Les prix de réserve',
+      body: `Le prix de réserve est le prix le plus bas que vous acceptez aux enchères. Si les enchères n’atteignent pas la réserve, l’objet n’est pas vendu et passe au statut Prix de réserve non atteint.
+
+Une réserve ne peut être fixée que sur un objet estimé à plus de 150 £, et la réserve elle-même doit être d’au moins 150 £. Les enchérisseurs savent qu’il existe une réserve et si elle est atteinte, jamais son montant.
+
+Si votre enchère est en cours et que les offres approchent de votre réserve sans l’atteindre, vous pouvez baisser la réserve pour augmenter vos chances de vendre. La nouvelle réserve doit être inférieure à l’actuelle et ne peut jamais descendre sous 150 £.
+
+Prix de départ et réserve vont de pair : un prix de départ bas attire les enchérisseurs, tandis que la réserve vous évite de vendre trop bon marché.`,
+    },
   },
   {
     id: 'fees-and-commission',
@@ -279,6 +348,17 @@ The commission is deducted from the sale amount before your payout. For example,
 If you use our optional fulfilment service, which can include professional photography, cleaning and shipping the item to the buyer for you, a fulfilment fee is also deducted from the final sale.
 
 Shipping costs are set by you for each zone and are paid by the buyer, unless you choose to offer free shipping and pay for it yourself.`,
+    fr: {
+      category: 'Vendre',
+      title: 'Frais et commission',
+      body: `Mettre un objet en vente sur Patina est gratuit. Nous prélevons une commission vendeur de 2,95 % du prix de vente final, et seulement si l’objet se vend. Si votre objet ne se vend pas, vous ne payez rien.
+
+La commission est déduite du montant de la vente avant votre versement. Par exemple, pour un objet vendu 400 £, la commission est de 11,80 £ et vous recevez 388,20 £.
+
+Si vous faites appel à notre service de traitement facultatif, qui peut comprendre la photographie professionnelle, le nettoyage et l’expédition de l’objet à l’acheteur à votre place, des frais de traitement sont aussi déduits de la vente.
+
+Les frais de livraison sont fixés par vous pour chaque zone et payés par l’acheteur, sauf si vous choisissez d’offrir la livraison et de la payer vous-même.`,
+    },
   },
   {
     id: 'expert-review',
@@ -291,6 +371,17 @@ While a listing is being checked, its status is Awaiting Approval. When the expe
 If something needs to change, the expert sends the listing back with a note explaining what to correct, for example a missing photo of a hallmark, a period that does not match the style, or a reserve that breaks the rules. Edit the listing and submit it again.
 
 Expert review protects buyers and sellers alike: buyers bid with confidence, and honest sellers are not undercut by misleading listings.`,
+    fr: {
+      category: 'Vendre',
+      title: 'Pourquoi chaque annonce est examinée par un expert',
+      body: `Chaque annonce sur Patina est examinée par un expert avant sa mise en ligne. Nos experts vérifient que la description, la catégorie, les photos et la valeur estimée sont exactes et cohérentes.
+
+Pendant la vérification, l’annonce a le statut En attente de validation. Quand l’expert l’approuve, l’annonce devient Active et, pour les enchères, le compte à rebours commence.
+
+Si quelque chose doit changer, l’expert renvoie l’annonce avec une note expliquant quoi corriger : par exemple une photo du poinçon manquante, une époque qui ne correspond pas au style, ou une réserve contraire aux règles. Modifiez l’annonce et soumettez-la à nouveau.
+
+L’examen par un expert protège acheteurs et vendeurs : les acheteurs enchérissent en confiance, et les vendeurs honnêtes ne sont pas concurrencés par des annonces trompeuses.`,
+    },
   },
   {
     id: 'getting-paid',
@@ -303,6 +394,17 @@ A sale is included in the next payout once the buyer has paid and has confirmed 
 You can follow the status of each sale, and whether it has been paid out, from your seller account. Make sure your payout details are complete and correct in your account settings: payouts to an incomplete account are held until the details are fixed.
 
 If a payout looks wrong, contact support with the item number and we will reply within 24 hours.`,
+    fr: {
+      category: 'Paiements et versements',
+      title: 'Quand et comment les vendeurs sont payés',
+      body: `Les versements aux vendeurs ont lieu tous les quinze jours. Toutes les deux semaines, nous vous versons le produit de vos ventes terminées, moins la commission de 2,95 % et les éventuels frais de traitement.
+
+Une vente entre dans le versement suivant dès que l’acheteur a payé et confirmé la réception de l’objet. Les ventes en litige sont retenues jusqu’à la résolution du litige.
+
+Vous suivez l’état de chaque vente, et son versement, depuis votre compte vendeur. Vérifiez que vos coordonnées de versement sont complètes et exactes dans les réglages de votre compte : les versements vers un compte incomplet sont retenus jusqu’à leur correction.
+
+Si un versement vous semble erroné, contactez l’assistance avec le numéro de l’objet : nous répondons sous 24 heures.`,
+    },
   },
   {
     id: 'paying-for-items',
@@ -313,6 +415,15 @@ If a payout looks wrong, contact support with the item number and we will reply 
 Payment is due within 24 hours of winning an auction or choosing Buy it now. If payment is not made in time, the sale may be cancelled with the status Payment Not Done On Time, and the item may be offered to others.
 
 Prices on Patina are set in pounds sterling (GBP). You can choose another display currency from the currency menu, for example euros or US dollars, but the amounts shown are conversions for guidance only: your card is charged in GBP, and your bank may apply its own exchange rate.`,
+    fr: {
+      category: 'Paiements et versements',
+      title: 'Payer un objet',
+      body: `Patina accepte les paiements par carte via un prestataire de paiement sécurisé. Saisissez au moment du paiement le numéro à 16 chiffres de votre carte, sa date d’expiration et son code de sécurité ; nous ne conservons jamais le numéro complet de votre carte.
+
+Le paiement est dû dans les 24 heures qui suivent une enchère remportée ou un achat immédiat. Sans paiement dans ce délai, la vente peut être annulée avec le statut Non payée à temps, et l’objet proposé à d’autres.
+
+Les prix sur Patina sont fixés en livres sterling (GBP). Vous pouvez choisir une autre devise d’affichage dans le menu des devises, par exemple l’euro ou le dollar américain, mais les montants affichés sont des conversions indicatives : votre carte est débitée en GBP, et votre banque peut appliquer son propre taux de change.`,
+    },
   },
   {
     id: 'shipping-zones',
@@ -325,6 +436,17 @@ At checkout you choose your zone and the shipping cost is added to the price. So
 Valuable or fragile items are often sent insured: the listing says so. For deliveries outside the UK, import duties and taxes may be charged by the destination country when the parcel arrives; these are paid by the buyer.
 
 Once the seller has dispatched your item, the tracking details appear with your purchase.`,
+    fr: {
+      category: 'Livraison',
+      title: 'Zones et frais de livraison',
+      body: `Les vendeurs fixent leurs frais de livraison pour trois zones : National, Europe et Reste du monde. Chaque annonce indique les zones desservies par le vendeur, le coût pour chacune et le délai de livraison estimé en jours. Un vendeur peut choisir de ne pas livrer une zone, par exemple pour un meuble volumineux.
+
+Au paiement, vous choisissez votre zone et les frais de livraison s’ajoutent au prix. Certains vendeurs offrent la livraison et en paient eux-mêmes le coût.
+
+Les objets précieux ou fragiles sont souvent envoyés assurés : l’annonce le précise. Pour une livraison hors du Royaume-Uni, des droits et taxes d’importation peuvent être perçus par le pays de destination à l’arrivée du colis ; ils sont à la charge de l’acheteur.
+
+Une fois l’objet expédié par le vendeur, le suivi du colis apparaît avec votre achat.`,
+    },
   },
   {
     id: 'packing-antiques',
@@ -337,6 +459,17 @@ For ceramics and glass, pad the inside of vases and bowls, and wrap lids, stoppe
 Frame glass should be taped in a criss-cross pattern so that, if it breaks, it cannot cut the picture. Furniture should be wrapped in blankets and sent by a specialist carrier.
 
 Insure valuable items for their full value and keep the proof of postage and tracking until the buyer has confirmed receipt.`,
+    fr: {
+      category: 'Livraison',
+      title: 'Bien emballer les antiquités',
+      body: `Un bon emballage évite la plupart des réclamations pour dommages. Enveloppez chaque objet séparément dans du papier de soie sans acide, puis dans du papier bulle, et comblez chaque vide d’un carton solide à double cannelure pour que rien ne bouge. Prévoyez au moins 5 cm de calage de chaque côté.
+
+Pour la céramique et le verre, garnissez l’intérieur des vases et des coupes, et emballez à part couvercles, bouchons et capuchons. Pour les pendules, retirez ou bloquez le balancier et les poids. Pour l’argenterie, évitez le papier journal, qui peut marquer la surface.
+
+Collez du ruban adhésif en croisillons sur la vitre des cadres : si elle se brise, elle ne pourra pas entailler l’image. Les meubles doivent être emballés dans des couvertures et confiés à un transporteur spécialisé.
+
+Assurez les objets précieux pour leur pleine valeur et gardez la preuve de dépôt et le suivi jusqu’à ce que l’acheteur ait confirmé la réception.`,
+    },
   },
   {
     id: 'account-security',
@@ -349,6 +482,17 @@ If you receive a message asking you to pay outside Patina, to click a link to co
 If you think someone else has used your account, change your password straight away and contact support. We reply to all support requests within 24 hours.
 
 You can change your language and display currency at any time from the menus at the top of the page.`,
+    fr: {
+      category: 'Compte et sécurité',
+      title: 'Protéger votre compte',
+      body: `Choisissez un mot de passe solide que vous n’utilisez nulle part ailleurs, et ne le communiquez jamais. L’équipe Patina ne vous demandera jamais votre mot de passe ni le numéro complet de votre carte, que ce soit par e-mail, par téléphone ou par message.
+
+Si l’on vous demande de payer en dehors de Patina, de cliquer sur un lien pour confirmer votre compte ou de poursuivre la conversation sur une autre plateforme, ne répondez pas : signalez-le à l’assistance. Payer en dehors de Patina vous prive de la protection de notre procédure de litige.
+
+Si vous pensez que quelqu’un d’autre a utilisé votre compte, changez immédiatement votre mot de passe et contactez l’assistance. Nous répondons à toutes les demandes sous 24 heures.
+
+Vous pouvez changer de langue et de devise d’affichage à tout moment depuis les menus en haut de la page.`,
+    },
   },
   {
     id: 'opening-a-dispute',
@@ -361,6 +505,17 @@ Explain the problem clearly and add photos showing the damage or the difference 
 The seller is notified and asked to respond. Disputes are answered within 24 to 48 hours. Many are settled directly between buyer and seller, for example with a partial refund or a return. If you cannot agree, our team reviews the evidence from both sides and makes a decision.
 
 While a dispute is open, the item's status is In dispute and the seller's payout for that sale is held until the dispute is closed.`,
+    fr: {
+      category: 'Litiges',
+      title: 'Ouvrir un litige',
+      body: `Si un objet arrive abîmé, n’est pas conforme à sa description ou n’arrive pas du tout, vous pouvez ouvrir un litige depuis votre achat avant de confirmer la réception.
+
+Expliquez clairement le problème et joignez des photos montrant les dommages ou l’écart avec la description, ainsi que des photos de l’emballage. Plus vous donnez de détails, plus le litige se règle vite.
+
+Le vendeur est prévenu et invité à répondre. Les litiges reçoivent une réponse sous 24 à 48 heures. Beaucoup se règlent directement entre acheteur et vendeur, par exemple par un remboursement partiel ou un retour. Faute d’accord, notre équipe examine les éléments des deux parties et tranche.
+
+Tant qu’un litige est ouvert, l’objet a le statut En litige et le versement au vendeur pour cette vente est retenu jusqu’à la clôture du litige.`,
+    },
   },
   {
     id: 'contacting-support',
@@ -373,30 +528,44 @@ Before you write, check the help articles on this page: most questions about bid
 When you contact us, include the item number if your question is about a particular listing or sale, and attach screenshots or photos if they help explain the problem. Never send your password or your full card number.
 
 For problems with an item you have bought, such as damage in transit or an item that is not as described, open a dispute from the purchase instead: disputes are answered within 24 to 48 hours and keep the seller's payout on hold until they are resolved.`,
+    fr: {
+      category: 'Compte et sécurité',
+      title: 'Contacter l’assistance',
+      body: `Notre équipe d’assistance vous aide pour les enchères, les paiements, les annonces, la livraison et tout ce qui concerne votre compte. Nous répondons à chaque demande sous 24 heures.
+
+Avant d’écrire, consultez les articles d’aide de cette page : la plupart des questions sur les enchères, les réserves, les frais, les versements et la livraison y trouvent leur réponse.
+
+Quand vous nous contactez, indiquez le numéro de l’objet si votre question porte sur une annonce ou une vente précise, et joignez des captures d’écran ou des photos si elles aident à expliquer le problème. N’envoyez jamais votre mot de passe ni le numéro complet de votre carte.
+
+Pour un problème avec un objet acheté, comme des dommages pendant le transport ou un objet non conforme, ouvrez plutôt un litige depuis l’achat : les litiges reçoivent une réponse sous 24 à 48 heures et le versement au vendeur reste retenu jusqu’à leur résolution.`,
+    },
   },
 ];
 
 // ───────────────────────────────────────────── banners ──────────────────────────────────────────
 
 /** The home page slider; banner n's image is rendered by `renderBanner(n)`. */
-export const DEMO_BANNERS: { title: string; text: string; image: string; link: string }[] = [
+export const DEMO_BANNERS: StoredBanner[] = [
   {
     title: 'Fine furniture & clocks',
     text: 'Georgian chairs, Victorian cabinets and French mantel clocks, every piece checked by an expert before it goes live.',
     image: 'demo/banners/1.jpg',
     link: '/catagoriesDetails/furniture',
+    fr: { title: 'Meubles et pendules d’exception', text: 'Chaises géorgiennes, cabinets victoriens et pendules de cheminée françaises : chaque pièce est vérifiée par un expert avant sa mise en ligne.' },
   },
   {
     title: 'Silver, glass & jewellery',
     text: 'Hallmarked silver, Bristol blue glass and Victorian gems. Auctions start from £1, with automatic maximum bids.',
     image: 'demo/banners/2.jpg',
     link: '/catagoriesDetails/silver',
+    fr: { title: 'Argenterie, verre et bijoux', text: 'Argenterie poinçonnée, verre bleu de Bristol et bijoux victoriens. Enchères dès 1 £, avec enchère maximale automatique.' },
   },
   {
     title: 'Toys, books & collectables',
     text: 'Tinplate robots, mohair bears and first editions: bid at auction or Buy it now.',
     image: 'demo/banners/3.jpg',
     link: '/catagoriesDetails/all',
+    fr: { title: 'Jouets, livres et objets de collection', text: 'Robots en fer-blanc, ours en mohair et éditions originales : enchérissez ou achetez immédiatement.' },
   },
 ];
 

@@ -16,8 +16,8 @@ import { renderBanner, renderPhoto } from './photos.ts';
 import { DEMO_SELLER_FORMS } from './seller-forms.ts';
 import type { DemoPerson, DemoRole } from './accounts.ts';
 
-/** Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`). */
-export const SEED_VERSION = 4;
+/** Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`). 5: banners and help articles in French. */
+export const SEED_VERSION = 5;
 
 /** The seeded accounts the listings and bids belong to (see accounts.ts). */
 export type DemoPeople = Record<DemoRole, DemoPerson>;

@@ -1,4 +1,4 @@
-import { photoUrl } from '../../../shared/catalogue.ts';
+import { localiseBanner } from '../../../shared/catalogue.ts';
 import { GetHomepageInputSchema, type HomepageOutput } from '../../../shared/contract/catalogue.ts';
 import { getBanners } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
@@ -8,10 +8,10 @@ export const getHomepage = defineCall({
   name: 'getHomepage',
   who: 'any',
   input: GetHomepageInputSchema,
-  async run(): Promise<{ data: HomepageOutput }> {
+  async run(input): Promise<{ data: HomepageOutput }> {
     // The lists come from the catalogue's read model (docs/adr/0026); banners from the table.
     const [banners, lots] = await Promise.all([getBanners(), homepageLots()]);
-    // Banners are stored with the photo key of their image; callers get its URL.
-    return { data: { banners: banners.map((b) => ({ ...b, image: photoUrl(b.image) })), ...lots } };
+    // Banners are stored with the photo key of their image and their French; callers get a URL and their language.
+    return { data: { banners: banners.map((b) => localiseBanner(b, input.locale)), ...lots } };
   },
 });

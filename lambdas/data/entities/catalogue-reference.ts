@@ -1,5 +1,5 @@
 import type { Category } from '../../../shared/categories.ts';
-import type { Banner, SupportArticle } from '../../../shared/contract/catalogue.ts';
+import type { StoredBanner, SupportArticle } from '../../../shared/contract/catalogue.ts';
 import type { Currency } from '../../../shared/money.ts';
 import type { SellerForm } from '../../../shared/seller-form.ts';
 import { addToCounter, deleteIfExists, getRecord, putIfAbsent, putRecord, putWhere, queryPartition } from '../table.ts';
@@ -92,11 +92,11 @@ export async function putCurrencies(currencies: Currency[]): Promise<void> {
   await putRecord(metaKey('CURRENCIES'), { currencies });
 }
 
-export async function getBanners(): Promise<Banner[]> {
-  return (await getRecord<{ banners: Banner[] }>(metaKey('BANNERS')))?.banners ?? [];
+export async function getBanners(): Promise<StoredBanner[]> {
+  return (await getRecord<{ banners: StoredBanner[] }>(metaKey('BANNERS')))?.banners ?? [];
 }
 
-export async function putBanners(banners: Banner[]): Promise<void> {
+export async function putBanners(banners: StoredBanner[]): Promise<void> {
   await putRecord(metaKey('BANNERS'), { banners });
 }
 

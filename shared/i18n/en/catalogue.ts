@@ -118,6 +118,7 @@ export default {
   'catalogue.listing.previous': 'Previous',
   'catalogue.listing.next': 'Next',
   'catalogue.listing.page': 'Page {n}',
+  'catalogue.listing.results': 'Results',
   'catalogue.listing.empty': 'No items match',
   'catalogue.listing.emptyText': 'Try another search term, a wider price range or another format.',
   'catalogue.listing.clearFilters': 'Clear all filters',

@@ -116,6 +116,7 @@ export default {
   'catalogue.listing.previous': 'Précédent',
   'catalogue.listing.next': 'Suivant',
   'catalogue.listing.page': 'Page {n}',
+  'catalogue.listing.results': 'Résultats',
   'catalogue.listing.empty': 'Aucun lot ne correspond',
   'catalogue.listing.emptyText': 'Essayez un autre terme, une fourchette de prix plus large ou un autre format.',
   'catalogue.listing.clearFilters': 'Effacer tous les filtres',

@@ -23,8 +23,15 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const swipe = useSwipe((step) => setIndex((i) => (i + step + count) % count));
 
+  // The other slides' images wait until the page has loaded, so they never compete with the first
+  // (the first screen's largest image) for a phone's bandwidth (docs/adr/0037).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+    if (document.readyState === 'complete') return setLoaded(true);
+    const onLoad = () => setLoaded(true);
+    addEventListener('load', onLoad, { once: true });
+    return () => removeEventListener('load', onLoad);
   }, []);
   useEffect(() => {
     if (!playing || held || count < 2) return;
@@ -58,7 +65,12 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            <img src={banner.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            {/* The first slide is the home page's largest image: fetched at once and first (docs/adr/0037). */}
+            {i === 0 ? (
+              <img src={banner.image} alt="" loading="eager" fetchPriority="high" decoding="sync" />
+            ) : loaded || i === index ? (
+              <img src={banner.image} alt="" loading="lazy" decoding="async" />
+            ) : null}
             <div className="banner__text container">
               <span className="eyebrow">{ui.t('catalogue.banner.label')}</span>
               <h2>{banner.title}</h2>

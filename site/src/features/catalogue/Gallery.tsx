@@ -70,7 +70,8 @@ export function Gallery({ photos, name }: { photos: ItemDetail['photos']; name: 
     <div className="gallery" ref={root} onKeyDown={onKey} role="region" aria-label={ui.t('catalogue.item.photos')}>
       <div className="gallery__stage" {...swipe}>
         <button type="button" className="gallery__main" onClick={() => setOpen(true)} aria-label={`${ui.t('catalogue.item.enlarge')} (${label})`}>
-          <img src={photo.url} alt={`${name}, ${label}`} decoding="async" />
+          {/* The lot page's largest image: fetched first (docs/adr/0037). */}
+          <img src={photo.url} alt={`${name}, ${label}`} fetchPriority="high" decoding="async" />
         </button>
         {steppers('gallery__step')}
         <span className="gallery__counter" aria-hidden="true">

@@ -3,6 +3,7 @@ import type { HomepageOutput, ItemSummary } from '../../../../shared/contract/ca
 import { loadCurrencies } from '../../stores/currency.ts';
 import { BannerSlider } from './BannerSlider.tsx';
 import { ErrorState } from './ErrorState.tsx';
+import { takeEarly } from './early-call.ts';
 import { CardGrid } from './ItemCard.tsx';
 import { UiContext, makeUi, useUi, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
@@ -60,9 +61,14 @@ function Hero() {
 /** The home page's data: banner slider and the four sections, from `getHomepage`. */
 export default function HomeIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
   const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
-  const home = useCall<HomepageOutput>('getHomepage', {}, 'home');
+  // French readers get the banners' French; the page's script has usually started the call (early-call.ts).
+  const home = useCall<HomepageOutput>('getHomepage', { locale }, `home-${locale}`, () => takeEarly('getHomepage', { locale }));
   useEffect(() => void loadCurrencies(), []);
   const loading = home.status === 'loading';
+  // Once the slider (or the hero) is up, the photo the page's script showed in its place goes (HomePage.astro).
+  useEffect(() => {
+    if (!loading) document.querySelector('[data-banner-early]')?.remove();
+  }, [loading]);
   const data = home.data;
   return (
     <UiContext.Provider value={ui}>

@@ -20,8 +20,12 @@ function leadPrice(item: ItemSummary): { label: string; pence: number } {
   return { label: 'catalogue.card.buyNow', pence: item.buyItNowPrice ?? item.startingPrice };
 }
 
-/** One item in any list: photo, badges, Watch (live lots), name, caption, price(s), bids and time left. */
-export function ItemCard({ item, view }: { item: ItemSummary; view?: 'recommended' }) {
+/**
+ * One item in any list: photo, badges, Watch (live lots), name, caption, price(s), bids and time left.
+ * `priority`: the card whose photo is the first screen's largest image — fetched at once and first
+ * (docs/adr/0037); every other card's photo waits until it nears the screen.
+ */
+export function ItemCard({ item, view, priority = false }: { item: ItemSummary; view?: 'recommended'; priority?: boolean }) {
   const ui = useUi();
   const sold = item.soldPrice != null;
   const lead = leadPrice(item);
@@ -31,7 +35,15 @@ export function ItemCard({ item, view }: { item: ItemSummary; view?: 'recommende
     <article className="item-card" data-testid="item-card" data-item-id={item.id}>
       <div className="item-card__media">
         {item.photo ? (
-          <img src={item.photo} alt="" loading="lazy" decoding="async" width={480} height={360} />
+          <img
+            src={item.photo}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            width={480}
+            height={360}
+          />
         ) : (
           <span className="item-card__nophoto">{ui.t('catalogue.card.noPhoto')}</span>
         )}
@@ -69,13 +81,17 @@ export function ItemCard({ item, view }: { item: ItemSummary; view?: 'recommende
   );
 }
 
-/** A grid of cards, or skeletons while loading. */
-export function CardGrid({ items, loading, count = 8, view, className = '' }: {
+/**
+ * A grid of cards, or skeletons while loading; `priority`: how many cards from the first have the first
+ * screen's largest photos (a listing's first row: two cards on a phone).
+ */
+export function CardGrid({ items, loading, count = 8, view, className = '', priority = 0 }: {
   items: ItemSummary[];
   loading?: boolean;
   count?: number;
   view?: 'recommended';
   className?: string;
+  priority?: number;
 }) {
   return (
     <ul className={`card-grid ${className}`} aria-busy={loading || undefined}>
@@ -92,9 +108,9 @@ export function CardGrid({ items, loading, count = 8, view, className = '' }: {
               </div>
             </li>
           ))
-        : items.map((item) => (
+        : items.map((item, i) => (
             <li key={item.id}>
-              <ItemCard item={item} view={view} />
+              <ItemCard item={item} view={view} priority={i < priority} />
             </li>
           ))}
     </ul>

@@ -5,6 +5,7 @@ import type { Category, SubCategory } from '../../../../shared/categories.ts';
 import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
 import { $categories, loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
+import { takeEarly } from './early-call.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
 import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
@@ -50,7 +51,8 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
   }, []);
 
   const data = q ? searchData(q) : null;
-  const search = useCall<SearchOutput>('search', data, data ? JSON.stringify(data) : null);
+  // The first search has usually been started by the page's script (early-call.ts).
+  const search = useCall<SearchOutput>('search', data, data ? JSON.stringify(data) : null, () => takeEarly('search', data));
   const cats = useStore($categories);
   const categories = cats.data;
   const place = q ? locate(categories, q.categoryId) : null;
@@ -81,7 +83,10 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
 
   const total = search.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const ready = search.status === 'ready' && q !== null;
+  // The results show with the categories known, so the heading and the sub-category chips never appear
+  // above cards already shown and push them down (no layout shift; both calls start with the page).
+  const categoriesSettled = !cats.loading && (cats.data.length > 0 || cats.error !== null);
+  const ready = search.status === 'ready' && q !== null && categoriesSettled;
   const filtered = q !== null && (q.format !== 'both' || q.minPrice !== null);
   const from = q ? (q.page - 1) * PAGE_SIZE + 1 : 0;
   const to = q ? Math.min(total, q.page * PAGE_SIZE) : 0;
@@ -190,7 +195,11 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
               ) : null}
             </div>
           ) : (
-            <CardGrid items={search.data?.items ?? []} loading={!ready} count={6} className="card-grid--listing" />
+            <>
+              {/* The cards' names are h3: this names their list for the page's outline (h1 → h2 → h3). */}
+              <h2 className="visually-hidden">{ui.t('catalogue.listing.results')}</h2>
+              <CardGrid items={search.data?.items ?? []} loading={!ready} count={6} className="card-grid--listing" priority={2} />
+            </>
           )}
 
           {ready && q && pages > 1 ? (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallResult } from '../../../../shared/contract/protocol.ts';
 import { call } from '../../lib/api.ts';
 
 export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
@@ -6,8 +7,9 @@ export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
 /**
  * Makes one call whenever `key` changes (null waits) and keeps its answer: `ready` on 200,
  * `notFound` on 404, `error` otherwise. A newer request always wins over a slower older one.
+ * `early` may hand over the same call already under way (the page's script started it, early-call.ts).
  */
-export function useCall<T>(name: string, data: object | null, key: string | null) {
+export function useCall<T>(name: string, data: object | null, key: string | null, early?: () => Promise<CallResult<T>> | null) {
   const [state, setState] = useState<{ status: LoadState; data: T | null }>({ status: 'loading', data: null });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
@@ -15,7 +17,7 @@ export function useCall<T>(name: string, data: object | null, key: string | null
     if (key === null || data === null) return;
     const id = ++latest.current;
     setState((s) => ({ status: 'loading', data: s.data }));
-    call<T>(name, data).then((result) => {
+    (early?.() ?? call<T>(name, data)).then((result) => {
       if (id !== latest.current) return;
       if (result.status === 200) setState({ status: 'ready', data: result.data });
       else setState({ status: result.status === 404 ? 'notFound' : 'error', data: null });
