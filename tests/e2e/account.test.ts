@@ -97,7 +97,7 @@ describe('my account', () => {
     await open('/my-account/purchase-history');
     await expect.poll(() => page.getByTestId('purchases-empty').textContent()).toContain('You have not won or bought anything yet.');
     expect(await page.getByTestId('account-soon').count()).toBe(0);
-    expect(await page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('Purchase history');
+    expect(await page.locator('.side-nav-link[aria-current="page"]').textContent()).toContain('Purchase history');
     await page.getByTestId('account-nav').getByRole('link', { name: /Disputes/ }).click();
     await expect.poll(() => page.url()).toBe(`${BASE_URL}/my-account/disputes`);
     await expect.poll(() => page.getByTestId('disputes-empty').textContent()).toContain('You have no disputes.');
@@ -107,13 +107,13 @@ describe('my account', () => {
     await expect.poll(() => page.getByTestId('account-soon').textContent()).toContain('reviews');
     await page.goBack();
     await page.goBack();
-    await expect.poll(() => page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('Purchase history');
+    await expect.poll(() => page.locator('.side-nav-link[aria-current="page"]').textContent()).toContain('Purchase history');
   });
 
   it('opens the watchlist and my bids at the spec’s paths, empty for someone who has done neither', async () => {
     await open('/my-account/My%20bids');
     await page.getByTestId('my-bids-empty').waitFor();
-    expect(await page.locator('.acc-nav-link[aria-current="page"]').textContent()).toContain('My bids');
+    expect(await page.locator('.side-nav-link[aria-current="page"]').textContent()).toContain('My bids');
     await page.getByTestId('account-nav').getByRole('link', { name: /Watchlist/ }).click();
     await expect.poll(() => page.url()).toBe(`${BASE_URL}/my-account/Watchlist`);
     await page.getByTestId('watchlist-empty').waitFor();

@@ -85,7 +85,7 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
     if (moved.current) heading.current?.focus({ preventScroll: false });
     // On small screens the navigation is a scrolling row: bring the current section into it.
     const nav = document.querySelector<HTMLElement>('.acc-nav');
-    const link = nav?.querySelector<HTMLElement>('.acc-nav-link.is-current');
+    const link = nav?.querySelector<HTMLElement>('.side-nav-link.is-current');
     if (nav && link && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
     document.title = `${ui.t(TITLE_KEY[tab])} · ${ui.t('account.meta.title')} · Patina`;
   }, [tab, ui]);
@@ -105,7 +105,7 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
     <FormUiContext.Provider value={ui}>
       <Greeting />
       <div className="acc-layout">
-        <nav className="acc-nav" aria-label={ui.t('account.nav.label')} data-testid="account-nav">
+        <nav className="side-nav acc-nav" aria-label={ui.t('account.nav.label')} data-testid="account-nav">
           <NavGroup title={ui.t('account.nav.groupAccount')} tabs={ACCOUNT_TABS.filter((t) => t.group === 'account').map((t) => t.id)} current={tab} go={go} />
           <NavGroup title={ui.t('account.nav.groupActivity')} tabs={ACCOUNT_TABS.filter((t) => t.group === 'activity').map((t) => t.id)} current={tab} go={go} />
           <SellerLink />
@@ -166,8 +166,8 @@ function NavGroup({ title, tabs, current, go }: { title: string; tabs: TabId[]; 
   const soon = (id: TabId) => ACCOUNT_TABS.find((t) => t.id === id)!.soon;
   const titleId = `acc-nav-${tabs[0]}`;
   return (
-    <div className="acc-nav-group">
-      <p className="acc-nav-title" id={titleId}>
+    <div className="side-nav-group">
+      <p className="side-nav-title" id={titleId}>
         {title}
       </p>
       <ul aria-labelledby={titleId}>
@@ -175,7 +175,7 @@ function NavGroup({ title, tabs, current, go }: { title: string; tabs: TabId[]; 
           <li key={id}>
             <a
               href={ui.href(tabPath(id))}
-              className={`acc-nav-link${id === current ? ' is-current' : ''}`}
+              className={`side-nav-link${id === current ? ' is-current' : ''}`}
               aria-current={id === current ? 'page' : undefined}
               onClick={(e) => go(e, id)}
             >

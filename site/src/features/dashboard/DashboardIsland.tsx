@@ -189,8 +189,8 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
   };
 
   const navGroup = (title: string, tabs: readonly DashboardTab[]) => (
-    <div className="dash-nav-group">
-      <p className="dash-nav-title" aria-hidden="true">
+    <div className="side-nav-group">
+      <p className="side-nav-title" aria-hidden="true">
         {title}
       </p>
       <ul>
@@ -200,15 +200,15 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
             <li key={id}>
               <a
                 href={ui.href(tabPath(id))}
-                className={`dash-nav-link${id === tab ? ' is-current' : ''}`}
+                className={`side-nav-link${id === tab ? ' is-current' : ''}`}
                 aria-current={id === tab ? 'page' : undefined}
                 data-testid={`dashboard-tab-${id}`}
                 onClick={(e) => go(e, id)}
               >
                 <Icon name={ICON[id]} />
-                <span className="dash-nav-label">{ui.t(`dashboard.tab.${id}`)}</span>
+                <span className="side-nav-label">{ui.t(`dashboard.tab.${id}`)}</span>
                 {n !== null && (
-                  <span className="dash-count">
+                  <span className="side-nav-count">
                     <span aria-hidden="true">{n}</span>
                     <span className="visually-hidden">({ui.tn('dashboard.nav.count', n)})</span>
                   </span>
@@ -239,7 +239,7 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
         <NotSellerPrompt />
       ) : (
         <div className="dash-layout">
-          <nav className="dash-nav" aria-label={ui.t('dashboard.nav.label')}>
+          <nav className="side-nav dash-nav" aria-label={ui.t('dashboard.nav.label')}>
             {navGroup(ui.t('dashboard.nav.listings'), ITEM_TABS)}
             {navGroup(ui.t('dashboard.nav.tools'), TOOL_TABS)}
           </nav>
