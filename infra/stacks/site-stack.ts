@@ -223,7 +223,10 @@ export class SiteStack extends Stack {
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: pageHeaders,
       compress: true,
-      functionAssociations: [{ function: siteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [
+        { function: siteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        { function: notFoundFunction, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+      ],
     };
     const sitemapBehavior: cloudfront.BehaviorOptions = {
       origin: pagesOrigin,

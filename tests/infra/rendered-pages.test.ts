@@ -82,7 +82,7 @@ describe('rendered pages behind CloudFront', () => {
   });
 
   it('write the public origin into /config.json, where the function finds it without a custom domain', () => {
-    const [, deployment] = resources('Custom::CDKBucketDeployment')[0]!;
+    const [, deployment] = resources('Custom::CDKBucketDeployment').find(([, d]) => JSON.stringify(d.Properties.SourceMarkers ?? '').includes('DomainName'))!;
     // The distribution's own domain is a deploy-time value of /config.json (siteUrl, with no siteUrl context).
     expect(JSON.stringify(deployment.Properties.SourceMarkers)).toMatch(/"Fn::GetAtt":\["Distribution[0-9A-F]+","DomainName"\]/);
   });

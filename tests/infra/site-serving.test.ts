@@ -52,7 +52,18 @@ describe('site serving (CloudFront)', () => {
     // CachingOptimized (managed) accepts both; the API's own policy too (docs/adr/0037).
     const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
     const behaviours = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors.filter((b: any) => b.PathPattern !== '/webhooks/*')];
-    expect(behaviours.map((b: any) => b.PathPattern ?? '*').sort()).toEqual(['*', '/_astro/*', '/api/*', '/photos/*']);
+    expect(behaviours.map((b: any) => b.PathPattern ?? '*').sort()).toEqual([
+      '*',
+      '/_astro/*',
+      '/api/*',
+      '/catagoriesDetails/*',
+      '/fr/catagoriesDetails/*',
+      '/fr/items/*',
+      '/items/*',
+      '/photos/*',
+      '/sitemap.xml',
+      '/sitemaps/*',
+    ]);
     for (const behaviour of behaviours) {
       expect(behaviour.Compress, behaviour.PathPattern ?? 'default').toBe(true);
       const policy = behaviour.CachePolicyId;
@@ -71,7 +82,7 @@ describe('site serving (CloudFront)', () => {
 describe('missing pages (CloudFront)', () => {
   // A built site, small: pages, a shell, a root file, hashed assets and the two 404 pages.
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-site-'));
-  const files = ['index.html', 'about/index.html', 'fr/index.html', 'fr/about/index.html', 'items/shell/auction/index.html', 'favicon.svg', '_astro/app.Ab12.js', '404.html', 'fr/404/index.html'];
+  const files = ['index.html', 'about/index.html', 'fr/index.html', 'fr/about/index.html', 'items/shell/auction/index.html', 'my-account/disputes-details/shell/index.html', 'favicon.svg', '_astro/app.Ab12.js', '404.html', 'fr/404/index.html'];
   let built: Record<string, any>;
 
   beforeAll(() => {
@@ -109,7 +120,9 @@ describe('missing pages (CloudFront)', () => {
     expect(requested('/fr/no-such-page')).toBe(NOT_FOUND_PAGES.fr);
     expect(requested('/about')).toBe('/about/index.html');
     expect(requested('/fr/about/')).toBe('/fr/about/index.html');
-    expect(requested('/items/01HX/auction')).toBe('/items/shell/auction/index.html');
+    // A shell route is its shell's file; a lot's route is its rendered page (docs/adr/0036).
+    expect(requested('/my-account/disputes-details/01HX')).toBe('/my-account/disputes-details/shell/index.html');
+    expect(requested('/items/01HX/auction')).toBe('/rendered/items/01HX.html');
     expect(requested('/favicon.svg')).toBe('/favicon.svg');
     expect(requested('/config.json')).toBe('/config.json');
     expect(requested('/')).toBe('/index.html');
