@@ -8,7 +8,7 @@ import { catalogues } from '../../shared/i18n/index.ts';
  * a French page shows (the home banners, the help articles and their topics). A page's text is compared
  * element by element — an element's whole text, or its own text, equal to one of them (placeholders
  * standing for any value) — so people's own words (a lot's English description) never count, only
- * the product's.
+ * the product's; nor does text inside an element the page marks `lang="en"` (declared English on purpose).
  */
 
 /** Placeholders and regular-expression characters: a catalogue string with `{count}` matches any count. */
@@ -56,6 +56,8 @@ export async function englishOnFrenchPage(page: Page): Promise<string[]> {
     const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''}`;
     for (const el of document.body.querySelectorAll('*')) {
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) continue;
+      // Text the page declares English (an admin's view of the English original beside its French) is not a missing translation.
+      if (el.closest('[lang="en"]')) continue;
       const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join(' ');
       const whole = el.textContent ?? '';
       if (own.trim()) found.push({ text: own, where: describe(el) });

@@ -65,9 +65,10 @@ export function SupportArticlesView({ heading }: AreaProps) {
           <tbody>
             {articles.map((article) => (
               <tr key={article.id} data-testid="article-row">
-                <td>{article.title}</td>
-                <td>{article.category}</td>
-                <td>{article.fr ? article.fr.title : <span className="rv-muted">{ui.t('admin.articles.noFrench')}</span>}</td>
+                {/* The English original, marked as such (the page may be in French): the admin edits both. */}
+                <td lang="en">{article.title}</td>
+                <td lang="en">{article.category}</td>
+                <td lang="fr">{article.fr ? article.fr.title : <span lang={ui.locale} className="rv-muted">{ui.t('admin.articles.noFrench')}</span>}</td>
                 <td className="adm-actions">
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(article)} data-testid="article-edit">
                     {ui.t('admin.articles.edit')}
