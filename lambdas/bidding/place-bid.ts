@@ -1,20 +1,28 @@
-import type { BidState, PlaceBidInput } from '../../shared/contract/buying.ts';
-import type { Bid, Lot } from '../../shared/item.ts';
+import { ulid } from 'ulid';
+import { applyQueuedBids, type BidDecision, type QueuedBid } from '../../shared/bid-queue.ts';
+import type { BidState, PlaceBidInput, PlaceBidOutput } from '../../shared/contract/buying.ts';
+import type { Lot } from '../../shared/item.ts';
 import { canSeeLot } from '../../shared/item-status.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
-import { placeBid, type BidRefusal } from '../../shared/proxy-bidding.ts';
+import type { BidRefusal } from '../../shared/proxy-bidding.ts';
 import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { recordMyBid } from '../data/entities/bid.ts';
+import { getBidDecision, listQueuedBids, queueBid } from '../data/entities/bid-queue.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import type { Caller } from '../lib/caller.ts';
 import { badRequest, CallError, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { notify } from '../notify/notify.ts';
-import { bidStatesAfter, readBidState } from './bid-state.ts';
+import { bidStatesAfter, publicBidState, readBidState } from './bid-state.ts';
 
-/** How often a bid is decided again on a fresh lot when other bids keep landing first. */
+/** How often a bidder reads the lot again, or tries to commit the queue, before their bid is decided. */
 const MAX_ATTEMPTS = 100;
+/**
+ * The most queued bids one write applies: the decisions and history lines ride on the lot record
+ * until the next write, so this bounds its size (two lines and one decision a bid: well under 40 KB).
+ */
+const MAX_BATCH = 50;
 
 /**
  * A lot the caller may bid on or buy: seen, not their own (refused with `ownItemMessage`: bidding
@@ -42,70 +50,90 @@ async function refusal(reason: BidRefusal, minimum: number, lot: Lot, caller: Ca
   return conflict(code, await readBidState(lot, caller, now));
 }
 
+/** A bid's answer: its outcome, the lot right after it, and the bidder's view of the lot now. */
+export type PlacedBid = PlaceBidOutput;
+
 /**
- * A bid (every bid is a maximum): decided by the proxy rules on the lot as read, and accepted by ONE
- * conditional write on its version; when another write came first, decided again on the fresh lot,
- * so no bid is lost and none is counted twice. The history lines it makes ride on the lot and are
- * stored by the next write. Then, without undoing anything if they fail: the bidder's own maximum,
- * the outbid notice to the leader it displaced, and the new state to every open page of the lot.
+ * A bid (every bid is a maximum), by group commit (docs/adr/0031-hot-lot-group-commit.md). A bid the
+ * rules refuse on the lot as read is refused at once (the minimum only rises). Otherwise it is queued
+ * as a record of its own (a put that never conflicts), and the bidder waits for its decision: each
+ * time they read the lot without finding it, they apply every queued bid, in arrival order, through
+ * the proxy rules and write the result with ONE conditional write on the lot's version; whoever's
+ * write lands decides every bid it carried, and the others find theirs on the lot. A bid is decided
+ * by exactly one version of the lot, so none is lost or counted twice.
  */
-export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: Date): Promise<{ outcome: 'highest' | 'outbid'; state: BidState }> {
-  let lot = await lotForBuyer(caller, input.itemId);
-  for (let attempt = 1; ; attempt++) {
-    const result = placeBid({ ...lot, endsAt: lot.endsAt ?? now.toISOString() }, { bidderId: caller.uid, amount: input.amount, maxBid: input.maxBid, at: now });
-    if (!result.ok) throw await refusal(result.reason, result.minNextBid, lot, caller, now);
-    const nameOf = (uid: string) => (uid === caller.uid ? caller.name : (lot.leaderName ?? 'bidder'));
-    const history: Bid[] = result.history.map((r) => ({
-      itemId: lot.id,
-      bidderId: r.bidderId,
-      bidderName: nameOf(r.bidderId),
-      amount: r.amount,
-      at: r.at,
-      automatic: r.automatic,
-      version: lot.version + 1,
-    }));
-    const { currentBid, bidCount, leaderId, leaderMaxBid, leaderMaxAt, runnerUpMaxBid, endsAt } = result.state;
-    const next = nextLot(lot, { currentBid, bidCount, leaderId, leaderMaxBid, leaderMaxAt, runnerUpMaxBid, endsAt, leaderName: leaderId ? nameOf(leaderId) : null, lastBids: history }, now);
+export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: Date): Promise<PlacedBid> {
+  const read = await lotForBuyer(caller, input.itemId);
+  const bid: QueuedBid = { bidId: ulid(), bidderId: caller.uid, bidderName: caller.name, amount: input.amount, maxBid: input.maxBid ?? null, at: now.toISOString() };
+  const early = applyQueuedBids(read, [bid], read.version + 1).decisions[0]!;
+  if (!early.ok) throw await refusal(early.reason, early.minNextBid, read, caller, now);
+  await queueBid(read.id, bid);
+  const { decision, lot } = await decisionOn(read, bid.bidId, now);
+  if (!decision.ok) throw await refusal(decision.reason, decision.minNextBid, lot, caller, now);
+  // The bidder's own standing maximum, unless a higher one of theirs stands (then it is read).
+  const recorded = recordMyBid({ uid: caller.uid, itemId: lot.id, maxBid: decision.maxBid, lastBidAt: now.toISOString() });
+  const { mine } = await bidStatesAfter(lot, caller, now, recorded.then((stored) => (stored ? decision.maxBid : null)));
+  const { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder } = decision;
+  return { outcome: decision.outcome, item: { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder }, state: mine };
+}
+
+/**
+ * Waits for the decision on a queued bid, committing the queue itself while it is not found: answers
+ * the decision and the lot as read or written with it. `queuedOn` is the lot read before the bid was
+ * queued: a version at least two after it has stored the decisions of the one before (commitLot).
+ */
+async function decisionOn(queuedOn: Lot, bidId: string, now: Date): Promise<{ decision: BidDecision; lot: Lot }> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const lot = (await getLot(queuedOn.id, true))!;
+    const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId) : null);
+    if (decided) return { decision: decided, lot };
+    // The bids this version decided are still queued until the next write stores their decisions.
+    const decidedHere = new Set(lot.lastDecisions?.map((d) => d.bidId));
+    const waiting = (await listQueuedBids(lot.id)).filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
+    // Nothing waits: the bid was decided since the lot was read (the next read finds it).
+    if (waiting.length === 0) continue;
+    const applied = applyQueuedBids(lot, waiting, lot.version + 1);
+    const next = nextLot(lot, { ...applied.changes, lastDecisions: applied.decisions }, now);
     try {
       await commitLot(lot, next);
     } catch (error) {
-      if (!(error instanceof StaleLotError) || attempt >= MAX_ATTEMPTS) throw error;
-      lot = (await getLot(lot.id, true))!;
-      continue;
+      if (error instanceof StaleLotError) continue;
+      throw error;
     }
-    return { outcome: result.outcome, state: await afterBid(caller, input, lot, next, now) };
+    await afterCommit(next, applied.decisions, applied.outbid, now);
+    const mine = applied.decisions.find((d) => d.bidId === bidId);
+    if (mine) return { decision: mine, lot: next };
   }
+  throw new StaleLotError(queuedOn.id);
 }
 
 /**
- * The follow-ups of an accepted bid, side by side, none able to undo the bid (each is idempotent):
- * the bidder's own maximum, the outbid notice to the leader it displaced, the new state to every
- * open page of the lot; answers the bidder's own view of the lot. The history is read once for both views.
+ * The follow-ups of a write that applied queued bids, none able to undo them (each is idempotent):
+ * when it accepted any, the new state to every open page of the lot, and the outbid notice to each
+ * leader it displaced who does not lead at its end.
  */
-async function afterBid(caller: Caller, input: PlaceBidInput, before: Lot, after: Lot, now: Date): Promise<BidState> {
-  const displaced = before.leaderId && before.leaderId !== after.leaderId ? before.leaderId : null;
-  const maxBid = input.maxBid ?? input.amount;
-  // When this maximum was stored, it is the bidder's standing one; otherwise a higher one stands (read it).
-  const recorded = recordMyBid({ uid: caller.uid, itemId: after.id, maxBid, lastBidAt: now.toISOString() });
-  const states = bidStatesAfter(after, caller, now, recorded.then((stored) => (stored ? maxBid : null)));
-  const [{ mine }] = await Promise.all([
-    states,
-    pushQuietly(async () => livePush().toLot(after.id, { type: 'bid', itemId: after.id, state: (await states).shared })),
-    displaced ? tellOutbid(displaced, after, now) : null,
+async function afterCommit(lot: Lot, decisions: readonly BidDecision[], outbid: readonly string[], now: Date): Promise<void> {
+  if (!decisions.some((d) => d.ok)) return;
+  await Promise.all([
+    pushQuietly(async () => livePush().toLot(lot.id, { type: 'bid', itemId: lot.id, state: await publicBidState(lot, now) })),
+    outbid.length ? tellOutbid(outbid, lot, now) : null,
   ]);
-  return mine;
 }
 
-async function tellOutbid(uid: string, lot: Lot, now: Date): Promise<void> {
+async function tellOutbid(uids: readonly string[], lot: Lot, now: Date): Promise<void> {
   const listing = await getListing(lot.id);
   if (!listing) return;
-  await notify({
-    uid,
-    template: 'outbid',
-    params: { itemName: listing.name, price: formatMoney(lot.currentBid ?? 0, GBP) },
-    item: { id: lot.id, photos: listing.photos, listAsAuction: lot.listAsAuction },
-    dedupeKey: `outbid:${lot.id}:${lot.version}`,
-    link: `/items/${lot.id}/auction`,
-    at: now,
-  });
+  await Promise.all(
+    uids.map((uid) =>
+      notify({
+        uid,
+        template: 'outbid',
+        params: { itemName: listing.name, price: formatMoney(lot.currentBid ?? 0, GBP) },
+        item: { id: lot.id, photos: listing.photos, listAsAuction: lot.listAsAuction },
+        dedupeKey: `outbid:${lot.id}:${lot.version}`,
+        link: `/items/${lot.id}/auction`,
+        at: now,
+      }),
+    ),
+  );
 }

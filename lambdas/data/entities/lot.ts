@@ -1,6 +1,7 @@
 import type { Lot } from '../../../shared/item.ts';
 import { batchGetRecords, getRecord, keyId, putIfAbsent, putWhere } from '../table.ts';
 import { putBidHistory } from './bid.ts';
+import { storeBidDecisions } from './bid-queue.ts';
 import { mirrorListingStatus } from './lot-listing.ts';
 
 /**
@@ -50,7 +51,11 @@ export function createLot(lot: Lot): Promise<boolean> {
 export async function commitLot(read: Lot, next: Lot): Promise<Lot> {
   // The bid history the read version made is stored before that version is replaced (idempotent:
   // the request that made it does not wait to store it, so a crash right after a bid loses nothing).
-  if (read.lastBids?.length) await putBidHistory(read.id, read.version, read.lastBids);
+  // So are the decisions on queued bids it carried (docs/adr/0031): stored, and their bids dequeued.
+  await Promise.all([
+    read.lastBids?.length ? putBidHistory(read.id, read.version, read.lastBids) : null,
+    read.lastDecisions?.length ? storeBidDecisions(read.id, read.lastDecisions) : null,
+  ]);
   const written = await putWhere(lotKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } });
   if (!written) throw new StaleLotError(read.id);
   if (next.status !== read.status) await mirrorListingStatus(next.id, next.status, next.version);
