@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { ulid } from 'ulid';
 import { applyQueuedBids, type BidDecision, type QueuedBid } from '../../shared/bid-queue.ts';
 import type { BidState, PlaceBidInput, PlaceBidOutput } from '../../shared/contract/buying.ts';
@@ -8,8 +9,8 @@ import { formatMoney, GBP } from '../../shared/money.ts';
 import type { BidRefusal } from '../../shared/proxy-bidding.ts';
 import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { recordMyBid } from '../data/entities/bid.ts';
-import { getBidDecision, listQueuedBids, queueBid } from '../data/entities/bid-queue.ts';
-import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { getBidDecision, queueBid } from '../data/entities/bid-queue.ts';
+import { commitLot, getLot, getLotWithQueue, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import type { Caller } from '../lib/caller.ts';
 import { badRequest, CallError, conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -23,6 +24,8 @@ const MAX_ATTEMPTS = 100;
  * until the next write, so this bounds its size (two lines and one decision a bid: well under 40 KB).
  */
 const MAX_BATCH = 50;
+/** The longest a bidder gives way to the committer of their lot's queue before looking again. */
+const MAX_GIVE_WAY_MS = 500;
 
 /**
  * A lot the caller may bid on or buy: seen, not their own (refused with `ownItemMessage`: bidding
@@ -78,24 +81,38 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
 }
 
 /**
- * Waits for the decision on a queued bid, committing the queue itself while it is not found: answers
+ * Waits for the decision on a queued bid, committing the queue itself when it is its turn: answers
  * the decision and the lot as read or written with it. `queuedOn` is the lot read before the bid was
  * queued: a version at least two after it has stored the decisions of the one before (commitLot).
+ *
+ * Whose turn it is: the bidder whose bid is the oldest waiting commits at once; the others give way
+ * for about the time a commit takes (a few reads' worth, with jitter), then look again. If the lot
+ * has not moved meanwhile (its committer is slow or gone), they commit themselves. Giving way keeps
+ * a hot lot's table work for the write that decides everyone, rather than for writes that lose.
  */
 async function decisionOn(queuedOn: Lot, bidId: string, now: Date): Promise<{ decision: BidDecision; lot: Lot }> {
+  let seenVersion = -1;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const lot = (await getLot(queuedOn.id, true))!;
+    const started = performance.now();
+    const { lot, storedVersion, queue } = (await getLotWithQueue(queuedOn.id))!;
+    const readMs = performance.now() - started;
     const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId) : null);
     if (decided) return { decision: decided, lot };
-    // The bids this version decided are still queued until the next write stores their decisions.
+    // The bids this version decided are still queued until their decisions are stored.
     const decidedHere = new Set(lot.lastDecisions?.map((d) => d.bidId));
-    const waiting = (await listQueuedBids(lot.id)).filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
-    // Nothing waits: the bid was decided since the lot was read (the next read finds it).
-    if (waiting.length === 0) continue;
+    const waiting = queue.filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
+    // Not waiting any more: the bid was decided since the lot was read (the next read finds it).
+    if (!waiting.some((q) => q.bidId === bidId)) continue;
+    const stalled = lot.version === seenVersion;
+    seenVersion = lot.version;
+    if (waiting[0]!.bidId !== bidId && !stalled) {
+      await delay(Math.min(MAX_GIVE_WAY_MS, readMs * (2 + 2 * Math.random())));
+      continue;
+    }
     const applied = applyQueuedBids(lot, waiting, lot.version + 1);
     const next = nextLot(lot, { ...applied.changes, lastDecisions: applied.decisions }, now);
     try {
-      await commitLot(lot, next);
+      await commitLot(lot, next, storedVersion);
     } catch (error) {
       if (error instanceof StaleLotError) continue;
       throw error;

@@ -1,24 +1,22 @@
 import type { BidDecision, QueuedBid } from '../../../shared/bid-queue.ts';
-import { getRecord, putRecord, queryPartition, writeBatch } from '../table.ts';
+import { getRecord, putRecord, writeBatch } from '../table.ts';
 
 /**
  * A lot's bid queue (docs/adr/0031-hot-lot-group-commit.md): ITEM#<id> / QBID#<bidId>, one record per
  * bid waiting to be applied (a put under its own new key, so queueing never conflicts); bidIds are
  * ULIDs, so sort-key order is arrival order. Once a version of the lot has applied a bid, the next
  * write of the lot moves its decision to ITEM#<id> / QDONE#<bidId> and removes it from the queue, so
- * the queue holds only bids still waiting (and those the current version just decided).
+ * the queue holds only bids still waiting (and those the current version just decided). The lot reads
+ * its queue with itself in one query (lot.ts getLotWithQueue).
  */
-const queuedKey = (itemId: string, bidId: string) => ({ pk: `ITEM#${itemId}`, sk: `QBID#${bidId}` });
+/** The sort-key prefix of a lot's queued bids. */
+export const QUEUED_PREFIX = 'QBID#';
+const queuedKey = (itemId: string, bidId: string) => ({ pk: `ITEM#${itemId}`, sk: `${QUEUED_PREFIX}${bidId}` });
 const decisionKey = (itemId: string, bidId: string) => ({ pk: `ITEM#${itemId}`, sk: `QDONE#${bidId}` });
 
 /** Puts a bid in its lot's queue. */
 export function queueBid(itemId: string, bid: QueuedBid): Promise<void> {
   return putRecord(queuedKey(itemId, bid.bidId), bid);
-}
-
-/** Every bid in a lot's queue, in arrival order (a consistent read: every bid queued before is in it). */
-export function listQueuedBids(itemId: string): Promise<QueuedBid[]> {
-  return queryPartition<QueuedBid>({ pk: `ITEM#${itemId}`, skPrefix: 'QBID#' }, false, true);
 }
 
 /** A bid's decision once the lot version that made it has been replaced; null while it is not stored. */
