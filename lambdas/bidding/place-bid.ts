@@ -96,7 +96,7 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date): Promise<{ de
     const started = performance.now();
     const { lot, storedVersion, queue } = (await getLotWithQueue(queuedOn.id))!;
     const readMs = performance.now() - started;
-    const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId) : null);
+    const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId, queuedOn.version + 1) : null);
     if (decided) return { decision: decided, lot };
     // The bids this version decided are still queued until their decisions are stored.
     const decidedHere = new Set(lot.lastDecisions?.map((d) => d.bidId));

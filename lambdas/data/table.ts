@@ -1,6 +1,5 @@
 import {
   BatchGetCommand,
-  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -249,29 +248,3 @@ export async function batchGetRecords<T>(keys: readonly Key[]): Promise<Map<stri
 /** The map key batchGetRecords answers a record under. */
 export const keyId = (key: Key): string => `${key.pk}\n${key.sk}`;
 
-/** DynamoDB's limit of requests in one BatchWriteItem. */
-const BATCH_WRITE_LIMIT = 25;
-
-/**
- * Writes records whole and deletes others, in BatchWriteItem requests of 25 (not a transaction: each
- * write stands alone, so callers use it only for writes that are idempotent one by one). Whatever
- * DynamoDB leaves unprocessed is sent again until none is left.
- */
-export async function writeBatch(puts: readonly { key: Key; value: object }[], deletes: readonly Key[] = []): Promise<void> {
-  const requests: Record<string, unknown>[] = [
-    ...puts.map(({ key, value }) => ({ PutRequest: { Item: { ...value, ...key } } })),
-    ...deletes.map((key) => ({ DeleteRequest: { Key: key } })),
-  ];
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < requests.length; i += BATCH_WRITE_LIMIT) chunks.push(requests.slice(i, i + BATCH_WRITE_LIMIT));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let pending: Record<string, unknown>[] | undefined = chunk;
-      for (let round = 0; pending?.length; round++) {
-        if (round >= 10) throw new Error(`BatchWriteItem left ${pending.length} writes unprocessed ten times`);
-        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
-        pending = UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-      }
-    }),
-  );
-}

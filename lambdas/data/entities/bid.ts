@@ -1,6 +1,6 @@
 import type { Bid } from '../../../shared/item.ts';
 import type { Pence } from '../../../shared/money.ts';
-import { getRecord, putWhere, queryPartition, queryPartitionPage, writeBatch } from '../table.ts';
+import { getRecord, putIfAbsent, putWhere, queryPartition, queryPartitionPage } from '../table.ts';
 
 /**
  * A lot's bid history: ITEM#<id> / BID#<lot version>#<n, 3 digits>. Each accepted bid raises the lot's version,
@@ -15,12 +15,9 @@ import { getRecord, putWhere, queryPartition, queryPartitionPage, writeBatch } f
 const historyKey = (itemId: string, version: number, n: number) => ({ pk: `ITEM#${itemId}`, sk: `BID#${String(version).padStart(10, '0')}#${String(n).padStart(3, '0')}` });
 const myBidKey = (uid: string, itemId: string) => ({ pk: `USER#${uid}`, sk: `BIDON#${itemId}` });
 
-/**
- * Writes the history records of the bids that made `version` of the lot (idempotent: a record is
- * written again only with the same content, from the same version of the lot), in batches.
- */
+/** Writes the history records of the bids that made `version` of the lot (idempotent). */
 export async function putBidHistory(itemId: string, version: number, bids: readonly Bid[]): Promise<void> {
-  await writeBatch(bids.map((bid, n) => ({ key: historyKey(itemId, version, n), value: bid })));
+  await Promise.all(bids.map((bid, n) => putIfAbsent(historyKey(itemId, version, n), bid)));
 }
 
 /** A lot's stored bid history, newest first (the lot's own `lastBids` may not be stored yet: see bidHistoryOf). */

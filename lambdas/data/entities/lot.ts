@@ -60,7 +60,7 @@ const carries = (lot: Lot) => Boolean(lot.lastBids?.length || lot.lastDecisions?
 async function storeCarried(lot: Lot): Promise<void> {
   await Promise.all([
     lot.lastBids?.length ? putBidHistory(lot.id, lot.version, lot.lastBids) : null,
-    lot.lastDecisions?.length ? storeBidDecisions(lot.id, lot.lastDecisions) : null,
+    lot.lastDecisions?.length ? storeBidDecisions(lot.id, lot.version, lot.lastDecisions) : null,
   ]);
   await putWhere(storedKey(lot.id), { version: lot.version }, { expression: 'attribute_not_exists(pk) OR #version < :version', names: { '#version': 'version' }, values: { ':version': lot.version } });
 }
