@@ -32,7 +32,10 @@ const MAX_GIVE_WAY_MS = 500;
  * and buying say it differently), not one they reviewed as an expert.
  */
 export async function lotForBuyer(caller: Caller, itemId: string, ownItemMessage: 'ownItem' | 'ownItemBuy' = 'ownItem'): Promise<Lot> {
-  const lot = await getLot(itemId, true);
+  return mayBuy(caller, await getLot(itemId, true), ownItemMessage);
+}
+
+function mayBuy(caller: Caller, lot: Lot | null, ownItemMessage: 'ownItem' | 'ownItemBuy'): Lot {
   if (!lot || !canSeeLot(caller, lot)) throw notFound();
   if (lot.sellerId === caller.uid) throw forbidden(ownItemMessage);
   // The expert who judged a listing may not bid on it or buy it (a shill guard).
@@ -57,27 +60,48 @@ async function refusal(reason: BidRefusal, minimum: number, lot: Lot, caller: Ca
 export type PlacedBid = PlaceBidOutput;
 
 /**
- * A bid (every bid is a maximum), by group commit (docs/adr/0031-hot-lot-group-commit.md). A bid the
- * rules refuse on the lot as read is refused at once (the minimum only rises). Otherwise it is queued
- * as a record of its own (a put that never conflicts), and the bidder waits for its decision: each
- * time they read the lot without finding it, they apply every queued bid, in arrival order, through
- * the proxy rules and write the result with ONE conditional write on the lot's version; whoever's
- * write lands decides every bid it carried, and the others find theirs on the lot. A bid is decided
- * by exactly one version of the lot, so none is lost or counted twice.
+ * A bid (every bid is a maximum), by group commit when the lot is busy
+ * (docs/adr/0031-hot-lot-group-commit.md). The lot and its queue are read together. A bid the rules
+ * refuse on the lot as read is refused at once (the minimum only rises). On a quiet lot (nobody
+ * queued) the bid is tried with a write of its own; when another write comes first, or others are
+ * queued already, it is queued as a record of its own (a put that never conflicts), and the bidder
+ * waits for its decision: when it is their turn they apply every queued bid, in arrival order,
+ * through the proxy rules and write the result with ONE conditional write on the lot's version;
+ * whoever's write lands decides every bid it carried, and the others find theirs on the lot. A bid
+ * is decided by exactly one version of the lot, so none is lost or counted twice.
  */
 export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: Date): Promise<PlacedBid> {
-  const read = await lotForBuyer(caller, input.itemId);
+  const found = await getLotWithQueue(input.itemId);
+  const read = mayBuy(caller, found?.lot ?? null, 'ownItem');
   const bid: QueuedBid = { bidId: ulid(), bidderId: caller.uid, bidderName: caller.name, amount: input.amount, maxBid: input.maxBid ?? null, at: now.toISOString() };
   const early = applyQueuedBids(read, [bid], read.version + 1).decisions[0]!;
   if (!early.ok) throw await refusal(early.reason, early.minNextBid, read, caller, now);
-  await queueBid(read.id, bid);
-  const { decision, lot } = await decisionOn(read, bid.bidId, now);
+  const alone = found!.queue.length === 0 ? await commitAlone(read, found!.storedVersion, bid, now) : null;
+  if (!alone) await queueBid(read.id, bid);
+  const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now));
   if (!decision.ok) throw await refusal(decision.reason, decision.minNextBid, lot, caller, now);
   // The bidder's own standing maximum, unless a higher one of theirs stands (then it is read).
   const recorded = recordMyBid({ uid: caller.uid, itemId: lot.id, maxBid: decision.maxBid, lastBidAt: now.toISOString() });
   const { mine } = await bidStatesAfter(lot, caller, now, recorded.then((stored) => (stored ? decision.maxBid : null)));
   const { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder } = decision;
   return { outcome: decision.outcome, item: { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder }, state: mine };
+}
+
+/**
+ * A bid on a lot nobody else is bidding on: its own write (a batch of one, nothing queued); null when
+ * another write came first (the lot is busy: the bid joins the queue).
+ */
+async function commitAlone(read: Lot, storedVersion: number, bid: QueuedBid, now: Date): Promise<{ decision: BidDecision; lot: Lot } | null> {
+  const applied = applyQueuedBids(read, [bid], read.version + 1);
+  const next = nextLot(read, applied.changes, now);
+  try {
+    await commitLot(read, next, storedVersion);
+  } catch (error) {
+    if (error instanceof StaleLotError) return null;
+    throw error;
+  }
+  await afterCommit(next, applied.decisions, applied.outbid, now);
+  return { decision: applied.decisions[0]!, lot: next };
 }
 
 /**
