@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { useClock } from '../../lambdas/lib/clock.ts';
 import { LOCAL_CREDENTIALS, ROOT, type LocalStackConfig } from './config.ts';
-import { startCognitoLocal, startDynalite, startS3rver, startSearchEngine, tableStreamFile, type CognitoMessage, type Running } from './emulators.ts';
+import { startCognitoLocal, startDynalite, startS3rver, startSearchEngine, tableStreamDir, type CognitoMessage, type Running } from './emulators.ts';
 import { deliverChanges, type ChangeDelivery } from './change-stream.ts';
 import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
@@ -121,7 +121,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     await ensureTable(config);
     const projector = (await import(path.join(ROOT, 'lambdas/entry/search-projector.ts'))) as typeof import('../../lambdas/entry/search-projector.ts');
     const { closeSearchDb } = (await import(path.join(ROOT, 'lambdas/search/db.ts'))) as typeof import('../../lambdas/search/db.ts');
-    const delivery = deliverChanges(tableStreamFile(config), projector.handler, log);
+    const delivery = deliverChanges(tableStreamDir(config), projector.handler, log);
     running.push({ name: 'change delivery', stop: async () => { await delivery.stop(); await closeSearchDb(); } });
     changes = delivery;
     // What the last run wrote and had not delivered (or all of it, into a new read model).
