@@ -112,12 +112,17 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     ends_sort text COLLATE "C" GENERATED ALWAYS AS (coalesce(ends_at, '9999')) STORED,
     newest_at text COLLATE "C" GENERATED ALWAYS AS (coalesce(activated_at, created_at)) STORED
   )`,
-  // Narrow rows (docs/adr/0035): the documents and the records a page shows are kept out of line, so
-  // counting, filtering and ranking thousands of matches reads a few hundred pages, not tens of
-  // thousands; only the lots of the page are read whole. (Rows written before take it when rewritten.)
+  // Narrow rows (docs/adr/0035): the documents and the records a page shows are kept out of line
+  // (a row is made at most 128 bytes of them), so counting, filtering and ranking thousands of matches
+  // reads a few hundred pages, not tens of thousands, and only the page's lots are read whole. Every
+  // other column is MAIN: kept in the row, or a sort would fetch its key from the TOAST table. (Rows
+  // written before take it when next rewritten.)
   `DO $$ BEGIN
-    IF NOT EXISTS (SELECT 1 FROM pg_class WHERE oid = 'catalogue_lots'::regclass AND 'toast_tuple_target=128' = ANY(reloptions)) THEN
-      ALTER TABLE catalogue_lots SET (toast_tuple_target = 128);
+    IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'catalogue_lots'::regclass AND attname = 'ends_sort' AND attstorage = 'm') THEN
+      ALTER TABLE catalogue_lots SET (toast_tuple_target = 128),
+        ${['id', 'status', 'ends_at', 'activated_at', 'sold_at', 'listing_at', 'name', 'category_id', 'sub_category_id', 'created_at', 'ends_sort', 'newest_at']
+          .map((column) => `ALTER COLUMN ${column} SET STORAGE MAIN`)
+          .join(', ')};
     END IF;
   END $$`,
   // What relevance ranks on: the name (A) and caption (B) alone, small enough to stay in the row, so
