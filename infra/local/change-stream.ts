@@ -47,14 +47,17 @@ function segments(dir: string): number[] {
     .sort((a, b) => a - b);
 }
 
-export function deliverChanges(streamDir: string, handler: (event: ChangeEvent) => Promise<void>, log: (line: string) => void): ChangeDelivery {
+/** Where the stack keeps its position in the read model (a test's own delivery names another). */
+const POSITION = 'stream_position';
+
+export function deliverChanges(streamDir: string, handler: (event: ChangeEvent) => Promise<void>, log: (line: string) => void, positionName = POSITION): ChangeDelivery {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
   async function savedPosition(): Promise<Position | null> {
     const sql = await searchDb();
-    const [row] = await sql<{ value: string }[]>`SELECT value FROM catalogue_meta WHERE name = 'stream_position'`;
+    const [row] = await sql<{ value: string }[]>`SELECT value FROM catalogue_meta WHERE name = ${positionName}`;
     if (!row) return null;
     // Before segments the position was an offset in the one stream file, now segment 0.
     const [segment, offset] = row.value.includes(':') ? row.value.split(':').map(Number) : [0, Number(row.value)];
@@ -64,7 +67,7 @@ export function deliverChanges(streamDir: string, handler: (event: ChangeEvent) 
   async function savePosition(at: Position): Promise<void> {
     const sql = await searchDb();
     const value = `${at.segment}:${at.offset}`;
-    await sql`INSERT INTO catalogue_meta (name, value) VALUES ('stream_position', ${value}) ON CONFLICT (name) DO UPDATE SET value = excluded.value`;
+    await sql`INSERT INTO catalogue_meta (name, value) VALUES (${positionName}, ${value}) ON CONFLICT (name) DO UPDATE SET value = excluded.value`;
   }
 
   /** Delivers a segment from `offset` up to `size` (whole lines only); returns where it stopped. */
