@@ -167,10 +167,22 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
   // the lexicon starts with it, the nearest lexicon words by trigrams too ("mahogony" → mahogany).
   `CREATE OR REPLACE FUNCTION patina_word_query(w text) RETURNS tsquery LANGUAGE plpgsql STABLE AS $$
     DECLARE
-      q tsquery := to_tsquery('patina_simple', quote_literal(w) || ':*');
+      q tsquery;
+      stem text;
       near text;
     BEGIN
-      q := q || to_tsquery('patina_en', quote_literal(w) || ':*') || to_tsquery('patina_fr', quote_literal(w) || ':*');
+      -- The word as written and its two stems, each a prefix, without the ones another starts (every
+      -- word they find, the shorter finds too), so the index walks each stretch of its words once
+      -- (docs/adr/0035): "victorian" is one prefix, not three of the same.
+      FOR stem IN
+        WITH stems AS (
+          SELECT DISTINCT v.lexeme
+            FROM unnest(ARRAY['patina_simple', 'patina_en', 'patina_fr']::regconfig[]) AS c(cfg), unnest(to_tsvector(c.cfg, w)) AS v
+        )
+        SELECT s.lexeme FROM stems s WHERE NOT EXISTS (SELECT 1 FROM stems t WHERE t.lexeme <> s.lexeme AND starts_with(s.lexeme, t.lexeme)) ORDER BY 1
+      LOOP
+        q := CASE WHEN q IS NULL THEN (quote_literal(stem) || ':*')::tsquery ELSE q || (quote_literal(stem) || ':*')::tsquery END;
+      END LOOP;
       IF length(w) >= 4 AND NOT EXISTS (SELECT 1 FROM catalogue_words WHERE word >= w AND word < w || chr(1114111)) THEN
         FOR near IN SELECT word FROM catalogue_words WHERE word % w ORDER BY similarity(word, w) DESC, word LIMIT 3 LOOP
           q := q || to_tsquery('patina_simple', quote_literal(near));
