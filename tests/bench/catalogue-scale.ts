@@ -1,11 +1,12 @@
 /**
- * `npm run bench`, part 5: the catalogue at marketplace scale (issue 13, docs/adr/0026). A stack of its
+ * `npm run bench`, part 5: the catalogue at marketplace scale (issue 13, docs/adr/0026, 0035). A stack of its
  * own (BENCH_PORT + 20, data in .data-bench-catalogue) gets BENCH_LOTS (100,000) generated live lots
  * written straight to its table (lot and listing records, sharing a demo lot's photos), which reach the
  * read model the way every change does: the table's stream and the projector. Then it prints search,
  * category listing, home page and suggestion latency (p50/p95, through the gateway), the projector's
  * lag after a bid (the lot's record committed as a bid commits it → the price sort shows it), and what
- * one search costs in the engine (EXPLAIN (ANALYZE, BUFFERS): rows and 8 KB pages).
+ * each search costs in the engine (EXPLAIN (ANALYZE, BUFFERS) of its page and its count: rows read by
+ * scans and 8 KB pages touched).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
