@@ -21,11 +21,12 @@ export function publicBid(bid: Bid): PublicBid {
 /**
  * A lot's history as anyone may see it, masked, newest first in the order the bids were accepted (the
  * lot's version), not by the bids' clocks: a bid decided again after losing a race keeps its request's
- * time but lands after later ones. Within one version the automatic answer stands above the bid.
+ * time but lands after later ones. Within one version, the order its lines were made in (a version
+ * that applied several queued bids made several); for lines without it, the automatic answer above the bid.
  */
 export function publicHistory(history: readonly Bid[]): PublicBid[] {
   return [...history]
-    .sort((a, b) => (b.version ?? 0) - (a.version ?? 0) || b.at.localeCompare(a.at) || b.amount - a.amount)
+    .sort((a, b) => (b.version ?? 0) - (a.version ?? 0) || (b.line ?? 0) - (a.line ?? 0) || b.at.localeCompare(a.at) || b.amount - a.amount)
     .slice(0, BID_HISTORY_SHOWN)
     .map(publicBid);
 }

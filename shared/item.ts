@@ -1,3 +1,4 @@
+import type { BidDecision } from './bid-queue.ts';
 import type { Pence } from './money.ts';
 
 /**
@@ -80,6 +81,11 @@ export interface Lot {
    * Kept on the lot until the next write stores them: no history is lost to a crash after the bid.
    */
   lastBids: Bid[];
+  /**
+   * The decisions on the queued bids this version applied (docs/adr/0031), each read by its bidder;
+   * like `lastBids`, stored by the next write before it replaces this version.
+   */
+  lastDecisions?: BidDecision[];
   activatedAt: string | null;
   endsAt: string | null;
   /** The expert who accepted or rejected it (may not bid on it). */
@@ -207,4 +213,6 @@ export interface Bid {
   automatic?: boolean;
   /** The lot version this bid made (its history records are keyed by it). */
   version?: number;
+  /** Its place among the lines its version made (a version that applied several bids made several). */
+  line?: number;
 }

@@ -22,7 +22,9 @@ export class IllegalTransitionError extends Error {
  */
 export function nextLot(lot: Lot, changes: Partial<Omit<Lot, 'id' | 'version' | 'updatedAt'>>, now: Date): Lot {
   // A version's pending bid history belongs to that version only (commitLot stores it first).
-  const next: Lot = { ...lot, lastBids: [], ...changes, version: lot.version + 1, updatedAt: now.toISOString() };
+  // So are the decisions on queued bids it carried (docs/adr/0031): a write sets them or carries none.
+  const { lastDecisions: _decided, ...kept } = lot;
+  const next: Lot = { ...kept, lastBids: [], ...changes, version: lot.version + 1, updatedAt: now.toISOString() };
   if (next.status !== lot.status && !canTransition(lot.status, next.status)) throw new IllegalTransitionError(lot.status, next.status);
   return next;
 }

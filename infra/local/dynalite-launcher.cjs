@@ -4,15 +4,36 @@
 // gone (its stdin, a pipe from the stack, ends), even if the stack was killed with SIGKILL.
 //
 // Its table has a stream, as the deployed one does (docs/adr/0026): every item write or delete that
-// dynalite commits is appended, as a DynamoDB Streams record (NEW_IMAGE), to <stream file>, and
+// dynalite commits is appended, as a DynamoDB Streams record (NEW_IMAGE), to the stream folder, and
 // `DYNALITE_CHANGE` on stdout tells the stack to deliver what is new (infra/local/change-stream.ts).
+// The folder holds numbered segments (00000000.jsonl, …; the naming is change-stream.ts's too): this
+// process alone appends, to the newest, and starts the next once it passes SEGMENT_BYTES, so a segment
+// with a later one beside it is complete, and the stack deletes it once applied (docs/adr/0035).
 const fs = require('node:fs');
+const path = require('node:path');
 const dynaliteDb = require('dynalite/db');
 
-const [dir, port, host, streamFile] = process.argv.slice(2);
+const [dir, port, host, streamDir] = process.argv.slice(2);
+const SEGMENT_BYTES = 4 * 1024 * 1024;
+const segmentFile = (n) => path.join(streamDir, `${String(n).padStart(8, '0')}.jsonl`);
+let segment = 0;
+let segmentBytes = 0;
+if (streamDir) {
+  fs.mkdirSync(streamDir, { recursive: true });
+  const numbers = fs.readdirSync(streamDir).filter((f) => /^\d{8}\.jsonl$/.test(f)).map((f) => Number(f.slice(0, 8)));
+  // A data folder from before segments: its one stream file becomes the first segment.
+  const single = `${streamDir}.jsonl`;
+  if (numbers.length === 0 && fs.existsSync(single)) {
+    fs.renameSync(single, segmentFile(0));
+    numbers.push(0);
+  }
+  // Appends go on where the last run stopped (a segment is never reopened once a later one exists).
+  segment = numbers.length ? Math.max(...numbers) : 0;
+  segmentBytes = fs.existsSync(segmentFile(segment)) ? fs.statSync(segmentFile(segment)).size : 0;
+}
 let sequence = 0;
 function emit(tableName, eventName, item) {
-  if (!streamFile || !item) return;
+  if (!streamDir || !item) return;
   const record = {
     eventID: String(++sequence),
     eventName,
@@ -20,7 +41,13 @@ function emit(tableName, eventName, item) {
     dynamodb: { Keys: { pk: item.pk, sk: item.sk }, ...(eventName === 'REMOVE' ? {} : { NewImage: item }), StreamViewType: 'NEW_IMAGE' },
     tableName,
   };
-  fs.appendFileSync(streamFile, JSON.stringify(record) + '\n');
+  const line = JSON.stringify(record) + '\n';
+  fs.appendFileSync(segmentFile(segment), line);
+  segmentBytes += Buffer.byteLength(line);
+  if (segmentBytes >= SEGMENT_BYTES) {
+    segment += 1;
+    segmentBytes = 0;
+  }
   process.stdout.write('DYNALITE_CHANGE\n');
 }
 // Every item write goes through the table's item store (put and del, under the item's lock): each is

@@ -24,7 +24,7 @@ export async function startDynalite(config: LocalStackConfig, onChange: () => vo
   mkdirSync(dir, { recursive: true });
   const entry = path.join(import.meta.dirname, 'dynalite-launcher.cjs');
   for (let attempt = 1; ; attempt++) {
-    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.dynamoPort), config.host, tableStreamFile(config)], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.dynamoPort), config.host, tableStreamDir(config)], { stdio: ['pipe', 'pipe', 'pipe'] });
     const output: string[] = [];
     const started = await new Promise<boolean>((resolve) => {
       const onData = (chunk: Buffer) => {
@@ -60,9 +60,12 @@ export async function startDynalite(config: LocalStackConfig, onChange: () => vo
   }
 }
 
-/** The table's stream: dynalite's launcher appends each committed item change to it (docs/adr/0026). */
-export function tableStreamFile(config: LocalStackConfig): string {
-  return path.join(config.dataDir, 'dynamodb-stream.jsonl');
+/**
+ * The table's stream: a folder of segments to which dynalite's launcher appends each committed item
+ * change (docs/adr/0026), and from which the stack deletes those it has applied (docs/adr/0035).
+ */
+export function tableStreamDir(config: LocalStackConfig): string {
+  return path.join(config.dataDir, 'dynamodb-stream');
 }
 
 /** s3rver: the S3 API for photos, files kept under .data/s3. */

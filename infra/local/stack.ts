@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { useClock } from '../../lambdas/lib/clock.ts';
 import { LOCAL_CREDENTIALS, ROOT, type LocalStackConfig } from './config.ts';
-import { startCognitoLocal, startDynalite, startS3rver, startSearchEngine, tableStreamFile, type CognitoMessage, type Running } from './emulators.ts';
+import { startCognitoLocal, startDynalite, startS3rver, startSearchEngine, tableStreamDir, type CognitoMessage, type Running } from './emulators.ts';
 import { deliverChanges, type ChangeDelivery } from './change-stream.ts';
 import { prepareSiteBucket } from './site-pages.ts';
 import { cognitoMail, Outbox } from './outbox.ts';
@@ -132,7 +132,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     // projector: here one delivery feeds both, and a failed render is logged, never holding search back
     // (its page is rendered on its first request instead, as the bucket's fallback does in AWS).
     const delivery = deliverChanges(
-      tableStreamFile(config),
+      tableStreamDir(config),
       async (event) => {
         await projector.handler(event);
         await sitePages.handler(event).catch((error: unknown) => log(`site pages failed: ${String(error)}`));

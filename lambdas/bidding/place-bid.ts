@@ -1,27 +1,41 @@
-import type { BidState, PlaceBidInput } from '../../shared/contract/buying.ts';
-import type { Bid, Lot } from '../../shared/item.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { ulid } from 'ulid';
+import { applyQueuedBids, type BidDecision, type QueuedBid } from '../../shared/bid-queue.ts';
+import type { BidState, PlaceBidInput, PlaceBidOutput } from '../../shared/contract/buying.ts';
+import type { Lot } from '../../shared/item.ts';
 import { canSeeLot } from '../../shared/item-status.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
-import { placeBid, type BidRefusal } from '../../shared/proxy-bidding.ts';
+import type { BidRefusal } from '../../shared/proxy-bidding.ts';
 import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { recordMyBid } from '../data/entities/bid.ts';
-import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { getBidDecision, queueBid } from '../data/entities/bid-queue.ts';
+import { commitLot, getLot, getLotWithQueue, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import type { Caller } from '../lib/caller.ts';
 import { badRequest, CallError, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { notify } from '../notify/notify.ts';
-import { bidStatesAfter, readBidState } from './bid-state.ts';
+import { bidStatesAfter, publicBidState, readBidState } from './bid-state.ts';
 
-/** How often a bid is decided again on a fresh lot when other bids keep landing first. */
+/** How often a bidder reads the lot again, or tries to commit the queue, before their bid is decided. */
 const MAX_ATTEMPTS = 100;
+/**
+ * The most queued bids one write applies: the decisions and history lines ride on the lot record
+ * until the next write, so this bounds its size (two lines and one decision a bid: well under 40 KB).
+ */
+const MAX_BATCH = 50;
+/** The longest a bidder gives way to the committer of their lot's queue before looking again. */
+const MAX_GIVE_WAY_MS = 500;
 
 /**
  * A lot the caller may bid on or buy: seen, not their own (refused with `ownItemMessage`: bidding
  * and buying say it differently), not one they reviewed as an expert.
  */
 export async function lotForBuyer(caller: Caller, itemId: string, ownItemMessage: 'ownItem' | 'ownItemBuy' = 'ownItem'): Promise<Lot> {
-  const lot = await getLot(itemId, true);
+  return mayBuy(caller, await getLot(itemId, true), ownItemMessage);
+}
+
+function mayBuy(caller: Caller, lot: Lot | null, ownItemMessage: 'ownItem' | 'ownItemBuy'): Lot {
   if (!lot || !canSeeLot(caller, lot)) throw notFound();
   if (lot.sellerId === caller.uid) throw forbidden(ownItemMessage);
   // The expert who judged a listing may not bid on it or buy it (a shill guard).
@@ -42,70 +56,125 @@ async function refusal(reason: BidRefusal, minimum: number, lot: Lot, caller: Ca
   return conflict(code, await readBidState(lot, caller, now));
 }
 
+/** A bid's answer: its outcome, the lot right after it, and the bidder's view of the lot now. */
+export type PlacedBid = PlaceBidOutput;
+
 /**
- * A bid (every bid is a maximum): decided by the proxy rules on the lot as read, and accepted by ONE
- * conditional write on its version; when another write came first, decided again on the fresh lot,
- * so no bid is lost and none is counted twice. The history lines it makes ride on the lot and are
- * stored by the next write. Then, without undoing anything if they fail: the bidder's own maximum,
- * the outbid notice to the leader it displaced, and the new state to every open page of the lot.
+ * A bid (every bid is a maximum), by group commit when the lot is busy
+ * (docs/adr/0031-hot-lot-group-commit.md). The lot and its queue are read together. A bid the rules
+ * refuse on the lot as read is refused at once (the minimum only rises). On a quiet lot (nobody
+ * queued) the bid is tried with a write of its own; when another write comes first, or others are
+ * queued already, it is queued as a record of its own (a put that never conflicts), and the bidder
+ * waits for its decision: when it is their turn they apply every queued bid, in arrival order,
+ * through the proxy rules and write the result with ONE conditional write on the lot's version;
+ * whoever's write lands decides every bid it carried, and the others find theirs on the lot. A bid
+ * is decided by exactly one version of the lot, so none is lost or counted twice.
  */
-export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: Date): Promise<{ outcome: 'highest' | 'outbid'; state: BidState }> {
-  let lot = await lotForBuyer(caller, input.itemId);
-  for (let attempt = 1; ; attempt++) {
-    const result = placeBid({ ...lot, endsAt: lot.endsAt ?? now.toISOString() }, { bidderId: caller.uid, amount: input.amount, maxBid: input.maxBid, at: now });
-    if (!result.ok) throw await refusal(result.reason, result.minNextBid, lot, caller, now);
-    const nameOf = (uid: string) => (uid === caller.uid ? caller.name : (lot.leaderName ?? 'bidder'));
-    const history: Bid[] = result.history.map((r) => ({
-      itemId: lot.id,
-      bidderId: r.bidderId,
-      bidderName: nameOf(r.bidderId),
-      amount: r.amount,
-      at: r.at,
-      automatic: r.automatic,
-      version: lot.version + 1,
-    }));
-    const { currentBid, bidCount, leaderId, leaderMaxBid, leaderMaxAt, runnerUpMaxBid, endsAt } = result.state;
-    const next = nextLot(lot, { currentBid, bidCount, leaderId, leaderMaxBid, leaderMaxAt, runnerUpMaxBid, endsAt, leaderName: leaderId ? nameOf(leaderId) : null, lastBids: history }, now);
-    try {
-      await commitLot(lot, next);
-    } catch (error) {
-      if (!(error instanceof StaleLotError) || attempt >= MAX_ATTEMPTS) throw error;
-      lot = (await getLot(lot.id, true))!;
+export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: Date): Promise<PlacedBid> {
+  const found = await getLotWithQueue(input.itemId);
+  const read = mayBuy(caller, found?.lot ?? null, 'ownItem');
+  const bid: QueuedBid = { bidId: ulid(), bidderId: caller.uid, bidderName: caller.name, amount: input.amount, maxBid: input.maxBid ?? null, at: now.toISOString() };
+  const early = applyQueuedBids(read, [bid], read.version + 1).decisions[0]!;
+  if (!early.ok) throw await refusal(early.reason, early.minNextBid, read, caller, now);
+  const alone = found!.queue.length === 0 ? await commitAlone(read, found!.storedVersion, bid, now) : null;
+  if (!alone) await queueBid(read.id, bid);
+  const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now));
+  if (!decision.ok) throw await refusal(decision.reason, decision.minNextBid, lot, caller, now);
+  // The bidder's own standing maximum, unless a higher one of theirs stands (then it is read).
+  const recorded = recordMyBid({ uid: caller.uid, itemId: lot.id, maxBid: decision.maxBid, lastBidAt: now.toISOString() });
+  const { mine } = await bidStatesAfter(lot, caller, now, recorded.then((stored) => (stored ? decision.maxBid : null)));
+  const { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder } = decision;
+  return { outcome: decision.outcome, item: { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder }, state: mine };
+}
+
+/**
+ * A bid on a lot nobody else is bidding on: its own write (a batch of one, nothing queued); null when
+ * another write came first (the lot is busy: the bid joins the queue).
+ */
+async function commitAlone(read: Lot, storedVersion: number, bid: QueuedBid, now: Date): Promise<{ decision: BidDecision; lot: Lot } | null> {
+  const applied = applyQueuedBids(read, [bid], read.version + 1);
+  const next = nextLot(read, applied.changes, now);
+  try {
+    await commitLot(read, next, storedVersion);
+  } catch (error) {
+    if (error instanceof StaleLotError) return null;
+    throw error;
+  }
+  await afterCommit(next, applied.decisions, applied.outbid, now);
+  return { decision: applied.decisions[0]!, lot: next };
+}
+
+/**
+ * Waits for the decision on a queued bid, committing the queue itself when it is its turn: answers
+ * the decision and the lot as read or written with it. `queuedOn` is the lot read before the bid was
+ * queued: a version at least two after it has stored the decisions of the one before (commitLot).
+ *
+ * Whose turn it is: the bidder whose bid is the oldest waiting commits at once; the others give way
+ * for about the time a commit takes (a few reads' worth, with jitter), then look again. If the lot
+ * has not moved meanwhile (its committer is slow or gone), they commit themselves. Giving way keeps
+ * a hot lot's table work for the write that decides everyone, rather than for writes that lose.
+ */
+async function decisionOn(queuedOn: Lot, bidId: string, now: Date): Promise<{ decision: BidDecision; lot: Lot }> {
+  let seenVersion = -1;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const started = performance.now();
+    const { lot, storedVersion, queue } = (await getLotWithQueue(queuedOn.id))!;
+    const readMs = performance.now() - started;
+    const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId, queuedOn.version + 1) : null);
+    if (decided) return { decision: decided, lot };
+    // The bids this version decided are still queued until their decisions are stored.
+    const decidedHere = new Set(lot.lastDecisions?.map((d) => d.bidId));
+    const waiting = queue.filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
+    // Not waiting any more: the bid was decided since the lot was read (the next read finds it).
+    if (!waiting.some((q) => q.bidId === bidId)) continue;
+    const stalled = lot.version === seenVersion;
+    seenVersion = lot.version;
+    if (waiting[0]!.bidId !== bidId && !stalled) {
+      await delay(Math.min(MAX_GIVE_WAY_MS, readMs * (2 + 2 * Math.random())));
       continue;
     }
-    return { outcome: result.outcome, state: await afterBid(caller, input, lot, next, now) };
+    const applied = applyQueuedBids(lot, waiting, lot.version + 1);
+    const next = nextLot(lot, { ...applied.changes, lastDecisions: applied.decisions }, now);
+    try {
+      await commitLot(lot, next, storedVersion);
+    } catch (error) {
+      if (error instanceof StaleLotError) continue;
+      throw error;
+    }
+    await afterCommit(next, applied.decisions, applied.outbid, now);
+    const mine = applied.decisions.find((d) => d.bidId === bidId);
+    if (mine) return { decision: mine, lot: next };
   }
+  throw new StaleLotError(queuedOn.id);
 }
 
 /**
- * The follow-ups of an accepted bid, side by side, none able to undo the bid (each is idempotent):
- * the bidder's own maximum, the outbid notice to the leader it displaced, the new state to every
- * open page of the lot; answers the bidder's own view of the lot. The history is read once for both views.
+ * The follow-ups of a write that applied queued bids, none able to undo them (each is idempotent):
+ * when it accepted any, the new state to every open page of the lot, and the outbid notice to each
+ * leader it displaced who does not lead at its end.
  */
-async function afterBid(caller: Caller, input: PlaceBidInput, before: Lot, after: Lot, now: Date): Promise<BidState> {
-  const displaced = before.leaderId && before.leaderId !== after.leaderId ? before.leaderId : null;
-  const maxBid = input.maxBid ?? input.amount;
-  // When this maximum was stored, it is the bidder's standing one; otherwise a higher one stands (read it).
-  const recorded = recordMyBid({ uid: caller.uid, itemId: after.id, maxBid, lastBidAt: now.toISOString() });
-  const states = bidStatesAfter(after, caller, now, recorded.then((stored) => (stored ? maxBid : null)));
-  const [{ mine }] = await Promise.all([
-    states,
-    pushQuietly(async () => livePush().toLot(after.id, { type: 'bid', itemId: after.id, state: (await states).shared })),
-    displaced ? tellOutbid(displaced, after, now) : null,
+async function afterCommit(lot: Lot, decisions: readonly BidDecision[], outbid: readonly string[], now: Date): Promise<void> {
+  if (!decisions.some((d) => d.ok)) return;
+  await Promise.all([
+    pushQuietly(async () => livePush().toLot(lot.id, { type: 'bid', itemId: lot.id, state: await publicBidState(lot, now) })),
+    outbid.length ? tellOutbid(outbid, lot, now) : null,
   ]);
-  return mine;
 }
 
-async function tellOutbid(uid: string, lot: Lot, now: Date): Promise<void> {
+async function tellOutbid(uids: readonly string[], lot: Lot, now: Date): Promise<void> {
   const listing = await getListing(lot.id);
   if (!listing) return;
-  await notify({
-    uid,
-    template: 'outbid',
-    params: { itemName: listing.name, price: formatMoney(lot.currentBid ?? 0, GBP) },
-    item: { id: lot.id, photos: listing.photos, listAsAuction: lot.listAsAuction },
-    dedupeKey: `outbid:${lot.id}:${lot.version}`,
-    link: `/items/${lot.id}/auction`,
-    at: now,
-  });
+  await Promise.all(
+    uids.map((uid) =>
+      notify({
+        uid,
+        template: 'outbid',
+        params: { itemName: listing.name, price: formatMoney(lot.currentBid ?? 0, GBP) },
+        item: { id: lot.id, photos: listing.photos, listAsAuction: lot.listAsAuction },
+        dedupeKey: `outbid:${lot.id}:${lot.version}`,
+        link: `/items/${lot.id}/auction`,
+        at: now,
+      }),
+    ),
+  );
 }

@@ -182,6 +182,18 @@ export async function queryPartition<T>(partition: Partition, newestFirst = fals
   return records.map((r) => withoutKeys<T>(r)!);
 }
 
+/**
+ * The records of a partition whose sort keys lie between `from` and `to` (inclusive), in sort-key
+ * order, keys included (so the caller can tell adjacent kinds of record apart); one consistent read.
+ */
+export function queryKeyRange(pk: string, from: string, to: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+  });
+}
+
 /** One page of a partition: `offset` records skipped, at most `limit` answered, in sort-key order. */
 export async function queryPartitionPage<T>(partition: Partition & { skPrefix: string }, limit: number, offset: number, newestFirst = false): Promise<T[]> {
   const wanted = offset + limit;
@@ -248,3 +260,4 @@ export async function batchGetRecords<T>(keys: readonly Key[]): Promise<Map<stri
 
 /** The map key batchGetRecords answers a record under. */
 export const keyId = (key: Key): string => `${key.pk}\n${key.sk}`;
+

@@ -24,43 +24,79 @@ function summary(row: SummaryRow): ItemSummary {
 /** Ties in every sort: the lot ending soonest, then its id, so pages never overlap. */
 const SOONEST = 'ends_sort, id';
 
-function orderBy(sql: Sql, sort: SearchInput['sort'], ranked: boolean): PendingQuery<Row[]> {
+/** A sort's ORDER BY, over columns every branch of a search selects (see `searchStatements`), of `of` if named. */
+function orderBy(sort: SearchInput['sort'], ranked: boolean, of = ''): string {
+  const [rank, ends, id, newest, price] = ['rank', 'ends_sort', 'id', 'newest_at', 'display_price'].map((column) => (of ? `${of}.${column}` : column));
   switch (sort) {
     case 'newest':
-      return sql.unsafe(`newest_at DESC, ${SOONEST}`);
+      return `${newest} DESC, ${ends}, ${id}`;
     case 'endingSoon':
-      return sql.unsafe(SOONEST);
+      return `${ends}, ${id}`;
     case 'highestBids':
-      return sql.unsafe(`display_price DESC, ${SOONEST}`);
+      return `${price} DESC, ${ends}, ${id}`;
     case 'lowestBids':
-      return sql.unsafe(`display_price, ${SOONEST}`);
+      return `${price}, ${ends}, ${id}`;
     default:
-      return sql.unsafe(ranked ? `ts_rank(doc, q) DESC, ${SOONEST}` : SOONEST);
+      return ranked ? `${rank} DESC, ${ends}, ${id}` : `${ends}, ${id}`;
   }
 }
 
 /**
  * The search's two statements, not yet run: one page of the Active lots that match, and how many match
- * in all (the bench explains them as they are).
+ * in all (the bench explains them as they are). docs/adr/0035: a page is read in its sort's index
+ * order, so it costs its offset plus its size; a browse without words or prices takes its exact total
+ * from the facet counts the table keeps, and only a search with words or a price range counts rows.
  */
 export function searchStatements(sql: Sql, input: SearchInput): { page: PendingQuery<SummaryRow[]>; count: PendingQuery<{ total: number }[]> } {
   const words = searchWords(input.term);
   const ranked = words.length > 0;
+  const priced = input.minPrice !== undefined && input.maxPrice !== undefined;
   const filters = [
     sql`${sql.unsafe(LIVE)}`,
     ...(ranked ? [sql`doc @@ q`] : []),
-    ...(input.categoryId ? [sql`(category_id = ${input.categoryId} OR sub_category_id = ${input.categoryId})`] : []),
     ...(input.format === 'auction' ? [sql`list_as_auction`] : []),
     ...(input.format === 'buyNow' ? [sql`list_as_buy_now`] : []),
-    ...(input.minPrice !== undefined && input.maxPrice !== undefined ? [sql`display_price BETWEEN ${input.minPrice} AND ${input.maxPrice}`] : []),
+    ...(priced ? [sql`display_price BETWEEN ${input.minPrice!} AND ${input.maxPrice!}`] : []),
   ];
-  const where = filters.reduce((all, next) => sql`${all} AND ${next}`);
+  const and = (all: PendingQuery<Row[]>, next: PendingQuery<Row[]>) => sql`${all} AND ${next}`;
+  const where = filters.reduce(and);
   // The term's query is built once (typo lookups included) and shared by the conditions and the rank.
   const from = ranked ? sql`catalogue_lots, patina_term_query(${words}::text[]) AS q` : sql`catalogue_lots`;
+  const byRank = ranked && (input.sort ?? 'relevance') === 'relevance';
+  const order = sql.unsafe(orderBy(input.sort, ranked));
+  // The rank reads every match's document: only worked out when it orders the page.
+  const columns = sql`id, ends_sort, newest_at, display_price, ${byRank ? sql`ts_rank(rank_doc, q)` : sql`0`} AS rank`;
+  const count = (conditions: PendingQuery<Row[]>) => sql<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${conditions}`;
+  if (!input.categoryId) {
+    return {
+      page: wholeRows(sql, sql`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, orderBy(input.sort, ranked, 'hits')),
+      count: ranked || priced ? count(where) : facetCount(sql, '', input.format),
+    };
+  }
+  // "In a category" is its category or its sub-category: two branches, each read in its index's order
+  // and merged (an OR of the two columns would sort every lot of the category for one page). A lot is
+  // in the second only if not in the first, so none is counted twice.
+  const inCategory = sql`category_id = ${input.categoryId}`;
+  const inSubCategory = sql`sub_category_id = ${input.categoryId} AND category_id <> ${input.categoryId}`;
+  const upTo = input.offset + input.limit;
+  const branch = (facet: PendingQuery<Row[]>) => sql`(SELECT ${columns} FROM ${from} WHERE ${and(where, facet)} ORDER BY ${order} LIMIT ${upTo})`;
   return {
-    page: sql<SummaryRow[]>`SELECT lot, listing FROM ${from} WHERE ${where} ORDER BY ${orderBy(sql, input.sort, ranked)} LIMIT ${input.limit} OFFSET ${input.offset}`,
-    count: sql<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+    page: wholeRows(sql, sql`SELECT * FROM (${branch(inCategory)} UNION ALL ${branch(inSubCategory)}) AS hits ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, orderBy(input.sort, ranked, 'hits')),
+    count: ranked || priced ? count(and(where, sql`(category_id = ${input.categoryId} OR sub_category_id = ${input.categoryId})`)) : facetCount(sql, input.categoryId, input.format),
   };
+}
+
+/**
+ * The page's lots read whole: the hits are found and ordered on narrow columns, and only the page's
+ * own rows have their records read (a deep page skips thousands of rows without reading any).
+ */
+function wholeRows(sql: Sql, hits: PendingQuery<Row[]>, order: string): PendingQuery<SummaryRow[]> {
+  return sql<SummaryRow[]>`SELECT c.lot, c.listing FROM (${hits}) AS hits JOIN catalogue_lots AS c ON c.id = hits.id ORDER BY ${sql.unsafe(order)}`;
+}
+
+/** The exact number of live lots in a facet ('' for all lots) and format, from the counts the table keeps. */
+function facetCount(sql: Sql, facet: string, format: SearchInput['format']): PendingQuery<{ total: number }[]> {
+  return sql<{ total: number }[]>`SELECT coalesce((SELECT live FROM catalogue_counts WHERE facet = ${facet} AND format = ${format ?? 'both'}), 0)::int AS total`;
 }
 
 /** The search call's answer: one page of the Active lots that match, and how many match in all. */
@@ -91,7 +127,8 @@ export async function homepageLots(size = 8): Promise<{ endingSoon: ItemSummary[
 
 /**
  * Suggestions for what the user is typing: categories whose name has every word (as a prefix), then
- * the live lots that match best (the search's own query, so a typo is forgiven here too).
+ * the live lots whose name or caption has them (the search's own query, so a typo is forgiven here
+ * too), best first: a suggestion shows a name, so it is found by its name (docs/adr/0035).
  */
 export async function suggest(term: string, limit: number): Promise<Suggestion[]> {
   const words = searchWords(term);
@@ -104,7 +141,7 @@ export async function suggest(term: string, limit: number): Promise<Suggestion[]
        ORDER BY parent_id IS NOT NULL, name LIMIT ${Math.ceil(limit / 2)}`,
     sql<{ id: string; name: string; list_as_auction: boolean }[]>`
       SELECT id, name, list_as_auction FROM catalogue_lots, patina_term_query(${words}::text[]) AS q
-       WHERE ${sql.unsafe(LIVE)} AND doc @@ q ORDER BY ts_rank(doc, q) DESC, ${sql.unsafe(SOONEST)} LIMIT ${limit}`,
+       WHERE ${sql.unsafe(LIVE)} AND rank_doc @@ q ORDER BY ts_rank(rank_doc, q) DESC, ${sql.unsafe(SOONEST)} LIMIT ${limit}`,
   ]);
   const suggestions: Suggestion[] = categories.map((c) => ({ kind: 'category', id: c.id, name: c.name, parentName: c.parent_name }));
   for (const lot of lots) if (suggestions.length < limit) suggestions.push({ kind: 'lot', id: lot.id, name: lot.name, listAsAuction: lot.list_as_auction });

@@ -64,7 +64,7 @@ interface ListingRow {
 }
 
 export function lotRow(lot: Lot): LotRow {
-  const { lastBids: _bids, ...kept } = lot;
+  const { lastBids: _bids, lastDecisions: _decisions, ...kept } = lot;
   return {
     id: lot.id,
     lot_version: lot.version,
@@ -132,13 +132,13 @@ export async function upsertListings(sql: Sql, listings: LotListing[], refresh =
   const tx = sql;
   {
     const changed = await tx<{ id: string }[]>`
-      INSERT INTO catalogue_lots (id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, doc)
-      SELECT id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, patina_doc(name, caption, description)
+      INSERT INTO catalogue_lots (id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, doc, rank_doc)
+      SELECT id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, patina_doc(name, caption, description), patina_doc(name, caption, '')
         FROM jsonb_to_recordset(${sql.json(rows as never)}) AS r(id text, listing_at text, listing jsonb, name text, caption text, description text,
           category_id text, sub_category_id text, estimated_value bigint, created_at text)
       ON CONFLICT (id) DO UPDATE SET listing_at = excluded.listing_at, listing = excluded.listing, name = excluded.name,
         category_id = excluded.category_id, sub_category_id = excluded.sub_category_id, estimated_value = excluded.estimated_value,
-        created_at = excluded.created_at, doc = excluded.doc
+        created_at = excluded.created_at, doc = excluded.doc, rank_doc = excluded.rank_doc
       -- a status mirror rewrites the listing with the same content: nothing to do then
       WHERE (catalogue_lots.listing_at IS NULL OR catalogue_lots.listing_at <= excluded.listing_at)
         AND (${refresh} OR catalogue_lots.listing IS DISTINCT FROM excluded.listing)

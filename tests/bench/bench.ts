@@ -205,7 +205,7 @@ if (section(3) || section(4)) {
       const ratio = run.acceptedPerSecond / f.rawUpdatesPerSecond;
       const label = run.concurrency === 1 ? 'one bid at a time' : `${run.concurrency} bids at a time (the hot lot)`;
       say(`  API, ${label.padEnd(31)} accepted ${perSecond(run.acceptedPerSecond)}   ${(ratio * 100).toFixed(1)} % of dynalite's rate${run.concurrency === 1 ? '' : ` ${ratio >= 0.5 ? 'within budget' : 'UNDER TARGET'} (≥ 50 %)`}`);
-      say(`      calls ${perSecond(run.callsPerSecond)}: ${run.accepted} accepted, ${run.refused} refused by the rules, ${run.rateLimited} rate-limited, ${run.failed} failed, in ${run.seconds.toFixed(1)} s`);
+      say(`      decided ${perSecond(run.decidedPerSecond)} (${((run.decidedPerSecond / f.rawUpdatesPerSecond) * 100).toFixed(1)} % of dynalite's rate), calls ${perSecond(run.callsPerSecond)}: ${run.accepted} accepted, ${run.refused} refused by the rules, ${run.rateLimited} rate-limited, ${run.failed} failed, in ${run.seconds.toFixed(1)} s`);
       say(`      latency p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (accepted bids: p50 ${run.acceptedP50.toFixed(1)} ms, p99 ${run.acceptedP99.toFixed(1)} ms)`);
       say(`      stored bid count ${run.storedBidCount} for ${run.accepted} accepted: ${run.storedBidCount === run.accepted ? 'no bid lost' : 'BIDS LOST OR COUNTED TWICE'}`);
     }

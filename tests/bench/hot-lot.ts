@@ -6,13 +6,16 @@
  *
  * The stack's URL must be in PATINA_URL before this module is imported (the support modules read it).
  *
- * The workload. Fifty bidders have a bid in flight at every moment, each topping the last bid anyone
- * sent by 10p (as people whose pages show every bid live each top the newest one they see), with a
- * maximum of the amount itself: with the lot's own 5p step, a bid that is decided after one or two
- * later ones is still above the minimum (the price is the runner-up's maximum plus 5p), so the
- * figure measures how fast the server accepts bids rather than how often bidders guess stale
- * minimums. A refusal below the minimum names the new one, and the next bids start from it;
- * refusals are counted and timed with the rest.
+ * The workload (docs/adr/0031-hot-lot-group-commit.md). Fifty bidders have a bid in flight at every
+ * moment, and each bids as people do with proxy bidding: their own maximum, as the amount (no separate
+ * maximum), drawn above the minimum next bid they last saw: that minimum plus 0 to 19 of the lot's 5p
+ * steps, at random. What they last saw is the newest state the bench knows of (the answers, and the
+ * live `bid` messages every open page of the lot gets): bidders watching a lot live. A bid decided
+ * after others overtook it can fall below the minimum and is refused with the new minimum; a leader
+ * bidding again without raising their maximum is refused too. Both are the rules' own answers, so
+ * the figures are decided calls per second (accepted or refused by the rules), accepted bids per
+ * second (which the rules, not the server, mostly limit: with proxy bidding only a bid above the
+ * runner-up's maximum moves the price), and their latency.
  *
  * The rate limits (infra/rate-limits.ts) stay as they are. They count per client (IP + Authorization:
  * 120 bids a minute each), so the bench's bidders are as many distinct people as it takes for nobody
@@ -20,6 +23,7 @@
  * (tests/support/crowd.ts), 50 of whom have a bid in flight at any moment; a person places at most
  * BIDS_PER_PERSON bids in the run. A 429 would be counted and printed, never retried.
  */
+import { randomInt } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
@@ -48,6 +52,8 @@ export interface BidRun {
   concurrency: number;
   seconds: number;
   acceptedPerSecond: number;
+  /** Bids the rules decided (accepted or refused), per second. */
+  decidedPerSecond: number;
   callsPerSecond: number;
   accepted: number;
   refused: number;
@@ -108,8 +114,13 @@ export async function rawConditionalUpdates(dynamoEndpoint: string, tableName: s
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
+/** The newest minimum next bid the bidders know of (raised by answers and live messages, never lowered). */
+interface Seen {
+  minimum: number;
+}
+
 /** Opens `count` sockets on the lot's channel, as the bidders' open pages would; answers how many `bid` messages they got. */
-async function openPages(itemId: string, count: number): Promise<{ received: () => number; close: () => void }> {
+async function openPages(itemId: string, count: number, seen: Seen): Promise<{ received: () => number; close: () => void }> {
   const url = `${BASE_URL.replace(/^http/, 'ws')}/ws`;
   let received = 0;
   const sockets = await Promise.all(
@@ -120,10 +131,13 @@ async function openPages(itemId: string, count: number): Promise<{ received: () 
           const ws = new WebSocket(url);
           ws.on('error', reject);
           ws.on('message', (data) => {
-            const message = JSON.parse(String(data)) as { type: string };
+            const message = JSON.parse(String(data)) as { type: string; state?: { minNextBid: number } };
             if (message.type === 'welcome') ws.send(JSON.stringify({ action: 'subscribe', itemIds: [itemId] }));
             else if (message.type === 'subscribed') resolve(ws);
-            else if (message.type === 'bid') received++;
+            else if (message.type === 'bid') {
+              received++;
+              seen.minimum = Math.max(seen.minimum, message.state!.minNextBid);
+            }
           });
         }),
     ),
@@ -147,11 +161,14 @@ function bidderPool(crowd: Person[]): () => Person | null {
   };
 }
 
+/** A bidder's maximum: the minimum they last saw plus 0 to 19 of the lot's 5p steps. */
+const maximumAbove = (minimum: number) => minimum + 5 * randomInt(0, 20);
+
 /**
- * Bids on one lot for `durationMs` with `concurrency` bids in flight: each tops the last one sent by
- * 10p, or starts from the minimum a refusal named.
+ * Bids on one lot for `durationMs` with `concurrency` bids in flight, each bidder's own maximum drawn
+ * above the minimum last seen.
  */
-async function runBids(itemId: string, nextBidder: () => Person | null, concurrency: number, durationMs: number, log: (line: string) => void): Promise<BidRun> {
+async function runBids(itemId: string, nextBidder: () => Person | null, concurrency: number, durationMs: number, seen: Seen, log: (line: string) => void): Promise<BidRun> {
   const latencies: number[] = [];
   const acceptedLatencies: number[] = [];
   let accepted = 0;
@@ -159,15 +176,12 @@ async function runBids(itemId: string, nextBidder: () => Person | null, concurre
   let rateLimited = 0;
   let failed = 0;
   let exhausted = false;
-  // The amount the next bid is sent with: 10p over the last one sent, or the minimum a refusal named.
-  let nextAmount = 1_000;
   const started = performance.now();
   const worker = async () => {
     while (performance.now() - started < durationMs) {
       const person = nextBidder();
       if (!person) return void (exhausted = true);
-      const amount = nextAmount;
-      nextAmount += 10;
+      const amount = maximumAbove(seen.minimum);
       const t = performance.now();
       const answer: Answer<PlaceBidOutput> = await person.call('placeBid', { itemId, amount });
       const ms = performance.now() - t;
@@ -175,9 +189,10 @@ async function runBids(itemId: string, nextBidder: () => Person | null, concurre
       if (answer.status === 200) {
         accepted++;
         acceptedLatencies.push(ms);
+        seen.minimum = Math.max(seen.minimum, answer.data.item.minNextBid);
       } else if (answer.status === 400 && answer.code === 'bidBelowMinimum') {
         refused++;
-        nextAmount = Math.max(nextAmount, (answer.data as unknown as { minNextBid: number }).minNextBid);
+        seen.minimum = Math.max(seen.minimum, (answer.data as unknown as { minNextBid: number }).minNextBid);
       } else if (answer.status === 400 && answer.code === 'alreadyLeading') {
         refused++;
       } else if (answer.httpStatus === 429) {
@@ -198,6 +213,7 @@ async function runBids(itemId: string, nextBidder: () => Person | null, concurre
     concurrency,
     seconds,
     acceptedPerSecond: accepted / seconds,
+    decidedPerSecond: (accepted + refused) / seconds,
     callsPerSecond: latencies.length / seconds,
     accepted,
     refused,
@@ -221,15 +237,17 @@ export async function benchHotLot(log: (line: string) => void): Promise<HotLotFi
   // No reserve and no Buy it now: auctions that only bids move, in 5p steps.
   const listing = { reservePrice: null, List_of_Buy_it: false, buyItNowPrice: null, priceIncrement: 5, startingAuctionPrice: 1_000 };
   const [calm, hot] = await Promise.all([liveLot(seller.token, expert, listing, 'Calm bench lot'), liveLot(seller.token, expert, listing, 'Hot bench lot')]);
-  const pages = await openPages(hot.itemId, CONCURRENCY);
+  // Both lots open at £10 (startingAuctionPrice), the first minimum.
+  const seenOnHot: Seen = { minimum: 1_000 };
+  const pages = await openPages(hot.itemId, CONCURRENCY, seenOnHot);
   const nextBidder = bidderPool(crowd);
   try {
     log('  raw conditional updates on one item (dynalite, sequential)…');
     const raw = await rawConditionalUpdates(`http://127.0.0.1:${port + 1}`, 'patina-local');
     log(`  one bid at a time on one lot for ${SEQUENTIAL_MS / 1000} s…`);
-    const sequential = await runBids(calm.itemId, nextBidder, 1, SEQUENTIAL_MS, log);
+    const sequential = await runBids(calm.itemId, nextBidder, 1, SEQUENTIAL_MS, { minimum: 1_000 }, log);
     log(`  ${CONCURRENCY} bids at a time on one lot for ${RUN_MS / 1000} s…`);
-    const hotRun = await runBids(hot.itemId, nextBidder, CONCURRENCY, RUN_MS, log);
+    const hotRun = await runBids(hot.itemId, nextBidder, CONCURRENCY, RUN_MS, seenOnHot, log);
     return { rawUpdatesPerSecond: raw, sequential, hot: hotRun, bidders: BIDDERS, liveMessages: pages.received() };
   } finally {
     pages.close();

@@ -3,9 +3,10 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary, SearchInput } from '../../shared/contract/catalogue.ts';
 import { ItemStatus } from '../../shared/item.ts';
+import { getListing, listingKey } from '../../lambdas/data/entities/lot-listing.ts';
 import { getLot, lotKey } from '../../lambdas/data/entities/lot.ts';
 import { closeSearchDb, searchDb } from '../../lambdas/search/db.ts';
-import { project } from '../../lambdas/search/projector.ts';
+import { project, type ChangeRecord } from '../../lambdas/search/projector.ts';
 import { rebuildSearch } from '../../lambdas/search/rebuild.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, newUser, type TestUser } from '../support/auth.ts';
@@ -185,6 +186,51 @@ describe('search: only live lots, kept up to date', () => {
     await rebuildSearch();
     expect(await Promise.all(queries.map(search))).toEqual(before);
   }, 60_000);
+});
+
+describe('search: exact totals without counting (docs/adr/0035)', () => {
+  it('keeps the totals of a browse without words exact as lots enter, change format, leave and are removed', async () => {
+    useStackTable();
+    process.env.SEARCH_DB_URL = `postgres://postgres@127.0.0.1:${Number(new URL(BASE_URL).port) + 5}/postgres`;
+    // A category and sub-category of this test's own, so no other lot of the stack is in them.
+    const [category, subCategory] = [`cat-${tag}`, `sub-${tag}`];
+    const [lot, listing] = [(await getLot(lots.bureau.itemId, true))!, (await getListing(lots.bureau.itemId))!];
+    const ids = [`${tag}-a`, `${tag}-b`];
+    const change = <T extends { id: string }>(kind: 'lot' | 'listing', value: T): ChangeRecord => ({
+      eventName: 'MODIFY',
+      dynamodb: { Keys: marshall(kind === 'lot' ? lotKey(value.id) : listingKey(value.id)), NewImage: marshall(value, { removeUndefinedValues: true }) },
+    });
+    const totals = async () => {
+      const browse = async (categoryId: string, format?: string) => (await callApi('search', { categoryId, term: '', ...(format ? { format } : {}) })).data as { items: ItemSummary[]; total: number };
+      const all = await browse(category);
+      return { category: all.total, items: all.items.length, sub: (await browse(subCategory)).total, auction: (await browse(category, 'auction')).total, buyNow: (await browse(category, 'buyNow')).total };
+    };
+    const version = lot.version + 10;
+    const asAuction = { ...lot, listAsAuction: true, listAsBuyNow: true, buyItNowPrice: 90_000, status: ItemStatus.Active, version, lastBids: [] };
+    // Two lots arrive in one batch (one with a sub-category), each as its two records.
+    await project({
+      Records: [
+        change('listing', { ...listing, id: ids[0]!, categoryId: category, subCategoryId: subCategory }),
+        change('lot', { ...asAuction, id: ids[0]! }),
+        change('listing', { ...listing, id: ids[1]!, categoryId: category, subCategoryId: null }),
+        change('lot', { ...asAuction, id: ids[1]!, listAsBuyNow: false, buyItNowPrice: null }),
+      ],
+    });
+    expect(await totals()).toEqual({ category: 2, items: 2, sub: 1, auction: 2, buyNow: 1 });
+    // A bid changes no facet; a newer version listed as Buy it now only moves one lot between formats.
+    await project({ Records: [change('lot', { ...asAuction, id: ids[1]!, version: version + 1, currentBid: 50_000, bidCount: 1 })] });
+    await project({ Records: [change('lot', { ...asAuction, id: ids[0]!, version: version + 1, listAsAuction: false })] });
+    expect(await totals()).toEqual({ category: 2, items: 2, sub: 1, auction: 1, buyNow: 2 });
+    // A replayed older version does not count again; a lot that stops being Active leaves every total.
+    await project({ Records: [change('lot', { ...asAuction, id: ids[0]! })] });
+    expect(await totals()).toEqual({ category: 2, items: 2, sub: 1, auction: 1, buyNow: 2 });
+    await project({ Records: [change('lot', { ...asAuction, id: ids[0]!, version: version + 2, listAsAuction: false, status: ItemStatus.Sold })] });
+    expect(await totals()).toEqual({ category: 1, items: 1, sub: 0, auction: 1, buyNow: 1 });
+    // A row removed by hand (as a rebuild removes one whose records are gone) leaves the totals too.
+    const sql = await searchDb();
+    await sql`DELETE FROM catalogue_lots WHERE id IN ${sql(ids)}`;
+    expect(await totals()).toEqual({ category: 0, items: 0, sub: 0, auction: 0, buyNow: 0 });
+  });
 });
 
 describe('suggest', () => {

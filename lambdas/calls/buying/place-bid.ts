@@ -8,11 +8,7 @@ export const placeBid = defineCall({
   notSignedInMessage: 'loginToBid',
   input: PlaceBidInputSchema,
   async run(input, ctx): Promise<Reply<PlaceBidOutput>> {
-    const { outcome, state } = await placeBidOnLot(ctx.caller!, input, ctx.now);
-    const { currentBid, minNextBid, bidCount, endsAt, reserveMet } = state;
-    return {
-      data: { outcome, item: { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder: state.highBidder === true }, state },
-      message: outcome === 'highest' ? 'bidHighest' : 'bidOutbid',
-    };
+    const placed = await placeBidOnLot(ctx.caller!, input, ctx.now);
+    return { data: placed, message: placed.outcome === 'highest' ? 'bidHighest' : 'bidOutbid' };
   },
 });

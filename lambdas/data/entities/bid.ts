@@ -3,17 +3,19 @@ import type { Pence } from '../../../shared/money.ts';
 import { getRecord, putIfAbsent, putWhere, queryPartition, queryPartitionPage } from '../table.ts';
 
 /**
- * A lot's bid history: ITEM#<id> / BID#<lot version>#<n>. Each accepted bid raises the lot's version,
+ * A lot's bid history: ITEM#<id> / BID#<lot version>#<n, 3 digits>. Each accepted bid raises the lot's version,
  * and the history records it produced are keyed by that version, so writing them again after a crash
  * or a retry stores nothing twice.
  *
  * A bidder's own standing on a lot: USER#<uid> / BIDON#<itemId>, their highest maximum there (for
  * "my bids" and the lot page's `myMaxBid`).
  */
-const historyKey = (itemId: string, version: number, n: number) => ({ pk: `ITEM#${itemId}`, sk: `BID#${String(version).padStart(10, '0')}#${n}` });
+// The line number is padded so a version that applied several queued bids (docs/adr/0031) keeps its
+// lines in order ("#010" after "#009"); a version made before it was has lines 0 and 1 only.
+const historyKey = (itemId: string, version: number, n: number) => ({ pk: `ITEM#${itemId}`, sk: `BID#${String(version).padStart(10, '0')}#${String(n).padStart(3, '0')}` });
 const myBidKey = (uid: string, itemId: string) => ({ pk: `USER#${uid}`, sk: `BIDON#${itemId}` });
 
-/** Writes the history records of the bid that made `version` of the lot (idempotent). */
+/** Writes the history records of the bids that made `version` of the lot (idempotent). */
 export async function putBidHistory(itemId: string, version: number, bids: readonly Bid[]): Promise<void> {
   await Promise.all(bids.map((bid, n) => putIfAbsent(historyKey(itemId, version, n), bid)));
 }

@@ -1,6 +1,8 @@
 import type { Lot } from '../../../shared/item.ts';
-import { batchGetRecords, getRecord, keyId, putIfAbsent, putWhere } from '../table.ts';
+import { batchGetRecords, getRecord, keyId, putIfAbsent, putWhere, queryKeyRange, withoutKeys } from '../table.ts';
 import { putBidHistory } from './bid.ts';
+import type { QueuedBid } from '../../../shared/bid-queue.ts';
+import { QUEUED_PREFIX, storeBidDecisions } from './bid-queue.ts';
 import { mirrorListingStatus } from './lot-listing.ts';
 
 /**
@@ -41,18 +43,77 @@ export function createLot(lot: Lot): Promise<boolean> {
 }
 
 /**
- * The one way a lot changes: `next` replaces the record only if it is still at the version `read` had
- * (StaleLotError otherwise; nothing is written). The read version's pending bid history is stored
- * first, so it outlives the record that carried it. A status change is then mirrored onto the listing,
- * whose index the catalogue and dashboards read; that follow-up is idempotent and ordered by version,
- * so replaying it, or losing it to a crash and doing it on the next write, leaves the right status.
+ * Up to which version the lines and decisions the lot's versions carried are stored: ITEM#<id> /
+ * LOTSTORED, so a writer that finds its read version's stored already does not store them again
+ * (on a hot lot many writers race on the same version, and only one of them wins).
  */
-export async function commitLot(read: Lot, next: Lot): Promise<Lot> {
-  // The bid history the read version made is stored before that version is replaced (idempotent:
-  // the request that made it does not wait to store it, so a crash right after a bid loses nothing).
-  if (read.lastBids?.length) await putBidHistory(read.id, read.version, read.lastBids);
+const storedKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LOTSTORED' });
+
+/** True when a version of the lot carries bid lines or decisions that must outlive it. */
+const carries = (lot: Lot) => Boolean(lot.lastBids?.length || lot.lastDecisions?.length);
+
+/**
+ * Stores what a version of the lot carries (idempotent: the same records from the same version): its
+ * bid history, and its decisions on queued bids with their bids taken out of the queue
+ * (docs/adr/0031); then records that this version's are stored.
+ */
+async function storeCarried(lot: Lot): Promise<void> {
+  await Promise.all([
+    lot.lastBids?.length ? putBidHistory(lot.id, lot.version, lot.lastBids) : null,
+    lot.lastDecisions?.length ? storeBidDecisions(lot.id, lot.version, lot.lastDecisions) : null,
+  ]);
+  await putWhere(storedKey(lot.id), { version: lot.version }, { expression: 'attribute_not_exists(pk) OR #version < :version', names: { '#version': 'version' }, values: { ':version': lot.version } });
+}
+
+async function carriedStored(lot: Lot): Promise<boolean> {
+  return ((await getRecord<{ version: number }>(storedKey(lot.id), true))?.version ?? -1) >= lot.version;
+}
+
+/** A lot with its bid queue, as one read gives them. */
+export interface LotWithQueue {
+  lot: Lot;
+  /** The version up to which what the lot's versions carried is stored (-1: none yet). */
+  storedVersion: number;
+  /** The bids waiting in its queue, in arrival order (docs/adr/0031). */
+  queue: QueuedBid[];
+}
+
+/**
+ * The lot, how far what its versions carried is stored, and its bid queue, in ONE consistent query:
+ * their sort keys are adjacent in the lot's partition (LOT, LOTSTORED, QBID#…), so a hot lot's
+ * bidders pay one read, not three, each time they look. Null when there is no lot.
+ */
+export async function getLotWithQueue(id: string): Promise<LotWithQueue | null> {
+  const { pk, sk } = lotKey(id);
+  const records = await queryKeyRange(pk, sk, `${QUEUED_PREFIX}\uffff`);
+  let lot: Lot | null = null;
+  let storedVersion = -1;
+  const queue: QueuedBid[] = [];
+  for (const record of records) {
+    if (record.sk === sk) lot = withoutKeys<Lot>(record);
+    else if (record.sk === storedKey(id).sk) storedVersion = Number(record.version);
+    else if (String(record.sk).startsWith(QUEUED_PREFIX)) queue.push(withoutKeys<QueuedBid>(record)!);
+  }
+  return lot ? { lot, storedVersion, queue } : null;
+}
+
+/**
+ * The one way a lot changes: `next` replaces the record only if it is still at the version `read` had
+ * (StaleLotError otherwise; nothing is written). What the read version carries (its bid history, its
+ * decisions on queued bids) is stored first unless it is already, so it outlives the record that
+ * carried it; the winner stores what `next` carries right after its write, so the next writer
+ * usually finds it stored (a crash in between loses nothing: the next writer stores it). A status
+ * change is then mirrored onto the listing, whose index the catalogue and dashboards read; that
+ * follow-up is idempotent and ordered by version, so replaying it, or losing it to a crash and doing
+ * it on the next write, leaves the right status.
+ */
+export async function commitLot(read: Lot, next: Lot, storedVersion?: number): Promise<Lot> {
+  // `storedVersion`, when the caller read it with the lot (getLotWithQueue), saves a read.
+  if (carries(read) && !(storedVersion !== undefined ? storedVersion >= read.version : await carriedStored(read))) await storeCarried(read);
   const written = await putWhere(lotKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } });
   if (!written) throw new StaleLotError(read.id);
-  if (next.status !== read.status) await mirrorListingStatus(next.id, next.status, next.version);
+  // Storing early is a head start, not a duty (the next writer's): its failure fails nothing.
+  const early = carries(next) ? storeCarried(next).catch(() => undefined) : null;
+  await Promise.all([early, next.status !== read.status ? mirrorListingStatus(next.id, next.status, next.version) : null]);
   return next;
 }
