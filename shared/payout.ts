@@ -89,6 +89,64 @@ export function totalPayout(sellerId: string, sales: readonly SaleSettlement[]):
 }
 
 /**
+ * What a seller owes back for a sale refunded after it was paid out to them (docs/adr/0024): the net
+ * payout line of that sale, recorded once per order and deducted from their next payouts.
+ */
+export interface PayoutDebit {
+  orderId: string;
+  itemNumber: string;
+  sellerId: string;
+  /** What the sale paid the seller (its payout line): what is owed. */
+  amount: Pence;
+  /** What is still owed (amount less every deduction so far). */
+  open: Pence;
+  /** The deductions made so far: one per run at most (a run pays a seller once). */
+  deductions: { runId: string; amount: Pence }[];
+  /** The run that paid the sale out. */
+  paidByRunId: string;
+  createdAt: string;
+}
+
+/** One deduction on a payout: part or all of a debit, naming the refunded order. */
+export interface PayoutDeduction {
+  orderId: string;
+  itemNumber: string;
+  amount: Pence;
+}
+
+/** What a debit deducts from a payout that still has `available` pence to give: never more than either (never a negative payout). */
+export function deductionFrom(available: Pence, open: Pence): Pence {
+  return Math.max(0, Math.min(available, open));
+}
+
+/**
+ * Deducts debits, oldest first, from a payout of `gross`: each takes what it can of what is left, the
+ * rest of it stays open for the next run. Answers the deductions made (zero ones left out), the net
+ * paid (never below zero) and what each debit still owes.
+ */
+export function deductDebits(
+  gross: Pence,
+  debits: readonly Pick<PayoutDebit, 'orderId' | 'itemNumber' | 'open'>[],
+): { net: Pence; deductions: PayoutDeduction[]; carried: { orderId: string; open: Pence }[] } {
+  let available = Math.max(0, gross);
+  const deductions: PayoutDeduction[] = [];
+  const carried: { orderId: string; open: Pence }[] = [];
+  for (const debit of debits) {
+    const amount = deductionFrom(available, debit.open);
+    available -= amount;
+    if (amount > 0) deductions.push({ orderId: debit.orderId, itemNumber: debit.itemNumber, amount });
+    carried.push({ orderId: debit.orderId, open: debit.open - amount });
+  }
+  return { net: available, deductions, carried };
+}
+
+/** A debit after a run deducted `amount` from it (the same run again changes nothing: it deducts once). */
+export function debitAfterDeduction(debit: PayoutDebit, runId: string, amount: Pence): PayoutDebit {
+  if (debit.deductions.some((d) => d.runId === runId)) return debit;
+  return { ...debit, open: debit.open - amount, deductions: [...debit.deductions, { runId, amount }] };
+}
+
+/**
  * A run's plan: the eligible sales grouped by seller (sellers in id order, sales in order id order),
  * and the sellers held because they have no payout details (their sales wait for the next run).
  */
@@ -115,13 +173,20 @@ export function fortnightStart(now: Date): Date {
 /** The id of the scheduled run of the fortnight `now` falls in: a retried or repeated invocation is the same run. */
 export const scheduledRunId = (now: Date): string => `F${fortnightStart(now).toISOString().slice(0, 10)}`;
 
-/** A statement's CSV: one line per sale, then the total (amounts in pounds with two decimals). */
-export function payoutStatementCsv(payout: { runId: string; createdAt: string; amount: Pence; sales: readonly SaleSettlement[] }): string {
+/**
+ * A statement's CSV: one line per sale, one per deduction (a sale refunded after it was paid out: its
+ * order and item number, the amount in the last column), then the total paid and the total deducted
+ * (amounts in pounds with two decimals, never negative).
+ */
+export function payoutStatementCsv(payout: { runId: string; createdAt: string; amount: Pence; sales: readonly SaleSettlement[]; deductions?: readonly PayoutDeduction[] }): string {
   const pounds = csvPounds;
+  const day = payout.createdAt.slice(0, 10);
+  const deductions = payout.deductions ?? [];
   const rows = [
-    ['payout', 'date', 'order', 'item number', 'sale price', 'commission', 'shipping', 'fulfilment fee', 'paid to you'],
-    ...payout.sales.map((s) => [payout.runId, payout.createdAt.slice(0, 10), s.orderId, s.itemNumber, pounds(s.price), pounds(s.commission), pounds(s.shipping), pounds(s.fee), pounds(s.payout)]),
-    [payout.runId, payout.createdAt.slice(0, 10), 'total', '', '', '', '', '', pounds(payout.amount)],
+    ['payout', 'date', 'order', 'item number', 'sale price', 'commission', 'shipping', 'fulfilment fee', 'paid to you', 'deducted for a refunded sale'],
+    ...payout.sales.map((s) => [payout.runId, day, s.orderId, s.itemNumber, pounds(s.price), pounds(s.commission), pounds(s.shipping), pounds(s.fee), pounds(s.payout), '']),
+    ...deductions.map((d) => [payout.runId, day, d.orderId, d.itemNumber, '', '', '', '', '', pounds(d.amount)]),
+    [payout.runId, day, 'total', '', '', '', '', '', pounds(payout.amount), pounds(deductions.reduce((t, d) => t + d.amount, 0))],
   ];
   return csvDocument(rows);
 }

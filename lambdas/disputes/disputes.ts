@@ -38,6 +38,7 @@ import type { Caller } from '../lib/caller.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
 import { notify } from '../notify/notify.ts';
+import { recordClawback } from '../payouts/clawback.ts';
 import { refundDisputedOrder } from './refund.ts';
 
 /*
@@ -236,7 +237,11 @@ export async function setDisputeStatus(caller: Caller, input: { itemDisputeId: s
 async function carryOutOnOrder(dispute: Dispute, now: Date): Promise<Order | null> {
   const stored = await getOrder(dispute.orderId, true);
   if (!stored) return null;
-  if (dispute.status === DisputeStatus.SaleCancelled) await refundDisputedOrder(stored, now);
+  if (dispute.status === DisputeStatus.SaleCancelled) {
+    await refundDisputedOrder(stored, now);
+    // Paid out already: the seller owes it back, deducted from their next payouts (once per order).
+    await recordClawback(stored, now);
+  }
   // Reopened: a released order is held again; any other status: only the order this dispute holds moves.
   const from: readonly OrderStatus[] = dispute.status === DisputeStatus.Open ? [OrderStatus.Paid, OrderStatus.Shipped, OrderStatus.Received] : [OrderStatus.InDispute];
   const order = await changeOrder(dispute.orderId, (o) => {

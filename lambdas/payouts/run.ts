@@ -1,10 +1,11 @@
 import type { AdminRunPayoutsOutput, PayoutLine } from '../../shared/contract/payouts.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
 import { nextOrder, type Order } from '../../shared/order.ts';
-import { payoutEligibility, planPayouts, settleSale, totalPayout, type SellerPayoutPlan } from '../../shared/payout.ts';
+import { debitAfterDeduction, deductionFrom, payoutEligibility, planPayouts, settleSale, totalPayout, type PayoutDeduction, type SellerPayoutPlan } from '../../shared/payout.ts';
 import { payouts } from '../adapters/payouts/index.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { commitOrder, getOrder } from '../data/entities/order.ts';
+import { getPayoutDebit, listOpenDebitsOfSeller, saveDeduction } from '../data/entities/payout-debit.ts';
 import { completePayout, createPendingPayout, listPendingPayouts, type Payout } from '../data/entities/payout.ts';
 import { getProfile } from '../data/entities/profile.ts';
 import { faultPoint } from '../lib/fault.ts';
@@ -15,6 +16,8 @@ import { asPayoutSales, hasPayoutDetails, horizonStart, ordersBetween, profilesO
 export const PayoutFaultPoint = {
   /** `payouts:sale-claimed:<orderId>`: that sale is claimed by the run (its order names the run), the seller's later ones not yet. */
   saleClaimed: 'payouts:sale-claimed',
+  /** `payouts:debit-claimed:<orderId>`: the run's deduction from that debit is recorded, the payout not yet sent. */
+  debitClaimed: 'payouts:debit-claimed',
 } as const;
 
 /**
@@ -24,7 +27,9 @@ export const PayoutFaultPoint = {
  * runs); the money is sent under a reference made from the run and the seller (sent again, nothing
  * more is sent); then the payout is marked paid. A run first finishes every payout a crashed run
  * left pending, so a run killed half-way and run again pays each sale once. The same run id again
- * (a retried schedule) finds its sellers' payouts made and pays nothing twice.
+ * (a retried schedule) finds its sellers' payouts made and pays nothing twice. A seller's open debits
+ * (sales refunded after they were paid out) are deducted from their payout the same way: named in the
+ * pending payout, each deduction recorded on its debit by one conditional write keyed by the run.
  */
 export async function runPayouts(runId: string, now: Date): Promise<AdminRunPayoutsOutput> {
   const made: PayoutLine[] = [];
@@ -42,6 +47,7 @@ export async function runPayouts(runId: string, now: Date): Promise<AdminRunPayo
       sellerId: seller.sellerId,
       status: 'pending',
       plannedOrderIds: seller.sales.map((s) => s.orderId),
+      plannedDebitOrderIds: (await listOpenDebitsOfSeller(seller.sellerId)).map((d) => d.orderId),
       amount: seller.amount,
       commission: seller.commission,
       fees: seller.fees,
@@ -82,27 +88,53 @@ async function finishPayout(payout: Payout, now: Date): Promise<Payout | null> {
   const totals: SellerPayoutPlan = totalPayout(payout.sellerId, (await asPayoutSales(orders)).map(settleSale));
   const profile = await getProfile(payout.sellerId);
   if (!hasPayoutDetails(profile ?? undefined)) return null;
+  const deductions: PayoutDeduction[] = [];
+  let amount = totals.amount;
+  for (const orderId of payout.plannedDebitOrderIds ?? []) {
+    const deduction = await claimDeduction(orderId, payout.runId, amount);
+    faultPoint(`${PayoutFaultPoint.debitClaimed}:${orderId}`);
+    if (!deduction) continue;
+    deductions.push(deduction);
+    amount -= deduction.amount;
+  }
   let transferId: string | null = null;
-  if (totals.amount > 0) {
+  if (amount > 0) {
     ({ transferId } = await payouts().send({
       reference: `payout-${payout.runId}-${payout.sellerId}`,
       sellerId: payout.sellerId,
       accountName: profile!.companyName ?? profile!.sellerProfileName ?? profile!.displayName,
       iban: profile!.iban!,
       swift: profile!.swift!,
-      amount: totals.amount,
+      amount,
       currency: 'GBP',
       orderIds: totals.sales.map((s) => s.orderId),
     }));
   }
-  const paid: Payout = { ...payout, status: 'paid', amount: totals.amount, commission: totals.commission, fees: totals.fees, sales: totals.sales, transferId, paidAt: now.toISOString() };
+  const paid: Payout = { ...payout, status: 'paid', amount, commission: totals.commission, fees: totals.fees, sales: totals.sales, deductions, transferId, paidAt: now.toISOString() };
   if (!(await completePayout(paid))) return null;
   if (totals.sales.length > 0) await tellPaid(paid, now);
   return paid;
 }
 
+/**
+ * Takes what a run can of a debit from a payout with `available` pence left: one conditional write on
+ * the debit, keyed by the run, so a run finishing a crashed one's payout finds the deduction it made
+ * (and takes no more), and racing runs never take the same pence twice. Null when nothing is taken.
+ */
+async function claimDeduction(orderId: string, runId: string, available: number): Promise<PayoutDeduction | null> {
+  for (;;) {
+    const debit = await getPayoutDebit(orderId);
+    if (!debit) return null;
+    const made = debit.deductions.find((d) => d.runId === runId);
+    if (made) return { orderId, itemNumber: debit.itemNumber, amount: made.amount };
+    const amount = deductionFrom(available, debit.open);
+    if (amount === 0) return null;
+    if (await saveDeduction(debit, debitAfterDeduction(debit, runId, amount))) return { orderId, itemNumber: debit.itemNumber, amount };
+  }
+}
+
 function lineOf(p: Payout): PayoutLine {
-  return { runId: p.runId, sellerId: p.sellerId, amount: p.amount, commission: p.commission, fees: p.fees, sales: p.sales, createdAt: p.createdAt };
+  return { runId: p.runId, sellerId: p.sellerId, amount: p.amount, commission: p.commission, fees: p.fees, sales: p.sales, deductions: p.deductions ?? [], createdAt: p.createdAt };
 }
 
 /** The lot a payout's notification shows: its first sale's. */

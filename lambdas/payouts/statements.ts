@@ -19,6 +19,7 @@ export async function payoutStatements(sellerId: string): Promise<GetMyPayoutsOu
       commission: p.commission,
       fees: p.fees,
       sales: p.sales,
+      deductions: p.deductions ?? [],
       createdAt: p.createdAt,
       csv: payoutStatementCsv(p),
     })),

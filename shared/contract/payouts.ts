@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Pence } from '../money.ts';
-import type { SaleSettlement } from '../payout.ts';
+import type { PayoutDeduction, SaleSettlement } from '../payout.ts';
 import { ruleIssue } from './protocol.ts';
 
 /*
@@ -48,6 +48,8 @@ export interface PayoutLine {
   commission: Pence;
   fees: Pence;
   sales: SaleSettlement[];
+  /** Sales refunded after an earlier payout paid them, deducted from this one (docs/adr/0024). */
+  deductions: PayoutDeduction[];
   createdAt: string;
 }
 

@@ -58,11 +58,34 @@ describe('the payout statement in the seller dashboard', () => {
     const file = await download.path();
     const lines = (await readFile(file, 'utf8')).trimEnd().split('\r\n');
     await rm(file, { force: true });
-    expect(lines[0]).toBe('payout,date,order,item number,sale price,commission,shipping,fulfilment fee,paid to you');
+    expect(lines[0]).toBe('payout,date,order,item number,sale price,commission,shipping,fulfilment fee,paid to you,deducted for a refunded sale');
     expect(lines.slice(1).map((l) => l.split(','))).toEqual([
-      [payout!.runId, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sale.orderId, itemNumber, '550.00', '16.23', '25.00', '0.00', '558.77'],
-      [payout!.runId, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'total', '', '', '', '', '', '558.77'],
+      [payout!.runId, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sale.orderId, itemNumber, '550.00', '16.23', '25.00', '0.00', '558.77', ''],
+      [payout!.runId, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'total', '', '', '', '', '', '558.77', '0.00'],
     ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
+  it('names a sale cancelled after it was paid out as a deduction from the next payout', async () => {
+    const [seller, expert, admin] = await Promise.all([asRole('seller'), asRole('expert'), asRole('admin')]);
+    const refunded = await saleAt(seller, expert.token, 'received');
+    expect((await callApi('adminRunPayouts', {}, admin.headers)).status).toBe(200);
+    const itemDisputeId = (await callApi('createDispute', { orderId: refunded.orderId, message: 'Not as described.' }, refunded.buyer.headers)).data.itemDisputeId as string;
+    expect((await callApi('setDisputeStatus', { itemDisputeId, status: 'sale_cancelled' }, admin.headers)).status).toBe(200);
+    await saleAt(seller, expert.token, 'received');
+    const run = await callApi('adminRunPayouts', {}, admin.headers);
+    const payout = (run.data.payouts as { runId: string; sellerId: string }[]).find((p) => p.sellerId === seller.uid);
+    expect(payout).toBeDefined();
+    const itemNumber = ((await callApi('getOrder', { orderId: refunded.orderId }, seller.headers)).data as { itemNumber: string }).itemNumber;
+
+    const { page, errors } = await openAs(browser, paymentSettings, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    const statement = page.locator(`[data-testid="payout-statement"][data-run-id="${payout!.runId}"]`);
+    const deduction = statement.locator(`[data-testid="payout-deduction"][data-order-id="${refunded.orderId}"]`);
+    await deduction.waitFor();
+    expect(await deduction.locator('th').textContent()).toBe(`Deducted: order ${refunded.orderId} (item ${itemNumber}), refunded to its buyer after an earlier payout paid you for it`);
+    expect(await deduction.getByTestId('payout-deduction-amount').textContent()).toBe('−£558.77');
+    expect(await statement.getByTestId('payout-total').textContent()).toBe('£0.00');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 240_000);

@@ -6,7 +6,8 @@ import { useOwnStack } from '../support/own-stack.ts';
 
 /*
  * A payout run killed half-way (kill -9 between two of a seller's sales; docs/adr/0016, 0024) and run
- * again pays each sale once: the next run finishes the payout the dead one left pending. On a stack of
+ * again pays each sale once: the next run finishes the payout the dead one left pending; killed after
+ * deducting a seller's debit (a sale refunded after it was paid out), the next run deducts it once. On a stack of
  * its own (TEST_PORT+1300), killed with SIGKILL at the exact line.
  */
 
@@ -18,6 +19,7 @@ const { useStackTable } = await import('../support/stack-db.ts');
 useStackTable();
 const { getOrder } = await import('../../lambdas/data/entities/order.ts');
 const { listPendingPayouts } = await import('../../lambdas/data/entities/payout.ts');
+const { getPayoutDebit } = await import('../../lambdas/data/entities/payout-debit.ts');
 
 const SALE_PAYOUT = SALE_PRICE - commissionOn(SALE_PRICE) + SALE_SHIPPING;
 
@@ -55,4 +57,39 @@ describe('a payout run killed half-way', () => {
     expect(statements.flatMap((p) => p.sales.map((s) => s.orderId)).sort()).toEqual(orderIds);
     expect(await listPendingPayouts()).toEqual([]);
   }, 900_000); // three starts of a stack (the first seeds the demo catalogue)
+});
+
+describe('a payout run killed while deducting a debit', () => {
+  it('is finished by the next run: the debit is deducted once', async () => {
+    const { port, dataDir } = own;
+    const [seller, expert, admin] = await Promise.all([asRole('seller'), asRole('expert'), asRole('admin')]);
+    // A sale paid out, then cancelled by the dispute manager: its seller owes it back.
+    const refunded = await saleAt(seller, expert.token, 'received');
+    expect((await callApi('adminRunPayouts', {}, admin.headers)).status).toBe(200);
+    const itemDisputeId = (await callApi('createDispute', { orderId: refunded.orderId, message: 'Not as described.' }, refunded.buyer.headers)).data.itemDisputeId as string;
+    expect((await callApi('setDisputeStatus', { itemDisputeId, status: 'sale_cancelled' }, admin.headers)).status).toBe(200);
+    const next = await saleAt(seller, expert.token, 'received');
+    await own.stack!.stop();
+
+    // The run dies (SIGKILL) right after recording its deduction from the debit, before sending the payout.
+    const crashed = await crashAndRestart({
+      port,
+      dataDir,
+      crashAt: `${PayoutFaultPoint.debitClaimed}:${refunded.orderId}`,
+      trigger: () => callApi('adminRunPayouts', {}, admin.headers),
+    });
+    own.stack = crashed.stack;
+    const pending = (await listPendingPayouts()).filter((p) => p.sellerId === seller.uid);
+    expect(pending).toHaveLength(1);
+    expect(await getPayoutDebit(refunded.orderId)).toMatchObject({ open: 0, deductions: [{ runId: pending[0]!.runId, amount: SALE_PAYOUT }] });
+
+    // Run again: the dead run's payout is finished with the deduction it made, and no more.
+    const again = await callApi('adminRunPayouts', {}, admin.headers);
+    expect(again.status, again.message).toBe(200);
+    const mine = (again.data.payouts as { runId: string; sellerId: string }[]).filter((p) => p.sellerId === seller.uid);
+    expect(mine).toMatchObject([{ runId: pending[0]!.runId, amount: 0, sales: [{ orderId: next.orderId }], deductions: [{ orderId: refunded.orderId, amount: SALE_PAYOUT }] }]);
+    expect(((await callApi('adminRunPayouts', {}, admin.headers)).data.payouts as { sellerId: string }[]).filter((p) => p.sellerId === seller.uid)).toEqual([]);
+    expect((await getPayoutDebit(refunded.orderId))!.deductions).toHaveLength(1);
+    expect(await listPendingPayouts()).toEqual([]);
+  }, 900_000); // a stop and a restart of the stack
 });

@@ -34,6 +34,7 @@ interface PayoutLine {
   sellerId: string;
   amount: number;
   sales: { orderId: string; payout: number }[];
+  deductions: { orderId: string; amount: number }[];
 }
 const run = async (): Promise<PayoutLine[]> => {
   const answer = await callApi('adminRunPayouts', {}, admin.headers);
@@ -115,6 +116,41 @@ describe('a payout run', () => {
     expect(statement).toMatchObject({ runId: expect.stringMatching(/^F\d{4}-\d{2}-\d{2}$/), sales: [{ orderId: shipped.orderId }] });
     const notes = (await callApi('getNotifications', { uid: seller.uid, limit: 50, offset: 0 }, seller.headers)).data as { template?: string; type: string }[];
     expect(notes.filter((n) => n.template === 'payoutSent')).toMatchObject([{ type: 'PAYMENT' }]);
+  });
+});
+
+describe('a sale cancelled after it was paid out', () => {
+  it('is deducted once from its seller\'s next payout, however often the cancellation is set, and named on the statement', async () => {
+    const seller = await asRole('seller');
+    const refunded = await saleAt(seller, expert.token, 'received');
+    expect(paidTo(await run(), seller)).toMatchObject([{ amount: SALE_PAYOUT, sales: [{ orderId: refunded.orderId }], deductions: [] }]);
+
+    const itemDisputeId = (await callApi('createDispute', { orderId: refunded.orderId, message: 'Not as described.' }, refunded.buyer.headers)).data.itemDisputeId as string;
+    // Set twice at once and once more: the refund (and the debit) are made once.
+    const cancelled = await Promise.all([1, 2].map(() => callApi('setDisputeStatus', { itemDisputeId, status: 'sale_cancelled' }, admin.headers)));
+    for (const answer of cancelled) expect(answer.status, answer.message).toBe(200);
+    expect((await callApi('setDisputeStatus', { itemDisputeId, status: 'sale_cancelled' }, admin.headers)).status).toBe(200);
+    // Nothing to pay the seller yet: the debit waits (a payout is never negative).
+    expect(paidTo(await run(), seller)).toEqual([]);
+
+    const next = await saleAt(seller, expert.token, 'received');
+    const [deducted] = paidTo(await run(), seller);
+    expect(deducted).toMatchObject({ amount: 0, sales: [{ orderId: next.orderId, payout: SALE_PAYOUT }], deductions: [{ orderId: refunded.orderId, amount: SALE_PAYOUT }] });
+    expect(paidTo(await run(), seller)).toEqual([]);
+
+    // Settled once: the sale after that is paid in full.
+    const later = await saleAt(seller, expert.token, 'received');
+    expect(paidTo(await run(), seller)).toMatchObject([{ amount: SALE_PAYOUT, sales: [{ orderId: later.orderId }], deductions: [] }]);
+
+    const mine = await statements(seller);
+    expect(mine.map((p) => p.deductions.map((d) => d.orderId))).toEqual([[], [refunded.orderId], []]);
+    expect(mine[1]!.csv).toMatch(new RegExp(`,${refunded.orderId},[^,]*,,,,,,${(SALE_PAYOUT / 100).toFixed(2)}\r\n`));
+    expect(mine[1]!.csv).toContain(`total,,,,,,0.00,${(SALE_PAYOUT / 100).toFixed(2)}`);
+    // The back office lists the refunded sale without counting it.
+    const listed = (await callApi('adminListSales', {}, admin.headers)).data as { sales: { orderId: string; status: string; payout: number }[]; totals: { payout: number } };
+    const standing = listed.sales.filter((l) => l.status !== 'refunded');
+    expect(listed.sales.find((l) => l.orderId === refunded.orderId)).toMatchObject({ status: 'refunded' });
+    expect(listed.totals.payout).toBe(standing.reduce((t, l) => t + l.payout, 0));
   });
 });
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { commissionOn } from '../../shared/money.ts';
 import { OrderStatus } from '../../shared/order.ts';
 import {
+  debitAfterDeduction,
+  deductDebits,
+  deductionFrom,
   FULFILMENT_FEE,
   fortnightStart,
   INSPECTION_WINDOW_DAYS,
@@ -11,6 +14,7 @@ import {
   planPayouts,
   scheduledRunId,
   settleSale,
+  type PayoutDebit,
   type PayoutSaleInput,
 } from '../../shared/payout.ts';
 
@@ -111,10 +115,57 @@ describe('a statement as CSV', () => {
     const settled = settleSale(sale({ itemNumber: '=HYPERLINK("x")' }));
     const csv = payoutStatementCsv({ runId: 'F2026-11-16', createdAt: '2026-11-16T06:00:00.000Z', amount: settled.payout, sales: [settled] });
     expect(csv.split('\r\n')).toEqual([
-      'payout,date,order,item number,sale price,commission,shipping,fulfilment fee,paid to you',
-      `F2026-11-16,2026-11-16,LOT1-S2,"'=HYPERLINK(""x"")",100.00,2.95,12.00,0.00,109.05`,
-      'F2026-11-16,2026-11-16,total,,,,,,109.05',
+      'payout,date,order,item number,sale price,commission,shipping,fulfilment fee,paid to you,deducted for a refunded sale',
+      `F2026-11-16,2026-11-16,LOT1-S2,"'=HYPERLINK(""x"")",100.00,2.95,12.00,0.00,109.05,`,
+      'F2026-11-16,2026-11-16,total,,,,,,109.05,0.00',
       '',
     ]);
+  });
+
+  it('a deduction is a line naming the refunded order; the total says what was paid and what was deducted', () => {
+    const settled = settleSale(sale());
+    const csv = payoutStatementCsv({ runId: 'F2026-11-30', createdAt: '2026-11-30T06:00:00.000Z', amount: settled.payout - 4_000, sales: [settled], deductions: [{ orderId: 'LOT0-S1', itemNumber: '100000', amount: 4_000 }] });
+    expect(csv.split('\r\n').slice(2)).toEqual(['F2026-11-30,2026-11-30,LOT0-S1,100000,,,,,,40.00', 'F2026-11-30,2026-11-30,total,,,,,,69.05,40.00', '']);
+  });
+});
+
+describe('clawing back a sale refunded after it was paid out', () => {
+  const debit = (orderId: string, open: number) => ({ orderId, itemNumber: orderId.slice(3), open });
+
+  it('a debit smaller than the payout is deducted in full', () => {
+    expect(deductDebits(10_000, [debit('LOT1-S1', 3_000)])).toEqual({ net: 7_000, deductions: [{ orderId: 'LOT1-S1', itemNumber: '1-S1', amount: 3_000 }], carried: [{ orderId: 'LOT1-S1', open: 0 }] });
+  });
+
+  it('a debit larger than the payout takes all of it, never more: the rest is carried to the next run', () => {
+    expect(deductDebits(2_500, [debit('LOT1-S1', 6_000)])).toEqual({ net: 0, deductions: [{ orderId: 'LOT1-S1', itemNumber: '1-S1', amount: 2_500 }], carried: [{ orderId: 'LOT1-S1', open: 3_500 }] });
+  });
+
+  it('several debits are deducted oldest first; those left with nothing to take stay open and are not lines', () => {
+    const result = deductDebits(5_000, [debit('LOT1-S1', 2_000), debit('LOT2-S1', 4_000), debit('LOT3-S1', 1_000)]);
+    expect(result.net).toBe(0);
+    expect(result.deductions.map((d) => [d.orderId, d.amount])).toEqual([
+      ['LOT1-S1', 2_000],
+      ['LOT2-S1', 3_000],
+    ]);
+    expect(result.carried).toEqual([
+      { orderId: 'LOT1-S1', open: 0 },
+      { orderId: 'LOT2-S1', open: 1_000 },
+      { orderId: 'LOT3-S1', open: 1_000 },
+    ]);
+  });
+
+  it('never negative: nothing to pay deducts nothing, and no deduction exceeds what is owed', () => {
+    expect(deductDebits(0, [debit('LOT1-S1', 2_000)])).toMatchObject({ net: 0, deductions: [] });
+    expect(deductDebits(-500, [debit('LOT1-S1', 2_000)])).toMatchObject({ net: 0, deductions: [] });
+    expect(deductionFrom(-1, 5)).toBe(0);
+    expect(deductionFrom(9, 0)).toBe(0);
+    expect(deductionFrom(9, 4)).toBe(4);
+  });
+
+  it('a run deducts from a debit once, even when it records the deduction again', () => {
+    const owed: PayoutDebit = { orderId: 'LOT1-S1', itemNumber: '100001', sellerId: 'seller-a', amount: 6_000, open: 6_000, deductions: [], paidByRunId: 'F2026-11-02', createdAt: now.toISOString() };
+    const once = debitAfterDeduction(owed, 'F2026-11-16', 2_500);
+    expect(debitAfterDeduction(once, 'F2026-11-16', 2_500)).toEqual(once);
+    expect(debitAfterDeduction(once, 'F2026-11-30', 3_500)).toMatchObject({ open: 0, deductions: [{ runId: 'F2026-11-16', amount: 2_500 }, { runId: 'F2026-11-30', amount: 3_500 }] });
   });
 });

@@ -1,5 +1,5 @@
 import type { Pence } from '../../../shared/money.ts';
-import type { SaleSettlement } from '../../../shared/payout.ts';
+import type { PayoutDeduction, SaleSettlement } from '../../../shared/payout.ts';
 import { getRecord, putIfAbsent, putWhere, queryIndex } from '../table.ts';
 
 /**
@@ -17,10 +17,18 @@ export interface Payout {
   status: 'pending' | 'paid';
   /** The sales the run planned to pay (claimed one by one; those another run claimed first drop out). */
   plannedOrderIds: string[];
+  /**
+   * The sellers' debits (refunded sales paid out before) the run deducts from this payout, read when it
+   * is planned (absent on payouts planned before clawbacks existed).
+   */
+  plannedDebitOrderIds?: string[];
+  /** What is paid: the sales' total less the deductions (never below zero). */
   amount: Pence;
   commission: Pence;
   fees: Pence;
   sales: SaleSettlement[];
+  /** What was deducted, one line per refunded order (once paid). */
+  deductions?: PayoutDeduction[];
   /** The bank instruction's reference (the payouts adapter's), once sent. */
   transferId: string | null;
   createdAt: string;

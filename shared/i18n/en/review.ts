@@ -147,6 +147,7 @@ export default {
   'dashboard.payouts.col.shipping': 'Shipping paid',
   'dashboard.payouts.col.fee': 'Fulfilment fee',
   'dashboard.payouts.col.net': 'Net paid to you',
+  'dashboard.payouts.deduction': 'Deducted: order {orderId} (item {itemNumber}), refunded to its buyer after an earlier payout paid you for it',
   'dashboard.payouts.total': 'Total',
 
   'dashboard.notSeller.title': 'Open your seller account first',

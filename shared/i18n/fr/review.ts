@@ -147,6 +147,7 @@ export default {
   'dashboard.payouts.col.shipping': 'Livraison payée',
   'dashboard.payouts.col.fee': 'Frais de traitement',
   'dashboard.payouts.col.net': 'Net versé',
+  'dashboard.payouts.deduction': 'Déduit : commande {orderId} (objet {itemNumber}), remboursée à l’acheteur après un versement précédent qui vous l’avait payée',
   'dashboard.payouts.total': 'Total',
 
   'dashboard.notSeller.title': 'Ouvrez d’abord votre compte vendeur',

@@ -9,8 +9,9 @@ type Statement = GetMyPayoutsOutput['payouts'][number];
 
 /**
  * The seller's payout statements (getMyPayouts; issue 11, docs/adr/0024), newest first: per payout its
- * date, each sale with its final price, commission, shipping passed on, fulfilment fee and net, the
- * totals, and the statement as CSV (the server's, so the file and the page cannot disagree).
+ * date, each sale with its final price, commission, shipping passed on, fulfilment fee and net, each
+ * deduction (a sale refunded after an earlier payout paid it: the order named), the totals, and the
+ * statement as CSV (the server's, so the file and the page cannot disagree).
  */
 export function PayoutStatements() {
   const ui = useUi();
@@ -74,6 +75,14 @@ function StatementCard({ payout }: { payout: Statement }) {
                 <td>{money(sale.shipping)}</td>
                 <td>−{money(sale.fee)}</td>
                 <td data-testid="payout-sale-net">{money(sale.payout)}</td>
+              </tr>
+            ))}
+            {(payout.deductions ?? []).map((deduction) => (
+              <tr key={`deduction-${deduction.orderId}`} data-testid="payout-deduction" data-order-id={deduction.orderId}>
+                <th scope="row" colSpan={5}>
+                  {ui.t('dashboard.payouts.deduction', { orderId: deduction.orderId, itemNumber: deduction.itemNumber })}
+                </th>
+                <td data-testid="payout-deduction-amount">−{money(deduction.amount)}</td>
               </tr>
             ))}
           </tbody>
