@@ -116,6 +116,7 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
   const proceed = async (outcome: SignInOutcome) => {
     if (outcome.step === 'newPassword' || outcome.step === 'totpCode') {
       closeMessage();
+      setLoader(false);
       setChallenge(outcome.step);
       return;
     }
