@@ -5,6 +5,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,15 @@ export async function ensureTable(config: LocalStackConfig): Promise<void> {
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * MFA as the CDK pool has it: optional, authenticator app (TOTP) only (docs/adr/0029). cognito-local
+ * defaults to OFF, which would sign in a person who has turned an app on without asking its code.
+ * Applied to a kept pool too (idempotent), so a pool made before this rule gets it.
+ */
+async function optionalTotp(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
 }
 
 /** The local user pool's ids, kept in .data so tokens and users survive a restart. */
@@ -47,6 +57,7 @@ export async function ensureUserPool(config: LocalStackConfig): Promise<LocalUse
       const saved = JSON.parse(readFileSync(file, 'utf8')) as LocalUserPool;
       try {
         await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+        await optionalTotp(client, saved.userPoolId);
         return saved;
       } catch {
         // the pool's data was removed: make a new one below
@@ -63,6 +74,7 @@ export async function ensureUserPool(config: LocalStackConfig): Promise<LocalUse
       }),
     );
     const userPoolId = pool.UserPool!.Id!;
+    await optionalTotp(client, userPoolId);
     const appClient = await client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,

@@ -133,4 +133,30 @@ export default {
   'auth.admin.note': 'Vous n’avez pas d’accès ? Envoyez un e-mail à {email} et nous vous répondrons.',
   'auth.admin.already': 'Vous êtes connecté à la console en tant que {name}.',
   'auth.admin.open': 'Ouvrir la console',
+
+  // ---- sign-in challenges: a temporary password, the authenticator app ----------------------------
+  'auth.challenge.newPassword.heading': 'Choisissez un nouveau mot de passe',
+  'auth.challenge.newPassword.text':
+    'Votre compte a été ouvert avec un mot de passe temporaire. Choisissez votre propre mot de passe pour terminer la connexion.',
+  'auth.challenge.newPassword.label': 'Nouveau mot de passe',
+  'auth.challenge.newPassword.confirm': 'Confirmez le nouveau mot de passe',
+  'auth.challenge.newPassword.submit': 'Enregistrer et se connecter',
+  'auth.challenge.totp.heading': 'Code d’authentification',
+  'auth.challenge.totp.text': 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+  'auth.challenge.totp.label': 'Code à 6 chiffres',
+  'auth.challenge.totp.submit': 'Vérifier et se connecter',
+  'auth.challenge.restart': 'Recommencer',
+  'auth.required.appCode': 'Veuillez saisir le code de votre application d’authentification',
+  'auth.invalid.appCode': 'Le code est composé des 6 chiffres affichés par votre application d’authentification',
+  'auth.mfa.offer': 'Les membres de l’équipe Patina ont besoin d’une application d’authentification pour ouvrir la console.',
+  'auth.mfa.start': 'Configurer votre application d’authentification',
+  'auth.mfa.heading': 'Configurer votre application d’authentification',
+  'auth.mfa.step1':
+    'Dans votre application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…), ajoutez un compte avec cette clé :',
+  'auth.mfa.secret': 'Clé :',
+  'auth.mfa.open': 'Ou ouvrez le lien de configuration sur cet appareil',
+  'auth.mfa.step2': 'Saisissez ensuite le code à 6 chiffres affiché par l’application.',
+  'auth.mfa.submit': 'Activer l’authentification',
+  'auth.mfa.done': 'Votre application d’authentification est configurée. Reconnectez-vous : son code vous sera demandé.',
+  'auth.mfa.cancel': 'Plus tard, se déconnecter',
 } as Record<string, string>;

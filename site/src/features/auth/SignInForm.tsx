@@ -4,7 +4,8 @@ import type { Locale } from '../../../../shared/i18n/index.ts';
 import { makeT, type Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
 import { decodeToken, greetingName, readSession, readStoredUser, signOut, tokenGroups } from '../../lib/session.ts';
-import { signInWithPassword, signOutOfCognito } from './amplify.ts';
+import { signInWithPassword, signOutOfCognito, type SignInOutcome } from './amplify.ts';
+import { AuthenticatorSetupStep, NewPasswordStep, TotpCodeStep } from './ChallengeSteps.tsx';
 import { authErrorKey } from './errors.ts';
 import { establishSession } from './establish.ts';
 import { returnAddress } from './return.ts';
@@ -41,6 +42,10 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
   const ids = admin ? { email: 'admin-email', password: 'admin-password', submit: 'admin-submit' } : { email: 'signin-email', password: 'signin-password', submit: 'signin-submit' };
   const { loader } = useStore($signUp);
   const [verifying, setVerifying] = useState(false);
+  /** A challenge Cognito asked for after the password, or the authenticator's set-up (staff). */
+  const [challenge, setChallenge] = useState<'newPassword' | 'totpCode' | 'mfaOffer' | 'mfaSetup' | null>(null);
+  /** Who the console refused (their Cognito session stays open while the authenticator set-up is offered). */
+  const [refusedSub, setRefusedSub] = useState('');
   const [already, setAlready] = useState<string | null>(null);
   const form = useForm(ids.email.replace(/-email$/, ''), {
     fields: ORDER,
@@ -96,6 +101,26 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
       authFailed(t(authErrorKey(failure, 'signIn')));
       return;
     }
+    await proceed(outcome);
+  };
+
+  /** Back to the e-mail and password, signed out of the half-finished sign-in. */
+  const restart = async () => {
+    closeMessage();
+    setChallenge(null);
+    form.form.set('password', '');
+    await signOutOfCognito().catch(() => undefined);
+  };
+
+  /** Takes the sign-in on from where Cognito left it: a challenge to answer, or the session to write. */
+  const proceed = async (outcome: SignInOutcome) => {
+    if (outcome.step === 'newPassword' || outcome.step === 'totpCode') {
+      closeMessage();
+      setLoader(false);
+      setChallenge(outcome.step);
+      return;
+    }
+    setChallenge(null);
     if (outcome.step === 'confirmSignUp') {
       if (admin) authFailed(t('auth.signIn.unconfirmed'));
       else {
@@ -115,12 +140,12 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
     }
     const { idToken, attributes } = outcome.tokens;
     if (admin && !tokenGroups(idToken).some((g) => STAFF.includes(g))) {
-      // Someone signed in on the site as this same account keeps that session; anyone else is
-      // signed out of Cognito again.
-      const sameAsSite = readSession().uid !== null && decodeToken(idToken)?.sub === readSession().uid;
-      if (!sameAsSite) await signOutOfCognito().catch(() => undefined);
+      // In AWS a staff member without an authenticator app gets a token without the role
+      // (docs/adr/0029): the Cognito session stays open so they can set the app up here.
       form.form.set('password', '');
       authFailed(t('auth.admin.refused'));
+      setRefusedSub(String(decodeToken(idToken)?.sub ?? ''));
+      setChallenge('mfaOffer');
       return;
     }
     try {
@@ -133,6 +158,38 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
     }
     location.assign(destination());
   };
+
+  /**
+   * "Not now" after the console's refusal: someone signed in on the site as this same account keeps
+   * that session; anyone else is signed out of Cognito again.
+   */
+  const leaveRefusal = async () => {
+    setChallenge(null);
+    const uid = readSession().uid;
+    if (uid === null || uid !== refusedSub) await signOutOfCognito().catch(() => undefined);
+  };
+
+  if (challenge === 'newPassword' || challenge === 'totpCode') {
+    const Step = challenge === 'newPassword' ? NewPasswordStep : TotpCodeStep;
+    return <Step t={t} busy={loader} onOutcome={proceed} onRestart={() => void restart()} />;
+  }
+  if (challenge === 'mfaSetup') {
+    return (
+      <AuthenticatorSetupStep
+        t={t}
+        busy={loader}
+        email={normaliseEmail(values.email)}
+        onDone={() => {
+          setChallenge(null);
+          void signOutOfCognito().catch(() => undefined);
+        }}
+        onCancel={() => {
+          closeMessage();
+          void leaveRefusal();
+        }}
+      />
+    );
+  }
 
   if (verifying) {
     return (
@@ -184,6 +241,34 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
           ) : null
         }
       />
+      {challenge === 'mfaOffer' && (
+        <div className="auth-already" role="status" data-testid="mfa-offer">
+          <p>{t('auth.mfa.offer')}</p>
+          <div className="auth-already-actions">
+            <button
+              type="button"
+              className="btn btn-navy"
+              data-testid="mfa-start"
+              onClick={() => {
+                closeMessage();
+                setChallenge('mfaSetup');
+              }}
+            >
+              {t('auth.mfa.start')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                closeMessage();
+                void leaveRefusal();
+              }}
+            >
+              {t('auth.mfa.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
       <TextField
         {...form.bind('email')}
         type="email"

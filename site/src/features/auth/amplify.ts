@@ -1,6 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
   fetchUserAttributes,
@@ -9,9 +10,13 @@ import {
   signIn,
   signOut,
   signUp,
+  setUpTOTP,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { loadConfig } from '../../lib/api.ts';
+import { awaitsAnswer, signInStepFor } from './sign-in-steps.ts';
 
 /*
  * The one door to Cognito (aws-amplify v6). Only the account pages import this module statically;
@@ -92,6 +97,10 @@ export type SignInOutcome =
   | { step: 'done'; tokens: SignedInTokens }
   | { step: 'confirmSignUp' }
   | { step: 'resetPassword' }
+  /** The temporary password of an account made by an administrator must be replaced (answerSignInChallenge). */
+  | { step: 'newPassword' }
+  /** The authenticator app's code is asked for (answerSignInChallenge). */
+  | { step: 'totpCode' }
   | { step: 'unsupported'; detail: string };
 
 /** What the session is written from after a successful sign-in. */
@@ -116,18 +125,30 @@ export async function signInWithPassword(email: string, password: string): Promi
     await signOut();
     result = await attempt();
   }
-  switch (result.nextStep.signInStep) {
-    case 'DONE':
-      break;
-    case 'CONFIRM_SIGN_UP':
-      return { step: 'confirmSignUp' };
-    case 'RESET_PASSWORD':
-      return { step: 'resetPassword' };
-    default:
-      // MFA, new-password challenges: not offered by Patina's pool. Leave no half-open session.
-      await signOut().catch(() => undefined);
-      return { step: 'unsupported', detail: result.nextStep.signInStep };
-  }
+  return outcomeOf(result.nextStep.signInStep);
+}
+
+/**
+ * Answers the open challenge of a sign-in (the new password, or the authenticator's code). Cognito
+ * may ask again (a new password, then the code of an account that has an authenticator).
+ */
+export async function answerSignInChallenge(response: string): Promise<SignInOutcome> {
+  await configureAmplify();
+  const result = await confirmSignIn({ challengeResponse: response });
+  return outcomeOf(result.nextStep.signInStep);
+}
+
+/** The outcome of Amplify's next step; the tokens when signed in. */
+async function outcomeOf(amplifyStep: string): Promise<SignInOutcome> {
+  const step = signInStepFor(amplifyStep);
+  if (step === 'done') return { step, tokens: await signedInTokens() };
+  if (step === 'confirmSignUp' || step === 'resetPassword' || awaitsAnswer(step)) return { step };
+  // SMS or e-mail codes, custom challenges: not offered by Patina's pool. Leave no half-open session.
+  await signOut().catch(() => undefined);
+  return { step: 'unsupported', detail: amplifyStep };
+}
+
+async function signedInTokens(): Promise<SignedInTokens> {
   const session = await fetchAuthSession();
   const idToken = session.tokens?.idToken?.toString();
   if (!idToken) throw Object.assign(new Error('No ID token after sign-in'), { name: 'NoIdToken' });
@@ -137,7 +158,30 @@ export async function signInWithPassword(email: string, password: string): Promi
   } catch {
     // the names also come from the profile; the token alone is enough to sign in
   }
-  return { step: 'done', tokens: { idToken, attributes } };
+  return { idToken, attributes };
+}
+
+/** The details an authenticator app is set up with: the secret to type, and the otpauth:// address to open or scan. */
+export interface AuthenticatorSetup {
+  secret: string;
+  uri: string;
+}
+
+/**
+ * Starts setting up an authenticator app for the signed-in person (Cognito AssociateSoftwareToken).
+ * Not available in the local stack: cognito-local has no TOTP (docs/adr/0029).
+ */
+export async function startAuthenticatorSetup(accountName: string): Promise<AuthenticatorSetup> {
+  await configureAmplify();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri('Patina', accountName).toString() };
+}
+
+/** Finishes the setup with a code from the app, and makes the app the person's MFA (asked at every sign-in from now on). */
+export async function finishAuthenticatorSetup(code: string): Promise<void> {
+  await configureAmplify();
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
 /** Starts a password reset: Cognito e-mails a code. */

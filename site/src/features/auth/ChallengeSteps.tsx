@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import { PasswordField, TextField } from '../../lib/forms/fields.tsx';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import type { Outcome } from '../../lib/forms/outcome.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { answerSignInChallenge, finishAuthenticatorSetup, startAuthenticatorSetup, type AuthenticatorSetup, type SignInOutcome } from './amplify.ts';
+import { authErrorKey } from './errors.ts';
+import { checkConfirmation, checkNewPassword } from './rules.ts';
+import { checkAppCode, groupSecret, normaliseAppCode } from './sign-in-steps.ts';
+import { authFailed, authSucceeded, setLoader } from './store.ts';
+import { FormMessage, PolicyList, type T } from './ui.tsx';
+
+/*
+ * The steps a sign-in can take between the password and the session: choosing a new password (an
+ * account made by an administrator signs in with a temporary one), the authenticator app's code,
+ * and setting an authenticator app up (staff, docs/adr/0029). The sign-in form shows them.
+ */
+
+const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
+const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };
+
+interface ChallengeProps {
+  t: T;
+  busy: boolean;
+  /** Where Cognito went after the answer (signed in, or the next challenge). */
+  onOutcome: (outcome: SignInOutcome) => void | Promise<void>;
+  /** "Start again": back to the e-mail and password. */
+  onRestart: () => void;
+}
+
+/** Sends a challenge's answer; a refusal goes to the banner and the form stays. */
+async function answer(response: string, t: T, onOutcome: ChallengeProps['onOutcome']): Promise<Outcome> {
+  setLoader(true);
+  let outcome: SignInOutcome;
+  try {
+    outcome = await answerSignInChallenge(response);
+  } catch (failure) {
+    authFailed(t(authErrorKey(failure)));
+    return SAID_ELSEWHERE;
+  }
+  await onOutcome(outcome);
+  return DONE;
+}
+
+/** Puts the focus in the step's first field when it appears. */
+function useFocusOnArrival(id: string) {
+  useEffect(() => {
+    document.querySelector<HTMLElement>(`#${id}`)?.focus();
+  }, [id]);
+}
+
+function RestartLink({ t, onRestart }: { t: T; onRestart: () => void }) {
+  return (
+    <p className="auth-small">
+      <button type="button" className="auth-link-button" onClick={onRestart} data-testid="challenge-restart">
+        {t('auth.challenge.restart')}
+      </button>
+    </p>
+  );
+}
+
+/** "Choose a new password": the temporary password of an account made by an administrator is replaced. */
+export function NewPasswordStep({ t, busy, onOutcome, onRestart }: ChallengeProps) {
+  const form = useForm('new-password', {
+    fields: ['password', 'confirm'] as const,
+    initial: { password: '', confirm: '' },
+    check: (v) => {
+      const found: Partial<Record<'password' | 'confirm', string>> = {};
+      const password = checkNewPassword(v.password);
+      if (password) found.password = password;
+      const again = checkConfirmation(v.password, v.confirm);
+      if (again) found.confirm = again;
+      return found;
+    },
+    invalidBanner: null,
+    payload: (v) => v.password,
+    send: (password) => answer(password, t, onOutcome),
+    success: 'quiet',
+  });
+  useFocusOnArrival('new-password-password');
+  return (
+    <Form form={form} banner={false} testId="new-password-form">
+      <h2 className="auth-step-title">{t('auth.challenge.newPassword.heading')}</h2>
+      <p className="auth-step-text">{t('auth.challenge.newPassword.text')}</p>
+      <FormMessage />
+      <PasswordField
+        {...form.bind('password')}
+        label={t('auth.challenge.newPassword.label')}
+        testId="new-password"
+        policyId="new-password-policy"
+        autoComplete="new-password"
+        maxLength={256}
+        required
+      />
+      <PolicyList id="new-password-policy" password={form.values.password} t={t} />
+      <PasswordField {...form.bind('confirm')} label={t('auth.challenge.newPassword.confirm')} testId="new-password-confirm" autoComplete="new-password" maxLength={256} required />
+      <SubmitButton busy={busy || form.submitting} label={t('auth.challenge.newPassword.submit')} testId="new-password-submit" className="btn btn-primary auth-submit" />
+      <RestartLink t={t} onRestart={onRestart} />
+    </Form>
+  );
+}
+
+/** "Enter the 6-digit code from your authenticator app". */
+export function TotpCodeStep({ t, busy, onOutcome, onRestart }: ChallengeProps) {
+  const form = useForm('totp', {
+    fields: ['code'] as const,
+    initial: { code: '' },
+    check: (v) => {
+      const problem = checkAppCode(v.code);
+      return problem ? { code: problem } : {};
+    },
+    invalidBanner: null,
+    payload: (v) => normaliseAppCode(v.code),
+    send: (code) => answer(code, t, onOutcome),
+    success: 'quiet',
+  });
+  useFocusOnArrival('totp-code');
+  return (
+    <Form form={form} banner={false} testId="totp-form">
+      <h2 className="auth-step-title">{t('auth.challenge.totp.heading')}</h2>
+      <p className="auth-step-text">{t('auth.challenge.totp.text')}</p>
+      <FormMessage />
+      <TextField {...form.bind('code')} label={t('auth.challenge.totp.label')} testId="totp-code" className="auth-code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required />
+      <SubmitButton busy={busy || form.submitting} label={t('auth.challenge.totp.submit')} testId="totp-submit" className="btn btn-primary auth-submit" />
+      <RestartLink t={t} onRestart={onRestart} />
+    </Form>
+  );
+}
+
+interface SetupProps {
+  t: T;
+  busy: boolean;
+  /** The account's e-mail: the name the app shows beside "Patina". */
+  email: string;
+  /** The app is set up: the person signs in again, and is asked for its code. */
+  onDone: () => void;
+  /** Not now: sign out and back to the form. */
+  onCancel: () => void;
+}
+
+/**
+ * Setting up an authenticator app (signed in, the staff role withheld until it is on): the key in
+ * groups of four and the otpauth:// link, then a code from the app to turn it on.
+ */
+export function AuthenticatorSetupStep({ t, busy, email, onDone, onCancel }: SetupProps) {
+  const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
+  useEffect(() => {
+    setLoader(true);
+    startAuthenticatorSetup(email).then(
+      (details) => {
+        setLoader(false);
+        setSetup(details);
+      },
+      (failure: unknown) => authFailed(t(authErrorKey(failure))),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+  const form = useForm('totp-setup', {
+    fields: ['code'] as const,
+    initial: { code: '' },
+    check: (v) => {
+      const problem = checkAppCode(v.code);
+      return problem ? { code: problem } : {};
+    },
+    invalidBanner: null,
+    payload: (v) => normaliseAppCode(v.code),
+    send: async (code) => {
+      setLoader(true);
+      try {
+        await finishAuthenticatorSetup(code);
+      } catch (failure) {
+        authFailed(t(authErrorKey(failure)));
+        return SAID_ELSEWHERE;
+      }
+      authSucceeded(t('auth.mfa.done'));
+      onDone();
+      return DONE;
+    },
+    success: 'quiet',
+  });
+  return (
+    <Form form={form} banner={false} testId="totp-setup-form">
+      <h2 className="auth-step-title">{t('auth.mfa.heading')}</h2>
+      <FormMessage />
+      {setup && (
+        <>
+          <p className="auth-step-text">{t('auth.mfa.step1')}</p>
+          <p className="auth-code" data-testid="totp-secret">
+            <span className="visually-hidden">{t('auth.mfa.secret')} </span>
+            <code>{groupSecret(setup.secret)}</code>
+          </p>
+          <p className="auth-small">
+            <a href={setup.uri} data-testid="totp-uri">
+              {t('auth.mfa.open')}
+            </a>
+          </p>
+          <p className="auth-step-text">{t('auth.mfa.step2')}</p>
+          <TextField {...form.bind('code')} label={t('auth.challenge.totp.label')} testId="totp-setup-code" className="auth-code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required />
+          <SubmitButton busy={busy || form.submitting} label={t('auth.mfa.submit')} testId="totp-setup-submit" className="btn btn-primary auth-submit" />
+        </>
+      )}
+      <p className="auth-small">
+        <button type="button" className="auth-link-button" onClick={onCancel}>
+          {t('auth.mfa.cancel')}
+        </button>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../../infra/seed/first-admin.ts';
+import { BASE_URL } from '../support/api.ts';
+import { stackConfig } from '../support/auth.ts';
+import { launchBrowser, openAs } from '../support/browser.ts';
+
+/*
+ * The first admin of a new stage (README "Deploying to AWS", step 4): `npm run seed -- --admin-email`
+ * creates them with AdminCreateUser, Cognito e-mails a temporary password, and their first sign-in at
+ * /admin-login asks for a new password before the console opens. The seed's own function makes the
+ * account here, and the temporary password is read from the e-mail in the local outbox.
+ */
+
+const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
+const NEW_PASSWORD = 'First-admin-1!';
+
+let browser: Browser;
+let idp: CognitoIdentityProviderClient;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { cognitoEndpoint } = await stackConfig();
+  // cognito-local accepts any credentials for its admin calls.
+  idp = new CognitoIdentityProviderClient({ region: 'eu-west-2', endpoint: cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+});
+afterEach(async () => {
+  for (const context of browser.contexts()) await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  idp?.destroy();
+});
+
+/** The temporary password Cognito e-mailed to a new account (its welcome mail in the local outbox). */
+async function temporaryPasswordOf(email: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${BASE_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+      const body = (await response.json()) as { code: string | null }[] | { mails: { code: string | null }[] };
+      const mails = Array.isArray(body) ? body : body.mails;
+      return (code = mails.find((m) => m.code)?.code ?? null);
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** A first admin as the seed makes one, and the temporary password from their e-mail. */
+async function seededAdmin(): Promise<{ email: string; temporary: string }> {
+  const email = `first-admin.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@patina.test`;
+  const { userPoolId } = await stackConfig();
+  expect(await ensureFirstAdmin(idp, userPoolId, email)).toBe('created');
+  return { email, temporary: await temporaryPasswordOf(email) };
+}
+
+async function signInWith(email: string, password: string): Promise<string | undefined> {
+  const { userPoolClientId } = await stackConfig();
+  const answer = await idp.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  return answer.ChallengeName ?? (answer.AuthenticationResult?.IdToken ? 'signed in' : undefined);
+}
+
+describe('the first admin', () => {
+  it('signs in with the e-mailed temporary password, chooses a new one, and reaches the console as admin', async () => {
+    const { email, temporary } = await seededAdmin();
+    const { page, errors } = await openAs(browser, '/admin-login', undefined, { hydrated: true });
+    await page.getByTestId('admin-email').fill(email);
+    await page.getByTestId('admin-password').fill(temporary);
+    await page.getByTestId('admin-submit').click();
+
+    await expect.poll(() => page.getByTestId('new-password-form').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true);
+    // the same rules as registration: a weak password is named and not sent
+    await page.getByTestId('new-password').fill('weak');
+    await page.getByTestId('new-password-confirm').fill('weak');
+    await page.getByTestId('new-password-submit').click();
+    await expect.poll(() => page.getByTestId('new-password-form').getByTestId('field-error').first().textContent()).toBeTruthy();
+    expect(await signInWith(email, temporary)).toBe('NEW_PASSWORD_REQUIRED');
+
+    await page.getByTestId('new-password').fill(NEW_PASSWORD);
+    expect(await page.locator('#new-password-policy li[data-met="true"]').count()).toBe(5);
+    await page.getByTestId('new-password-confirm').fill(NEW_PASSWORD);
+    await page.getByTestId('new-password-submit').click();
+    await page.waitForURL(`${BASE_URL}/admin-details`, ARRIVED);
+    const user = await page.evaluate(() => localStorage.getItem('user'));
+    expect(JSON.parse(user!)).toMatchObject({ role: 'admin', email });
+
+    // the new password is the account's now; the temporary one no longer signs in
+    expect(await signInWith(email, NEW_PASSWORD)).toBe('signed in');
+    await expect(signInWith(email, temporary)).rejects.toThrow();
+    expect(errors).toEqual([]);
+  });
+
+  it('goes back to the e-mail and password with "Start again", the account still waiting for its new password', async () => {
+    const { email, temporary } = await seededAdmin();
+    const { page, errors } = await openAs(browser, '/fr/admin-login', undefined, { hydrated: true });
+    await page.getByTestId('admin-email').fill(email);
+    await page.getByTestId('admin-password').fill(temporary);
+    await page.getByTestId('admin-submit').click();
+    await expect.poll(() => page.getByTestId('new-password-form').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' }).isVisible()).toBe(true);
+
+    await page.getByTestId('challenge-restart').click();
+    await expect.poll(() => page.getByTestId('admin-form').isVisible()).toBe(true);
+    expect(await page.getByTestId('admin-password').inputValue()).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(await signInWith(email, temporary)).toBe('NEW_PASSWORD_REQUIRED');
+    expect(errors).toEqual([]);
+  });
+});

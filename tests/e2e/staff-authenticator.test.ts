@@ -1,0 +1,113 @@
+import {
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL } from '../support/api.ts';
+import { asRole, newUser, stackConfig } from '../support/auth.ts';
+import { launchBrowser, openAs } from '../support/browser.ts';
+
+/*
+ * Staff and the authenticator app (docs/adr/0029), in a real browser against cognito-local, which
+ * implements TOTP (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, the
+ * SOFTWARE_TOKEN_MFA challenge). The codes are computed as an authenticator app computes them, with
+ * cognito-local's own TOTP (RFC 6238, SHA-1, 6 digits, 30 s).
+ */
+
+const require = createRequire(import.meta.url);
+const totp = require('cognito-local/lib/services/totp.js') as { generate: (secret: string) => string };
+const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
+
+let browser: Browser;
+let idp: CognitoIdentityProviderClient;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { cognitoEndpoint } = await stackConfig();
+  idp = new CognitoIdentityProviderClient({ region: 'eu-west-2', endpoint: cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+});
+afterEach(async () => {
+  for (const context of browser.contexts()) await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  idp?.destroy();
+});
+
+/** What Cognito answers a password sign-in: the challenge it asks for, or `signed in`. */
+async function passwordSignIn(email: string, password: string) {
+  const { userPoolClientId } = await stackConfig();
+  return idp.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+}
+
+describe('setting up an authenticator app at /admin-login', () => {
+  it('is offered when the console refuses a token without a staff role; the app then asks its code at every sign-in', async () => {
+    const person = await newUser({ emailPrefix: 'mfa' });
+    const { page, errors } = await openAs(browser, '/admin-login', undefined, { hydrated: true });
+    await page.getByTestId('admin-email').fill(person.email);
+    await page.getByTestId('admin-password').fill(person.password);
+    await page.getByTestId('admin-submit').click();
+    await expect.poll(() => page.getByTestId('form-error').textContent()).toContain('does not have access to the admin console');
+    await page.getByTestId('mfa-start').click();
+
+    const shown = (await page.getByTestId('totp-secret').locator('code').textContent())!;
+    expect(shown).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/); // base32, in groups of four
+    const secret = shown.replace(/ /g, '');
+    const uri = new URL((await page.getByTestId('totp-uri').getAttribute('href'))!);
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.searchParams.get('secret')).toBe(secret);
+    expect(decodeURIComponent(uri.pathname)).toContain(person.email);
+
+    // a code of the wrong shape is named and not sent; the app is not on yet
+    await page.getByTestId('totp-setup-code').fill('12345');
+    await page.getByTestId('totp-setup-submit').click();
+    await expect.poll(() => page.getByTestId('totp-setup-form').getByTestId('field-error').textContent()).toContain('6 digits');
+    expect((await passwordSignIn(person.email, person.password)).ChallengeName).toBeUndefined();
+
+    await page.getByTestId('totp-setup-code').fill(totp.generate(secret));
+    await page.getByTestId('totp-setup-submit').click();
+    await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Sign in again');
+    expect(await page.getByTestId('admin-form').isVisible()).toBe(true);
+    expect((await passwordSignIn(person.email, person.password)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+
+    // signing in on the site now takes the password, then the app's code
+    await page.goto(`${BASE_URL}/seller-login`);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByTestId('signin-email').fill(person.email);
+    await page.getByTestId('signin-password').fill(person.password);
+    await page.getByTestId('signin-submit').click();
+    await expect.poll(() => page.getByTestId('totp-form').isVisible()).toBe(true);
+    expect(await page.getByText('Enter the 6-digit code from your authenticator app.').isVisible()).toBe(true);
+    await page.getByTestId('totp-code').fill(totp.generate(secret));
+    await page.getByTestId('totp-submit').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/seller-login'), ARRIVED);
+    expect(await page.evaluate(() => localStorage.getItem('emailuSer'))).toBe(person.email);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('an admin with an authenticator app', () => {
+  it('signs in at /admin-login with the password, then the code, and reaches the console as admin', async () => {
+    const admin = await asRole('admin');
+    const access = (await passwordSignIn(admin.email, admin.password)).AuthenticationResult!.AccessToken!;
+    const { SecretCode: secret } = await idp.send(new AssociateSoftwareTokenCommand({ AccessToken: access }));
+    await idp.send(new VerifySoftwareTokenCommand({ AccessToken: access, UserCode: totp.generate(secret!) }));
+    await idp.send(new SetUserMFAPreferenceCommand({ AccessToken: access, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+
+    const { page, errors } = await openAs(browser, '/fr/admin-login', undefined, { hydrated: true });
+    await page.getByTestId('admin-email').fill(admin.email);
+    await page.getByTestId('admin-password').fill(admin.password);
+    await page.getByTestId('admin-submit').click();
+    await expect.poll(() => page.getByTestId('totp-form').isVisible()).toBe(true);
+    expect(await page.getByText('Saisissez le code à 6 chiffres de votre application d’authentification.').isVisible()).toBe(true);
+    await page.getByTestId('totp-code').fill(totp.generate(secret!));
+    await page.getByTestId('totp-submit').click();
+    await page.waitForURL(`${BASE_URL}/fr/admin-details`, ARRIVED);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({ role: 'admin', email: admin.email });
+    expect(errors).toEqual([]);
+  });
+});
