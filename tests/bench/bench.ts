@@ -26,7 +26,7 @@ import { ROOT } from '../../infra/local/config.ts';
 import { buildSite, siteIsStale } from '../../infra/local/site-build.ts';
 import { startChildStack } from '../support/child-stack.ts';
 
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5').split(',').map((n) => n.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5,6').split(',').map((n) => n.trim()));
 const section = (n: number) => SECTIONS.has(String(n));
 const KB = 1024;
 const dist = path.join(ROOT, 'site', 'dist');
