@@ -71,13 +71,13 @@ describe('the first admin', () => {
     await expect.poll(() => page.getByTestId('new-password-form').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true);
     // the same rules as registration: a weak password is named and not sent
-    await page.getByTestId('new-password').fill('weak');
+    await page.getByTestId('new-password-password').fill('weak');
     await page.getByTestId('new-password-confirm').fill('weak');
     await page.getByTestId('new-password-submit').click();
     await expect.poll(() => page.getByTestId('new-password-form').getByTestId('field-error').first().textContent()).toBeTruthy();
     expect(await signInWith(email, temporary)).toBe('NEW_PASSWORD_REQUIRED');
 
-    await page.getByTestId('new-password').fill(NEW_PASSWORD);
+    await page.getByTestId('new-password-password').fill(NEW_PASSWORD);
     expect(await page.locator('#new-password-policy li[data-met="true"]').count()).toBe(5);
     await page.getByTestId('new-password-confirm').fill(NEW_PASSWORD);
     await page.getByTestId('new-password-submit').click();

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { PasswordField, TextField } from '../../lib/forms/fields.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { answerSignInChallenge, finishAuthenticatorSetup, startAuthenticatorSetup, type AuthenticatorSetup, type SignInOutcome } from './amplify.ts';
 import { authErrorKey } from './errors.ts';
-import { checkConfirmation, checkNewPassword } from './rules.ts';
+import { newPasswordProblems } from './rules.ts';
 import { checkAppCode, groupSecret, normaliseAppCode } from './sign-in-steps.ts';
 import { authFailed, authSucceeded, setLoader } from './store.ts';
-import { FormMessage, PolicyList, type T } from './ui.tsx';
+import { FormMessage, NewPasswordFields, type T } from './ui.tsx';
 
 /*
  * The steps a sign-in can take between the password and the session: choosing a new password (an
@@ -64,14 +64,7 @@ export function NewPasswordStep({ t, busy, onOutcome, onRestart }: ChallengeProp
   const form = useForm('new-password', {
     fields: ['password', 'confirm'] as const,
     initial: { password: '', confirm: '' },
-    check: (v) => {
-      const found: Partial<Record<'password' | 'confirm', string>> = {};
-      const password = checkNewPassword(v.password);
-      if (password) found.password = password;
-      const again = checkConfirmation(v.password, v.confirm);
-      if (again) found.confirm = again;
-      return found;
-    },
+    check: newPasswordProblems,
     invalidBanner: null,
     payload: (v) => v.password,
     send: (password) => answer(password, t, onOutcome),
@@ -83,17 +76,13 @@ export function NewPasswordStep({ t, busy, onOutcome, onRestart }: ChallengeProp
       <h2 className="auth-step-title">{t('auth.challenge.newPassword.heading')}</h2>
       <p className="auth-step-text">{t('auth.challenge.newPassword.text')}</p>
       <FormMessage />
-      <PasswordField
-        {...form.bind('password')}
-        label={t('auth.challenge.newPassword.label')}
-        testId="new-password"
-        policyId="new-password-policy"
-        autoComplete="new-password"
-        maxLength={256}
-        required
+      <NewPasswordFields
+        password={form.bind('password')}
+        confirm={form.bind('confirm')}
+        prefix="new-password"
+        labels={{ password: t('auth.challenge.newPassword.label'), confirm: t('auth.challenge.newPassword.confirm') }}
+        t={t}
       />
-      <PolicyList id="new-password-policy" password={form.values.password} t={t} />
-      <PasswordField {...form.bind('confirm')} label={t('auth.challenge.newPassword.confirm')} testId="new-password-confirm" autoComplete="new-password" maxLength={256} required />
       <SubmitButton busy={busy || form.submitting} label={t('auth.challenge.newPassword.submit')} testId="new-password-submit" className="btn btn-primary auth-submit" />
       <RestartLink t={t} onRestart={onRestart} />
     </Form>

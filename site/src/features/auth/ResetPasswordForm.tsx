@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { makeT, type Strings } from '../../components/header/strings.ts';
-import { PasswordField, TextField } from '../../lib/forms/fields.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
@@ -10,9 +10,9 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { href } from '../../lib/locales.ts';
 import { finishPasswordReset, startPasswordReset } from './amplify.ts';
 import { authErrorKey, errorName } from './errors.ts';
-import { checkCode, checkConfirmation, checkEmail, checkNewPassword, normaliseEmail } from './rules.ts';
+import { checkCode, checkEmail, newPasswordProblems, normaliseEmail } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, setLoader } from './store.ts';
-import { FormMessage, PolicyList } from './ui.tsx';
+import { FormMessage, NewPasswordFields } from './ui.tsx';
 
 const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
 const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };
@@ -60,14 +60,8 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
     fields: ['code', 'password', 'confirm'] as const,
     initial: { code: '', password: '', confirm: '' },
     check: (v) => {
-      const found: Partial<Record<'code' | 'password' | 'confirm', string>> = {};
       const code = checkCode(v.code);
-      if (code) found.code = code;
-      const password = checkNewPassword(v.password);
-      if (password) found.password = password;
-      const again = checkConfirmation(v.password, v.confirm);
-      if (again) found.confirm = again;
-      return found;
+      return { ...(code ? { code } : {}), ...newPasswordProblems(v) };
     },
     invalidBanner: null,
     payload: (v) => v,
@@ -139,17 +133,13 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
         className="auth-code"
         required
       />
-      <PasswordField
-        {...confirm.bind('password')}
-        label={t('auth.reset.newPassword')}
-        testId="reset-password"
-        policyId="reset-policy"
-        autoComplete="new-password"
-        maxLength={256}
-        required
+      <NewPasswordFields
+        password={confirm.bind('password')}
+        confirm={confirm.bind('confirm')}
+        prefix="reset"
+        labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.reset.confirm') }}
+        t={t}
       />
-      <PolicyList id="reset-policy" password={confirm.values.password} t={t} />
-      <PasswordField {...confirm.bind('confirm')} label={t('auth.reset.confirm')} testId="reset-confirm" autoComplete="new-password" maxLength={256} required />
       <SubmitButton busy={loader || confirm.submitting} label={t('auth.reset.submit')} testId="reset-submit" className="btn btn-primary auth-submit" />
       <p className="auth-small auth-reset-links">
         <button type="button" className="auth-link-button" onClick={() => void send(email)} disabled={loader}>

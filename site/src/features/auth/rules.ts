@@ -107,3 +107,13 @@ export function safeNext(next: string | null, fallback: string): string {
   if (/^\/(fr\/)?(seller-login|admin-login|forget-password|user-account)(\/|\?|#|$)/.test(next)) return fallback;
   return next;
 }
+
+/** A new password and its confirmation checked together: a problem by field (registration, reset, a first sign-in). */
+export function newPasswordProblems(values: { password: string; confirm: string }): Partial<Record<'password' | 'confirm', string>> {
+  const found: Partial<Record<'password' | 'confirm', string>> = {};
+  const password = checkNewPassword(values.password);
+  if (password) found.password = password;
+  const again = checkConfirmation(values.password, values.confirm);
+  if (again) found.confirm = again;
+  return found;
+}

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Banner } from '../../lib/forms/Banner.tsx';
+import { PasswordField } from '../../lib/forms/fields.tsx';
+import type { BoundField } from '../../lib/forms/use-form.ts';
 import { PASSWORD_POLICY } from './rules.ts';
 import { $signUp, closeMessage } from './store.ts';
 
@@ -54,4 +56,30 @@ export function FormMessage({ extra }: { extra?: ReactNode }) {
 export function queryParam(name: string): string | null {
   if (typeof location === 'undefined') return null;
   return new URLSearchParams(location.search).get(name);
+}
+
+/**
+ * A new password, the policy ticking as it is typed, and its confirmation: the fields of a reset and of
+ * a first sign-in's new password. `prefix` names the policy list (`<prefix>-policy`) and the test ids.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  prefix,
+  labels,
+  t,
+}: {
+  password: BoundField;
+  confirm: BoundField;
+  prefix: string;
+  labels: { password: string; confirm: string };
+  t: T;
+}) {
+  return (
+    <>
+      <PasswordField {...password} label={labels.password} testId={`${prefix}-password`} policyId={`${prefix}-policy`} autoComplete="new-password" maxLength={256} required />
+      <PolicyList id={`${prefix}-policy`} password={password.value} t={t} />
+      <PasswordField {...confirm} label={labels.confirm} testId={`${prefix}-confirm`} autoComplete="new-password" maxLength={256} required />
+    </>
+  );
 }
