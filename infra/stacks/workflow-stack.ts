@@ -10,6 +10,7 @@ import type { Construct } from 'constructs';
 import { definitionHash } from '../workflow/definition-hash.ts';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
+import { logRetention } from './log-retention.ts';
 import { rightsOf } from './function-rights.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
@@ -86,7 +87,7 @@ export class WorkflowStack extends Stack {
     const logGroup = new logs.LogGroup(this, 'ItemWorkflowLogs', {
       // The vendedlogs prefix keeps CloudWatch's resource policy small (AWS's advice for Step Functions).
       logGroupName: `/aws/vendedlogs/states/patina-${config.stage}-item-workflow`,
-      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      retention: logRetention(config),
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
