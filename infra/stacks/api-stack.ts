@@ -14,6 +14,7 @@ import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
+import { logRetention } from './log-retention.ts';
 import { grantPayoutExport, payoutBucketName } from './payouts.ts';
 import { rightsOf } from './function-rights.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
@@ -133,7 +134,7 @@ export class ApiStack extends Stack {
     });
 
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
-      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      retention: logRetention(config),
       removalPolicy: RemovalPolicy.DESTROY,
     });
     new apigw.HttpStage(this, 'DefaultStage', {

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import type { PatinaConfig } from './config.ts';
 import { PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
+import { WebAclLogging } from './waf-logging.ts';
 import { COGNITO_RATE_LIMITS, TOO_MANY_AUTH_BODY, cognitoResponseBodies, managedGroup, rateRulesFor } from './waf-rules.ts';
 
 export interface AuthStackProps extends StackProps {
@@ -142,6 +143,8 @@ export class AuthStack extends Stack {
       resourceArn: this.userPool.userPoolArn,
       webAclArn: this.webAcl.attrArn,
     });
+
+    new WebAclLogging(this, 'UserPoolWebAclLogging', { config, webAcl: this.webAcl, name: 'user-pool' });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });

@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { PatinaConfig } from './config.ts';
+import { WebAclLogging } from './waf-logging.ts';
 import { API_RATE_LIMITS, COMMON_RULES_COUNT_ONLY, TOO_MANY_CALLS_BODY, apiResponseBodies, managedGroup, rateRulesFor } from './waf-rules.ts';
 
 export interface EdgeStackProps extends StackProps {
@@ -19,6 +20,7 @@ export const EDGE_REGION = 'us-east-1';
  * 1. Amazon's IP reputation list (known bad sources never reach the rate counters);
  * 2. the rate-based rules of infra/rate-limits.ts for API calls (429, Retry-After, the protocol's body);
  * 3. the Common and Known-bad-inputs managed groups (Common's body-size rule counts only: see waf-rules.ts).
+ * Requests a rule acted on are logged (waf-logging.ts).
  */
 export class EdgeStack extends Stack {
   readonly webAcl: wafv2.CfnWebACL;
@@ -43,6 +45,9 @@ export class EdgeStack extends Stack {
         managedGroup('AWSManagedRulesKnownBadInputsRuleSet', after + 1),
       ],
     });
+
+    // Its decisions logged here in us-east-1, beside it (docs/adr/0030).
+    new WebAclLogging(this, 'WebAclLogging', { config, webAcl: this.webAcl, name: 'edge' });
 
     new CfnOutput(this, EDGE_WEB_ACL_OUTPUT, { value: this.webAcl.attrArn });
   }

@@ -13,6 +13,7 @@ import { LAMBDA_BUNDLING } from '../lambda-bundling.ts';
 import { LISTABLE_PHOTO_PREFIXES, type PatinaConfig, REPO_ROOT, photoBucketArn } from './config.ts';
 import type { TableAction } from './function-rights.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
+import { logRetention } from './log-retention.ts';
 
 /** Node.js 24 on Lambda (the constant exists in aws-cdk-lib 2.276; the fallback keeps older libs working). */
 export const NODEJS_24: lambda.Runtime =
@@ -75,7 +76,7 @@ export class PatinaFunction extends Construct {
     super(scope, id);
     this.entry = props.entry;
     this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      retention: logRetention(props.config),
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.role = new iam.Role(this, 'Role', {

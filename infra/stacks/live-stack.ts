@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { CONNECTION_PARTITION_PREFIXES } from '../../lambdas/data/entities/connection.ts';
 import type { PatinaConfig } from './config.ts';
+import { logRetention } from './log-retention.ts';
 import { type LivePushSource, type LivePushTarget, PatinaFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 
@@ -102,7 +103,7 @@ export class LiveStack extends Stack implements LivePushSource {
     });
 
     const accessLogs = new logs.LogGroup(this, 'LiveAccessLogs', {
-      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      retention: logRetention(config),
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.stage = new apigw.WebSocketStage(this, 'Stage', {

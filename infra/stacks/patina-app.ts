@@ -1,4 +1,4 @@
-import { App, Fn, Tags, Validations } from 'aws-cdk-lib';
+import { App, Aspects, Fn, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
@@ -6,6 +6,7 @@ import { readConfig, stackName } from './config.ts';
 import { DataStack } from './data-stack.ts';
 import { EDGE_REGION, EDGE_WEB_ACL_OUTPUT, EdgeStack } from './edge-stack.ts';
 import { LiveStack } from './live-stack.ts';
+import { LogsExpire } from './log-retention.ts';
 import { SearchStack } from './search-stack.ts';
 import { OperationsStack } from './operations-stack.ts';
 import { SiteStack } from './site-stack.ts';
@@ -125,6 +126,8 @@ export function buildPatinaApp(app: App): PatinaStacks {
   api.addStackDependency(data);
   site.addStackDependency(data);
 
+  // Every log group expires, CDK's own functions' included (docs/adr/0030).
+  Aspects.of(app).add(new LogsExpire(config));
   Tags.of(app).add('project', 'patina');
   Tags.of(app).add('stage', config.stage);
 

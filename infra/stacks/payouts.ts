@@ -1,6 +1,7 @@
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -18,11 +19,32 @@ export function payoutBucketName(config: PatinaConfig): string {
   return `patina-${config.stage}-payouts-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 }
 
+/** The export through which the data stack publishes the payout key's ARN (a strong reference: it cannot be replaced under its users). */
+export function payoutKeyExport(config: PatinaConfig): string {
+  return `patina-${config.stage}-payout-key`;
+}
+
+/**
+ * How long a bank instruction is kept: six years (HMRC's and the Companies Act's for financial records).
+ * The instruction is the one record of which account a payout was sent to: the seller's IBAN in their
+ * account may change afterwards (docs/adr/0030).
+ */
+export const PAYOUT_INSTRUCTION_RETENTION_DAYS = 6 * 365 + 2;
+
+/** An instruction is written once; a version replaced or deleted by mistake stays this long to be restored. */
+export const PAYOUT_REPLACED_VERSION_DAYS = 30;
+
 /** Lets a function write (and look for) payout instructions in the bank export (docs/adr/0024). */
 export function grantPayoutExport(role: iam.IRole, config: PatinaConfig): void {
   const bucket = `arn:${Aws.PARTITION}:s3:::${payoutBucketName(config)}`;
   const objects = `${bucket}/instructions/*`;
   role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [objects] }));
+  // The bucket's key, through S3 only: a put encrypts with a data key, a get decrypts it.
+  role.addToPrincipalPolicy(new iam.PolicyStatement({
+    actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+    resources: [Fn.importValue(payoutKeyExport(config))],
+    conditions: { StringEquals: { 'kms:ViaService': `s3.${Aws.REGION}.amazonaws.com` } },
+  }));
   acknowledge(role, {
     id: wildcardResourceFinding(role, objects),
     reason: 'Object-level S3 actions need an object ARN pattern: one instruction object per seller per run, so the role is scoped to the instructions prefix of the one payout bucket.',
@@ -31,22 +53,70 @@ export function grantPayoutExport(role: iam.IRole, config: PatinaConfig): void {
   role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket], conditions: { StringLike: { 's3:prefix': ['instructions/*'] } } }));
 }
 
-/** The private bucket the payout runs export bank instructions to (data stack: it holds the business, so it is retained). */
+/**
+ * The private bucket the payout runs export bank instructions (IBANs) to (data stack: it holds the business,
+ * so it is retained). Encrypted with a key of its own, rotated yearly: reading an instruction takes rights on
+ * that key as well as on the bucket, and every use of it is in CloudTrail. Instructions expire after six
+ * years; replaced versions after 30 days (docs/adr/0030).
+ */
 export class PayoutBucket extends Construct {
   readonly bucket: s3.Bucket;
+  readonly key: kms.Key;
   constructor(scope: Construct, id: string, props: { config: PatinaConfig; accessLogs: s3.IBucket }) {
     super(scope, id);
+    const { config } = props;
+    // Retained with the bucket: without it, the instructions could not be read.
+    this.key = new kms.Key(this, 'Key', {
+      alias: `alias/patina-${config.stage}-payouts`,
+      description: 'Patina payouts bank export (IBANs): the payout bucket\'s encryption key',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      bucketName: payoutBucketName(props.config),
+      bucketName: payoutBucketName(config),
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: this.key,
+      // One data key per bucket rather than per object: KMS requests (and their cost) stay few.
+      bucketKeyEnabled: true,
       enforceSSL: true,
       versioned: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'payout-bucket/',
+      lifecycleRules: [
+        {
+          id: 'instructions-kept-six-years',
+          expiration: Duration.days(PAYOUT_INSTRUCTION_RETENTION_DAYS),
+          noncurrentVersionExpiration: Duration.days(PAYOUT_REPLACED_VERSION_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        { id: 'expired-markers-removed', expiredObjectDeleteMarker: true },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // No instruction stored under another encryption: an explicit SSE-S3 header, or another key (a put
+    // without the header takes the bucket's default, this key).
+    this.bucket.addToResourcePolicy(new iam.PolicyStatement({
+      sid: 'DenyOtherEncryption',
+      effect: iam.Effect.DENY,
+      principals: [new iam.AnyPrincipal()],
+      actions: ['s3:PutObject'],
+      resources: [this.bucket.arnForObjects('*')],
+      conditions: { StringEquals: { 's3:x-amz-server-side-encryption': 'AES256' } },
+    }));
+    this.bucket.addToResourcePolicy(new iam.PolicyStatement({
+      sid: 'DenyOtherKeys',
+      effect: iam.Effect.DENY,
+      principals: [new iam.AnyPrincipal()],
+      actions: ['s3:PutObject'],
+      resources: [this.bucket.arnForObjects('*')],
+      conditions: {
+        Null: { 's3:x-amz-server-side-encryption-aws-kms-key-id': 'false' },
+        StringNotEquals: { 's3:x-amz-server-side-encryption-aws-kms-key-id': this.key.keyArn },
+      },
+    }));
+    new CfnOutput(this, 'KeyArn', { value: this.key.keyArn, exportName: payoutKeyExport(config) });
   }
 }
 

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as rds from 'aws-cdk-lib/aws-rds';
@@ -9,6 +10,7 @@ import type { Construct } from 'constructs';
 import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
 import type { PatinaConfig } from './config.ts';
 import { PatinaFunction } from './lambda.ts';
+import { logRetention } from './log-retention.ts';
 import { acknowledge } from './nag.ts';
 
 export interface SearchStackProps extends StackProps {
@@ -49,7 +51,9 @@ export class SearchStack extends Stack {
       ],
       gatewayEndpoints: { DynamoDb: { service: ec2.GatewayVpcEndpointAwsService.DYNAMODB } },
     });
-    vpc.addFlowLog('FlowLog');
+    // Flow logs kept as long as the stage's other logs (CDK's default group keeps them two years).
+    const flowLogs = new logs.LogGroup(this, 'FlowLogs', { retention: logRetention(config), removalPolicy: RemovalPolicy.DESTROY });
+    vpc.addFlowLog('FlowLog', { destination: ec2.FlowLogDestination.toCloudWatchLogs(flowLogs) });
 
     const clients = new ec2.SecurityGroup(this, 'SearchClients', { vpc, description: 'Patina functions that query the search database' });
     const databaseGroup = new ec2.SecurityGroup(this, 'SearchDatabaseGroup', { vpc, description: 'Patina search database', allowAllOutbound: false });

@@ -6,11 +6,13 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-secret.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
+import { logRetention } from './log-retention.ts';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from './nag.ts';
 import {
   CLOUDFRONT_FUNCTION_MAX_BYTES,
@@ -365,6 +367,8 @@ export class SiteStack extends Stack {
         `${config.siteDist} does not exist (run \`npm run build:site\` first): only /config.json is deployed.`,
       );
     }
+    // The deployments share one CDK-made function; its log group expires like the stage's others (CDK's keeps two years).
+    const deploymentLogs = new logs.LogGroup(this, 'DeploymentLogs', { retention: logRetention(config), removalPolicy: RemovalPolicy.DESTROY });
     const notFoundKeys = Object.values(NOT_FOUND_PAGES).map((page) => page.slice(1));
     // The 404 pages carry the metadata the viewer-response function turns into status 404.
     const notFoundPages = distExists
@@ -376,6 +380,7 @@ export class SiteStack extends Stack {
           metadata: { ...NOT_FOUND_METADATA },
           prune: false,
           memoryLimit: 512,
+          logGroup: deploymentLogs,
         })
       : undefined;
     const deployment = new s3deploy.BucketDeployment(this, 'DeploySite', {
@@ -391,6 +396,7 @@ export class SiteStack extends Stack {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      logGroup: deploymentLogs,
     });
     // The invalidation (of this deployment) comes after the 404 pages are in place too.
     if (notFoundPages) deployment.node.addDependency(notFoundPages);

@@ -10,6 +10,7 @@ import type { Construct } from 'constructs';
 import { definitionHash } from '../workflow/definition-hash.ts';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
+import { logRetention } from './log-retention.ts';
 import { rightsOf } from './function-rights.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
@@ -86,7 +87,7 @@ export class WorkflowStack extends Stack {
     const logGroup = new logs.LogGroup(this, 'ItemWorkflowLogs', {
       // The vendedlogs prefix keeps CloudWatch's resource policy small (AWS's advice for Step Functions).
       logGroupName: `/aws/vendedlogs/states/patina-${config.stage}-item-workflow`,
-      retention: config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      retention: logRetention(config),
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
@@ -113,6 +114,14 @@ export class WorkflowStack extends Stack {
       tracingEnabled: true,
       comment: 'Patina item workflow: review, active listing, end, payment, shipment (ARCHITECTURE.md lifecycle steps 1-6)',
     });
+    if (config.isProd) {
+      acknowledge(this.stateMachine, {
+        id: 'AwsSolutions-SF1',
+        reason:
+          'prod logs ERROR events only (issue 12): every event of every lot\'s execution would cost log ingestion for nothing an ' +
+          'operator reads; failed, timed-out and aborted executions are alarmed (docs/adr/0018) and X-Ray traces every execution.',
+      });
+    }
     // A version of the state machine's current revision. Both properties force a replacement when the
     // definition (or any of the machine's settings) changes, so every such deploy publishes a new
     // version; the old one is retained (not deleted on replacement), so executions that started on it
