@@ -61,7 +61,8 @@ export async function englishOnFrenchPage(page: Page): Promise<string[]> {
       const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join(' ');
       const whole = el.textContent ?? '';
       if (own.trim()) found.push({ text: own, where: describe(el) });
-      if (whole.length < 2000 && whole.trim() && whole !== own) found.push({ text: whole, where: describe(el) });
+      // An element holding declared-English text is judged by its own words and its other children, not as a whole.
+      if (whole.length < 2000 && whole.trim() && whole !== own && !el.querySelector('[lang="en"]')) found.push({ text: whole, where: describe(el) });
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(attribute);
         if (value?.trim()) found.push({ text: value, where: `${describe(el)}[${attribute}]` });
