@@ -1,22 +1,11 @@
-import type { S3Client } from '@aws-sdk/client-s3';
-import { optionalEnv, requireEnv } from '../lib/env.ts';
+import { requireEnv } from '../lib/env.ts';
+import { s3Client as s3, s3Sdk as sdk } from './s3-client.ts';
 
 /**
  * The site bucket (SITE_BUCKET): the pre-rendered site's files, which the lot pages read their shells
  * from, and the rendered pages they write (docs/adr/0036). Locally the same calls reach s3rver
  * (S3_ENDPOINT), whose bucket holds the shells the stack copies there and the rendered pages.
  */
-const sdk = () => import('@aws-sdk/client-s3');
-let client: S3Client | null = null;
-
-async function s3(): Promise<S3Client> {
-  if (client) return client;
-  const { S3Client } = await sdk();
-  const endpoint = optionalEnv('S3_ENDPOINT');
-  client = new S3Client({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
-  return client;
-}
-
 const bucket = () => requireEnv('SITE_BUCKET');
 
 /** A file's key in the bucket for a site path ("/items/x.html" → "items/x.html"). */

@@ -1,19 +1,5 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { optionalEnv, requireEnv } from '../lib/env.ts';
-import { traceAwsClient } from '../lib/xray.ts';
-
-/** The S3 SDK is loaded on first use: most calls of the groups that import this never touch S3. */
-const sdk = () => import('@aws-sdk/client-s3');
-let client: S3Client | null = null;
-
-/** The photo bucket's client; S3_ENDPOINT points it at the local emulator (s3rver). */
-async function s3(): Promise<S3Client> {
-  if (client) return client;
-  const { S3Client } = await sdk();
-  const endpoint = optionalEnv('S3_ENDPOINT');
-  client = traceAwsClient(new S3Client({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) }));
-  return client;
-}
+import { s3Client as s3, s3Sdk as sdk } from './s3-client.ts';
 
 const bucket = () => requireEnv('PHOTO_BUCKET');
 

@@ -1,5 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
-import { optionalEnv } from '../../lib/env.ts';
+import { s3Client as s3 } from '../s3-client.ts';
 import type { PayoutInstruction, PayoutsProvider } from './payouts-provider.ts';
 
 /**
@@ -11,14 +10,6 @@ import type { PayoutInstruction, PayoutsProvider } from './payouts-provider.ts';
  * Locally the bucket lives in s3rver, so the same code runs.
  */
 export function createBankExport(bucket: string): PayoutsProvider {
-  let client: S3Client | null = null;
-  const s3 = async () => {
-    if (client) return client;
-    const { S3Client } = await import('@aws-sdk/client-s3');
-    const endpoint = optionalEnv('S3_ENDPOINT');
-    client = new S3Client({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
-    return client;
-  };
   return {
     async send(instruction: PayoutInstruction) {
       const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
