@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { CARRIER_IDS, CARRIERS } from '../../../../shared/carriers.ts';
 import { FULFILMENT_STAGES, type FulfilmentOrderView } from '../../../../shared/contract/orders.ts';
 import type { CentreStep } from '../../../../shared/fulfilment.ts';
 import { call } from '../../lib/api.ts';
-import { SelectField, TextField } from '../../lib/forms/fields.tsx';
+import { SelectField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
 import { useFormUi } from '../../lib/forms/ui.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useUi } from '../catalogue/ui.ts';
-import { OrderItem, ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
+import { OrderItem, ShipmentFields, ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
 import { TRACKING_FIELDS, validateTracking, type TrackingField } from '../checkout/order-rules.ts';
 import { showToast } from '../review/store.ts';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
@@ -145,15 +144,7 @@ function ShipForm({ order, onShipped }: { order: FulfilmentOrderView; onShipped:
   return (
     <Form form={form} className="adm-ship" testId="fulfilment-ship" heading={<h3 className="adm-panel-title">{ui.t(order.trackingNumber ? 'admin.fulfilment.correct' : 'admin.fulfilment.ship')}</h3>}>
       <div className="form-row">
-        <SelectField {...form.bind('carrier')} label={ui.t('dashboard.sale.carrier')} optional testId="ship-carrier">
-          <option value="">{ui.t('dashboard.sale.otherCarrier')}</option>
-          {CARRIER_IDS.map((id) => (
-            <option key={id} value={id}>
-              {CARRIERS[id].name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField {...form.bind('trackingNumber')} label={ui.t('dashboard.sale.trackingNumber')} maxLength={40} autoComplete="off" spellCheck={false} testId="ship-tracking" />
+        <ShipmentFields carrier={form.bind('carrier')} trackingNumber={form.bind('trackingNumber')} testIds={{ carrier: 'ship-carrier', trackingNumber: 'ship-tracking' }} />
       </div>
       <div className="form-actions">
         <SubmitButton busy={form.submitting} ready={form.ready} className="btn btn-navy btn-sm" label={ui.t(order.trackingNumber ? 'dashboard.sale.update' : 'admin.fulfilment.shipSubmit')} testId="ship-submit" />

@@ -1,6 +1,8 @@
-import { CARRIERS, type CarrierId } from '../../../../shared/carriers.ts';
+import { CARRIER_IDS, CARRIERS, type CarrierId } from '../../../../shared/carriers.ts';
 import type { OrderView } from '../../../../shared/contract/orders.ts';
 import type { ShipTo } from '../../../../shared/order.ts';
+import { SelectField, TextField } from '../../lib/forms/fields.tsx';
+import type { BoundField } from '../../lib/forms/use-form.ts';
 import { addressLines } from '../account/address-lines.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
 import { useUi } from '../catalogue/ui.ts';
@@ -88,5 +90,26 @@ export function ShipToAddress({ shipTo }: { shipTo: ShipTo }) {
       ))}
       <span>{shipTo.phoneNumber}</span>
     </address>
+  );
+}
+
+/**
+ * A shipment's fields, as the seller's tracking form and the fulfilment centre's ship form ask them: the
+ * carrier (one we know, whose tracking page we can link, or another) and the tracking number.
+ */
+export function ShipmentFields({ carrier, trackingNumber, testIds }: { carrier: BoundField; trackingNumber: BoundField; testIds: { carrier: string; trackingNumber: string } }) {
+  const ui = useUi();
+  return (
+    <>
+      <SelectField {...carrier} label={ui.t('dashboard.sale.carrier')} optional testId={testIds.carrier}>
+        <option value="">{ui.t('dashboard.sale.otherCarrier')}</option>
+        {CARRIER_IDS.map((id) => (
+          <option key={id} value={id}>
+            {CARRIERS[id].name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField {...trackingNumber} label={ui.t('dashboard.sale.trackingNumber')} maxLength={40} autoComplete="off" spellCheck={false} testId={testIds.trackingNumber} />
+    </>
   );
 }

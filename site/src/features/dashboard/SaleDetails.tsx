@@ -1,15 +1,15 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { CARRIER_IDS, CARRIERS } from '../../../../shared/carriers.ts';
+import { useMemo } from 'react';
 import type { OrderView } from '../../../../shared/contract/orders.ts';
 import { sellerShipmentList } from '../../../../shared/fulfilment.ts';
 import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
-import { describe, fieldSaids, saidOf } from '../../lib/messages.ts';
-import { Banner, fieldBinder, focusFirstError, SelectField, showRefusal, TextField } from '../account/form-kit.tsx';
-import { AccountUiContext, accountUiOver } from '../account/ui.ts';
+import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import { outcomeOf } from '../../lib/forms/outcome.ts';
+import { FormUiContext, formUiOver, useFormUi } from '../../lib/forms/ui.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { useCall } from '../catalogue/use-call.ts';
-import { ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
+import { ShipmentFields, ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
 import { TRACKING_FIELDS, validateTracking, type TrackingField } from '../checkout/order-rules.ts';
 import { saleShipped, type DashboardItem } from './store.ts';
 
@@ -85,62 +85,50 @@ export function SaleDetails({ item, tab }: { item: DashboardItem; tab: 'sold' | 
  * The seller's tracking form (addTrackingNumber): a carrier from the known list, or another, and the
  * number; `inbound` for a fulfilment order's shipment to the centre (the server decides the leg).
  */
-function TrackingForm({ order, inbound = false, onSaved }: { order: OrderView; inbound?: boolean; onSaved: () => void }) {
+function TrackingForm(props: { order: OrderView; inbound?: boolean; onSaved: () => void }) {
   const ui = useUi();
-  const accountUi = useMemo(() => accountUiOver(ui), [ui]);
-  const [values, setValues] = useState<Record<TrackingField, string>>(inbound ? { carrier: order.toCentre?.carrier ?? '', trackingNumber: order.toCentre?.trackingNumber ?? '' } : { carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<TrackingField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const formUi = useMemo(() => formUiOver(ui), [ui]);
+  return (
+    <FormUiContext.Provider value={formUi}>
+      <TrackingFormFields {...props} />
+    </FormUiContext.Provider>
+  );
+}
 
-  const update = (field: TrackingField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+type TrackingValues = Record<TrackingField, string>;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateTracking(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([f, key]) => [f, ui.t(key)])));
-    if (Object.keys(found).length) {
-      focusFirstError(form.current, TRACKING_FIELDS, found);
-      return;
-    }
-    setSending(true);
-    const result = await call('addTrackingNumber', { orderId: order.id, trackingNumber: values.trackingNumber.trim(), ...(values.carrier ? { carrier: values.carrier } : {}) });
-    setSending(false);
-    if (result.status === 200) {
-      saleShipped(describe(result, ui.t), ui.t);
+function TrackingFormFields({ order, inbound = false, onSaved }: { order: OrderView; inbound?: boolean; onSaved: () => void }) {
+  const ui = useUi();
+  const { say } = useFormUi();
+  const shipment = inbound ? order.toCentre : order;
+  const form = useForm<TrackingValues, object, unknown>(`tracking-${order.id}`, {
+    fields: TRACKING_FIELDS,
+    initial: { carrier: shipment?.carrier ?? '', trackingNumber: shipment?.trackingNumber ?? '' },
+    check: validateTracking,
+    schema: () => import('../../../../shared/contract/orders.ts').then((m) => m.AddTrackingNumberInputSchema),
+    payload: (v) => ({ orderId: order.id, trackingNumber: v.trackingNumber.trim(), ...(v.carrier ? { carrier: v.carrier } : {}) }),
+    send: async (payload) => outcomeOf(await call('addTrackingNumber', payload)),
+    refusalBanner: 'unplaced',
+    success: 'quiet',
+    onSuccess: (_data, message) => {
+      saleShipped(say(message), ui.t);
       onSaved();
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    showRefusal({ message: saidOf(result), fields: fieldSaids(result) }, TRACKING_FIELDS, accountUi.say, { setErrors, setFailure, form: form.current });
-  };
-
-  const props = fieldBinder(`tracking-${order.id}`, values, errors, update);
+    },
+  });
   return (
-    <AccountUiContext.Provider value={accountUi}>
-      <form ref={form} className="acc-form dash-tracking" noValidate data-testid="tracking-form" onSubmit={(e) => void onSubmit(e)}>
-        <p className="dash-sale-label">{ui.t(inbound ? 'dashboard.sale.inboundTitle' : 'dashboard.sale.trackingTitle')}</p>
-        {failure ? <Banner kind="error">{failure}</Banner> : null}
-        <SelectField {...props('carrier')} label={ui.t('dashboard.sale.carrier')} testId="tracking-carrier" optional>
-          <option value="">{ui.t('dashboard.sale.otherCarrier')}</option>
-          {CARRIER_IDS.map((id) => (
-            <option key={id} value={id}>
-              {CARRIERS[id].name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField {...props('trackingNumber')} label={ui.t('dashboard.sale.trackingNumber')} testId="tracking-number-input" maxLength={40} autoComplete="off" spellCheck={false} />
-        <div className="acc-actions">
-          <button type="submit" className="btn btn-navy btn-small" data-testid="tracking-submit" disabled={sending}>
-            {sending ? ui.t('dashboard.sale.sending') : ui.t(order.trackingNumber ? 'dashboard.sale.update' : 'dashboard.sale.submit')}
-          </button>
-        </div>
-      </form>
-    </AccountUiContext.Provider>
+    <Form form={form} className="acc-form dash-tracking" testId="tracking-form" heading={<p className="dash-sale-label">{ui.t(inbound ? 'dashboard.sale.inboundTitle' : 'dashboard.sale.trackingTitle')}</p>}>
+      <ShipmentFields carrier={form.bind('carrier')} trackingNumber={form.bind('trackingNumber')} testIds={{ carrier: 'tracking-carrier', trackingNumber: 'tracking-number-input' }} />
+      <div className="acc-actions">
+        <SubmitButton
+          busy={form.submitting}
+          ready={form.ready}
+          className="btn btn-navy btn-small"
+          label={ui.t(shipment?.trackingNumber ? 'dashboard.sale.update' : 'dashboard.sale.submit')}
+          busyLabel={ui.t('dashboard.sale.sending')}
+          testId="tracking-submit"
+        />
+      </div>
+    </Form>
   );
 }
