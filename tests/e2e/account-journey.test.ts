@@ -43,9 +43,9 @@ describe('a new customer', () => {
     await page.getByTestId('password').fill(password);
     await page.getByTestId('confirm-password').fill(password);
     await page.getByTestId('register-submit').click();
-    // The verification step, or the form's refusal (said in the failure, so a refused sign-up is told apart from a lost click).
-    await page.locator('[data-testid="verify-code"], [data-testid="form-error"]').first().waitFor();
-    expect(await page.getByTestId('form-error').allTextContents(), 'the registration form refused').toEqual([]);
+    // The verification step, or the form's or a field's refusal (said in the failure, so a refused sign-up is told apart from a lost click).
+    await page.locator('[data-testid="verify-code"], [data-testid="form-error"], [data-testid="field-error"]').first().waitFor();
+    expect(await page.locator('[data-testid="form-error"], [data-testid="field-error"]').allTextContents(), 'the registration form refused').toEqual([]);
     await page.getByTestId('verify-code').waitFor();
 
     // The code from the local outbox
