@@ -8,7 +8,7 @@ export function Skeleton({ lines = 3 }: { lines?: number }) {
     <div className="acc-skeleton" role="status" aria-live="polite">
       <span className="visually-hidden">{t('account.loading')}</span>
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="acc-skeleton-line" style={{ width: `${90 - i * 17}%` }} />
+        <span key={i} className="acc-skeleton-line skeleton-fill" style={{ width: `${90 - i * 17}%` }} />
       ))}
     </div>
   );

@@ -48,7 +48,7 @@ export function BuyerStatus({ order, now }: { order: Pick<OrderView, 'status' | 
   const stage = buyerStage(order, now);
   const key = stage === 'lapsed' ? 'orders.status.lapsed' : `orders.status.${order.status}`;
   return (
-    <span className={`order-badge order-badge--${STAGE_TONE[stage]}`} data-testid="order-status" data-status={order.status} data-stage={stage}>
+    <span className={`status-badge status-badge--${STAGE_TONE[stage]}`} data-testid="order-status" data-status={order.status} data-stage={stage}>
       {ui.t(key)}
     </span>
   );

@@ -69,11 +69,11 @@ function ListSkeleton() {
       <span className="visually-hidden">{ui.t('dashboard.loading')}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="dash-item dash-item--skeleton" aria-hidden="true">
-          <span className="dash-item-thumb dash-shimmer" />
+          <span className="dash-item-thumb skeleton-fill" />
           <span className="dash-skel">
-            <span className="dash-skel-line dash-shimmer" style={{ width: '30%' }} />
-            <span className="dash-skel-line dash-shimmer" style={{ width: '70%' }} />
-            <span className="dash-skel-line dash-shimmer" style={{ width: '45%' }} />
+            <span className="dash-skel-line skeleton-fill" style={{ width: '30%' }} />
+            <span className="dash-skel-line skeleton-fill" style={{ width: '70%' }} />
+            <span className="dash-skel-line skeleton-fill" style={{ width: '45%' }} />
           </span>
         </div>
       ))}

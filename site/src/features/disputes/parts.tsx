@@ -24,7 +24,7 @@ export function when(ui: Pick<FormUi, 'locale'>, iso: string): string {
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
   const { t } = useFormUi();
   return (
-    <span className={`dsp-badge dsp-badge--${TONE[status]}`} data-testid="dispute-status" data-status={status}>
+    <span className={`status-badge status-badge--${TONE[status]}`} data-testid="dispute-status" data-status={status}>
       {t(`disputes.status.${status}`)}
     </span>
   );

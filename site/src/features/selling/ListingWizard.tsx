@@ -622,9 +622,9 @@ function Gate({ phase, onRetry }: { phase: Phase; onRetry(): void }) {
       <div className="sw-wizard sw-gate" data-testid="wizard-loading" role="status" aria-live="polite">
         <div className="sw-skeleton">
           <span className="visually-hidden">{t('selling.loading')}</span>
-          <span />
-          <span />
-          <span />
+          <span className="skeleton-fill" />
+          <span className="skeleton-fill" />
+          <span className="skeleton-fill" />
         </div>
       </div>
     );

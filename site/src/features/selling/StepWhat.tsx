@@ -90,8 +90,8 @@ export function StepWhat({
           ) : fields === null ? (
             <div className="sw-skeleton" role="status">
               <span className="visually-hidden">{t('selling.loading')}</span>
-              <span />
-              <span />
+              <span className="skeleton-fill" />
+              <span className="skeleton-fill" />
             </div>
           ) : fields.length === 0 ? (
             <p className="sw-muted">{t('selling.what.noSpecifics')}</p>
