@@ -79,13 +79,23 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
+/** Where `fillShell` puts a page's static copy, and what else it adds to <head>. */
+export interface FillOptions {
+  /** The shell's empty element the copy replaces (by default `<div data-page-static></div>`). */
+  slot?: RegExp;
+  /** Markup added to <head> before `headTags` (a preload). */
+  headExtra?: string;
+}
+
+const STATIC_SLOT = /<div data-page-static(?:="")?><\/div>/;
+
 /**
  * A pre-built page shell (the Astro build's HTML, Base.astro) made into one page: its title,
  * description and og: title/description replaced, `headTags` added at the end of <head>, any
  * `noindex` and shell hreflang removed, and `body` put in place of the shell's static slot
- * (`<div data-page-static></div>`).
+ * (`<div data-page-static></div>`, or `options.slot`).
  */
-export function fillShell(shell: string, head: PageHead, body: string): string {
+export function fillShell(shell: string, head: PageHead, body: string, options: FillOptions = {}): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   let html = shell;
@@ -94,7 +104,7 @@ export function fillShell(shell: string, head: PageHead, body: string): string {
   html = replaceOnce(html, /<meta property="og:title" content="[^"]*">/, `<meta property="og:title" content="${title}">`, 'og:title');
   html = replaceOnce(html, /<meta property="og:description" content="[^"]*">/, `<meta property="og:description" content="${description}">`, 'og:description');
   html = html.replace(/<meta name="robots" content="noindex">/g, '').replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*">/g, '');
-  html = replaceOnce(html, /<\/head>/, `${headTags(head)}</head>`, '</head>');
-  html = replaceOnce(html, /<div data-page-static(?:="")?><\/div>/, body, 'static slot');
+  html = replaceOnce(html, /<\/head>/, `${options.headExtra ?? ''}${headTags(head)}</head>`, '</head>');
+  html = replaceOnce(html, options.slot ?? STATIC_SLOT, body, 'static slot');
   return html;
 }

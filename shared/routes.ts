@@ -48,6 +48,8 @@ const PAGE_ID = '[A-Za-z0-9_-]{1,64}';
  * local site bucket). `/catagoriesDetails/all` and searches stay the shell's.
  */
 export const RENDERED_ROUTES: ReadonlyArray<{ pattern: string; page: string }> = [
+  // The home page (/, /homepage; /fr, /fr/, /fr/homepage) with its first banner in the HTML (docs/adr/0037).
+  { pattern: '^(/|/homepage/?)?$', page: '/index.html' },
   { pattern: `^/items/(${PAGE_ID})/(buyer|auction|recommended)/?$`, page: '/items/$1.html' },
   { pattern: `^/catagoriesDetails/(?!all/?$)(${PAGE_ID})/?$`, page: '/catagoriesDetails/$1.html' },
 ];
@@ -55,9 +57,9 @@ export const RENDERED_ROUTES: ReadonlyArray<{ pattern: string; page: string }> =
 /** The folder of the site bucket rendered pages live under. */
 export const RENDERED_PREFIX = '/rendered';
 
-/** What a rendered page is of: a lot or a category, in a language. */
+/** What a rendered page is of: a lot, a category or the home page (id ''), in a language. */
 export interface RenderedPage {
-  kind: 'items' | 'catagoriesDetails';
+  kind: 'items' | 'catagoriesDetails' | 'home';
   locale: 'en' | 'fr';
   id: string;
 }
@@ -75,11 +77,14 @@ export function renderedPagePath(rawPathname: string): string | null {
 
 /** The file of a page (the inverse of renderedPagePath's answer). */
 export function renderedFileOf(page: RenderedPage): string {
+  if (page.kind === 'home') return `${RENDERED_PREFIX}${page.locale === 'fr' ? '/fr' : ''}/index.html`;
   return `${RENDERED_PREFIX}${page.locale === 'fr' ? '/fr' : ''}/${page.kind}/${page.id}.html`;
 }
 
 /** What a rendered page's file is of, or null for any other path. */
 export function renderedPageOf(file: string): RenderedPage | null {
+  const home = new RegExp(`^${RENDERED_PREFIX}(/fr)?/index\\.html$`).exec(file);
+  if (home) return { locale: home[1] ? 'fr' : 'en', kind: 'home', id: '' };
   const match = new RegExp(`^${RENDERED_PREFIX}(/fr)?/(items|catagoriesDetails)/(${PAGE_ID})\\.html$`).exec(file);
   if (!match) return null;
   return { locale: match[1] ? 'fr' : 'en', kind: match[2] as RenderedPage['kind'], id: match[3]! };

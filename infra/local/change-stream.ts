@@ -50,7 +50,16 @@ function segments(dir: string): number[] {
 /** Where the stack keeps its position in the read model (a test's own delivery names another). */
 const POSITION = 'stream_position';
 
-export function deliverChanges(streamDir: string, handler: (event: ChangeEvent) => Promise<void>, log: (line: string) => void, positionName = POSITION): ChangeDelivery {
+/** The records delivered by default: the search projector's selection (its event source filter in AWS). */
+const projectorKeeps = (key: { pk: string; sk: string }) => changeTarget(key) !== null;
+
+export function deliverChanges(
+  streamDir: string,
+  handler: (event: ChangeEvent) => Promise<void>,
+  log: (line: string) => void,
+  positionName = POSITION,
+  keep: (key: { pk: string; sk: string }) => boolean = projectorKeeps,
+): ChangeDelivery {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -87,7 +96,7 @@ export function deliverChanges(streamDir: string, handler: (event: ChangeEvent) 
           if (!line) continue;
           const record = JSON.parse(line) as ChangeRecord & { dynamodb: { Keys: { pk: { S: string }; sk: { S: string } } } };
           const keys = record.dynamodb.Keys;
-          if (changeTarget({ pk: keys.pk.S, sk: keys.sk.S })) records.push(record);
+          if (keep({ pk: keys.pk.S, sk: keys.sk.S })) records.push(record);
         }
         for (let i = 0; i < records.length; i += BATCH_SIZE) await handler({ Records: records.slice(i, i + BATCH_SIZE) });
         at += Buffer.byteLength(text.slice(0, end + 1), 'utf8');

@@ -128,6 +128,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const { SHELL_FILES } = (await import(path.join(ROOT, 'lambdas/pages/shells.ts'))) as typeof import('../../lambdas/pages/shells.ts');
     await prepareSiteBucket(config, SHELL_FILES);
     const sitePages = (await import(path.join(ROOT, 'lambdas/entry/site-pages.ts'))) as typeof import('../../lambdas/entry/site-pages.ts');
+    const { isPageChange } = (await import(path.join(ROOT, 'lambdas/pages/changes.ts'))) as typeof import('../../lambdas/pages/changes.ts');
     // In AWS the pages function is a second consumer of the table's stream, independent of the search
     // projector: here one delivery feeds both, and a failed render is logged, never holding search back
     // (its page is rendered on its first request instead, as the bucket's fallback does in AWS).
@@ -138,6 +139,9 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
         await sitePages.handler(event).catch((error: unknown) => log(`site pages failed: ${String(error)}`));
       },
       log,
+      undefined,
+      // Both consumers' selections: the projector skips the banners' record, which re-renders the home page.
+      isPageChange,
     );
     running.push({ name: 'change delivery', stop: async () => { await delivery.stop(); await closeSearchDb(); } });
     changes = delivery;

@@ -6,7 +6,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
+import { PAGE_CHANGE_FILTER_PATTERNS } from '../../lambdas/pages/changes.ts';
 import { RENDERED_PREFIX } from '../../shared/routes.ts';
 import type { PatinaConfig } from './config.ts';
 import { PatinaFunction } from './lambda.ts';
@@ -78,7 +78,7 @@ export class SitePages extends Construct {
         bisectBatchOnError: true,
         retryAttempts: 5,
         onFailure: new SqsDlq(failedChanges),
-        filters: CHANGE_FILTER_PATTERNS.map((pattern) => lambda.FilterCriteria.filter(pattern as Record<string, unknown>)),
+        filters: PAGE_CHANGE_FILTER_PATTERNS.map((pattern) => lambda.FilterCriteria.filter(pattern as Record<string, unknown>)),
       }),
     );
     this.url = this.function.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });

@@ -69,7 +69,9 @@ export interface PublicConfig {
 /**
  * The site: a private bucket with the pre-rendered Astro build (site/dist) and /config.json, and the
  * CloudFront distribution that is the product's one origin:
- * - default → site bucket (OAC); a viewer-request function maps id routes to their shells (shared/routes.ts);
+ * - default → site bucket (OAC); a viewer-request function maps id routes to their shells (shared/routes.ts)
+ *   and the home routes to the rendered home page (with its first banner, docs/adr/0037), failing over
+ *   (403/404) to the pages function's URL as lot and category routes do;
  * - /api/*   → the HTTP API (no caching, every method, all viewer headers but Host, so Authorization passes),
  *   adding the origin secret header that the handlers require (docs/adr/0014);
  * - /photos/* → the photo bucket (OAC); a viewer-request function strips the /photos prefix;
@@ -278,7 +280,10 @@ export class SiteStack extends Stack {
       logBucket: logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: siteOrigin,
+        // The site bucket, failing over to the pages function on 403/404: the home page's rendered file
+        // (docs/adr/0037) is mapped here and rendered on its first request when missing; every other
+        // missing file the request function already maps to the 404 page, which exists.
+        origin: renderedPages,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,

@@ -1,13 +1,33 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Category } from '../../shared/categories.ts';
+import { bannersKey } from '../data/entities/catalogue-reference.ts';
 import { withoutKeys } from '../data/table.ts';
-import { changeTarget } from '../search/changes.ts';
+import { CHANGE_FILTER_PATTERNS, changeTarget } from '../search/changes.ts';
 import type { ChangeEvent } from '../search/projector.ts';
-import { removeCategoryPages, renderCategory, renderLot } from './render.ts';
+import { removeCategoryPages, renderCategory, renderHome, renderLot } from './render.ts';
+
+const BANNERS = bannersKey();
+
+/** True for the banners' record: the home page shows the first banner (docs/adr/0037). */
+export function isBannersChange(key: { pk: string; sk: string }): boolean {
+  return key.pk === BANNERS.pk && key.sk === BANNERS.sk;
+}
+
+/**
+ * The records the pages function follows, as a Lambda event source filter: the search projector's
+ * (lots, listings, categories) and the banners' record (infra/stacks/site-pages.ts; locally the
+ * change delivery keeps the same, infra/local/stack.ts).
+ */
+export const PAGE_CHANGE_FILTER_PATTERNS: readonly object[] = [...CHANGE_FILTER_PATTERNS, { dynamodb: { Keys: { pk: { S: [BANNERS.pk] }, sk: { S: [BANNERS.sk] } } } }];
+
+/** True for a record the pages function follows (the local twin of PAGE_CHANGE_FILTER_PATTERNS). */
+export function isPageChange(key: { pk: string; sk: string }): boolean {
+  return changeTarget(key) !== null || isBannersChange(key);
+}
 
 /**
  * The pages' projector (docs/adr/0036): the table's change records (DynamoDB Streams, NEW_IMAGE; the
- * same selection as the search projector's: lots, listings, categories) re-render what they change.
+ * search projector's selection — lots, listings, categories — and the banners) re-render what they change.
  * A lot is rendered once per batch whatever number of its records the batch holds (a hot auction's
  * bids coalesce), from the records as they are when it renders: the page shows the lot's status,
  * price and end as they are, and loses its pages when it stops being public.
@@ -15,10 +35,13 @@ import { removeCategoryPages, renderCategory, renderLot } from './render.ts';
 export async function renderChanges(event: ChangeEvent): Promise<void> {
   const lots = new Set<string>();
   const categories = new Map<string, Category | null>();
+  let banners = false;
   for (const record of event.Records) {
     const keys = record.dynamodb?.Keys;
     if (!keys) continue;
-    const target = changeTarget(unmarshall(keys) as { pk: string; sk: string });
+    const key = unmarshall(keys) as { pk: string; sk: string };
+    if (isBannersChange(key)) banners = true;
+    const target = changeTarget(key);
     if (!target) continue;
     if (target.kind === 'category') {
       const image = record.eventName === 'REMOVE' ? undefined : record.dynamodb?.NewImage;
@@ -34,4 +57,5 @@ export async function renderChanges(event: ChangeEvent): Promise<void> {
     if (category) await renderCategory(category);
     else await removeCategoryPages(id);
   }
+  if (banners) await renderHome();
 }

@@ -2,8 +2,10 @@ import type { Category } from '../../shared/categories.ts';
 import { categoryPageSubjects, renderCategoryPage, type CategoryPageSubject } from '../../shared/category-page.ts';
 import type { Locale } from '../../shared/i18n/index.ts';
 import { hasLotPage, renderLotPage } from '../../shared/lot-page.ts';
+import { renderHomePage } from '../../shared/home-page.ts';
 import { renderedFileOf } from '../../shared/routes.ts';
 import { deleteSiteFile, writeSiteFile } from '../adapters/site-bucket.ts';
+import { getBanners } from '../data/entities/catalogue-reference.ts';
 import { itemDetailFor } from '../data/item-detail.ts';
 import { getItem } from '../data/items.ts';
 import { publicOrigin } from './origin.ts';
@@ -65,4 +67,18 @@ export async function renderCategory(category: Category): Promise<void> {
 /** Removes a category's own pages (a removed category's sub-category pages stay until a render replaces them). */
 export async function removeCategoryPages(id: string): Promise<void> {
   await Promise.all(LOCALES.map((locale) => deleteSiteFile(renderedFileOf({ kind: 'catagoriesDetails', locale, id }))));
+}
+
+/** Renders the home page in both languages with its first banner (docs/adr/0037); answers them. */
+export async function renderHome(): Promise<Record<Locale, string>> {
+  const [banners, origin] = await Promise.all([getBanners(), publicOrigin()]);
+  const pages = {} as Record<Locale, string>;
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const html = renderHomePage(await readShell('home', locale), banners, locale, origin);
+      await writeSiteFile(renderedFileOf({ kind: 'home', locale, id: '' }), html, HTML, RENDERED_CACHE_CONTROL);
+      pages[locale] = html;
+    }),
+  );
+  return pages;
 }

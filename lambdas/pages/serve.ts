@@ -6,7 +6,7 @@ import { categoriesSitemap, lotsSitemap, LOTS_PER_SITEMAP, sitemapFileOf, sitema
 import { listCategories } from '../data/entities/catalogue-reference.ts';
 import { listListingIdsByStatus } from '../data/entities/lot-listing.ts';
 import { publicOrigin } from './origin.ts';
-import { renderCategorySubject, renderLot, RENDERED_CACHE_CONTROL } from './render.ts';
+import { renderCategorySubject, renderHome, renderLot, RENDERED_CACHE_CONTROL } from './render.ts';
 import { readShell } from './shells.ts';
 
 /**
@@ -35,6 +35,7 @@ const xml = (body: string) => answer(200, body, 'application/xml; charset=utf-8'
 
 /** The page of a rendered file, rendered now, or null when its lot or category has none. */
 async function renderNow(page: RenderedPage): Promise<string | null> {
+  if (page.kind === 'home') return (await renderHome())[page.locale];
   if (page.kind === 'items') return (await renderLot(page.id, false))?.[page.locale] ?? null;
   const subject = (await listCategories()).flatMap(categoryPageSubjects).find((s) => s.id === page.id);
   return subject ? (await renderCategorySubject(subject))[page.locale] : null;

@@ -11,11 +11,12 @@ import { readSiteFile } from '../adapters/site-bucket.ts';
 /** The shell file of each kind of rendered page, per language. */
 export function shellFileOf(kind: RenderedPage['kind'], locale: Locale): string {
   const prefix = locale === 'fr' ? '/fr' : '';
+  if (kind === 'home') return `${prefix}/index.html`;
   return kind === 'items' ? `${prefix}/items/shell/buyer/index.html` : `${prefix}/catagoriesDetails/shell/index.html`;
 }
 
 /** Every shell file (the local stack copies these into its site bucket at start). */
-export const SHELL_FILES: readonly string[] = (['items', 'catagoriesDetails'] as const).flatMap((kind) => (['en', 'fr'] as const).map((l) => shellFileOf(kind, l)));
+export const SHELL_FILES: readonly string[] = (['home', 'items', 'catagoriesDetails'] as const).flatMap((kind) => (['en', 'fr'] as const).map((l) => shellFileOf(kind, l)));
 
 const SHELL_CACHE_MS = 5 * 60_000;
 const cache = new Map<string, { html: string; at: number }>();

@@ -26,6 +26,8 @@ interface PageFigures {
   cls: number;
   /** The failing audits that cost points (ids), for the reader who wants to know why. */
   failing: string[];
+  /** Lighthouse's measure of this machine's speed at the time (about 1,750 on this machine when quiet; lower when busy). */
+  benchmarkIndex: number;
 }
 
 /** One call of the local API, as the site makes it. */
@@ -70,6 +72,7 @@ async function audit(url: string, debuggingPort: number, name: string): Promise<
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failing,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -104,7 +107,8 @@ export async function benchLighthouse(say: (line: string) => void): Promise<void
           `  accessibility ${String(s.accessibility).padStart(3)}${mark(s.accessibility >= TARGETS.accessibility)}` +
           `  best practices ${String(s['best-practices']).padStart(3)}${mark(s['best-practices'] >= TARGETS['best-practices'])}` +
           `  SEO ${String(s.seo).padStart(3)}${mark(s.seo >= TARGETS.seo)}` +
-          `  LCP ${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= TARGETS.lcpMs)}  CLS ${f.cls.toFixed(3)}${mark(f.cls <= TARGETS.cls)}`,
+          `  LCP ${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= TARGETS.lcpMs)}  CLS ${f.cls.toFixed(3)}${mark(f.cls <= TARGETS.cls)}` +
+          `  (benchmarkIndex ${f.benchmarkIndex})`,
       );
       if (f.failing.length) say(`      audits below 90: ${f.failing.join(', ')}`);
     }

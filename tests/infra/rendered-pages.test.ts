@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
+import { PAGE_CHANGE_FILTER_PATTERNS } from '../../lambdas/pages/changes.ts';
 import { RENDERED_PAGE_PATTERNS } from '../../infra/stacks/site-stack.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
 import { buildTestApp } from './synth-app.ts';
@@ -28,8 +28,9 @@ const pagesFunctionId = () => Stack.of(stacks.site.pages.function.fn).getLogical
 describe('rendered pages behind CloudFront', () => {
   it('route every lot and category route to an origin group: the site bucket, then the pages function on 403/404', () => {
     const d = distribution();
-    for (const pattern of RENDERED_PAGE_PATTERNS) {
-      const b = behaviour(pattern);
+    // The default behaviour too: the home routes map to the rendered home page (docs/adr/0037).
+    for (const pattern of [...RENDERED_PAGE_PATTERNS, '*']) {
+      const b = pattern === '*' ? d.DefaultCacheBehavior : behaviour(pattern);
       expect(b, pattern).toBeDefined();
       // The site function maps the route to its rendered file (shared/routes.ts siteFilePath).
       expect(b.FunctionAssociations).toEqual(d.DefaultCacheBehavior.FunctionAssociations);
@@ -37,7 +38,7 @@ describe('rendered pages behind CloudFront', () => {
       const group = d.OriginGroups.Items.find((g: any) => g.Id === b.TargetOriginId);
       expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
       const [primary, fallback] = group.Members.Items.map((m: any) => d.Origins.find((o: any) => o.Id === m.OriginId));
-      const siteOrigin = d.Origins.find((o: any) => o.Id === d.DefaultCacheBehavior.TargetOriginId);
+      const siteOrigin = d.Origins.find((o: any) => o.Id === behaviour('/_astro/*').TargetOriginId);
       expect(primary.DomainName).toEqual(siteOrigin.DomainName);
       expect(primary.S3OriginConfig).toBeDefined();
       expect(fallback.OriginAccessControlId).toBeDefined();
@@ -62,11 +63,11 @@ describe('rendered pages behind CloudFront', () => {
     );
   });
 
-  it('feed the pages function the table stream with the search projector’s filter, failures to a queue', () => {
+  it('feed the pages function the table stream with the search projector’s filter and the banners’ record, failures to a queue', () => {
     const [, mapping] = resources('AWS::Lambda::EventSourceMapping')[0]!;
     expect(mapping.Properties.FunctionName).toEqual({ Ref: pagesFunctionId() });
     expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
-    expect(mapping.Properties.FilterCriteria.Filters.map((f: any) => JSON.parse(f.Pattern))).toEqual(CHANGE_FILTER_PATTERNS);
+    expect(mapping.Properties.FilterCriteria.Filters.map((f: any) => JSON.parse(f.Pattern))).toEqual(PAGE_CHANGE_FILTER_PATTERNS);
     expect(mapping.Properties.BisectBatchOnFunctionError).toBe(true);
     expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toBeDefined();
   });

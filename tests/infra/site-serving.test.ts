@@ -29,7 +29,11 @@ describe('site serving (CloudFront)', () => {
   it('serves /_astro/* from the site bucket with a year-long immutable Cache-Control and the security headers', () => {
     const assets = distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/_astro/*');
     expect(assets).toBeDefined();
-    expect(assets.TargetOriginId).toBe(distribution().DefaultCacheBehavior.TargetOriginId);
+    // The default behaviour's origin group has the site bucket first (the pages function is its fallback).
+    const group = distribution().OriginGroups.Items.find((g: any) => g.Id === distribution().DefaultCacheBehavior.TargetOriginId);
+    const domainOf = (id: string) => JSON.stringify(distribution().Origins.find((o: any) => o.Id === id).DomainName);
+    expect(domainOf(assets.TargetOriginId)).toBe(domainOf(group.Members.Items[0].OriginId));
+    expect(domainOf(assets.TargetOriginId)).toContain('SiteBucket');
     const config = headersOf(assets.ResponseHeadersPolicyId);
     expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Cache-Control', Value: ASSET_CACHE_CONTROL, Override: true }]);
     expect(config.SecurityHeadersConfig.ContentSecurityPolicy).toBeDefined();
@@ -125,7 +129,9 @@ describe('missing pages (CloudFront)', () => {
     expect(requested('/items/01HX/auction')).toBe('/rendered/items/01HX.html');
     expect(requested('/favicon.svg')).toBe('/favicon.svg');
     expect(requested('/config.json')).toBe('/config.json');
-    expect(requested('/')).toBe('/index.html');
+    // The home page is its rendered page, with its first banner (docs/adr/0037).
+    expect(requested('/')).toBe('/rendered/index.html');
+    expect(requested('/fr/homepage')).toBe('/rendered/fr/index.html');
   });
 
   it('answers 404 for the 404 page (deployed with its marker metadata), and leaves every other answer as it was', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toItemDetail } from '../../shared/catalogue.ts';
 import { renderCategoryPage } from '../../shared/category-page.ts';
 import { ItemStatus } from '../../shared/item.ts';
+import { renderHomePage } from '../../shared/home-page.ts';
 import { renderLotPage } from '../../shared/lot-page.ts';
 import { jsonForScript, ShellMarkupError } from '../../shared/page-markup.ts';
 import { renderedFileOf, renderedPageOf, renderedPagePath } from '../../shared/routes.ts';
@@ -118,7 +119,58 @@ describe('a rendered category page', () => {
   });
 });
 
+describe('a rendered home page', () => {
+  const HOME_SHELL = SHELL.replace('<div data-page-static></div>', '<div class="banner-early" data-banner-early aria-hidden="true"></div>');
+  const banners = [
+    { title: 'Spring sale', text: 'Clocks & chairs', image: 'demo/banners/1.jpg', link: '/catagoriesDetails/all', fr: { title: 'Soldes de printemps', text: 'Pendules et chaises' } },
+    { title: 'Second', text: '', image: 'demo/banners/2.jpg', link: '' },
+  ];
+
+  it('has its first banner’s photo (preloaded, high priority) and words in the HTML, in its language', () => {
+    const en = renderHomePage(HOME_SHELL, banners, 'en', ORIGIN);
+    expect(en).toContain('<link rel="preload" as="image" href="/photos/demo/banners/1.jpg" fetchpriority="high">');
+    expect(en).toMatch(/data-testid="home-static-banner"><div class="banner__slide is-current"><img src="\/photos\/demo\/banners\/1\.jpg" alt="" fetchpriority="high"/);
+    expect(en).toContain('<h2>Spring sale</h2><p>Clocks &amp; chairs</p>');
+    expect(en).not.toContain('Second');
+    expect(en).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    expect(en).toContain(`<link rel="alternate" hreflang="fr" href="${ORIGIN}/fr/">`);
+    const fr = renderHomePage(HOME_SHELL.replace('lang="en"', 'lang="fr"'), banners, 'fr', ORIGIN);
+    expect(fr).toContain('<h2>Soldes de printemps</h2><p>Pendules et chaises</p>');
+    expect(fr).not.toContain('Spring sale');
+  });
+
+  it('keeps an attacker’s banner inert and nothing in it focusable', () => {
+    const html = renderHomePage(HOME_SHELL, [{ title: ATTACK, text: ATTACK, image: 'x".jpg', link: 'javascript:alert(1)' }], 'en', ORIGIN);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('javascript:');
+    const box = /data-testid="home-static-banner"[\s\S]*?<\/main>/.exec(html)![0];
+    expect(box).not.toMatch(/<a |<button|tabindex/);
+  });
+
+  it('without banners leaves the banner box empty (the island shows its hero)', () => {
+    const html = renderHomePage(HOME_SHELL, [], 'en', ORIGIN);
+    expect(html).toContain('<div class="banner-early" data-banner-early aria-hidden="true"></div>');
+    expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('is made from the site build’s real home shell', () => {
+    if (siteIsStale()) return;
+    const html = renderHomePage(readFileSync('site/dist/index.html', 'utf8'), banners, 'en', ORIGIN);
+    expect(html).toContain('data-testid="home-static-banner"');
+  });
+});
+
 describe('rendered page files', () => {
+  it('map the home routes of each language to one file', () => {
+    for (const path of ['/', '/homepage', '/homepage/']) expect(renderedPagePath(path)).toBe('/rendered/index.html');
+    for (const path of ['/fr', '/fr/', '/fr/homepage']) expect(renderedPagePath(path)).toBe('/rendered/fr/index.html');
+    expect(renderedPagePath('/about')).toBeNull();
+    expect(renderedPagePath('/homepagex')).toBeNull();
+    const page = renderedPageOf('/rendered/fr/index.html');
+    expect(page).toEqual({ kind: 'home', locale: 'fr', id: '' });
+    expect(renderedFileOf(page!)).toBe('/rendered/fr/index.html');
+  });
+
   it('map every lot route and category route to one file per page and language', () => {
     expect(renderedPagePath('/items/01LOT/buyer')).toBe('/rendered/items/01LOT.html');
     expect(renderedPagePath('/fr/items/01LOT/auction/')).toBe('/rendered/fr/items/01LOT.html');

@@ -92,6 +92,9 @@ export async function putCurrencies(currencies: Currency[]): Promise<void> {
   await putRecord(metaKey('CURRENCIES'), { currencies });
 }
 
+/** The banners' record (the pages function re-renders the home page when it changes). */
+export const bannersKey = () => metaKey('BANNERS');
+
 export async function getBanners(): Promise<StoredBanner[]> {
   return (await getRecord<{ banners: StoredBanner[] }>(metaKey('BANNERS')))?.banners ?? [];
 }

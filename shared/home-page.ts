@@ -1,0 +1,60 @@
+import type { StoredBanner } from './contract/catalogue.ts';
+import { localiseBanner } from './catalogue.ts';
+import { translator, type Locale } from './i18n/index.ts';
+import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
+
+/**
+ * The home page as rendered (docs/adr/0037, amended): the site build's home shell with its first
+ * banner's slide (photo, title, text, call to action) in the HTML, where the page's script used to put
+ * only the photo once a call had answered. The slide sits in the shell's `.banner-early` box, laid over
+ * the island's placeholder at the same size (no layout shift) and removed by the island once its own
+ * slider is up; it is `aria-hidden` (the slider names it) and holds nothing focusable. So the first
+ * screen's largest image is asked for by the HTML itself, with high priority. Pure.
+ */
+
+/** The path of the home page, per language. */
+export function homePath(locale: Locale): string {
+  return locale === 'fr' ? '/fr/' : '/';
+}
+
+/** The shell's empty banner box, which a rendered home page fills. */
+export const HOME_SLOT = /<div class="banner-early" data-banner-early(?:="")? aria-hidden="true"><\/div>/;
+
+/** The home page's <head> facts (its title and description are the shell's own, in its language). */
+export function homeHead(locale: Locale, origin: string): PageHead {
+  const t = translator(locale);
+  return {
+    title: t('catalogue.meta.homeTitle'),
+    description: t('catalogue.meta.homeDescription'),
+    canonical: origin + homePath(locale),
+    alternates: { en: origin + homePath('en'), fr: origin + homePath('fr') },
+    locale,
+    ogType: 'website',
+  };
+}
+
+/** The first banner's slide, as the slider shows it first (same classes), inside the shell's banner box. */
+export function homeBannerBox(banner: StoredBanner | undefined, locale: Locale): string {
+  if (!banner) return '<div class="banner-early" data-banner-early aria-hidden="true"></div>';
+  const t = translator(locale);
+  const shown = localiseBanner(banner, locale);
+  return [
+    `<div class="banner-early" data-banner-early="rendered" aria-hidden="true" data-testid="home-static-banner">`,
+    `<div class="banner__slide is-current">`,
+    `<img src="${escapeHtml(shown.image)}" alt="" fetchpriority="high" loading="eager" decoding="async">`,
+    `<div class="banner__text container"><span class="eyebrow">${escapeHtml(t('catalogue.banner.label'))}</span>`,
+    `<h2>${escapeHtml(shown.title)}</h2>`,
+    shown.text ? `<p>${escapeHtml(shown.text)}</p>` : '',
+    shown.link ? `<span class="btn btn-primary">${escapeHtml(t('catalogue.banner.cta'))}</span>` : '',
+    `</div></div></div>`,
+  ].join('');
+}
+
+/** The whole home page: the home shell of its language with its first banner in the HTML. */
+export function renderHomePage(shell: string, banners: readonly StoredBanner[], locale: Locale, origin: string): string {
+  const first = banners[0];
+  const head = homeHead(locale, origin);
+  // The photo is asked for from <head>, before the parser reaches the body's inline styles and header.
+  const preload = first ? `<link rel="preload" as="image" href="${escapeHtml(localiseBanner(first, locale).image)}" fetchpriority="high">` : '';
+  return fillShell(shell, head, homeBannerBox(first, locale), { slot: HOME_SLOT, headExtra: preload });
+}
