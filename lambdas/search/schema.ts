@@ -189,7 +189,8 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
         q := CASE WHEN q IS NULL THEN (quote_literal(stem) || ':*')::tsquery ELSE q || (quote_literal(stem) || ':*')::tsquery END;
         known := known OR EXISTS (SELECT 1 FROM catalogue_words WHERE word >= stem AND word < stem || chr(1114111));
       END LOOP;
-      IF length(w) >= 4 AND NOT known AND NOT EXISTS (SELECT 1 FROM catalogue_words WHERE word >= w AND word < w || chr(1114111)) THEN
+      -- (The word as written is one of them or starts with one, so a lexicon word it starts counts too.)
+      IF length(w) >= 4 AND NOT known THEN
         FOR near IN SELECT word FROM catalogue_words WHERE word % w ORDER BY word <-> w, word LIMIT 3 LOOP
           q := q || to_tsquery('patina_simple', quote_literal(near));
         END LOOP;
