@@ -41,22 +41,45 @@ function orderBy(sort: SearchInput['sort'], ranked: boolean, of = ''): string {
   }
 }
 
+/** The search's statements, not yet run (the bench explains them as they are). */
+export interface SearchStatements {
+  /** One page of the Active lots that match; when `counted`, every row carries the exact total too. */
+  page: PendingQuery<(SummaryRow & { total: number | null })[]>;
+  /** The exact total alone: a browse's facet count or count of a price range, or (counted) the fallback for a page past the end. */
+  count: PendingQuery<{ total: number }[]>;
+  /** Whether the page's rows carry the total (so `count` is only run when the page came back empty). */
+  counted: boolean;
+}
+
 /**
- * The search's two statements, not yet run: one page of the Active lots that match, and how many match
- * in all (the bench explains them as they are). docs/adr/0035: a page is read in its sort's index
- * order, so it costs its offset plus its size; a browse without words or prices takes its exact total
- * from the facet counts the table keeps, and only a search with words or a price range counts rows.
+ * The search's statements (docs/adr/0035). A browse without words reads its page in its sort's index
+ * order (it costs its offset plus its size) and its exact total from the facet counts the table keeps
+ * (a price range: by counting its matches). A search with words must find every match to count them:
+ * it finds them once, and the same statement counts them (`count(*) OVER ()`), ranks them and keeps
+ * the page.
  */
-export function searchStatements(sql: Sql, input: SearchInput): { page: PendingQuery<SummaryRow[]>; count: PendingQuery<{ total: number }[]> } {
+export function searchStatements(sql: Sql, input: SearchInput): SearchStatements {
   const words = searchWords(input.term);
   const ranked = words.length > 0;
   const priced = input.minPrice !== undefined && input.maxPrice !== undefined;
+  // With words every match is found through the text index anyway, so that one pass also counts them.
+  // A price range alone is read in its sort's index order (the page stops early) and counted apart:
+  // counting in the page's statement would read every match in the sort's order first.
+  const counted = ranked;
+  const inCategory = sql`category_id = ${input.categoryId ?? ''}`;
+  const inSubCategory = sql`sub_category_id = ${input.categoryId ?? ''} AND category_id <> ${input.categoryId ?? ''}`;
   const filters = [
     sql`${sql.unsafe(LIVE)}`,
     ...(ranked ? [sql`doc @@ q`] : []),
     ...(input.format === 'auction' ? [sql`list_as_auction`] : []),
     ...(input.format === 'buyNow' ? [sql`list_as_buy_now`] : []),
-    ...(priced ? [sql`display_price BETWEEN ${input.minPrice!} AND ${input.maxPrice!}`] : []),
+    // With words, the price is checked on the matches the text index found, never looked up in the
+    // price index (`+ 0`): the driver's prepared statement gets a generic plan after five runs, which
+    // cannot see the range and, taking it for narrow, would read the whole range and test each lot's
+    // document out of line (~100 ms at 100,000 lots instead of 5; docs/adr/0035).
+    ...(priced ? [ranked ? sql`display_price + 0 BETWEEN ${input.minPrice!} AND ${input.maxPrice!}` : sql`display_price BETWEEN ${input.minPrice!} AND ${input.maxPrice!}`] : []),
+    // Finding every match anyway, the category is one more condition on them.
+    ...(counted && input.categoryId ? [sql`(${inCategory} OR sub_category_id = ${input.categoryId})`] : []),
   ];
   const and = (all: PendingQuery<Row[]>, next: PendingQuery<Row[]>) => sql`${all} AND ${next}`;
   const where = filters.reduce(and);
@@ -64,25 +87,33 @@ export function searchStatements(sql: Sql, input: SearchInput): { page: PendingQ
   const from = ranked ? sql`catalogue_lots, patina_term_query(${words}::text[]) AS q` : sql`catalogue_lots`;
   const byRank = ranked && (input.sort ?? 'relevance') === 'relevance';
   const order = sql.unsafe(orderBy(input.sort, ranked));
-  // The rank reads every match's document: only worked out when it orders the page.
+  // The rank reads every match's name and caption: only worked out when it orders the page.
   const columns = sql`id, ends_sort, newest_at, display_price, ${byRank ? sql`ts_rank(rank_doc, q)` : sql`0`} AS rank`;
+  const hitsOrder = orderBy(input.sort, ranked, 'hits');
   const count = (conditions: PendingQuery<Row[]>) => sql<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${conditions}`;
+  if (counted) {
+    return {
+      page: wholeRows(sql, sql`SELECT ${columns}, count(*) OVER ()::int AS total FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, hitsOrder),
+      count: count(where),
+      counted,
+    };
+  }
   if (!input.categoryId) {
     return {
-      page: wholeRows(sql, sql`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, orderBy(input.sort, ranked, 'hits')),
-      count: ranked || priced ? count(where) : facetCount(sql, '', input.format),
+      page: wholeRows(sql, sql`SELECT ${columns}, NULL::int AS total FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, hitsOrder),
+      count: priced ? count(where) : facetCount(sql, '', input.format),
+      counted,
     };
   }
   // "In a category" is its category or its sub-category: two branches, each read in its index's order
   // and merged (an OR of the two columns would sort every lot of the category for one page). A lot is
   // in the second only if not in the first, so none is counted twice.
-  const inCategory = sql`category_id = ${input.categoryId}`;
-  const inSubCategory = sql`sub_category_id = ${input.categoryId} AND category_id <> ${input.categoryId}`;
   const upTo = input.offset + input.limit;
-  const branch = (facet: PendingQuery<Row[]>) => sql`(SELECT ${columns} FROM ${from} WHERE ${and(where, facet)} ORDER BY ${order} LIMIT ${upTo})`;
+  const branch = (facet: PendingQuery<Row[]>) => sql`(SELECT ${columns}, NULL::int AS total FROM ${from} WHERE ${and(where, facet)} ORDER BY ${order} LIMIT ${upTo})`;
   return {
-    page: wholeRows(sql, sql`SELECT * FROM (${branch(inCategory)} UNION ALL ${branch(inSubCategory)}) AS hits ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, orderBy(input.sort, ranked, 'hits')),
-    count: ranked || priced ? count(and(where, sql`(category_id = ${input.categoryId} OR sub_category_id = ${input.categoryId})`)) : facetCount(sql, input.categoryId, input.format),
+    page: wholeRows(sql, sql`SELECT * FROM (${branch(inCategory)} UNION ALL ${branch(inSubCategory)}) AS hits ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, hitsOrder),
+    count: priced ? count(and(where, sql`(${inCategory} OR sub_category_id = ${input.categoryId})`)) : facetCount(sql, input.categoryId, input.format),
+    counted,
   };
 }
 
@@ -90,8 +121,8 @@ export function searchStatements(sql: Sql, input: SearchInput): { page: PendingQ
  * The page's lots read whole: the hits are found and ordered on narrow columns, and only the page's
  * own rows have their records read (a deep page skips thousands of rows without reading any).
  */
-function wholeRows(sql: Sql, hits: PendingQuery<Row[]>, order: string): PendingQuery<SummaryRow[]> {
-  return sql<SummaryRow[]>`SELECT c.lot, c.listing FROM (${hits}) AS hits JOIN catalogue_lots AS c ON c.id = hits.id ORDER BY ${sql.unsafe(order)}`;
+function wholeRows(sql: Sql, hits: PendingQuery<Row[]>, order: string): PendingQuery<(SummaryRow & { total: number | null })[]> {
+  return sql<(SummaryRow & { total: number | null })[]>`SELECT c.lot, c.listing, hits.total FROM (${hits}) AS hits JOIN catalogue_lots AS c ON c.id = hits.id ORDER BY ${sql.unsafe(order)}`;
 }
 
 /** The exact number of live lots in a facet ('' for all lots) and format, from the counts the table keeps. */
@@ -102,9 +133,15 @@ function facetCount(sql: Sql, facet: string, format: SearchInput['format']): Pen
 /** The search call's answer: one page of the Active lots that match, and how many match in all. */
 export async function searchCatalogue(input: SearchInput): Promise<{ items: ItemSummary[]; total: number }> {
   const sql = await searchDb();
-  const { page, count } = searchStatements(sql, input);
-  const [rows, [counted]] = await Promise.all([page, count]);
-  return { items: rows.map(summary), total: counted!.total };
+  const { page, count, counted } = searchStatements(sql, input);
+  if (!counted) {
+    const [rows, [facet]] = await Promise.all([page, count]);
+    return { items: rows.map(summary), total: facet!.total };
+  }
+  const rows = await page;
+  // A page past the last match carries no total: then (only then) the matches are counted alone.
+  const total = rows[0]?.total ?? (input.offset > 0 ? (await count)[0]!.total : 0);
+  return { items: rows.map(summary), total };
 }
 
 /** The home page's four lists (the rules of shared/catalogue.ts homepageSections, as queries). */

@@ -156,7 +156,10 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
   ...LIVE_COUNTS,
   // Every word the listings use (accents removed, lower case): a misspelt word is looked up here.
   `CREATE TABLE IF NOT EXISTS catalogue_words (word text COLLATE "C" PRIMARY KEY)`,
-  `CREATE INDEX IF NOT EXISTS catalogue_words_trgm ON catalogue_words USING gin (word gin_trgm_ops)`,
+  // A GiST index walks the lexicon nearest first (`<->`), so the few nearest words of a misspelt one
+  // cost a handful of index pages, not a similarity per lexicon word (docs/adr/0035).
+  `DROP INDEX IF EXISTS catalogue_words_trgm`,
+  `CREATE INDEX IF NOT EXISTS catalogue_words_near ON catalogue_words USING gist (word gist_trgm_ops)`,
   `CREATE TABLE IF NOT EXISTS catalogue_categories (
     id text COLLATE "C" PRIMARY KEY,
     name text NOT NULL,
@@ -164,12 +167,14 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     parent_name text
   )`,
   // One searched word: a prefix of the word in either language's stem or as written; when no word of
-  // the lexicon starts with it, the nearest lexicon words by trigrams too ("mahogony" → mahogany).
+  // the lexicon starts with any of them, the nearest lexicon words by trigrams too ("mahogony" →
+  // mahogany). A word whose stem is found ("pendules" → pendul, in "pendule") is no typo: no lookup.
   `CREATE OR REPLACE FUNCTION patina_word_query(w text) RETURNS tsquery LANGUAGE plpgsql STABLE AS $$
     DECLARE
       q tsquery;
       stem text;
       near text;
+      known boolean := false;
     BEGIN
       -- The word as written and its two stems, each a prefix, without the ones another starts (every
       -- word they find, the shorter finds too), so the index walks each stretch of its words once
@@ -182,9 +187,11 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
         SELECT s.lexeme FROM stems s WHERE NOT EXISTS (SELECT 1 FROM stems t WHERE t.lexeme <> s.lexeme AND starts_with(s.lexeme, t.lexeme)) ORDER BY 1
       LOOP
         q := CASE WHEN q IS NULL THEN (quote_literal(stem) || ':*')::tsquery ELSE q || (quote_literal(stem) || ':*')::tsquery END;
+        known := known OR EXISTS (SELECT 1 FROM catalogue_words WHERE word >= stem AND word < stem || chr(1114111));
       END LOOP;
-      IF length(w) >= 4 AND NOT EXISTS (SELECT 1 FROM catalogue_words WHERE word >= w AND word < w || chr(1114111)) THEN
-        FOR near IN SELECT word FROM catalogue_words WHERE word % w ORDER BY similarity(word, w) DESC, word LIMIT 3 LOOP
+      -- (The word as written is one of them or starts with one, so a lexicon word it starts counts too.)
+      IF length(w) >= 4 AND NOT known THEN
+        FOR near IN SELECT word FROM catalogue_words WHERE word % w ORDER BY word <-> w, word LIMIT 3 LOOP
           q := q || to_tsquery('patina_simple', quote_literal(near));
         END LOOP;
       END IF;

@@ -115,6 +115,9 @@ describe('search: filters, sorts and paging', () => {
     expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
     expect(pages.map((p) => p.items.length)).toEqual([2, 2, 1]);
     expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(await idsOf({ sort: 'endingSoon' }));
+    // The total rides on the page's rows: a page past the last match still answers it exactly.
+    expect(await search({ sort: 'endingSoon', limit: 2, offset: 6 })).toEqual({ items: [], total: 5 });
+    expect(await search({ term: 'walnut', limit: 2, offset: 6 })).toEqual({ items: [], total: 3 });
   });
 });
 
