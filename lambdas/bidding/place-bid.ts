@@ -33,7 +33,7 @@ const MAX_GIVE_WAY_MS = 500;
  * up sooner makes bidders race the committer with writes that lose (docs/adr/0038).
  */
 const STALL_LOOKS = 8;
-const STALL_MIN_MS = 300;
+const STALL_MIN_MS = 100;
 const STALL_MAX_MS = 3_000;
 
 /**
@@ -88,8 +88,11 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
   if (!early.ok) throw await refusal(early.reason, early.minNextBid, read, caller, now);
   const alone = found!.queue.length === 0 ? await commitAlone(read, found!.storedVersion, bid, now) : null;
   if (!alone) await queueBid(read.id, bid);
-  // A bid queued behind others is not the oldest waiting; one whose own write lost may be.
-  const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now, found!.queue.length === 0));
+  // A bid queued behind one still waiting is not the oldest waiting; one whose own write lost may be,
+  // and so may one queued behind a bid the lot as read had already decided (it leaves the queue once stored).
+  const head = found!.queue[0];
+  const mayBeOldest = !head || Boolean(read.lastDecisions?.some((d) => d.bidId === head.bidId));
+  const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now, mayBeOldest));
   if (!decision.ok) throw await refusal(decision.reason, decision.minNextBid, lot, caller, now);
   // The bidder's own standing maximum, unless a higher one of theirs stands (then it is read).
   const recorded = recordMyBid({ uid: caller.uid, itemId: lot.id, maxBid: decision.maxBid, lastBidAt: now.toISOString() });
