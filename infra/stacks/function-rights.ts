@@ -6,8 +6,11 @@
  * that test fails until it is listed.
  */
 
-/** DynamoDB actions the data layer's commands need (lambdas/data/table.ts: no Scan, BatchWrite or transaction). */
-export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+/**
+ * DynamoDB actions the data layer's commands need (lambdas/data/table.ts: no Scan and no transaction;
+ * BatchWriteItem for the bidders' stores only, docs/adr/0038).
+ */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
 
 /** Step Functions actions of the workflow adapter (lambdas/adapters/workflow.ts). */
 export type WorkflowAction = 'StartExecution' | 'DescribeExecution' | 'SendTaskSuccess' | 'SendTaskFailure';
@@ -27,8 +30,10 @@ export const FUNCTION_RIGHTS: Readonly<Record<string, FunctionRights>> = {
   catalogue: { table: ['GetItem', 'Query', 'PutItem'], workflow: [] },
   // Starts a lot's review execution; a shipment answers the workflow's wait for it.
   selling: { table: READS_AND_WRITES, workflow: ['StartExecution', 'SendTaskSuccess'] },
-  // Buy it now and a settled payment answer the workflow's waits.
-  buying: { table: READS_AND_WRITES, workflow: ['SendTaskSuccess'] },
+  // Buy it now and a settled payment answer the workflow's waits. placeBid stores a hot lot's history,
+  // decisions and dequeues in batches (lambdas/data/entities/bid-store.ts, docs/adr/0038): the only
+  // role that may send BatchWriteItem.
+  buying: { table: [...READS_AND_WRITES, 'BatchWriteItem'], workflow: ['SendTaskSuccess'] },
   // The expert's decision answers the review wait (the execution was started by the seller's submission).
   review: { table: READS_AND_WRITES, workflow: ['SendTaskSuccess'] },
   account: { table: READS_AND_WRITES, workflow: [] },

@@ -10,6 +10,7 @@ import type { BidRefusal } from '../../shared/proxy-bidding.ts';
 import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { recordMyBid } from '../data/entities/bid.ts';
 import { getBidDecision, queueBid } from '../data/entities/bid-queue.ts';
+import { writeCarriedInBatches } from '../data/entities/bid-store.ts';
 import { commitLot, getLot, getLotWithQueue, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import type { Caller } from '../lib/caller.ts';
@@ -26,6 +27,14 @@ const MAX_ATTEMPTS = 100;
 const MAX_BATCH = 50;
 /** The longest a bidder gives way to the committer of their lot's queue before looking again. */
 const MAX_GIVE_WAY_MS = 500;
+/**
+ * How long a waiting bidder lets the lot stand still before taking its queue over (its committer is
+ * slow or gone): several looks' worth, at least STALL_MIN_MS. A commit is a few table calls; giving
+ * up sooner makes bidders race the committer with writes that lose (docs/adr/0038).
+ */
+const STALL_LOOKS = 8;
+const STALL_MIN_MS = 100;
+const STALL_MAX_MS = 3_000;
 
 /**
  * A lot the caller may bid on or buy: seen, not their own (refused with `ownItemMessage`: bidding
@@ -71,14 +80,19 @@ export type PlacedBid = PlaceBidOutput;
  * is decided by exactly one version of the lot, so none is lost or counted twice.
  */
 export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: Date): Promise<PlacedBid> {
-  const found = await getLotWithQueue(input.itemId);
+  // The lot and the head of its queue: whether anyone is queued is all this first look needs.
+  const found = await getLotWithQueue(input.itemId, 1);
   const read = mayBuy(caller, found?.lot ?? null, 'ownItem');
   const bid: QueuedBid = { bidId: ulid(), bidderId: caller.uid, bidderName: caller.name, amount: input.amount, maxBid: input.maxBid ?? null, at: now.toISOString() };
   const early = applyQueuedBids(read, [bid], read.version + 1).decisions[0]!;
   if (!early.ok) throw await refusal(early.reason, early.minNextBid, read, caller, now);
   const alone = found!.queue.length === 0 ? await commitAlone(read, found!.storedVersion, bid, now) : null;
   if (!alone) await queueBid(read.id, bid);
-  const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now));
+  // A bid queued behind one still waiting is not the oldest waiting; one whose own write lost may be,
+  // and so may one queued behind a bid the lot as read had already decided (it leaves the queue once stored).
+  const head = found!.queue[0];
+  const mayBeOldest = !head || Boolean(read.lastDecisions?.some((d) => d.bidId === head.bidId));
+  const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now, mayBeOldest));
   if (!decision.ok) throw await refusal(decision.reason, decision.minNextBid, lot, caller, now);
   // The bidder's own standing maximum, unless a higher one of theirs stands (then it is read).
   const recorded = recordMyBid({ uid: caller.uid, itemId: lot.id, maxBid: decision.maxBid, lastBidAt: now.toISOString() });
@@ -95,7 +109,7 @@ async function commitAlone(read: Lot, storedVersion: number, bid: QueuedBid, now
   const applied = applyQueuedBids(read, [bid], read.version + 1);
   const next = nextLot(read, applied.changes, now);
   try {
-    await commitLot(read, next, storedVersion);
+    await commitLot(read, next, { storedVersion, writeCarried: writeCarriedInBatches });
   } catch (error) {
     if (error instanceof StaleLotError) return null;
     throw error;
@@ -110,35 +124,62 @@ async function commitAlone(read: Lot, storedVersion: number, bid: QueuedBid, now
  * queued: a version at least two after it has stored the decisions of the one before (commitLot).
  *
  * Whose turn it is: the bidder whose bid is the oldest waiting commits at once; the others give way
- * for about the time a commit takes (a few reads' worth, with jitter), then look again. If the lot
- * has not moved meanwhile (its committer is slow or gone), they commit themselves. Giving way keeps
- * a hot lot's table work for the write that decides everyone, rather than for writes that lose.
+ * for about the time a commit takes (a few reads' worth, with jitter), then look again. While they
+ * wait they look at the lot alone (one record), not at its queue: its decisions are on it. Only when
+ * the lot has moved without deciding their bid (it may be their turn now), or has stood still too
+ * long (its committer is slow or gone), do they read the queue, and commit themselves if it is their
+ * turn, or if the lot has still not moved. Giving way keeps a hot lot's table work for the write that
+ * decides everyone, rather than for looks and for writes that lose (docs/adr/0038).
  */
-async function decisionOn(queuedOn: Lot, bidId: string, now: Date): Promise<{ decision: BidDecision; lot: Lot }> {
-  let seenVersion = -1;
+async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: boolean): Promise<{ decision: BidDecision; lot: Lot }> {
+  let seenVersion = queuedOn.version;
+  let movedAt = performance.now();
+  // A bid that may be the oldest waiting reads the queue at once (its bidder commits if it is).
+  let readQueue = mayBeOldest;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const started = performance.now();
-    const { lot, storedVersion, queue } = (await getLotWithQueue(queuedOn.id))!;
+    const look: { lot: Lot; storedVersion: number; queue: QueuedBid[] | null } = readQueue ? (await getLotWithQueue(queuedOn.id))! : { lot: (await getLot(queuedOn.id, true))!, storedVersion: -1, queue: null };
     const readMs = performance.now() - started;
-    const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId, queuedOn.version + 1) : null);
+    const { lot } = look;
+    // Decided by this version, or by an earlier one (stored by now: commitLot stores a version's
+    // decisions before the next replaces it), which only a bid no longer queued can have been.
+    const gone = look.queue !== null && !look.queue.some((q) => q.bidId === bidId);
+    const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (gone && lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId, queuedOn.version + 1) : null);
     if (decided) return { decision: decided, lot };
+    const moved = lot.version !== seenVersion;
+    if (moved) {
+      seenVersion = lot.version;
+      movedAt = performance.now();
+    }
+    const stillFor = performance.now() - movedAt;
+    const stalled = stillFor > Math.min(STALL_MAX_MS, Math.max(STALL_MIN_MS, STALL_LOOKS * readMs));
+    const giveWay = () => delay(Math.min(MAX_GIVE_WAY_MS, readMs * (2 + 2 * Math.random())));
+    if (!look.queue) {
+      // The lot alone: it moved without deciding this bid, or stood still too long: the queue says whose turn it is.
+      readQueue = moved || stalled;
+      if (!readQueue) await giveWay();
+      continue;
+    }
     // The bids this version decided are still queued until their decisions are stored.
     const decidedHere = new Set(lot.lastDecisions?.map((d) => d.bidId));
-    const waiting = queue.filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
-    // Not waiting any more: the bid was decided since the lot was read (the next read finds it).
-    if (!waiting.some((q) => q.bidId === bidId)) continue;
-    const stalled = lot.version === seenVersion;
-    seenVersion = lot.version;
+    const waiting = look.queue.filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
+    readQueue = false;
+    // Not waiting any more: the bid was decided since the lot was read (the next look finds it on the lot).
+    if (gone) continue;
     if (waiting[0]!.bidId !== bidId && !stalled) {
-      await delay(Math.min(MAX_GIVE_WAY_MS, readMs * (2 + 2 * Math.random())));
+      await giveWay();
       continue;
     }
     const applied = applyQueuedBids(lot, waiting, lot.version + 1);
     const next = nextLot(lot, { ...applied.changes, lastDecisions: applied.decisions }, now);
     try {
-      await commitLot(lot, next, storedVersion);
+      await commitLot(lot, next, { storedVersion: look.storedVersion, writeCarried: writeCarriedInBatches });
     } catch (error) {
-      if (error instanceof StaleLotError) continue;
+      // Another write came first: it may have decided this bid, or made it this bidder's turn.
+      if (error instanceof StaleLotError) {
+        readQueue = true;
+        continue;
+      }
       throw error;
     }
     await afterCommit(next, applied.decisions, applied.outbid, now);

@@ -1,11 +1,13 @@
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
   type BatchGetCommandOutput,
+  type BatchWriteCommandOutput,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../lib/env.ts';
@@ -186,12 +188,11 @@ export async function queryPartition<T>(partition: Partition, newestFirst = fals
  * The records of a partition whose sort keys lie between `from` and `to` (inclusive), in sort-key
  * order, keys included (so the caller can tell adjacent kinds of record apart); one consistent read.
  */
-export function queryKeyRange(pk: string, from: string, to: string): Promise<Record<string, unknown>[]> {
-  return queryAll({
-    ConsistentRead: true,
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-  });
+export function queryKeyRange(pk: string, from: string, to: string, limit?: number): Promise<Record<string, unknown>[]> {
+  const range = { ConsistentRead: true, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to } };
+  // With a limit, the first `limit` records only (one page: the caller wants the head of the range).
+  if (limit !== undefined) return dynamo().send(new QueryCommand({ ...range, TableName: tableName(), Limit: limit })).then((page) => (page.Items ?? []) as Record<string, unknown>[]);
+  return queryAll(range);
 }
 
 /** One page of a partition: `offset` records skipped, at most `limit` answered, in sort-key order. */
@@ -256,6 +257,32 @@ export async function batchGetRecords<T>(keys: readonly Key[]): Promise<Map<stri
     }
   }
   return found;
+}
+
+/** One write of a batch: a whole record put under its key, or a key deleted. */
+export type BatchWrite = { put: Key & Record<string, unknown> } | { delete: Key };
+
+/**
+ * Unconditional puts and deletes, up to 25 a request (BatchWriteItem), requests in parallel; what the
+ * table leaves unprocessed under load is sent again. Only for writes that are the same whoever repeats
+ * them (a record whose key fixes its content, a delete): a batch has no conditions. Few roles may send
+ * it (infra/stacks/function-rights.ts).
+ */
+export async function batchWriteRecords(writes: readonly BatchWrite[]): Promise<void> {
+  const requests = writes.map((w) => ('put' in w ? { PutRequest: { Item: w.put } } : { DeleteRequest: { Key: { pk: w.delete.pk, sk: w.delete.sk } } }));
+  const chunks: (typeof requests)[] = [];
+  for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let request: Record<string, typeof chunk> | undefined = { [tableName()]: chunk };
+      for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
+        const answer: BatchWriteCommandOutput = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
+        request = answer.UnprocessedItems as typeof request;
+        if (attempt > 8 && request && Object.keys(request).length > 0) throw new Error('BatchWrite left writes unprocessed after 9 attempts');
+      }
+    }),
+  );
 }
 
 /** The map key batchGetRecords answers a record under. */

@@ -74,9 +74,16 @@ export interface HotLotFigures {
   sequential: BidRun;
   /** CONCURRENCY bids at a time: the hot lot. */
   hot: BidRun;
+  /**
+   * CONCURRENCY bids at a time on another lot, each bid above every maximum sent before it (a bidding
+   * war: almost every bid valid under the rules), so accepted bids measure the server, not the rules.
+   */
+  war: BidRun;
   bidders: number;
   /** `bid` messages the hot lot's open pages received. */
   liveMessages: number;
+  /** `bid` messages the war lot's open pages received. */
+  warLiveMessages: number;
 }
 
 /**
@@ -117,6 +124,8 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 /** The newest minimum next bid the bidders know of (raised by answers and live messages, never lowered). */
 interface Seen {
   minimum: number;
+  /** The highest maximum sent so far (the bidding war's bidders top it). */
+  highestSent?: number;
 }
 
 /** Opens `count` sockets on the lot's channel, as the bidders' open pages would; answers how many `bid` messages they got. */
@@ -162,13 +171,25 @@ function bidderPool(crowd: Person[]): () => Person | null {
 }
 
 /** A bidder's maximum: the minimum they last saw plus 0 to 19 of the lot's 5p steps. */
-const maximumAbove = (minimum: number) => minimum + 5 * randomInt(0, 20);
+const maximumAbove = (seen: Seen) => seen.minimum + 5 * randomInt(0, 20);
+
+/**
+ * The bidding war's maximum: five of the lot's 5p steps above the highest maximum sent so far (and at
+ * least the minimum seen). Bids in flight may reach the lot out of the order they were sent; five
+ * steps keep a bid overtaken by a few later ones above the price they leave, so it is still accepted
+ * (it raises the price to its maximum).
+ */
+function maximumAboveAll(seen: Seen): number {
+  const amount = Math.max(seen.minimum, (seen.highestSent ?? 0) + 25);
+  seen.highestSent = amount;
+  return amount;
+}
 
 /**
  * Bids on one lot for `durationMs` with `concurrency` bids in flight, each bidder's own maximum drawn
- * above the minimum last seen.
+ * by `maximum` (above the minimum last seen, or above every maximum sent).
  */
-async function runBids(itemId: string, nextBidder: () => Person | null, concurrency: number, durationMs: number, seen: Seen, log: (line: string) => void): Promise<BidRun> {
+async function runBids(itemId: string, nextBidder: () => Person | null, concurrency: number, durationMs: number, seen: Seen, log: (line: string) => void, maximum = maximumAbove): Promise<BidRun> {
   const latencies: number[] = [];
   const acceptedLatencies: number[] = [];
   let accepted = 0;
@@ -181,7 +202,7 @@ async function runBids(itemId: string, nextBidder: () => Person | null, concurre
     while (performance.now() - started < durationMs) {
       const person = nextBidder();
       if (!person) return void (exhausted = true);
-      const amount = maximumAbove(seen.minimum);
+      const amount = maximum(seen);
       const t = performance.now();
       const answer: Answer<PlaceBidOutput> = await person.call('placeBid', { itemId, amount });
       const ms = performance.now() - t;
@@ -236,10 +257,16 @@ export async function benchHotLot(log: (line: string) => void): Promise<HotLotFi
   await Promise.all(crowd.map((p) => p.call('getProfile')));
   // No reserve and no Buy it now: auctions that only bids move, in 5p steps.
   const listing = { reservePrice: null, List_of_Buy_it: false, buyItNowPrice: null, priceIncrement: 5, startingAuctionPrice: 1_000 };
-  const [calm, hot] = await Promise.all([liveLot(seller.token, expert, listing, 'Calm bench lot'), liveLot(seller.token, expert, listing, 'Hot bench lot')]);
-  // Both lots open at £10 (startingAuctionPrice), the first minimum.
+  const [calm, hot, war] = await Promise.all([
+    liveLot(seller.token, expert, listing, 'Calm bench lot'),
+    liveLot(seller.token, expert, listing, 'Hot bench lot'),
+    liveLot(seller.token, expert, listing, 'Bidding war bench lot'),
+  ]);
+  // The lots open at £10 (startingAuctionPrice), the first minimum.
   const seenOnHot: Seen = { minimum: 1_000 };
+  const seenOnWar: Seen = { minimum: 1_000 };
   const pages = await openPages(hot.itemId, CONCURRENCY, seenOnHot);
+  const warPages = await openPages(war.itemId, CONCURRENCY, seenOnWar);
   const nextBidder = bidderPool(crowd);
   try {
     log('  raw conditional updates on one item (dynalite, sequential)…');
@@ -248,9 +275,12 @@ export async function benchHotLot(log: (line: string) => void): Promise<HotLotFi
     const sequential = await runBids(calm.itemId, nextBidder, 1, SEQUENTIAL_MS, { minimum: 1_000 }, log);
     log(`  ${CONCURRENCY} bids at a time on one lot for ${RUN_MS / 1000} s…`);
     const hotRun = await runBids(hot.itemId, nextBidder, CONCURRENCY, RUN_MS, seenOnHot, log);
-    return { rawUpdatesPerSecond: raw, sequential, hot: hotRun, bidders: BIDDERS, liveMessages: pages.received() };
+    log(`  ${CONCURRENCY} bids at a time on another lot for ${RUN_MS / 1000} s, each above every maximum sent before it…`);
+    const warRun = await runBids(war.itemId, nextBidder, CONCURRENCY, RUN_MS, seenOnWar, log, maximumAboveAll);
+    return { rawUpdatesPerSecond: raw, sequential, hot: hotRun, war: warRun, bidders: BIDDERS, liveMessages: pages.received(), warLiveMessages: warPages.received() };
   } finally {
     pages.close();
+    warPages.close();
     closeClientAgents();
   }
 }

@@ -1,5 +1,5 @@
 import type { BidDecision, QueuedBid } from '../../../shared/bid-queue.ts';
-import { deleteIfExists, putRecord, queryKeyRange } from '../table.ts';
+import { deleteIfExists, putRecord, queryKeyRange, type BatchWrite } from '../table.ts';
 
 /**
  * A lot's bid queue (docs/adr/0031-hot-lot-group-commit.md): ITEM#<id> / QBID#<bidId>, one record per
@@ -36,4 +36,10 @@ export async function getBidDecision(itemId: string, bidId: string, fromVersion:
 /** Stores the decisions `version` of the lot carried and takes their bids out of the queue (idempotent). */
 export async function storeBidDecisions(itemId: string, version: number, decisions: readonly BidDecision[]): Promise<void> {
   await Promise.all([putRecord(decidedKey(itemId, version), { decisions }), ...decisions.map((decision) => deleteIfExists(queuedKey(itemId, decision.bidId)))]);
+}
+
+/** The same writes as storeBidDecisions, as writes of a batch: the decisions' record, and their bids out of the queue. */
+export function bidDecisionWrites(itemId: string, version: number, decisions: readonly BidDecision[]): BatchWrite[] {
+  if (decisions.length === 0) return [];
+  return [{ put: { decisions, ...decidedKey(itemId, version) } }, ...decisions.map((decision) => ({ delete: queuedKey(itemId, decision.bidId) }))];
 }

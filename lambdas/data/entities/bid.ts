@@ -1,6 +1,6 @@
 import type { Bid } from '../../../shared/item.ts';
 import type { Pence } from '../../../shared/money.ts';
-import { getRecord, putIfAbsent, putWhere, queryPartition, queryPartitionPage } from '../table.ts';
+import { getRecord, putIfAbsent, putWhere, queryPartition, queryPartitionPage, type BatchWrite } from '../table.ts';
 
 /**
  * A lot's bid history: ITEM#<id> / BID#<lot version>#<n, 3 digits>. Each accepted bid raises the lot's version,
@@ -18,6 +18,11 @@ const myBidKey = (uid: string, itemId: string) => ({ pk: `USER#${uid}`, sk: `BID
 /** Writes the history records of the bids that made `version` of the lot (idempotent). */
 export async function putBidHistory(itemId: string, version: number, bids: readonly Bid[]): Promise<void> {
   await Promise.all(bids.map((bid, n) => putIfAbsent(historyKey(itemId, version, n), bid)));
+}
+
+/** The same records as putBidHistory, as writes of a batch (a record's key fixes its content: a repeat is harmless). */
+export function bidHistoryWrites(itemId: string, version: number, bids: readonly Bid[]): BatchWrite[] {
+  return bids.map((bid, n) => ({ put: { ...bid, ...historyKey(itemId, version, n) } }));
 }
 
 /** A lot's stored bid history, newest first (the lot's own `lastBids` may not be stored yet: see bidHistoryOf). */

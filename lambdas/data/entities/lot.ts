@@ -53,15 +53,23 @@ const storedKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LOTSTORED' });
 const carries = (lot: Lot) => Boolean(lot.lastBids?.length || lot.lastDecisions?.length);
 
 /**
- * Stores what a version of the lot carries (idempotent: the same records from the same version): its
- * bid history, and its decisions on queued bids with their bids taken out of the queue
- * (docs/adr/0031); then records that this version's are stored.
+ * How the records a version of the lot carries are written (idempotent: the same records from the same
+ * version): its bid history, and its decisions on queued bids with their bids taken out of the queue
+ * (docs/adr/0031). Every writer can use the one-by-one writes; the bidders write them in batches
+ * (lambdas/data/entities/bid-store.ts, docs/adr/0038).
  */
-async function storeCarried(lot: Lot): Promise<void> {
-  await Promise.all([
+export type CarriedWriter = (lot: Lot) => Promise<unknown>;
+
+/** One request per record: what every role may send. */
+const writeCarriedOneByOne: CarriedWriter = (lot) =>
+  Promise.all([
     lot.lastBids?.length ? putBidHistory(lot.id, lot.version, lot.lastBids) : null,
     lot.lastDecisions?.length ? storeBidDecisions(lot.id, lot.version, lot.lastDecisions) : null,
   ]);
+
+/** Stores what a version of the lot carries, then records that this version's are stored. */
+async function storeCarried(lot: Lot, write: CarriedWriter): Promise<void> {
+  await write(lot);
   await putWhere(storedKey(lot.id), { version: lot.version }, { expression: 'attribute_not_exists(pk) OR #version < :version', names: { '#version': 'version' }, values: { ':version': lot.version } });
 }
 
@@ -81,11 +89,13 @@ export interface LotWithQueue {
 /**
  * The lot, how far what its versions carried is stored, and its bid queue, in ONE consistent query:
  * their sort keys are adjacent in the lot's partition (LOT, LOTSTORED, QBID#…), so a hot lot's
- * bidders pay one read, not three, each time they look. Null when there is no lot.
+ * bidders pay one read, not three, each time they look. With `queueHead`, only the first records of
+ * the queue are read (enough to tell whether anyone is queued; docs/adr/0038). Null when there is no lot.
  */
-export async function getLotWithQueue(id: string): Promise<LotWithQueue | null> {
+export async function getLotWithQueue(id: string, queueHead?: number): Promise<LotWithQueue | null> {
   const { pk, sk } = lotKey(id);
-  const records = await queryKeyRange(pk, sk, `${QUEUED_PREFIX}\uffff`);
+  // LOT and LOTSTORED come first in the range, then the queue.
+  const records = await queryKeyRange(pk, sk, `${QUEUED_PREFIX}\uffff`, queueHead === undefined ? undefined : queueHead + 2);
   let lot: Lot | null = null;
   let storedVersion = -1;
   const queue: QueuedBid[] = [];
@@ -94,7 +104,15 @@ export async function getLotWithQueue(id: string): Promise<LotWithQueue | null> 
     else if (record.sk === storedKey(id).sk) storedVersion = Number(record.version);
     else if (String(record.sk).startsWith(QUEUED_PREFIX)) queue.push(withoutKeys<QueuedBid>(record)!);
   }
-  return lot ? { lot, storedVersion, queue } : null;
+  return lot ? { lot, storedVersion, queue: queueHead === undefined ? queue : queue.slice(0, queueHead) } : null;
+}
+
+/** How a write of the lot may save work: the stored version read with the lot, and how to store what versions carry. */
+export interface CommitOptions {
+  /** The version up to which carried records are stored, when read with the lot (getLotWithQueue): saves a read. */
+  storedVersion?: number;
+  /** How to write them (one by one unless said). */
+  writeCarried?: CarriedWriter;
 }
 
 /**
@@ -107,13 +125,13 @@ export async function getLotWithQueue(id: string): Promise<LotWithQueue | null> 
  * follow-up is idempotent and ordered by version, so replaying it, or losing it to a crash and doing
  * it on the next write, leaves the right status.
  */
-export async function commitLot(read: Lot, next: Lot, storedVersion?: number): Promise<Lot> {
-  // `storedVersion`, when the caller read it with the lot (getLotWithQueue), saves a read.
-  if (carries(read) && !(storedVersion !== undefined ? storedVersion >= read.version : await carriedStored(read))) await storeCarried(read);
+export async function commitLot(read: Lot, next: Lot, options: CommitOptions = {}): Promise<Lot> {
+  const { storedVersion, writeCarried = writeCarriedOneByOne } = options;
+  if (carries(read) && !(storedVersion !== undefined ? storedVersion >= read.version : await carriedStored(read))) await storeCarried(read, writeCarried);
   const written = await putWhere(lotKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } });
   if (!written) throw new StaleLotError(read.id);
   // Storing early is a head start, not a duty (the next writer's): its failure fails nothing.
-  const early = carries(next) ? storeCarried(next).catch(() => undefined) : null;
+  const early = carries(next) ? storeCarried(next, writeCarried).catch(() => undefined) : null;
   await Promise.all([early, next.status !== read.status ? mirrorListingStatus(next.id, next.status, next.version) : null]);
   return next;
 }

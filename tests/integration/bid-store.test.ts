@@ -1,0 +1,61 @@
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listBids } from '../../lambdas/data/entities/bid.ts';
+import { getBidDecision, queueBid } from '../../lambdas/data/entities/bid-queue.ts';
+import { writeCarriedInBatches } from '../../lambdas/data/entities/bid-store.ts';
+import { createLot, getLotWithQueue } from '../../lambdas/data/entities/lot.ts';
+import type { BidDecision, QueuedBid } from '../../shared/bid-queue.ts';
+import { splitItem, type Bid, type Lot } from '../../shared/item.ts';
+import { useStackTable } from '../support/stack-db.ts';
+import { makeItem } from '../unit/fixtures.ts';
+
+/*
+ * The bidders' batched stores (docs/adr/0038), against the stack's dynalite: what a version of a hot
+ * lot carries (its history lines, its decisions, its bids' removal from the queue) is stored whole
+ * however many batches of 25 it takes, storing it again changes nothing, and a bidder's first look
+ * reads only the head of the queue.
+ */
+
+beforeAll(() => useStackTable());
+
+const AT = '2026-11-24T12:00:00.000Z';
+
+/** A lot of its own (a fresh id: nothing else touches it) with `queued` bids in its queue. */
+async function lotWithQueue(queued: number): Promise<{ lot: Lot; bids: QueuedBid[] }> {
+  const lot = { ...splitItem(makeItem({ id: `batch-${ulid()}` })).lot, version: 7 };
+  expect(await createLot(lot)).toBe(true);
+  const bids = Array.from({ length: queued }, (_, n): QueuedBid => ({ bidId: ulid(), bidderId: `bidder-${n}`, bidderName: `Bidder ${n}`, amount: 1_000 + n * 5, maxBid: null, at: AT }));
+  for (const bid of bids) await queueBid(lot.id, bid);
+  return { lot, bids };
+}
+
+describe('a hot lot version stored in batches', () => {
+  it('stores every history line and decision and empties the queue, over several batches; storing it again changes nothing', async () => {
+    const { lot, bids } = await lotWithQueue(30);
+    const version = lot.version + 1;
+    // 30 decisions, their 30 queue removals and 45 history lines: 106 writes, five batches.
+    const decisions: BidDecision[] = bids.map((b, n) => ({ bidId: b.bidId, bidderId: b.bidderId, ok: false, reason: 'belowMinimum', minNextBid: 1_000 + n }));
+    const lines: Bid[] = Array.from({ length: 45 }, (_, n) => ({ itemId: lot.id, bidderId: `bidder-${n % 30}`, bidderName: `Bidder ${n % 30}`, amount: 1_000 + n * 5, at: AT, automatic: n % 2 === 1, version, line: n }));
+    const carrying: Lot = { ...lot, version, lastBids: lines, lastDecisions: decisions };
+
+    await writeCarriedInBatches(carrying);
+    const stored = await listBids(lot.id);
+    expect(stored.map((b) => [b.version, b.line, b.amount])).toEqual([...lines].reverse().map((b) => [b.version, b.line, b.amount]));
+    for (const decision of decisions) expect(await getBidDecision(lot.id, decision.bidId, version)).toEqual(decision);
+    expect((await getLotWithQueue(lot.id))!.queue).toEqual([]);
+
+    await writeCarriedInBatches(carrying);
+    expect((await listBids(lot.id)).length).toBe(45);
+    expect((await getLotWithQueue(lot.id))!.queue).toEqual([]);
+  });
+
+  it("a bidder's first look reads the lot and only the head of its queue", async () => {
+    const { lot, bids } = await lotWithQueue(5);
+    // The queue is in bid id order (ULIDs made in the same millisecond are not ordered among themselves).
+    const inQueueOrder = bids.map((b) => b.bidId).sort();
+    const head = (await getLotWithQueue(lot.id, 1))!;
+    expect(head.lot.id).toBe(lot.id);
+    expect(head.queue.map((b) => b.bidId)).toEqual(inQueueOrder.slice(0, 1));
+    expect((await getLotWithQueue(lot.id))!.queue.map((b) => b.bidId)).toEqual(inQueueOrder);
+  });
+});
