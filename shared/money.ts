@@ -33,17 +33,30 @@ export function convertPence(amount: Pence, currency: Pick<Currency, 'code' | 'r
   return Math.round(major * factor) / factor;
 }
 
+/** One formatter per language and currency: building an Intl.NumberFormat costs far more than using one. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(code: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${code}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = ZERO_DECIMAL.has(code) ? 0 : 2;
+    formatter = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+      style: 'currency',
+      currency: code,
+      // "$57.15" and "155,00 £" rather than "US$57.15" and "155,00 £GB": the picker names the currency.
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Formats pence in the chosen display currency for a locale ("£1,250.00", "1 453,20 €"). */
 export function formatMoney(amount: Pence, currency: Pick<Currency, 'code' | 'rate'>, locale = 'en'): string {
-  const digits = ZERO_DECIMAL.has(currency.code) ? 0 : 2;
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    style: 'currency',
-    currency: currency.code,
-    // "$57.15" and "155,00 £" rather than "US$57.15" and "155,00 £GB": the picker names the currency.
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(convertPence(amount, currency));
+  return formatterFor(currency.code, locale === 'fr' ? 'fr' : 'en').format(convertPence(amount, currency));
 }
 
 /** The pound itself, used wherever no other currency was chosen. */
