@@ -79,6 +79,14 @@ export async function authenticatorKeyOf(email: string): Promise<string | undefi
   return (await demoKeys)[email];
 }
 
+/** Sets up an authenticator app for `email` as a person does (docs/adr/0029); its key is kept for signIn. */
+export async function setUpAuthenticator(email: string, password: string): Promise<string> {
+  const { userPoolClientId } = await stackConfig();
+  const key = await enrolAuthenticator(await cognito(), userPoolClientId, email, password);
+  authenticatorKeys.set(email, key);
+  return key;
+}
+
 /** The code `email`'s authenticator app shows now (fails when they have none). */
 export async function authenticatorCode(email: string): Promise<string> {
   const key = await authenticatorKeyOf(email);
@@ -172,9 +180,8 @@ export async function asRole(role: TestRole, options: { authenticator?: boolean 
   }
   if (role === 'expert' || role === 'admin') {
     const { userPoolId } = await stackConfig();
-    const { userPoolClientId } = await stackConfig();
     await (await cognito()).send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: role }));
-    if (options.authenticator !== false) authenticatorKeys.set(user.email, await enrolAuthenticator(await cognito(), userPoolClientId, user.email, user.password));
+    if (options.authenticator !== false) await setUpAuthenticator(user.email, user.password);
     return asTestUser(user.email, user.password, await signIn(user.email, user.password));
   }
   return user;
