@@ -13,7 +13,7 @@ import type { Caller } from '../../../lambdas/lib/caller.ts';
 import { callerFromClaims } from '../../../lambdas/lib/verify-token.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import type { LocalUserPool } from '../provision.ts';
-import { demoAuthenticatorKeys, enrolAuthenticator, saveDemoAuthenticatorKey } from './authenticators.ts';
+import { demoAuthenticatorKeys, enrolAuthenticator, hasAuthenticator, saveDemoAuthenticatorKey } from './authenticators.ts';
 
 /** Every demo account's password (the README lists the accounts). */
 export const DEMO_PASSWORD = 'Patina-demo-1';
@@ -92,9 +92,9 @@ export async function seedDemoAccounts(config: LocalStackConfig, pool: LocalUser
         sub = (await subOf(cognito, userPoolId, account.email))!;
       }
       // Staff have an authenticator app, or the pre-token trigger withholds their role (docs/adr/0029);
-      // a pool seeded before that rule gets theirs set up at the next start.
-      if (account.group && !demoAuthenticatorKeys(config)[account.email]) {
-        saveDemoAuthenticatorKey(config, account.email, await enrolAuthenticator(cognito, pool.userPoolClientId, account.email, DEMO_PASSWORD));
+      // a pool seeded before that rule (or a start stopped half-way through this) gets theirs set up now.
+      if (account.group && !(demoAuthenticatorKeys(config)[account.email] && (await hasAuthenticator(cognito, userPoolId, account.email)))) {
+        await enrolAuthenticator(cognito, pool.userPoolClientId, account.email, DEMO_PASSWORD, (key) => saveDemoAuthenticatorKey(config, account.email, key));
       }
       const profile = newProfile({ uid: sub, email: account.email, firstName: account.firstName, lastName: account.lastName, phoneNumber: account.phoneNumber }, now);
       profile.country = 'GB';
