@@ -1,8 +1,9 @@
 /**
  * `npm run seed -- [--admin-email <address>]` (or `--admin <address>`): the reference data a fresh stage needs, and its first
  * admin (infra/seed/). Idempotent: run it after every deploy; a second run writes nothing. The first
- * admin is named here, on the operator's command line, never in CDK context (a template holds no
- * person's address, and making an admin needs no deploy).
+ * admin may be named here, on the operator's command line (no deploy needed, and the address stays out
+ * of the template), or at deploy time with `-c adminEmail` (infra/stacks/first-admin.ts): the same user,
+ * created the same way; whichever runs second changes nothing.
  *
  * Where it writes comes from the environment, as for the functions: TABLE_NAME, PHOTO_BUCKET,
  * USER_POOL_ID and AWS_REGION (README "Deploying to AWS" reads them from the stacks' outputs), with the

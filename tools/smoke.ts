@@ -1,18 +1,23 @@
 /**
- * `SMOKE_EMAIL=… SMOKE_PASSWORD=… npm run smoke -- <site url>`: signs in to a deployed Patina (or the
+ * `SMOKE_EMAIL=… SMOKE_PASSWORD=… [SMOKE_TOTP_SECRET=…] npm run smoke -- <site url>`: signs in to a deployed Patina (or the
  * local stack) as its admin and exercises the path a fresh deploy must serve: getCategories (the seeded
  * reference data), search, createUploadUrl and an upload to the photo bucket, and the review queue the
  * item workflow feeds (getSubmissions, staff only). Prints one line per step; exits 1 when one failed.
- * The password comes from the environment, never the command line (shell history).
+ * The password comes from the environment, never the command line (shell history), and so does the
+ * admin's authenticator key (SMOKE_TOTP_SECRET, the base32 key shown when the app was set up): staff hold
+ * their role only with an authenticator app (docs/adr/0029), so Cognito asks for its code and the smoke
+ * answers it with a code computed from the key (tools/totp.ts). Neither is ever printed.
  */
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import sharp from 'sharp';
+import { totpCode } from './totp.ts';
 
 const siteUrl = process.argv[2]?.replace(/\/+$/, '');
 const email = process.env.SMOKE_EMAIL;
 const password = process.env.SMOKE_PASSWORD;
+const totpSecret = process.env.SMOKE_TOTP_SECRET?.replace(/\s/g, '') || undefined;
 if (!siteUrl || !email || !password) {
-  console.error('usage: SMOKE_EMAIL=<admin e-mail> SMOKE_PASSWORD=<password> npm run smoke -- <site url>');
+  console.error('usage: SMOKE_EMAIL=<admin e-mail> SMOKE_PASSWORD=<password> [SMOKE_TOTP_SECRET=<authenticator key>] npm run smoke -- <site url>');
   process.exit(2);
 }
 
@@ -58,12 +63,27 @@ const token = config
       const endpoint = config.cognitoEndpoint?.replace('//localhost:', '//127.0.0.1:');
       const cognito = new CognitoIdentityProviderClient({ region, ...(endpoint ? { endpoint } : {}) });
       try {
-        const answer = await cognito.send(
+        let answer = await cognito.send(
           new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
         );
+        if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+          if (!totpSecret) throw new Error('Cognito asks for the authenticator code: set SMOKE_TOTP_SECRET to the key shown when the app was set up');
+          answer = await cognito.send(
+            new RespondToAuthChallengeCommand({
+              ChallengeName: 'SOFTWARE_TOKEN_MFA',
+              ClientId: config.userPoolClientId,
+              Session: answer.Session,
+              ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(totpSecret) },
+            }),
+          );
+        }
         if (answer.ChallengeName) throw new Error(`Cognito asks for ${answer.ChallengeName}: finish the first sign-in (new password, authenticator) on the site first`);
         const idToken = answer.AuthenticationResult?.IdToken;
         if (!idToken) throw new Error('no ID token');
+        const groups = (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as { 'cognito:groups'?: string[] })['cognito:groups'] ?? [];
+        if (!groups.includes('admin') && !groups.includes('expert')) {
+          throw new Error('signed in, but the token carries no staff role: set up the authenticator app at /admin-login, then give SMOKE_TOTP_SECRET');
+        }
         return idToken;
       } finally {
         cognito.destroy();

@@ -9,6 +9,9 @@
 //  5. it exits when the local stack that started it is gone (its stdin, a pipe from the stack,
 //     ends), even if the stack was killed with SIGKILL and could not stop it.
 //  6. its data files are written whole (see below), so a restart can always read them.
+//  7. the pre-token-generation trigger sees the user's groups and can change them, as in AWS
+//     (cognito-local sends an empty groupConfiguration and applies only claimsOverrideDetails'
+//     claims to the ID token): the staff MFA trigger (docs/adr/0029) decides on the groups.
 // Everything else is cognito-local's own start script.
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
 const { Targets } = require('cognito-local/lib/targets/targets');
@@ -48,15 +51,49 @@ Targets.GetTokensFromRefreshToken = (services) => {
   };
 };
 
-// 3. Standard attributes in the ID token.
+// 3. Standard attributes in the ID token, and 7. the pre-token-generation trigger as AWS runs it (version 1
+// event): its request carries the user's groups (groupConfiguration.groupsToOverride); its answer's
+// groupOverrideDetails.groupsToOverride becomes cognito:groups of both tokens, claimsOverrideDetails'
+// claimsToAddOrOverride and claimsToSuppress apply to the ID token (reserved claims excepted).
+// cognito-local's own generate runs with the trigger switched off, on the groups the trigger chose.
 const STANDARD = ['name', 'given_name', 'family_name', 'middle_name', 'nickname', 'preferred_username', 'phone_number', 'phone_number_verified', 'locale', 'zoneinfo', 'birthdate', 'gender', 'picture', 'website', 'address', 'updated_at'];
+const RESERVED = ['acr', 'amr', 'aud', 'at_hash', 'auth_time', 'azp', 'cognito:username', 'exp', 'iat', 'identities', 'iss', 'jti', 'nbf', 'nonce', 'origin_jti', 'sub', 'token_use', 'cognito:groups'];
+const { LambdaService } = require('cognito-local/lib/services/lambda');
+const createLambdaEvent = LambdaService.prototype.createLambdaEvent;
+LambdaService.prototype.createLambdaEvent = function withGroups(event) {
+  const lambdaEvent = createLambdaEvent.call(this, event);
+  if (String(event.triggerSource).startsWith('TokenGeneration_')) {
+    lambdaEvent.version = '1';
+    lambdaEvent.request.groupConfiguration = event.groupConfiguration;
+  }
+  return lambdaEvent;
+};
 const generate = JwtTokenGenerator.prototype.generate;
-JwtTokenGenerator.prototype.generate = async function generateWithStandardClaims(ctx, user, ...rest) {
-  const tokens = await generate.call(this, ctx, user, ...rest);
+JwtTokenGenerator.prototype.generate = async function generateAsAws(ctx, user, userGroups, userPoolClient, clientMetadata, source) {
+  let groups = userGroups;
+  let overrides = {};
+  if (this.triggers.enabled('PreTokenGeneration')) {
+    const answer = await this.triggers.preTokenGeneration(ctx, {
+      clientId: userPoolClient.ClientId,
+      clientMetadata,
+      source,
+      userAttributes: user.Attributes,
+      username: user.Username,
+      groupConfiguration: { groupsToOverride: [...userGroups], iamRolesToOverride: [], preferredRole: null },
+      userPoolId: userPoolClient.UserPoolId,
+    });
+    overrides = (answer && answer.claimsOverrideDetails) || {};
+    const chosen = overrides.groupOverrideDetails && overrides.groupOverrideDetails.groupsToOverride;
+    if (Array.isArray(chosen)) groups = chosen;
+  }
+  const withoutTrigger = Object.create(this, { triggers: { value: { enabled: () => false } } });
+  const tokens = await generate.call(withoutTrigger, ctx, user, groups, userPoolClient, clientMetadata, source);
   const claims = jwt.decode(tokens.IdToken);
   for (const { Name, Value } of user.Attributes || []) {
     if (STANDARD.includes(Name) && !(Name in claims)) claims[Name] = Name === 'phone_number_verified' ? Value === 'true' : Value;
   }
+  for (const [name, value] of Object.entries(overrides.claimsToAddOrOverride || {})) if (!RESERVED.includes(name)) claims[name] = value;
+  for (const name of overrides.claimsToSuppress || []) if (!RESERVED.includes(name)) delete claims[name];
   return { ...tokens, IdToken: jwt.sign(claims, pem, { algorithm: 'RS256', keyid: 'CognitoLocal' }) };
 };
 

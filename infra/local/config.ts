@@ -5,7 +5,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Settings of one local stack. The gateway listens on PORT (4321); the emulators take the next
- * five ports (PORT+1 to PORT+5), so a test stack on another PORT never collides with a running demo.
+ * five ports (PORT+1 to PORT+5) and the user pool's trigger endpoint PORT+6, so a test stack on
+ * another PORT never collides with a running demo.
  */
 export interface LocalStackConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface LocalStackConfig {
   cognitoUpstreamPort: number;
   /** The search engine (PGlite over the PostgreSQL wire protocol, docs/adr/0026). */
   searchPort: number;
+  /** The Lambda Invoke API cognito-local calls its triggers through (infra/local/lambda-invoke.ts, docs/adr/0029). */
+  lambdaPort: number;
   region: string;
   tableName: string;
   photoBucket: string;
@@ -32,7 +35,7 @@ export interface LocalStackConfig {
 
 export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
   const port = Number(env.PORT ?? 4321);
-  if (!Number.isInteger(port) || port < 1 || port > 65_530) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_529) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -43,6 +46,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     cognitoPort: port + 3,
     cognitoUpstreamPort: port + 4,
     searchPort: port + 5,
+    lambdaPort: port + 6,
     region: 'eu-west-2',
     tableName: 'patina-local',
     photoBucket: 'patina-photos-local',

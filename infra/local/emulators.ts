@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LocalStackConfig } from './config.ts';
 import { startCognitoGuard } from './cognito-guard.ts';
+import { STAFF_MFA_FUNCTION } from './lambda-invoke.ts';
 import type { ClientRateLimiter } from './rate-limiter.ts';
 
 const require = createRequire(import.meta.url);
@@ -108,7 +109,17 @@ export async function startCognitoLocal(
   mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
   writeFileSync(
     path.join(cwd, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: `http://${config.host}:${config.cognitoPort}` } }, null, 2),
+    JSON.stringify(
+      {
+        TokenConfig: { IssuerDomain: `http://${config.host}:${config.cognitoPort}` },
+        // The pre-token-generation trigger, as the CDK pool has it: invoked through the stack's Lambda
+        // endpoint (infra/local/lambda-invoke.ts), which runs lambdas/entry/staff-mfa.ts (docs/adr/0029).
+        TriggerFunctions: { PreTokenGeneration: STAFF_MFA_FUNCTION },
+        LambdaClient: { endpoint: `http://${config.host}:${config.lambdaPort}`, region: config.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+      },
+      null,
+      2,
+    ),
   );
   const entry = path.join(import.meta.dirname, 'cognito-launcher.cjs');
   const child: ChildProcess = spawn(process.execPath, [entry], {

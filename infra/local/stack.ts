@@ -9,6 +9,7 @@ import { prepareSiteBucket } from './site-pages.ts';
 import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
+import { startLambdaInvoke, STAFF_MFA_FUNCTION } from './lambda-invoke.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoData, seedSellerForms } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
@@ -58,6 +59,23 @@ const RESUME_SETTLE_LIMIT_MS = 120_000;
 /** How long POST /dev/clock waits for executions in flight before failing (a stuck task handler). */
 const CLOCK_SETTLE_LIMIT_MS = 60_000;
 
+/**
+ * The user pool's trigger functions (in AWS, Lambda functions Cognito invokes): served on the stack's
+ * Lambda endpoint for cognito-local, the same handler modules in this process (docs/adr/0029).
+ */
+async function startTriggers(config: LocalStackConfig): Promise<Running> {
+  const staffMfa = (await import(path.join(ROOT, 'lambdas/entry/staff-mfa.ts'))) as typeof import('../../lambdas/entry/staff-mfa.ts');
+  const server = await startLambdaInvoke(config.host, config.lambdaPort, new Map([[STAFF_MFA_FUNCTION, staffMfa.handler]]));
+  return {
+    name: 'user pool triggers',
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 export async function startLocalStack(config: LocalStackConfig, options: StartOptions = {}): Promise<LocalStack> {
   const log = options.log ?? console.log;
   // Not serving yet (crash points of the kill -9 tests wait for this; an inherited value means nothing).
@@ -85,6 +103,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
         startS3rver(config),
         startCognitoLocal(config, deliver, limiter),
         startSearchEngine(config),
+        startTriggers(config),
       ])),
     );
 
@@ -195,7 +214,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     if (options.seed !== false) {
       await seedSellerForms();
       // (Crash points of the kill -9 tests stay disarmed here: they fire only once the stack serves.)
-      const people = await seedDemoAccounts(config, pool.userPoolId, clock.now());
+      const people = await seedDemoAccounts(config, pool, clock.now());
       if (await seedDemoData(config, clock.now(), people, log)) {
         // Open once every demo lot's workflow waits for its end (its token stored), as after a resume.
         await workflow.settled(undefined, RESUME_SETTLE_LIMIT_MS).catch((error: unknown) => log(`Seeded workflows: ${String(error)}`));

@@ -4,7 +4,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { PatinaConfig } from './config.ts';
+import { FirstAdmin } from './first-admin.ts';
 import { PatinaFunction } from './lambda.ts';
+import { logRetention } from './log-retention.ts';
 import { acknowledge } from './nag.ts';
 import { WebAclLogging } from './waf-logging.ts';
 import { COGNITO_RATE_LIMITS, TOO_MANY_AUTH_BODY, cognitoResponseBodies, managedGroup, rateRulesFor } from './waf-rules.ts';
@@ -31,6 +33,8 @@ export class AuthStack extends Stack {
   readonly webAcl: wafv2.CfnWebACL;
   /** The pre-token-generation trigger that enforces staff MFA. */
   readonly staffMfa: PatinaFunction;
+  /** The first admin made from context `adminEmail`, when given. */
+  readonly firstAdmin?: FirstAdmin;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -95,14 +99,19 @@ export class AuthStack extends Stack {
       refreshTokenValidity: Duration.days(30),
     });
 
-    ROLE_GROUPS.forEach((groupName, precedence) => {
-      new cognito.UserPoolGroup(this, `${groupName[0]!.toUpperCase()}${groupName.slice(1)}Group`, {
+    const groups = ROLE_GROUPS.map((groupName, precedence) => {
+      return new cognito.UserPoolGroup(this, `${groupName[0]!.toUpperCase()}${groupName.slice(1)}Group`, {
         userPool: this.userPool,
         groupName,
         precedence,
         description: groupName === 'admin' ? 'Administrators: the back office' : 'Experts: review submitted listings',
       });
     });
+
+    // The first admin from context (`-c adminEmail=…`): created with an e-mailed temporary password.
+    if (config.adminEmail) {
+      this.firstAdmin = new FirstAdmin(this, 'FirstAdmin', { userPool: this.userPool, adminGroup: groups[ROLE_GROUPS.indexOf('admin')]!, email: config.adminEmail, logRetention: logRetention(config) });
+    }
 
     // Staff MFA: the trigger withholds the admin and expert groups from the token of a member without
     // an authenticator app. Its read right is a separate policy (the function must not wait for the pool

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { Aws, Fn, type App } from 'aws-cdk-lib';
 import { parseFulfilmentCentreAddress } from '../../lambdas/orders/fulfilment-centre.ts';
+import { isEmailAddress } from '../seed/first-admin.ts';
 
 /** The repository root (infra/stacks/ is two levels down). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -48,6 +49,12 @@ export interface PatinaConfig {
    * where sellers send fulfilment orders (docs/adr/0021). Unset: the sample address, with a synth warning.
    */
   fulfilmentCentreAddress: string | null;
+  /**
+   * Context `adminEmail`: the stage's first admin, created by the auth stack with an e-mailed temporary
+   * password and put in the admin group (infra/stacks/first-admin.ts). Unset: no such resource (the
+   * admin may be made with `npm run seed -- --admin` instead).
+   */
+  adminEmail?: string;
 }
 
 export function readConfig(app: App): PatinaConfig {
@@ -67,9 +74,14 @@ export function readConfig(app: App): PatinaConfig {
   if (!Number.isInteger(workflowTaskConcurrency) || workflowTaskConcurrency < 1) {
     throw new Error(`Context "workflowTaskConcurrency" must be a positive whole number, got "${String(app.node.tryGetContext('workflowTaskConcurrency'))}"`);
   }
+  const adminEmail = app.node.tryGetContext('adminEmail') as string | undefined;
+  if (adminEmail !== undefined && adminEmail !== '' && !isEmailAddress(String(adminEmail))) {
+    throw new Error(`Context "adminEmail" must be an e-mail address, got "${String(adminEmail)}"`);
+  }
   return {
     stage,
     isProd: stage === 'prod',
+    ...(adminEmail ? { adminEmail: String(adminEmail) } : {}),
     ...(domainName ? { domainName, certificateArn } : {}),
     siteDist,
     stripePublishableKey: String(app.node.tryGetContext('stripePublishableKey') ?? ''),

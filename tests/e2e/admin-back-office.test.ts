@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, signInToConsole } from '../support/browser.ts';
 import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 
 /*
@@ -31,10 +31,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   await open('/admin-login');
-  await page.getByTestId('admin-email').fill(admin.email);
-  await page.getByTestId('admin-password').fill(admin.password);
-  await page.getByTestId('admin-submit').click();
-  await page.waitForURL((url) => url.pathname === '/admin-details');
+  await signInToConsole(page, admin.email, admin.password);
 }, 60_000);
 
 afterAll(async () => {

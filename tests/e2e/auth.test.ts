@@ -7,7 +7,8 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
+import { setUpAuthenticator } from '../support/auth.ts';
+import { launchBrowser, openPage, signInToConsole, waitForHydration } from '../support/browser.ts';
 
 /*
  * Accounts in a real browser against the local stack: register → the code from the local outbox →
@@ -123,6 +124,8 @@ async function makeAccount(group?: 'admin' | 'expert'): Promise<string> {
   await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
   if (group) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
   client.destroy();
+  // staff get their role only with an authenticator app (docs/adr/0029)
+  if (group) await setUpAuthenticator(email, PASSWORD);
   return email;
 }
 
@@ -334,10 +337,7 @@ describe('the admin sign-in', () => {
     const email = await makeAccount('admin');
     const { page, errors } = await openPage(browser, '/admin-login');
     await waitForHydration(page);
-    await page.getByTestId('admin-email').fill(email);
-    await page.getByTestId('admin-password').fill(PASSWORD);
-    await page.getByTestId('admin-submit').click();
-    await page.waitForURL(`${BASE_URL}/admin-details`, ARRIVED);
+    await signInToConsole(page, email, PASSWORD);
     const stored = await storage(page);
     expect(JSON.parse(stored.user!)).toMatchObject({ token: stored.token, role: 'admin', email });
 
@@ -352,10 +352,7 @@ describe('the admin sign-in', () => {
     const email = await makeAccount('expert');
     const { page } = await openPage(browser, '/admin-login');
     await waitForHydration(page);
-    await page.getByTestId('admin-email').fill(email);
-    await page.getByTestId('admin-password').fill(PASSWORD);
-    await page.getByTestId('admin-submit').click();
-    await page.waitForURL(`${BASE_URL}/admin-details`, ARRIVED);
+    await signInToConsole(page, email, PASSWORD);
     expect(JSON.parse((await storage(page)).user!).role).toBe('expert');
   });
 });

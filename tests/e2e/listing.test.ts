@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { newUser, signIn } from '../support/auth.ts';
-import { launchBrowser, openAs, type PageSession } from '../support/browser.ts';
+import { launchBrowser, openAs, signInToConsole, type PageSession } from '../support/browser.ts';
 import { bearer, makePhoto } from '../support/selling.ts';
 
 /*
@@ -207,10 +207,7 @@ describe('listing an item through the wizard', () => {
     const expert = await expertContext.newPage();
     await expert.goto(`${BASE_URL}/admin-login`);
     await expert.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    await expert.getByTestId('admin-email').fill('expert@patina.test');
-    await expert.getByTestId('admin-password').fill(PASSWORD);
-    await expert.getByTestId('admin-submit').click();
-    await expert.waitForURL((url) => url.pathname === '/admin-details');
+    await signInToConsole(expert, 'expert@patina.test', PASSWORD);
     const card = expert.getByTestId('submission').filter({ hasText: name });
     await card.waitFor();
     expect(await card.getByTestId('submission-photo').count()).toBe(5);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, signInToConsole } from '../support/browser.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
 
 /*
@@ -65,12 +65,9 @@ async function signInOnSite(page: Page, email: string, next: string): Promise<vo
 }
 
 /** Signs in through the console's sign-in page, landing on /admin-details. */
-async function signInToConsole(page: Page, email: string): Promise<void> {
+async function openConsole(page: Page, email: string): Promise<void> {
   await open(page, '/admin-login');
-  await page.getByTestId('admin-email').fill(email);
-  await page.getByTestId('admin-password').fill(PASSWORD);
-  await page.getByTestId('admin-submit').click();
-  await page.waitForURL((url) => url.pathname === '/admin-details');
+  await signInToConsole(page, email, PASSWORD);
 }
 
 /** The console's card of one listing. */
@@ -91,7 +88,7 @@ describe('the expert console', () => {
 
   beforeAll(async () => {
     expert = await newPage();
-    await signInToConsole(expert.page, EXPERT);
+    await openConsole(expert.page, EXPERT);
   });
 
   it('shows a submission with its five photographs; accepting it puts it in search within seconds', async () => {

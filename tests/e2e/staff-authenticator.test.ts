@@ -1,26 +1,19 @@
-import {
-  AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { createRequire } from 'node:module';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../tools/totp.ts';
 import { BASE_URL } from '../support/api.ts';
-import { asRole, newUser, stackConfig } from '../support/auth.ts';
+import { asRole, authenticatorCode, stackConfig } from '../support/auth.ts';
 import { launchBrowser, openAs } from '../support/browser.ts';
 
 /*
  * Staff and the authenticator app (docs/adr/0029), in a real browser against cognito-local, which
  * implements TOTP (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, the
- * SOFTWARE_TOKEN_MFA challenge). The codes are computed as an authenticator app computes them, with
- * cognito-local's own TOTP (RFC 6238, SHA-1, 6 digits, 30 s).
+ * SOFTWARE_TOKEN_MFA challenge) and, as the CDK pool does, runs the pre-token-generation trigger that
+ * withholds the staff role until an app is set up. The codes are computed as an authenticator app
+ * computes them (RFC 6238, tools/totp.ts).
  */
 
-const require = createRequire(import.meta.url);
-const totp = require('cognito-local/lib/services/totp.js') as { generate: (secret: string) => string };
 const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
 
 let browser: Browser;
@@ -45,8 +38,8 @@ async function passwordSignIn(email: string, password: string) {
 }
 
 describe('setting up an authenticator app at /admin-login', () => {
-  it('is offered when the console refuses a token without a staff role; the app then asks its code at every sign-in', async () => {
-    const person = await newUser({ emailPrefix: 'mfa' });
+  it('is offered when the console refuses an expert without one; with the app, the code at sign-in opens the console as expert', async () => {
+    const person = await asRole('expert', { authenticator: false });
     const { page, errors } = await openAs(browser, '/admin-login', undefined, { hydrated: true });
     await page.getByTestId('admin-email').fill(person.email);
     await page.getByTestId('admin-password').fill(person.password);
@@ -68,24 +61,22 @@ describe('setting up an authenticator app at /admin-login', () => {
     await expect.poll(() => page.getByTestId('totp-setup-form').getByTestId('field-error').textContent()).toContain('6 digits');
     expect((await passwordSignIn(person.email, person.password)).ChallengeName).toBeUndefined();
 
-    await page.getByTestId('totp-setup-code').fill(totp.generate(secret));
+    await page.getByTestId('totp-setup-code').fill(totpCode(secret));
     await page.getByTestId('totp-setup-submit').click();
     await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Sign in again');
     expect(await page.getByTestId('admin-form').isVisible()).toBe(true);
     expect((await passwordSignIn(person.email, person.password)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
 
-    // signing in on the site now takes the password, then the app's code
-    await page.goto(`${BASE_URL}/seller-login`);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    await page.getByTestId('signin-email').fill(person.email);
-    await page.getByTestId('signin-password').fill(person.password);
-    await page.getByTestId('signin-submit').click();
+    // signing in again takes the password, then the app's code, and the role comes with it
+    await page.getByTestId('admin-email').fill(person.email);
+    await page.getByTestId('admin-password').fill(person.password);
+    await page.getByTestId('admin-submit').click();
     await expect.poll(() => page.getByTestId('totp-form').isVisible()).toBe(true);
     expect(await page.getByText('Enter the 6-digit code from your authenticator app.').isVisible()).toBe(true);
-    await page.getByTestId('totp-code').fill(totp.generate(secret));
+    await page.getByTestId('totp-code').fill(totpCode(secret));
     await page.getByTestId('totp-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/seller-login'), ARRIVED);
-    expect(await page.evaluate(() => localStorage.getItem('emailuSer'))).toBe(person.email);
+    await page.waitForURL(`${BASE_URL}/admin-details`, ARRIVED);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({ role: 'expert', email: person.email });
     expect(errors).toEqual([]);
   });
 });
@@ -93,18 +84,13 @@ describe('setting up an authenticator app at /admin-login', () => {
 describe('an admin with an authenticator app', () => {
   it('signs in at /admin-login with the password, then the code, and reaches the console as admin', async () => {
     const admin = await asRole('admin');
-    const access = (await passwordSignIn(admin.email, admin.password)).AuthenticationResult!.AccessToken!;
-    const { SecretCode: secret } = await idp.send(new AssociateSoftwareTokenCommand({ AccessToken: access }));
-    await idp.send(new VerifySoftwareTokenCommand({ AccessToken: access, UserCode: totp.generate(secret!) }));
-    await idp.send(new SetUserMFAPreferenceCommand({ AccessToken: access, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
-
     const { page, errors } = await openAs(browser, '/fr/admin-login', undefined, { hydrated: true });
     await page.getByTestId('admin-email').fill(admin.email);
     await page.getByTestId('admin-password').fill(admin.password);
     await page.getByTestId('admin-submit').click();
     await expect.poll(() => page.getByTestId('totp-form').isVisible()).toBe(true);
     expect(await page.getByText('Saisissez le code à 6 chiffres de votre application d’authentification.').isVisible()).toBe(true);
-    await page.getByTestId('totp-code').fill(totp.generate(secret!));
+    await page.getByTestId('totp-code').fill(await authenticatorCode(admin.email));
     await page.getByTestId('totp-submit').click();
     await page.waitForURL(`${BASE_URL}/fr/admin-details`, ARRIVED);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({ role: 'admin', email: admin.email });

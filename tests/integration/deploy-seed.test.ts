@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
 import { getBanners, getCurrencies, listCategories, listSellerForms, listSupportArticles } from '../../lambdas/data/entities/catalogue-reference.ts';
 import { BASE_URL } from '../support/api.ts';
-import { stackConfig } from '../support/auth.ts';
+import { setUpAuthenticator, stackConfig } from '../support/auth.ts';
 import { useStackTable } from '../support/stack-db.ts';
 import { PHOTO_BUCKET } from '../support/uploads.ts';
 
@@ -103,20 +103,37 @@ describe('npm run seed refuses a bad command line before writing anything', () =
 });
 
 describe('npm run smoke -- <url>', () => {
-  it('signs in as the first admin and passes every step against the stack', async () => {
-    // The admin's first sign-in replaces the e-mailed temporary password (done here for them).
-    const password = `Smoke-${randomUUID().slice(0, 8)}-Aa1!`;
+  // The admin's first sign-in replaces the e-mailed temporary password (done here for them).
+  const password = `Smoke-${randomUUID().slice(0, 8)}-Aa1!`;
+  const smoke = (extra: NodeJS.ProcessEnv) =>
+    run(NODE, ['tools/smoke.ts', BASE_URL], { cwd: ROOT, env: { ...process.env, SMOKE_EMAIL: adminEmail, SMOKE_PASSWORD: password, ...extra }, timeout: 120_000 }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+
+  it('refuses the first admin before their authenticator app is set up: signed in, but no staff role', async () => {
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: adminEmail, Password: password, Permanent: true }));
-    const { stdout } = await run(NODE, ['tools/smoke.ts', BASE_URL], {
-      cwd: ROOT,
-      env: { ...process.env, SMOKE_EMAIL: adminEmail, SMOKE_PASSWORD: password },
-      timeout: 120_000,
-    }).catch((error: { stdout: string; stderr: string }) => {
-      throw new Error(`smoke failed:\n${error.stdout}\n${error.stderr}`);
-    });
-    expect(stdout.split('\n').filter((l) => l.startsWith('PASS')).length).toBe(7);
+    const { code, stdout } = await smoke({});
+    expect(code).toBe(1);
+    expect(stdout).toContain(`FAIL sign in as ${adminEmail}: signed in, but the token carries no staff role`);
+  }, 240_000);
+
+  it('signs in as the first admin with the authenticator key, answering the code, and passes every step against the stack', async () => {
+    const key = await setUpAuthenticator(adminEmail, password);
+    const withoutKey = await smoke({});
+    expect(withoutKey.stdout).toContain('FAIL sign in as');
+    expect(withoutKey.stdout).toContain('set SMOKE_TOTP_SECRET');
+
+    const { code, stdout } = await smoke({ SMOKE_TOTP_SECRET: key });
     expect(stdout).not.toContain('FAIL');
+    expect(stdout.split('\n').filter((l) => l.startsWith('PASS')).length).toBe(7);
     expect(stdout).toContain('smoke: all passed');
+    expect(code).toBe(0);
+    expect(stdout).not.toContain(key); // the key is never printed
+
+    const wrongKey = await smoke({ SMOKE_TOTP_SECRET: 'JBSWY3DPEHPK3PXP' });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stdout).toContain(`FAIL sign in as ${adminEmail}`);
   }, 240_000);
 
   it('fails, saying which step, with a wrong password', async () => {

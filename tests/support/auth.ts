@@ -3,11 +3,14 @@ import {
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createPrivateKey, createSign, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { Agent } from 'node:http';
 import { createRequire } from 'node:module';
+import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
+import { totpCode } from '../../tools/totp.ts';
 import { BASE_URL, callApi } from './api.ts';
 
 const require = createRequire(import.meta.url);
@@ -61,14 +64,58 @@ export function claimsOf(token: string): Record<string, any> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
 
-/** Signs in with e-mail and password (from `address` when given); answers the ID token. */
+/**
+ * Authenticator keys of the staff the tests made (asRole) and of the demo staff (the stack's
+ * /dev/authenticators.json): what their phones would hold (docs/adr/0029).
+ */
+const authenticatorKeys = new Map<string, string>();
+let demoKeys: Promise<Record<string, string>> | null = null;
+
+/** The authenticator key `email` set up (a test's staff member or a demo one), or undefined. */
+export async function authenticatorKeyOf(email: string): Promise<string | undefined> {
+  const own = authenticatorKeys.get(email);
+  if (own) return own;
+  demoKeys ??= (async () => ((await (await fetch(`${BASE_URL}/dev/authenticators.json`)).json()) as { keys: Record<string, string> }).keys)();
+  return (await demoKeys)[email];
+}
+
+/** Sets up an authenticator app for `email` as a person does (docs/adr/0029); its key is kept for signIn. */
+export async function setUpAuthenticator(email: string, password: string): Promise<string> {
+  const { userPoolClientId } = await stackConfig();
+  const key = await enrolAuthenticator(await cognito(), userPoolClientId, email, password);
+  authenticatorKeys.set(email, key);
+  return key;
+}
+
+/** The code `email`'s authenticator app shows now (fails when they have none). */
+export async function authenticatorCode(email: string): Promise<string> {
+  const key = await authenticatorKeyOf(email);
+  if (!key) throw new Error(`${email} has no authenticator app`);
+  return totpCode(key);
+}
+
+/**
+ * Signs in with e-mail and password (from `address` when given), answering the authenticator's code
+ * when Cognito asks for it (staff: docs/adr/0029); answers the ID token.
+ */
 export async function signIn(email: string, password: string, address = ''): Promise<string> {
   const { userPoolClientId } = await stackConfig();
-  const answer = await (await cognito(address)).send(
+  const idp = await cognito(address);
+  let answer = await idp.send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
+  if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    answer = await idp.send(
+      new RespondToAuthChallengeCommand({
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        ClientId: userPoolClientId,
+        Session: answer.Session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: await authenticatorCode(email) },
+      }),
+    );
+  }
   const token = answer.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`No ID token for ${email}`);
+  if (!token) throw new Error(`No ID token for ${email}${answer.ChallengeName ? ` (Cognito asks for ${answer.ChallengeName})` : ''}`);
   return token;
 }
 
@@ -121,9 +168,11 @@ export function sellerAccountPayload(name = `Test Seller ${randomUUID().slice(0,
 
 /**
  * A fresh user in a role: a seller has made a seller account; an expert or admin is in that Cognito
- * group and signed in again, so the token carries `cognito:groups`.
+ * group, has set up an authenticator app (without one the pre-token trigger withholds the role, as in
+ * AWS) and signed in again with its code, so the token carries `cognito:groups`. `authenticator: false`
+ * leaves the app out: a staff member whose token carries no staff role.
  */
-export async function asRole(role: TestRole): Promise<TestUser> {
+export async function asRole(role: TestRole, options: { authenticator?: boolean } = {}): Promise<TestUser> {
   const user = await newUser({ emailPrefix: role });
   if (role === 'seller') {
     const answer = await callApi('createSellerAccount', sellerAccountPayload(), user.headers);
@@ -132,6 +181,7 @@ export async function asRole(role: TestRole): Promise<TestUser> {
   if (role === 'expert' || role === 'admin') {
     const { userPoolId } = await stackConfig();
     await (await cognito()).send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: role }));
+    if (options.authenticator !== false) await setUpAuthenticator(user.email, user.password);
     return asTestUser(user.email, user.password, await signIn(user.email, user.password));
   }
   return user;

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BASE_URL } from './api.ts';
-import { claimsOf } from './auth.ts';
+import { authenticatorCode, claimsOf } from './auth.ts';
 
 /**
  * Debian's Chromium, driven by playwright-core (no browser download). The flags keep it off the
@@ -95,4 +95,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function openPage(browser: Browser, path = '/', viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openAs(browser, path, undefined, { viewport });
   return { page, errors };
+}
+
+/**
+ * Signs a staff member in at /admin-login (the page already open): the password, then their
+ * authenticator's code when the site asks for it (docs/adr/0029), landing on /admin-details.
+ */
+export async function signInToConsole(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('admin-email').fill(email);
+  await page.getByTestId('admin-password').fill(password);
+  await page.getByTestId('admin-submit').click();
+  await page.getByTestId('totp-code').waitFor();
+  await page.getByTestId('totp-code').fill(await authenticatorCode(email));
+  await page.getByTestId('totp-submit').click();
+  await page.waitForURL((url) => url.pathname === '/admin-details' || url.pathname === '/fr/admin-details');
 }

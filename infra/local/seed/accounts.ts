@@ -12,6 +12,8 @@ import { createProfileIfMissing } from '../../../lambdas/data/entities/profile.t
 import type { Caller } from '../../../lambdas/lib/caller.ts';
 import { callerFromClaims } from '../../../lambdas/lib/verify-token.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
+import type { LocalUserPool } from '../provision.ts';
+import { demoAuthenticatorKeys, enrolAuthenticator, hasAuthenticator, saveDemoAuthenticatorKey } from './authenticators.ts';
 
 /** Every demo account's password (the README lists the accounts). */
 export const DEMO_PASSWORD = 'Patina-demo-1';
@@ -59,7 +61,8 @@ export type DemoPerson = Caller;
  * Makes the demo accounts in the user pool (confirmed, with the demo password and their groups)
  * and their profiles, unless they exist. Safe to run at every start.
  */
-export async function seedDemoAccounts(config: LocalStackConfig, userPoolId: string, now: Date): Promise<Record<DemoRole, DemoPerson>> {
+export async function seedDemoAccounts(config: LocalStackConfig, pool: LocalUserPool, now: Date): Promise<Record<DemoRole, DemoPerson>> {
+  const { userPoolId } = pool;
   const cognito = new CognitoIdentityProviderClient({
     region: config.region,
     endpoint: `http://${config.host}:${config.cognitoPort}`,
@@ -87,6 +90,11 @@ export async function seedDemoAccounts(config: LocalStackConfig, userPoolId: str
         await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: DEMO_PASSWORD, Permanent: true }));
         if (account.group) await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.group }));
         sub = (await subOf(cognito, userPoolId, account.email))!;
+      }
+      // Staff have an authenticator app, or the pre-token trigger withholds their role (docs/adr/0029);
+      // a pool seeded before that rule (or a start stopped half-way through this) gets theirs set up now.
+      if (account.group && !(demoAuthenticatorKeys(config)[account.email] && (await hasAuthenticator(cognito, userPoolId, account.email)))) {
+        await enrolAuthenticator(cognito, pool.userPoolClientId, account.email, DEMO_PASSWORD, (key) => saveDemoAuthenticatorKey(config, account.email, key));
       }
       const profile = newProfile({ uid: sub, email: account.email, firstName: account.firstName, lastName: account.lastName, phoneNumber: account.phoneNumber }, now);
       profile.country = 'GB';
