@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { callResult } from '../../shared/contract/protocol.ts';
 import { renderedPagePath, resolveSitePath } from '../../shared/routes.ts';
 import { DRAIN_LIMIT_BYTES, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
-import { demoAuthenticatorKeys } from './seed/authenticators.ts';
+import { demoAuthenticators } from './seed/authenticators.ts';
 import type { TestClock } from './test-clock.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
 import { createCardProcessor, LOCAL_PAYMENTS_PATH, LOCAL_WEBHOOK_SECRET } from './card-processor.ts';
@@ -337,8 +337,9 @@ export function createGateway(options: GatewayOptions): Server {
     if (path === '/dev/clock') return handleClock(req, res);
     if (path === '/dev/outbox' || path === '/dev/outbox/') return sendHtml(res, outboxPage(options.outbox.list()));
     if (path === '/dev/outbox.json') return sendJson(res, 200, { mails: options.outbox.list(url.searchParams.get('to') ?? undefined) });
-    // The demo staff's authenticator keys (docs/adr/0029): what their phones would hold, as the outbox holds their mail.
-    if (path === '/dev/authenticators.json') return sendJson(res, 200, { keys: demoAuthenticatorKeys(options.config) });
+    // The demo staff's authenticator keys (docs/adr/0029): what their phones would hold, as the outbox holds their mail;
+    // and the code each would show now (real time, as cognito-local checks it), for trying the demo without an app.
+    if (path === '/dev/authenticators.json') return sendJson(res, 200, demoAuthenticators(options.config, Date.now()));
     if (path === '/photo-uploads') return handleUpload(req, res);
     if (path.startsWith('/photos/')) return handlePhoto(res, url);
     if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return sendPagesAnswer(req, res, path);

@@ -2,7 +2,7 @@ import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient, InitiateAuth
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
 import { totpCode } from '../../tools/totp.ts';
-import { callApi } from '../support/api.ts';
+import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, asTestUser, claimsOf, newUser, signIn, stackConfig } from '../support/auth.ts';
 
 /*
@@ -87,5 +87,20 @@ describe('a staff member with an authenticator app', () => {
     const token = await signInWithCode(buyer.email, buyer.password, key);
     expect(claimsOf(token)['cognito:groups']).toBeUndefined();
     expect((await callApi('getSubmissions', {}, asTestUser(buyer.email, buyer.password, token).headers)).status).toBe(403);
+  });
+});
+
+describe('the demo staff on the local stack', () => {
+  it('/dev/authenticators.json shows each demo staff member the code their app would show now, from their key', async () => {
+    const before = Date.now();
+    const answer = (await (await fetch(`${BASE_URL}/dev/authenticators.json`)).json()) as { keys: Record<string, string>; codes: Record<string, string>; codesChangeInSeconds: number };
+    const after = Date.now();
+    expect(Object.keys(answer.codes).sort()).toEqual(['admin@patina.test', 'expert@patina.test']);
+    for (const [email, key] of Object.entries(answer.keys)) {
+      // The code of the 30-second step the request fell in (it may have crossed a step's edge).
+      expect([totpCode(key, before), totpCode(key, after)], email).toContain(answer.codes[email]);
+    }
+    expect(answer.codesChangeInSeconds).toBeGreaterThan(0);
+    expect(answer.codesChangeInSeconds).toBeLessThanOrEqual(30);
   });
 });

@@ -46,6 +46,13 @@ export function demoAuthenticatorKeys(config: LocalStackConfig): Record<string, 
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
+/** What /dev/authenticators.json answers: each demo staff member's key, and the code their app shows at `atMs`. */
+export function demoAuthenticators(config: LocalStackConfig, atMs: number): { keys: Record<string, string>; codes: Record<string, string>; codesChangeInSeconds: number } {
+  const keys = demoAuthenticatorKeys(config);
+  const codes = Object.fromEntries(Object.entries(keys).map(([email, key]) => [email, totpCode(key, atMs)]));
+  return { keys, codes, codesChangeInSeconds: 30 - (Math.floor(atMs / 1000) % 30) };
+}
+
 /** Keeps `email`'s key (written whole: a temporary file renamed over the old one). */
 export function saveDemoAuthenticatorKey(config: LocalStackConfig, email: string, key: string): void {
   const temporary = `${keysFile(config)}.${process.pid}.tmp`;
