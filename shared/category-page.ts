@@ -57,8 +57,8 @@ export function categoryHead(subject: CategoryPageSubject, locale: Locale, origi
 
 /**
  * The static heading: the listing island's heading (ListingIsland.tsx) in the same markup — crumbs,
- * title, the count's placeholder and the sub-category chips — so it takes exactly the height the
- * island's heading takes when it replaces it (no layout shift; docs/adr/0037).
+ * title, the category's introduction, the count's placeholder and the sub-category chips — so it
+ * takes exactly the height the island's heading takes when it replaces it (no layout shift; docs/adr/0037).
  */
 function staticHeading(subject: CategoryPageSubject, locale: Locale): string {
   const t = translator(locale);
@@ -80,6 +80,7 @@ function staticHeading(subject: CategoryPageSubject, locale: Locale): string {
     `<div class="listing-head" data-page-static="category" data-testid="category-static"><div class="container">` +
     `<nav aria-label="${escapeHtml(t('catalogue.breadcrumb'))}" class="crumbs">${crumbs}</nav>` +
     `<h1>${escapeHtml(categoryName(locale, subject.name))}</h1>` +
+    `<p class="listing-head__intro">${escapeHtml(t('catalogue.meta.categoryDescription', { name: categoryName(locale, subject.name) }))}</p>` +
     `<p class="listing-head__count"><span class="skel-line skel-line--count shimmer"></span></p>` +
     chips +
     `</div></div>`

@@ -118,7 +118,7 @@ describe('a rendered category page', () => {
     const html = renderCategoryPage(SHELL, chairs!, 'en', ORIGIN);
     const heading = html.slice(html.indexOf('data-page-static="category"'), html.indexOf('</div></div>', html.indexOf('data-page-static="category"')));
     expect(heading).toContain('class="crumbs"><a href="/">Home</a><a href="/catagories">Categories</a><a href="/catagoriesDetails/furniture">Furniture</a></nav>');
-    expect(heading).toMatch(/<h1>[^<]+<\/h1><p class="listing-head__count">/);
+    expect(heading).toMatch(/<h1>Chairs<\/h1><p class="listing-head__intro">Chairs at auction[^<]+<\/p><p class="listing-head__count">/);
     expect(heading).toContain('<a class="chip" href="/catagoriesDetails/furniture">All Furniture</a>');
     expect(heading).toContain('<a class="chip" aria-current="page" href="/catagoriesDetails/chairs">');
     const french = renderCategoryPage(SHELL, chairs!, 'fr', ORIGIN);
