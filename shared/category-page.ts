@@ -1,5 +1,5 @@
 import type { Category } from './categories.ts';
-import { categoryName, translator, type Locale } from './i18n/index.ts';
+import { categoryName, localisePath, translator, type Locale } from './i18n/index.ts';
 import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
 
 /**
@@ -13,18 +13,22 @@ export function categoryPath(locale: Locale, id: string): string {
   return `${locale === 'fr' ? '/fr' : ''}/catagoriesDetails/${encodeURIComponent(id)}`;
 }
 
-/** A category or sub-category with a page: its id, name, and its parent's name for a sub-category. */
+/**
+ * A category or sub-category with a page: its id, name, its parent's name for a sub-category, and
+ * the category it belongs to (itself, or its parent), whose sub-categories the page lists as chips.
+ */
 export interface CategoryPageSubject {
   id: string;
   name: string;
   parentName: string | null;
+  family: Category;
 }
 
 /** Every page a category record has: the category's own and one per sub-category. */
 export function categoryPageSubjects(category: Category): CategoryPageSubject[] {
   return [
-    { id: category.id, name: category.name, parentName: null },
-    ...category.subCategories.map((s) => ({ id: s.id, name: s.name, parentName: category.name })),
+    { id: category.id, name: category.name, parentName: null, family: category },
+    ...category.subCategories.map((s) => ({ id: s.id, name: s.name, parentName: category.name, family: category })),
   ];
 }
 
@@ -51,12 +55,39 @@ export function categoryHead(subject: CategoryPageSubject, locale: Locale, origi
   };
 }
 
+/**
+ * The static heading: the listing island's heading (ListingIsland.tsx) in the same markup — crumbs,
+ * title, the category's introduction, the count's placeholder and the sub-category chips — so it
+ * takes exactly the height the island's heading takes when it replaces it (no layout shift; docs/adr/0037).
+ */
+function staticHeading(subject: CategoryPageSubject, locale: Locale): string {
+  const t = translator(locale);
+  const link = (path: string, label: string, attrs = '') => `<a${attrs} href="${escapeHtml(localisePath(path, locale))}">${escapeHtml(label)}</a>`;
+  const family = subject.family;
+  const familyName = categoryName(locale, family.name);
+  const crumbs =
+    link('/', t('catalogue.home')) +
+    link('/catagories', t('catalogue.categories.title')) +
+    (subject.parentName ? link(categoryPath('en', family.id), familyName) : '');
+  const chips = family.subCategories.length
+    ? `<nav aria-label="${escapeHtml(t('catalogue.listing.subCategories'))}"><ul class="chips">` +
+      [{ id: family.id, label: t('catalogue.listing.allOf', { name: familyName }) }, ...family.subCategories.map((s) => ({ id: s.id, label: categoryName(locale, s.name) }))]
+        .map((chip) => `<li>${link(categoryPath('en', chip.id), chip.label, ` class="chip"${chip.id === subject.id ? ' aria-current="page"' : ''}`)}</li>`)
+        .join('') +
+      `</ul></nav>`
+    : '';
+  return (
+    `<div class="listing-head" data-page-static="category" data-testid="category-static"><div class="container">` +
+    `<nav aria-label="${escapeHtml(t('catalogue.breadcrumb'))}" class="crumbs">${crumbs}</nav>` +
+    `<h1>${escapeHtml(categoryName(locale, subject.name))}</h1>` +
+    `<p class="listing-head__intro">${escapeHtml(t('catalogue.meta.categoryDescription', { name: categoryName(locale, subject.name) }))}</p>` +
+    `<p class="listing-head__count"><span class="skel-line skel-line--count shimmer"></span></p>` +
+    chips +
+    `</div></div>`
+  );
+}
+
 /** The whole category page: the listing shell of its language filled with the category. */
 export function renderCategoryPage(shell: string, subject: CategoryPageSubject, locale: Locale, origin: string): string {
-  const head = categoryHead(subject, locale, origin);
-  const name = categoryName(locale, subject.name);
-  const body =
-    `<header class="container lot-static cat-static" data-page-static="category" data-testid="category-static">` +
-    `<h1>${escapeHtml(name)}</h1><p class="muted">${escapeHtml(head.description)}</p></header>`;
-  return fillShell(shell, head, body);
+  return fillShell(shell, categoryHead(subject, locale, origin), staticHeading(subject, locale));
 }

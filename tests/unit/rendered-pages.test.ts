@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toItemDetail } from '../../shared/catalogue.ts';
-import { renderCategoryPage } from '../../shared/category-page.ts';
+import { categoryPageSubjects, renderCategoryPage } from '../../shared/category-page.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { renderHomePage } from '../../shared/home-page.ts';
 import { renderLotPage } from '../../shared/lot-page.ts';
@@ -103,17 +103,30 @@ describe('JSON for a script element', () => {
 });
 
 describe('a rendered category page', () => {
+  const FURNITURE = { id: 'furniture', name: 'Furniture', subCategories: [{ id: 'chairs', name: 'Chairs' }, { id: 'tables', name: 'Tables' }] };
   it('carries the name (translated), a description and hreflang alternates', () => {
     const shell = SHELL.replace('Lot · Patina', 'Browse the catalogue · Patina');
-    const html = renderCategoryPage(shell, { id: 'furniture', name: 'Furniture', parentName: null }, 'fr', ORIGIN);
+    const html = renderCategoryPage(shell, { id: 'furniture', name: 'Furniture', parentName: null, family: FURNITURE }, 'fr', ORIGIN);
     expect(html).toMatch(/<title>[^<]+ · Patina<\/title>/);
     expect(html).toContain('<link rel="canonical" href="https://patina.example/fr/catagoriesDetails/furniture">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://patina.example/catagoriesDetails/furniture">');
     expect(html).toMatch(/<h1>[^<]+<\/h1>/);
     expect(html).toContain('aux enchères');
   });
+  it("shows the listing's heading as the island draws it: crumbs up to the parent, title, the count's place, the family's chips", () => {
+    const [chairs] = categoryPageSubjects(FURNITURE).filter((s) => s.id === 'chairs');
+    const html = renderCategoryPage(SHELL, chairs!, 'en', ORIGIN);
+    const heading = html.slice(html.indexOf('data-page-static="category"'), html.indexOf('</div></div>', html.indexOf('data-page-static="category"')));
+    expect(heading).toContain('class="crumbs"><a href="/">Home</a><a href="/catagories">Categories</a><a href="/catagoriesDetails/furniture">Furniture</a></nav>');
+    expect(heading).toMatch(/<h1>Chairs<\/h1><p class="listing-head__intro">Chairs at auction[^<]+<\/p><p class="listing-head__count">/);
+    expect(heading).toContain('<a class="chip" href="/catagoriesDetails/furniture">All Furniture</a>');
+    expect(heading).toContain('<a class="chip" aria-current="page" href="/catagoriesDetails/chairs">');
+    const french = renderCategoryPage(SHELL, chairs!, 'fr', ORIGIN);
+    expect(french).toContain('<a href="/fr/">Accueil</a>');
+    expect(french).toContain('href="/fr/catagoriesDetails/tables"');
+  });
   it('escapes a category name', () => {
-    const html = renderCategoryPage(SHELL, { id: 'x', name: ATTACK, parentName: null }, 'en', ORIGIN);
+    const html = renderCategoryPage(SHELL, { id: 'x', name: ATTACK, parentName: null, family: { id: 'x', name: ATTACK, subCategories: [] } }, 'en', ORIGIN);
     expect(html).not.toContain('<img src=x');
     expect([...html.matchAll(/<script/g)]).toHaveLength(2);
   });

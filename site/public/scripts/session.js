@@ -1,19 +1,14 @@
-// Runs in <head> before the page paints (a blocking script, external so that the Content Security
-// Policy needs no inline script: docs/adr/0013).
-//  1. Hides "Sign in" from a visitor who is signed in, to avoid a flash before the header hydrates.
-//  2. On a guarded page (data-guard), sends a visitor who is not signed in away (spec section 2):
-//     "user" pages need a token; "admin" pages a stored user with a token whose role is admin or
-//     expert (spec section 6), so a buyer's session does not open them. A "user" page sends them to
-//     the home page with the page as `next`: the home page asks them to sign in, and the sign-in
-//     form brings them back (issue 14, point 6).
+// Marks html[data-session] "in"/"out" and guards data-guard pages (spec sections 2 and 6; issue 14,
+// point 6). Why it is external, async except on guarded pages, and what it checks: Base.astro, docs/adr/0037.
 (function () {
   var script = document.currentScript;
   var guard = script && script.getAttribute('data-guard');
   var target = (script && script.getAttribute('data-guard-target')) || '/';
+  var signedIn = false;
   try {
-    if (localStorage.getItem('token') && (localStorage.getItem('emailuSer') || localStorage.getItem('displayName')))
-      document.documentElement.dataset.session = 'in';
+    signedIn = Boolean(localStorage.getItem('token') && (localStorage.getItem('emailuSer') || localStorage.getItem('displayName')));
   } catch (e) {}
+  document.documentElement.dataset.session = signedIn ? 'in' : 'out';
   if (!guard) return;
   try {
     if (guard === 'user' && !localStorage.getItem('token'))

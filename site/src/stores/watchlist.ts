@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
 import type { ItemSummary } from '../../../shared/contract/catalogue.ts';
 import { call } from '../lib/api.ts';
-import { saidOf, type Said } from '../lib/messages.ts';
 
 /**
  * The signed-in person's watchlist (spec "Watchlist": items can be added and removed): the watched
  * lots as `getWatchlist` lists them, and which lot ids are watched (every Watch button reads it).
- * A lot page seeds one id from its bid state (`watching`), so it needs no list of its own.
+ * A lot page seeds one id from its bid state (`watching`), so it needs no list of its own. Changing
+ * it is watchlist-change.ts, loaded by a Watch button only when pressed (docs/adr/0037).
  */
 export interface WatchlistState {
   state: 'idle' | 'loading' | 'ready' | 'error';
@@ -46,22 +46,4 @@ export function noteWatching(itemId: string, watching: boolean): void {
 /** Whether a lot is watched, when known (undefined: not known yet). */
 export function isWatched(itemId: string): boolean | undefined {
   return $watchlist.get().watched[itemId];
-}
-
-/**
- * Watches or stops watching a lot. The button changes at once and changes back if the server
- * refuses (an ended lot, a full list); the answer's message is kept by code to be said.
- */
-export async function setWatching(itemId: string, watching: boolean): Promise<{ ok: boolean; message: Said }> {
-  const before = $watchlist.get().watched[itemId] ?? false;
-  noteWatching(itemId, watching);
-  const result = await call(watching ? 'addToWatchlist' : 'removeFromWatchlist', { itemId });
-  const current = $watchlist.get();
-  if (result.status !== 200) {
-    $watchlist.set({ ...current, watched: { ...current.watched, [itemId]: before } });
-    return { ok: false, message: saidOf(result) };
-  }
-  // A lot no longer watched leaves the list on screen; one newly watched appears at the next load.
-  if (!watching) $watchlist.set({ ...current, items: current.items.filter((i) => i.id !== itemId) });
-  return { ok: true, message: saidOf(result) };
 }

@@ -101,6 +101,8 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
             {place?.sub && q?.id !== 'search' ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(place.category.id)}`)}>{ui.category(place.category.name)}</a> : null}
           </nav>
           <h1 data-testid="listing-title">{title}</h1>
+          {/* A category's introduction, as its rendered page first shows it (shared/category-page.ts). */}
+          {place && q && q.id !== 'search' ? <p className="listing-head__intro">{ui.t('catalogue.meta.categoryDescription', { name: ui.category((place.sub ?? place.category).name) })}</p> : null}
           {ready ? (
             <p className="listing-head__count" aria-live="polite">
               <strong data-testid="result-count" data-total={total}>

@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { sayMessage } from '../../lib/messages.ts';
 import { $session } from '../../lib/session.ts';
-import { $watchlist, loadWatchlist, noteWatching, setWatching } from '../../stores/watchlist.ts';
-import { signInHref } from '../auth/return.ts';
+import { $watchlist, loadWatchlist, noteWatching } from '../../stores/watchlist.ts';
 import { useUi } from '../catalogue/ui.ts';
 
 const HEART = 'M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z';
@@ -31,17 +29,16 @@ export function WatchButton({ itemId, name, known, variant = 'card' }: { itemId:
 
   const watching = session.signedIn && watchlist.watched[itemId] === true;
   const toggle = async () => {
-    if (!session.signedIn) {
-      location.assign(signInHref(ui.locale));
-      return;
-    }
     setBusy(true);
     setProblem(null);
-    const outcome = await setWatching(itemId, !watching);
+    // Loaded on the first press: a page of cards ships only the button (press.ts).
+    const { pressWatch } = await import('./press.ts');
+    const outcome = await pressWatch(ui, itemId, !watching, session.signedIn);
+    if (!session.signedIn) return; // on the way to sign in
     setBusy(false);
     // the spec's "Item added to / removed from the watchlist", for screen readers (the heart shows it)
-    if (outcome.ok) setSaid(sayMessage(ui.t, outcome.message));
-    else setProblem(sayMessage(ui.t, outcome.message));
+    if (outcome.said !== undefined) setSaid(outcome.said);
+    if (outcome.problem !== undefined) setProblem(outcome.problem);
   };
 
   const label = ui.t(watching ? 'catalogue.watch.removeNamed' : 'catalogue.watch.addNamed', { name });
