@@ -447,3 +447,19 @@ describe('tokens', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a visitor without JavaScript', () => {
+  it('sees the header\'s "Sign in" and the footer\'s Log in / Register (no script ever says who is here)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/`);
+      await expect.poll(() => page.locator('.signin-link').first().isVisible()).toBe(true);
+      const visitorLinks = page.locator('.visitor-only');
+      expect(await visitorLinks.count()).toBeGreaterThan(0);
+      for (const link of await visitorLinks.all()) expect(await link.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
