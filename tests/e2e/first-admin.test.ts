@@ -1,10 +1,9 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../infra/seed/first-admin.ts';
 import { totpCode } from '../../tools/totp.ts';
 import { BASE_URL } from '../support/api.ts';
-import { stackConfig } from '../support/auth.ts';
+import { localCognito, passwordSignIn, stackConfig } from '../support/auth.ts';
 import { launchBrowser, openAs } from '../support/browser.ts';
 
 /*
@@ -19,19 +18,14 @@ const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
 const NEW_PASSWORD = 'First-admin-1!';
 
 let browser: Browser;
-let idp: CognitoIdentityProviderClient;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { cognitoEndpoint } = await stackConfig();
-  // cognito-local accepts any credentials for its admin calls.
-  idp = new CognitoIdentityProviderClient({ region: 'eu-west-2', endpoint: cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 });
 afterEach(async () => {
   for (const context of browser.contexts()) await context.close();
 });
 afterAll(async () => {
   await browser?.close();
-  idp?.destroy();
 });
 
 /** The temporary password Cognito e-mailed to a new account (its welcome mail in the local outbox). */
@@ -52,13 +46,12 @@ async function temporaryPasswordOf(email: string): Promise<string> {
 async function seededAdmin(): Promise<{ email: string; temporary: string }> {
   const email = `first-admin.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@patina.test`;
   const { userPoolId } = await stackConfig();
-  expect(await ensureFirstAdmin(idp, userPoolId, email)).toBe('created');
+  expect(await ensureFirstAdmin(await localCognito(), userPoolId, email)).toBe('created');
   return { email, temporary: await temporaryPasswordOf(email) };
 }
 
 async function signInWith(email: string, password: string): Promise<string | undefined> {
-  const { userPoolClientId } = await stackConfig();
-  const answer = await idp.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  const answer = await passwordSignIn(email, password);
   return answer.ChallengeName ?? (answer.AuthenticationResult?.IdToken ? 'signed in' : undefined);
 }
 

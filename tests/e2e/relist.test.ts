@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { goHydrated, launchBrowser, signInOnSite } from '../support/browser.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 
 /*
@@ -22,20 +22,6 @@ let context: BrowserContext | undefined;
 let sellerToken: string;
 let expertToken: string;
 
-/** Opens a page and waits for its islands to hydrate. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
-
-/** Signs in through the site's sign-in page, landing on `next`. */
-async function signInOnSite(page: Page, email: string, next: string): Promise<void> {
-  await open(page, `/seller-login?next=${encodeURIComponent(next)}`);
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill(PASSWORD);
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL((url) => url.pathname === new URL(next, BASE_URL).pathname);
-}
 
 const itemAsSeller = async (itemId: string) => (await callApi('getItem', { itemId }, bearer(sellerToken))).data;
 
@@ -78,7 +64,7 @@ describe('a rejected listing', () => {
     });
 
     // The dashboard's Unsold tab: the item with the expert's note, and "Edit and relist".
-    await signInOnSite(page, SELLER, '/sellar-dashboard/Unsold');
+    await signInOnSite(page, SELLER, PASSWORD, '/sellar-dashboard/Unsold');
     const row = page.getByTestId('dashboard-item').filter({ hasText: name });
     await row.waitFor();
     expect(await row.getByTestId('rejection-note').textContent()).toContain(note);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
-import { launchBrowser, signInToConsole } from '../support/browser.ts';
+import { goHydrated, launchBrowser, signInOnSite, signInToConsole } from '../support/browser.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
 
 /*
@@ -49,24 +49,10 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-/** Opens a page and waits for its islands to hydrate. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
-
-/** Signs in through the site's sign-in page, landing on `next`. */
-async function signInOnSite(page: Page, email: string, next: string): Promise<void> {
-  await open(page, `/seller-login?next=${encodeURIComponent(next)}`);
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill(PASSWORD);
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL((url) => url.pathname === new URL(next, BASE_URL).pathname);
-}
 
 /** Signs in through the console's sign-in page, landing on /admin-details. */
 async function openConsole(page: Page, email: string): Promise<void> {
-  await open(page, '/admin-login');
+  await goHydrated(page, '/admin-login');
   await signInToConsole(page, email, PASSWORD);
 }
 
@@ -96,7 +82,7 @@ describe('the expert console', () => {
     const { itemId, name } = await submitAsSeller(`Japy Frères gilt mantel clock ${word}`, 11);
 
     const { page } = expert;
-    await open(page, '/admin-details');
+    await goHydrated(page, '/admin-details');
     const card = submissionCard(page, name);
     await card.waitFor();
     expect(await card.getByTestId('submission-photo').count()).toBe(5);
@@ -116,7 +102,7 @@ describe('the expert console', () => {
 
     // a visitor (no session) finds it by a word of its name
     const visitor = await newPage();
-    await open(visitor.page, `/catagoriesDetails/search?term=${word}`);
+    await goHydrated(visitor.page, `/catagoriesDetails/search?term=${word}`);
     await expect
       .poll(
         async () => {
@@ -136,7 +122,7 @@ describe('the expert console', () => {
     const note = 'The movement is a later replacement: say so in the description, and add a photograph of the back plate.';
 
     const { page } = expert;
-    await open(page, '/admin-details');
+    await goHydrated(page, '/admin-details');
     const card = submissionCard(page, name);
     await card.waitFor();
     const reject = card.getByTestId('reject');
@@ -151,7 +137,7 @@ describe('the expert console', () => {
 
     // the seller sees it under Unsold with the expert's note, and relists it as it is
     const seller = await newPage();
-    await signInOnSite(seller.page, SELLER, '/sellar-dashboard/Unsold');
+    await signInOnSite(seller.page, SELLER, PASSWORD, '/sellar-dashboard/Unsold');
     const row = seller.page.getByTestId('dashboard-item').filter({ hasText: name });
     await row.waitFor();
     expect(await seller.page.getByTestId('dashboard-tab-unsold').getAttribute('aria-current')).toBe('page');
@@ -167,7 +153,7 @@ describe('the expert console', () => {
     expect(seller.errors).toEqual([]);
 
     // a new review: back in the expert's queue, without the old note
-    await open(page, '/admin-details');
+    await goHydrated(page, '/admin-details');
     await submissionCard(page, name).waitFor();
     expect(await submissionCard(page, name).getByTestId('reject-note').inputValue()).toBe('');
     expect(expert.errors).toEqual([]);
@@ -175,7 +161,7 @@ describe('the expert console', () => {
 
   it('sends a buyer who opens the console to the admin sign-in', async () => {
     const buyer = await newPage();
-    await signInOnSite(buyer.page, BUYER, '/');
+    await signInOnSite(buyer.page, BUYER, PASSWORD, '/');
     await buyer.page.goto(`${BASE_URL}/admin-details`);
     await buyer.page.waitForURL((url) => url.pathname === '/admin-login');
     expect(await buyer.page.getByTestId('submission').count()).toBe(0);
@@ -188,7 +174,7 @@ describe('the seller dashboard', () => {
 
   beforeAll(async () => {
     ({ page, errors } = await newPage());
-    await signInOnSite(page, SELLER, '/sellar-dashboard');
+    await signInOnSite(page, SELLER, PASSWORD, '/sellar-dashboard');
   });
 
   it('lists the seller’s items by tab, and a reload keeps the tab', async () => {
@@ -200,7 +186,7 @@ describe('the seller dashboard', () => {
     expect(counts.active).toBeGreaterThan(10);
     expect(counts.sold).toBeGreaterThan(0);
 
-    await open(page, '/sellar-dashboard');
+    await goHydrated(page, '/sellar-dashboard');
     expect(await page.getByTestId('dashboard-tab-active').getAttribute('aria-current')).toBe('page');
     await expect.poll(() => page.getByTestId('dashboard-item').count()).toBe(counts.active);
     const active = (await callApi('getSellerItems', { tab: 'active' }, bearer(sellerToken))).data.items as { name: string; itemNumber: string }[];
@@ -234,7 +220,7 @@ describe('the seller dashboard', () => {
 
   it('shows a fresh submission under Submissions', async () => {
     const { name } = await submitAsSeller(`Dashboard mantel clock ${uniqueWord()}`, 13);
-    await open(page, '/sellar-dashboard/Submissions');
+    await goHydrated(page, '/sellar-dashboard/Submissions');
     const row = page.getByTestId('dashboard-item').filter({ hasText: name });
     await row.waitFor();
     expect(await row.getAttribute('data-status')).toBe('Awaiting Approval');
@@ -248,7 +234,7 @@ describe('the seller dashboard', () => {
     expect(saved.status).toBe(200);
     const draftId = saved.data.draftId as string;
 
-    await open(page, '/sellar-dashboard/Drafts');
+    await goHydrated(page, '/sellar-dashboard/Drafts');
     const row = page.locator(`[data-draft-id="${draftId}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(name);
@@ -259,7 +245,7 @@ describe('the seller dashboard', () => {
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/sellar-dashboard/List an item');
     await page.getByTestId('wizard').waitFor();
     await expect.poll(() => page.getByTestId('item-name').inputValue()).toBe(name);
-    await open(page, '/sellar-dashboard/Drafts');
+    await goHydrated(page, '/sellar-dashboard/Drafts');
     await row.waitFor();
 
     await row.getByTestId('draft-delete').click();
@@ -280,7 +266,7 @@ describe('the seller dashboard', () => {
 
   it('tells someone without a seller account where to open one', async () => {
     const buyer = await newPage();
-    await signInOnSite(buyer.page, BUYER, '/sellar-dashboard');
+    await signInOnSite(buyer.page, BUYER, PASSWORD, '/sellar-dashboard');
     await buyer.page.getByTestId('dashboard-not-seller').waitFor();
     expect(await buyer.page.getByTestId('dashboard-not-seller').locator('a').getAttribute('href')).toBe('/seller-account');
     expect(buyer.errors).toEqual([]);

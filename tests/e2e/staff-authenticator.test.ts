@@ -1,9 +1,8 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../tools/totp.ts';
 import { BASE_URL } from '../support/api.ts';
-import { asRole, authenticatorCode, stackConfig } from '../support/auth.ts';
+import { asRole, authenticatorCode, passwordSignIn } from '../support/auth.ts';
 import { launchBrowser, openAs } from '../support/browser.ts';
 
 /*
@@ -17,25 +16,15 @@ import { launchBrowser, openAs } from '../support/browser.ts';
 const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
 
 let browser: Browser;
-let idp: CognitoIdentityProviderClient;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { cognitoEndpoint } = await stackConfig();
-  idp = new CognitoIdentityProviderClient({ region: 'eu-west-2', endpoint: cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 });
 afterEach(async () => {
   for (const context of browser.contexts()) await context.close();
 });
 afterAll(async () => {
   await browser?.close();
-  idp?.destroy();
 });
-
-/** What Cognito answers a password sign-in: the challenge it asks for, or `signed in`. */
-async function passwordSignIn(email: string, password: string) {
-  const { userPoolClientId } = await stackConfig();
-  return idp.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
-}
 
 describe('setting up an authenticator app at /admin-login', () => {
   it('is offered when the console refuses an expert without one; with the app, the code at sign-in opens the console as expert', async () => {

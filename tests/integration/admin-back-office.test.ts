@@ -1,4 +1,4 @@
-import { AdminGetUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/admin/audit.ts';
@@ -7,7 +7,7 @@ import type { ListingForm } from '../../shared/contract/selling.ts';
 import { listAudit } from '../../lambdas/data/entities/admin-audit.ts';
 import { getLot } from '../../lambdas/data/entities/lot.ts';
 import { callApi } from '../support/api.ts';
-import { asRole, newUser, signIn, stackConfig, type TestUser } from '../support/auth.ts';
+import { asRole, localCognito, newUser, passwordSignIn, signIn, stackConfig, type TestUser } from '../support/auth.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { useStackTable } from '../support/stack-db.ts';
 
@@ -231,12 +231,10 @@ describe('customers', () => {
     expect((await callApi('getCategories', {}, seller.headers)).status).toBe(401);
 
     // Gone from the user pool: no sign-in, and the list no longer has them.
-    const { userPoolId, userPoolClientId, cognitoEndpoint } = await stackConfig();
-    const idp = new CognitoIdentityProviderClient({ region: 'eu-west-2', endpoint: cognitoEndpoint, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const { userPoolId } = await stackConfig();
+    const idp = await localCognito();
     await expect(idp.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: seller.email }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
-    await expect(
-      idp.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: seller.email, PASSWORD: seller.password } })),
-    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(passwordSignIn(seller.email, seller.password)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect((await callApi('adminListUsers', { query: seller.email }, admin.headers)).data.users).toEqual([]);
 
     // Their listings are out of the catalogue.

@@ -1,13 +1,13 @@
-import { CognitoIdentityProviderClient, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { signIn, stackConfig } from '../support/auth.ts';
+import { localCognito, signIn, stackConfig } from '../support/auth.ts';
 
 describe('registration through the user pool and the local outbox', () => {
   it('mails a verification code that confirms the account, whose profile then carries the names given', async () => {
-    const { cognitoEndpoint, userPoolClientId } = await stackConfig();
-    const cognito = new CognitoIdentityProviderClient({ region: 'eu-west-2', endpoint: cognitoEndpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const { userPoolClientId } = await stackConfig();
+    const cognito = await localCognito();
     const email = `ada.${randomUUID().slice(0, 8)}@example.com`;
     const password = 'Sturdy-pass-42';
     await cognito.send(

@@ -1,9 +1,9 @@
-import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminAddUserToGroupCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
 import { totpCode } from '../../tools/totp.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { asRole, asTestUser, claimsOf, newUser, signIn, stackConfig } from '../support/auth.ts';
+import { asRole, asTestUser, claimsOf, localCognito, newUser, passwordSignIn, signIn, stackConfig } from '../support/auth.ts';
 
 /*
  * Staff MFA, locally as in AWS (docs/adr/0029): cognito-local invokes the same pre-token-generation
@@ -14,15 +14,13 @@ import { asRole, asTestUser, claimsOf, newUser, signIn, stackConfig } from '../s
 
 let idp: CognitoIdentityProviderClient;
 beforeAll(async () => {
-  const { cognitoEndpoint } = await stackConfig();
-  idp = new CognitoIdentityProviderClient({ region: 'eu-west-2', endpoint: cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  idp = await localCognito();
 });
-afterAll(() => idp?.destroy());
 
 /** A sign-in with the password, then the app's code (the challenge Cognito asks for): the ID token. */
 async function signInWithCode(email: string, password: string, key: string): Promise<string> {
   const { userPoolClientId } = await stackConfig();
-  const first = await idp.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  const first = await passwordSignIn(email, password);
   expect(first.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
   const answer = await idp.send(
     new RespondToAuthChallengeCommand({
@@ -44,7 +42,7 @@ describe('a staff member without an authenticator app', () => {
     expect((await callApi('adminListUsers', { query: 'x' }, admin.headers)).status).toBe(403);
     // a refreshed token is decided again, with the same answer
     const { userPoolClientId } = await stackConfig();
-    const first = await idp.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } }));
+    const first = await passwordSignIn(admin.email, admin.password);
     const refreshed = await idp.send(
       new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: userPoolClientId, AuthParameters: { REFRESH_TOKEN: first.AuthenticationResult!.RefreshToken! } }),
     );
@@ -60,8 +58,7 @@ describe('a staff member with an authenticator app', () => {
     expect(claimsOf(admin.token)['cognito:groups']).toEqual(['admin']);
     expect((await callApi('getSubmissions', {}, expert.headers)).status).toBe(200);
     expect((await callApi('adminListUsers', { query: 'x' }, admin.headers)).status).toBe(200);
-    const { userPoolClientId } = await stackConfig();
-    const passwordOnly = await idp.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } }));
+    const passwordOnly = await passwordSignIn(admin.email, admin.password);
     expect(passwordOnly.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     expect(passwordOnly.AuthenticationResult).toBeUndefined();
   });

@@ -59,6 +59,19 @@ async function cognito(address = ''): Promise<CognitoIdentityProviderClient> {
   return client;
 }
 
+/** The test process's client of the local user pool (for admin calls; cognito-local accepts any credentials). */
+export function localCognito(): Promise<CognitoIdentityProviderClient> {
+  return cognito();
+}
+
+/** A password sign-in as the site makes it (from `address` when given): Cognito's answer, tokens or the challenge it asks for. */
+export async function passwordSignIn(email: string, password: string, address = '') {
+  const { userPoolClientId } = await stackConfig();
+  return (await cognito(address)).send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+}
+
 /** The claims of a JWT, unverified (the tests read their own tokens). */
 export function claimsOf(token: string): Record<string, any> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
@@ -101,9 +114,7 @@ export async function authenticatorCode(email: string): Promise<string> {
 export async function signIn(email: string, password: string, address = ''): Promise<string> {
   const { userPoolClientId } = await stackConfig();
   const idp = await cognito(address);
-  let answer = await idp.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  );
+  let answer = await passwordSignIn(email, password, address);
   if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
     answer = await idp.send(
       new RespondToAuthChallengeCommand({

@@ -91,6 +91,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
+/** Opens `path` on the local site and waits for its islands to hydrate. */
+export async function goHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${BASE_URL}${path}`);
+  await waitForHydration(page);
+}
+
+/** Signs in through the site's sign-in page (/seller-login with `next`), and waits to land on `next`. */
+export async function signInOnSite(page: Page, email: string, password: string, next: string): Promise<void> {
+  await goHydrated(page, `/seller-login?next=${encodeURIComponent(next)}`);
+  await page.getByTestId('signin-email').fill(email);
+  await page.getByTestId('signin-password').fill(password);
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL((url) => url.pathname === new URL(next, BASE_URL).pathname);
+}
+
 /** A fresh page (its own storage) that fails the test on any uncaught page error or Content Security Policy violation. */
 export async function openPage(browser: Browser, path = '/', viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openAs(browser, path, undefined, { viewport });
