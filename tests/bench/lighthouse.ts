@@ -110,6 +110,8 @@ export async function benchLighthouse(say: (line: string) => void): Promise<void
           `  LCP ${(f.lcpMs / 1000).toFixed(2)} s${mark(f.lcpMs <= TARGETS.lcpMs)}  CLS ${f.cls.toFixed(3)}${mark(f.cls <= TARGETS.cls)}` +
           `  (benchmarkIndex ${f.benchmarkIndex})`,
       );
+      // The median by score can hide how far LCP moves between runs on a shared machine: every run's (sorted by score).
+      if (runs > 1) say(`      every run: LCP ${all.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s; benchmarkIndex ${all.map((r) => r.benchmarkIndex).join(', ')}`);
       if (f.failing.length) say(`      audits below 90: ${f.failing.join(', ')}`);
     }
   } finally {
