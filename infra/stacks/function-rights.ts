@@ -23,7 +23,7 @@ export interface FunctionRights {
 const READS = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly TableAction[];
 const READS_AND_WRITES = [...READS, 'PutItem', 'UpdateItem', 'DeleteItem'] as const satisfies readonly TableAction[];
 
-/** By function group name (lambdas/functions.ts) or function (webhooks, workflow-tasks, sweeper). */
+/** By function group name (lambdas/functions.ts) or function (webhooks, workflow-tasks, sweeper, payout-run). */
 export const FUNCTION_RIGHTS: Readonly<Record<string, FunctionRights>> = {
   // Reads reference data and lots one by one (search reads the read model: docs/adr/0026); sendContactMessage
   // stores a message (a put, never an update or delete).
@@ -49,6 +49,8 @@ export const FUNCTION_RIGHTS: Readonly<Record<string, FunctionRights>> = {
   webhooks: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], workflow: ['SendTaskSuccess'] },
   // A wait's task answers its own token when the lot's write came first (lambdas/workflow/waits.ts).
   'workflow-tasks': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], workflow: ['SendTaskSuccess'] },
+  // The fortnightly payout run (infra/stacks/payouts.ts): claims due sales, writes payouts and statements.
+  'payout-run': { table: READS_AND_WRITES, workflow: [] },
   // Starts the execution a lot lacks, and asks whether a lot's execution still runs.
   sweeper: { table: READS_AND_WRITES, workflow: ['StartExecution', 'DescribeExecution'] },
 };

@@ -8,6 +8,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
 import type { PatinaConfig } from './config.ts';
+import { rightsOf } from './function-rights.ts';
 import { PatinaFunction, type LivePushTarget } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 
@@ -153,7 +154,7 @@ export class PayoutSchedule extends Construct {
       timeout: Duration.minutes(5),
       environment: { TABLE_NAME: table.tableName, PAYOUT_BUCKET: payoutBucketName(config), STAGE: config.stage, MAIL_FROM: config.mailFrom, SITE_URL: config.siteUrl, WEBSOCKET_ENDPOINT: live.endpoint },
     });
-    this.run.grantTable(table, 'readWrite');
+    this.run.grantTableActions(table, rightsOf('payout-run')!.table);
     this.run.grantMail(config);
     this.run.grantLivePush(live);
     grantPayoutExport(this.run.role, config);

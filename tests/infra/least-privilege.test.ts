@@ -42,6 +42,7 @@ const functions = (): Array<[string, PatinaFunction]> => [
   ...Object.entries(stacks.api.functions),
   ['workflow-tasks', stacks.workflow.tasks],
   ['sweeper', stacks.workflow.sweeper],
+  ['payout-run', stacks.workflow.payouts.run],
   ['live sockets', stacks.live.sockets],
   ['site pages', stacks.site.pages.function],
 ];
@@ -49,11 +50,11 @@ const functions = (): Array<[string, PatinaFunction]> => [
 describe('least privilege: each role holds only the actions its code sends', () => {
   it('covers every call group, the payments webhook and the workflow’s and live updates’ functions', () => {
     expect(functions().map(([name]) => name)).toEqual(
-      expect.arrayContaining([...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'live sockets', 'site pages']),
+      expect.arrayContaining([...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'live sockets', 'site pages']),
     );
   });
 
-  for (const name of [...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'live sockets', 'site pages']) {
+  for (const name of [...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'live sockets', 'site pages']) {
     it(`${name}: granted actions = the actions of its bundled code`, async () => {
       const fn = functions().find(([n]) => n === name)![1];
       const used = await actionsUsedBy(fn.entry);
