@@ -28,18 +28,46 @@ interface ChallengeProps {
   onRestart: () => void;
 }
 
-/** Sends a challenge's answer; a refusal goes to the banner and the form stays. */
-async function answer(response: string, t: T, onOutcome: ChallengeProps['onOutcome']): Promise<Outcome> {
+/** Runs a step's call with the loader on; a refusal goes to the banner (and the form stays). */
+async function attempt<R>(call: () => Promise<R>, t: T, then: (result: R) => void | Promise<void>): Promise<Outcome> {
   setLoader(true);
-  let outcome: SignInOutcome;
+  let result: R;
   try {
-    outcome = await answerSignInChallenge(response);
+    result = await call();
   } catch (failure) {
     authFailed(t(authErrorKey(failure)));
     return SAID_ELSEWHERE;
   }
-  await onOutcome(outcome);
+  await then(result);
   return DONE;
+}
+
+/** Sends a challenge's answer; where Cognito went next goes to `onOutcome`. */
+function answer(response: string, t: T, onOutcome: ChallengeProps['onOutcome']): Promise<Outcome> {
+  return attempt(() => answerSignInChallenge(response), t, onOutcome);
+}
+
+/** The form of a code from the authenticator app (the sign-in's code step, and turning an app on). */
+function useAppCodeForm(name: string, send: (code: string) => Promise<Outcome>) {
+  return useForm(name, {
+    fields: ['code'] as const,
+    initial: { code: '' },
+    check: (v) => {
+      const problem = checkAppCode(v.code);
+      return problem ? { code: problem } : {};
+    },
+    invalidBanner: null,
+    payload: (v) => normaliseAppCode(v.code),
+    send,
+    success: 'quiet',
+  });
+}
+
+/** The app's code field of such a form. */
+function AppCodeField({ form, t, testId }: { form: ReturnType<typeof useAppCodeForm>; t: T; testId: string }) {
+  return (
+    <TextField {...form.bind('code')} label={t('auth.challenge.totp.label')} testId={testId} className="auth-code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required />
+  );
 }
 
 /** Puts the focus in the step's first field when it appears. */
@@ -91,25 +119,14 @@ export function NewPasswordStep({ t, busy, onOutcome, onRestart }: ChallengeProp
 
 /** "Enter the 6-digit code from your authenticator app". */
 export function TotpCodeStep({ t, busy, onOutcome, onRestart }: ChallengeProps) {
-  const form = useForm('totp', {
-    fields: ['code'] as const,
-    initial: { code: '' },
-    check: (v) => {
-      const problem = checkAppCode(v.code);
-      return problem ? { code: problem } : {};
-    },
-    invalidBanner: null,
-    payload: (v) => normaliseAppCode(v.code),
-    send: (code) => answer(code, t, onOutcome),
-    success: 'quiet',
-  });
+  const form = useAppCodeForm('totp', (code) => answer(code, t, onOutcome));
   useFocusOnArrival('totp-code');
   return (
     <Form form={form} banner={false} testId="totp-form">
       <h2 className="auth-step-title">{t('auth.challenge.totp.heading')}</h2>
       <p className="auth-step-text">{t('auth.challenge.totp.text')}</p>
       <FormMessage />
-      <TextField {...form.bind('code')} label={t('auth.challenge.totp.label')} testId="totp-code" className="auth-code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required />
+      <AppCodeField form={form} t={t} testId="totp-code" />
       <SubmitButton busy={busy || form.submitting} label={t('auth.challenge.totp.submit')} testId="totp-submit" className="btn btn-primary auth-submit" />
       <RestartLink t={t} onRestart={onRestart} />
     </Form>
@@ -144,29 +161,12 @@ export function AuthenticatorSetupStep({ t, busy, email, onDone, onCancel }: Set
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
-  const form = useForm('totp-setup', {
-    fields: ['code'] as const,
-    initial: { code: '' },
-    check: (v) => {
-      const problem = checkAppCode(v.code);
-      return problem ? { code: problem } : {};
-    },
-    invalidBanner: null,
-    payload: (v) => normaliseAppCode(v.code),
-    send: async (code) => {
-      setLoader(true);
-      try {
-        await finishAuthenticatorSetup(code);
-      } catch (failure) {
-        authFailed(t(authErrorKey(failure)));
-        return SAID_ELSEWHERE;
-      }
+  const form = useAppCodeForm('totp-setup', (code) =>
+    attempt(() => finishAuthenticatorSetup(code), t, () => {
       authSucceeded(t('auth.mfa.done'));
       onDone();
-      return DONE;
-    },
-    success: 'quiet',
-  });
+    }),
+  );
   return (
     <Form form={form} banner={false} testId="totp-setup-form">
       <h2 className="auth-step-title">{t('auth.mfa.heading')}</h2>
@@ -184,7 +184,7 @@ export function AuthenticatorSetupStep({ t, busy, email, onDone, onCancel }: Set
             </a>
           </p>
           <p className="auth-step-text">{t('auth.mfa.step2')}</p>
-          <TextField {...form.bind('code')} label={t('auth.challenge.totp.label')} testId="totp-setup-code" className="auth-code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required />
+          <AppCodeField form={form} t={t} testId="totp-setup-code" />
           <SubmitButton busy={busy || form.submitting} label={t('auth.mfa.submit')} testId="totp-setup-submit" className="btn btn-primary auth-submit" />
         </>
       )}
