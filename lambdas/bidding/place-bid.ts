@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ulid } from 'ulid';
-import { applyQueuedBids, type BidDecision, type QueuedBid } from '../../shared/bid-queue.ts';
+import { applyQueuedBids, type AppliedQueue, type BidDecision, type QueuedBid } from '../../shared/bid-queue.ts';
 import type { BidState, PlaceBidInput, PlaceBidOutput } from '../../shared/contract/buying.ts';
 import type { Lot } from '../../shared/item.ts';
 import { canSeeLot } from '../../shared/item-status.ts';
@@ -84,9 +84,11 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
   const found = await getLotWithQueue(input.itemId, 1);
   const read = mayBuy(caller, found?.lot ?? null, 'ownItem');
   const bid: QueuedBid = { bidId: ulid(), bidderId: caller.uid, bidderName: caller.name, amount: input.amount, maxBid: input.maxBid ?? null, at: now.toISOString() };
-  const early = applyQueuedBids(read, [bid], read.version + 1).decisions[0]!;
+  // The bid alone on the lot as read: refused at once, or (nobody queued) what its own write carries.
+  const asRead = applyQueuedBids(read, [bid], read.version + 1);
+  const early = asRead.decisions[0]!;
   if (!early.ok) throw await refusal(early.reason, early.minNextBid, read, caller, now);
-  const alone = found!.queue.length === 0 ? await commitAlone(read, found!.storedVersion, bid, now) : null;
+  const alone = found!.queue.length === 0 ? await commitAlone(read, found!.storedVersion, asRead, now) : null;
   if (!alone) await queueBid(read.id, bid);
   // A bid queued behind one still waiting is not the oldest waiting; one whose own write lost may be,
   // and so may one queued behind a bid the lot as read had already decided (it leaves the queue once stored).
@@ -102,11 +104,11 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
 }
 
 /**
- * A bid on a lot nobody else is bidding on: its own write (a batch of one, nothing queued); null when
+ * A bid on a lot nobody else is bidding on: its own write (`applied`: the bid alone applied to `read`,
+ * a batch of one, nothing queued); null when
  * another write came first (the lot is busy: the bid joins the queue).
  */
-async function commitAlone(read: Lot, storedVersion: number, bid: QueuedBid, now: Date): Promise<{ decision: BidDecision; lot: Lot } | null> {
-  const applied = applyQueuedBids(read, [bid], read.version + 1);
+async function commitAlone(read: Lot, storedVersion: number, applied: AppliedQueue, now: Date): Promise<{ decision: BidDecision; lot: Lot } | null> {
   const next = nextLot(read, applied.changes, now);
   try {
     await commitLot(read, next, { storedVersion, writeCarried: writeCarriedInBatches });
