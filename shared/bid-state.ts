@@ -32,11 +32,40 @@ export function publicHistory(history: readonly Bid[]): PublicBid[] {
 }
 
 /**
+ * The history a lot shows after a version that made `lines`: those lines, masked and newest first,
+ * above the ones it showed, the newest BID_HISTORY_SHOWN kept. Undefined when the lot has bids but
+ * carries no shown history (bids placed before it was carried: pages read the records then).
+ */
+export function shownAfter(lot: Pick<Lot, 'shownBids' | 'bidCount'>, lines: readonly Bid[]): PublicBid[] | undefined {
+  const before = lot.shownBids ?? (lot.bidCount === 0 ? [] : undefined);
+  if (!before) return undefined;
+  return [...publicHistory(lines), ...before].slice(0, BID_HISTORY_SHOWN);
+}
+
+/** A shown line as stored: bidder (masked), amount, time, 1 when automatic. */
+type PackedLine = [string, number, string, 0 | 1];
+
+/**
+ * The shown history as the lot record stores it: ONE string attribute, not a list of maps, so every
+ * read of the lot (a hot lot's bidders read it several times a bid) decodes one value instead of a
+ * few hundred (docs/adr/0038).
+ */
+export function packShown(shown: readonly PublicBid[]): string {
+  return JSON.stringify(shown.map((b): PackedLine => [b.bidder, b.amount, b.at, b.automatic ? 1 : 0]));
+}
+
+/** The shown history from its stored string (packShown). */
+export function unpackShown(packed: string): PublicBid[] {
+  return (JSON.parse(packed) as PackedLine[]).map(([bidder, amount, at, automatic]) => ({ bidder, amount, at, automatic: automatic === 1 }));
+}
+
+/**
  * A lot's bidding as the contract gives it (getBidState, the socket's `bid` message): the price, the
  * next minimum, the end, whether the reserve is met (never its amount), Buy it now, the masked
- * history newest first, and the server's clock. With a viewer, their own standing.
+ * history newest first (`shown`: publicHistory's lines, or the lot's own `shownBids`), and the server's
+ * clock. With a viewer, their own standing.
  */
-export function toBidState(lot: Lot, history: readonly Bid[], now: Date, viewer: BidViewer | null = null): BidState {
+export function toBidState(lot: Lot, shown: readonly PublicBid[], now: Date, viewer: BidViewer | null = null): BidState {
   const state: BidState = {
     itemId: lot.id,
     status: lot.status,
@@ -48,7 +77,7 @@ export function toBidState(lot: Lot, history: readonly Bid[], now: Date, viewer:
     hasReserve: lot.reservePrice !== null,
     buyNowAvailable: buyNowAvailable(lot, now),
     buyItNowPrice: lot.buyItNowPrice,
-    bids: publicHistory(history),
+    bids: shown.slice(0, BID_HISTORY_SHOWN),
     now: now.toISOString(),
   };
   if (viewer) {

@@ -1,4 +1,5 @@
 import type { BidDecision } from './bid-queue.ts';
+import type { PublicBid } from './contract/buying.ts';
 import type { Pence } from './money.ts';
 
 /**
@@ -86,6 +87,13 @@ export interface Lot {
    * like `lastBids`, stored by the next write before it replaces this version.
    */
   lastDecisions?: BidDecision[];
+  /**
+   * The history as every page shows it (the newest BID_HISTORY_SHOWN lines, masked, newest first),
+   * carried so that a bid's answer and the live push need no history query (docs/adr/0038). The
+   * history records stay the system of record (getMyBids, the outcome, second chance). Absent on a
+   * lot whose bids were placed before it was carried: its history is read from the records then.
+   */
+  shownBids?: PublicBid[];
   activatedAt: string | null;
   endsAt: string | null;
   /** The expert who accepted or rejected it (may not bid on it). */
@@ -107,13 +115,14 @@ export function noBidsYet(): Pick<Lot, 'currentBid' | 'bidCount' | 'leaderId' | 
 /** A lot's market before review and its first bid: no bid, leader, dates, reviewer or sale. A new listing and a relist both start here. */
 export function freshMarket(): Pick<
   Lot,
-  | 'currentBid' | 'bidCount' | 'leaderId' | 'leaderMaxBid' | 'leaderMaxAt' | 'runnerUpMaxBid' | 'leaderName' | 'lastBids'
+  | 'currentBid' | 'bidCount' | 'leaderId' | 'leaderMaxBid' | 'leaderMaxAt' | 'runnerUpMaxBid' | 'leaderName' | 'lastBids' | 'shownBids'
   | 'activatedAt' | 'endsAt' | 'reviewerId' | 'rejectionNote' | 'buyerId' | 'orderId' | 'soldAt' | 'soldPrice'
 > {
   return {
     ...noBidsYet(),
     leaderName: null,
     lastBids: [],
+    shownBids: [],
     activatedAt: null,
     endsAt: null,
     reviewerId: null,
@@ -162,7 +171,7 @@ export type Item = Lot & Omit<LotListing, 'status' | 'statusVersion'>;
 /** The fields of an Item that live on the hot record. */
 export const LOT_FIELDS = [
   'id', 'status', 'version', 'sellerId', 'listAsAuction', 'listAsBuyNow', 'startingPrice', 'priceIncrement', 'reservePrice',
-  'buyItNowPrice', 'currentBid', 'bidCount', 'leaderId', 'leaderMaxBid', 'leaderMaxAt', 'runnerUpMaxBid', 'leaderName', 'lastBids', 'activatedAt', 'endsAt',
+  'buyItNowPrice', 'currentBid', 'bidCount', 'leaderId', 'leaderMaxBid', 'leaderMaxAt', 'runnerUpMaxBid', 'leaderName', 'lastBids', 'shownBids', 'activatedAt', 'endsAt',
   'reviewerId', 'rejectionNote', 'buyerId', 'orderId', 'soldAt', 'soldPrice', 'updatedAt',
 ] as const satisfies readonly (keyof Lot)[];
 

@@ -1,3 +1,4 @@
+import { shownAfter } from './bid-state.ts';
 import { canTransition } from './item-status.ts';
 import { freshMarket, ItemStatus, type Lot } from './item.ts';
 import type { Pence } from './money.ts';
@@ -18,13 +19,16 @@ export class IllegalTransitionError extends Error {
 /**
  * The lot after one write: `changes` applied, the version raised, the time stamped, and a status
  * change checked against the transitions table (IllegalTransitionError otherwise). Only a bid's own
- * write carries bid-history records (`lastBids`); any other starts the version with none.
+ * write carries bid-history records (`lastBids`); any other starts the version with none. The lines a
+ * version makes go on top of the history the lot shows (`shownBids`).
  */
 export function nextLot(lot: Lot, changes: Partial<Omit<Lot, 'id' | 'version' | 'updatedAt'>>, now: Date): Lot {
   // A version's pending bid history belongs to that version only (commitLot stores it first).
   // So are the decisions on queued bids it carried (docs/adr/0031): a write sets them or carries none.
   const { lastDecisions: _decided, ...kept } = lot;
   const next: Lot = { ...kept, lastBids: [], ...changes, version: lot.version + 1, updatedAt: now.toISOString() };
+  // The shown history follows the lines this version made (it rides on the record, docs/adr/0038).
+  if (changes.lastBids?.length) next.shownBids = shownAfter(lot, changes.lastBids);
   if (next.status !== lot.status && !canTransition(lot.status, next.status)) throw new IllegalTransitionError(lot.status, next.status);
   return next;
 }

@@ -1,21 +1,20 @@
-import { BID_HISTORY_SHOWN, toBidState } from '../../shared/bid-state.ts';
-import type { BidState } from '../../shared/contract/buying.ts';
+import { BID_HISTORY_SHOWN, publicHistory, toBidState } from '../../shared/bid-state.ts';
+import type { BidState, PublicBid } from '../../shared/contract/buying.ts';
 import type { Lot } from '../../shared/item.ts';
-import { getMyBid, recentBidHistoryOf } from '../data/entities/bid.ts';
-import { isWatching } from '../data/entities/watch.ts';
+import { bidderStanding } from '../data/bidder-standing.ts';
+import { recentBidHistoryOf } from '../data/entities/bid.ts';
 import type { Caller } from '../lib/caller.ts';
 
-/** A lot's history as its page shows it: the newest lines only (one bounded read). */
-const shownHistory = (lot: Lot) => recentBidHistoryOf(lot, BID_HISTORY_SHOWN);
+/**
+ * A lot's history as its page shows it: carried on the lot (docs/adr/0038), or, for a lot whose bids
+ * were placed before it was, the newest lines of its records (one bounded read).
+ */
+const shownHistory = async (lot: Lot): Promise<PublicBid[]> => lot.shownBids ?? publicHistory(await recentBidHistoryOf(lot, BID_HISTORY_SHOWN));
 
 /** A lot's bid state as one caller sees it (their own standing when signed in). */
 export async function readBidState(lot: Lot, caller: Caller | null, now: Date): Promise<BidState> {
-  const [history, watching, myBid] = await Promise.all([
-    shownHistory(lot),
-    caller ? isWatching(caller.uid, lot.id) : false,
-    caller ? getMyBid(caller.uid, lot.id) : null,
-  ]);
-  return toBidState(lot, history, now, caller ? { uid: caller.uid, watching, myMaxBid: myBid?.maxBid ?? null } : null);
+  const [shown, standing] = await Promise.all([shownHistory(lot), caller ? bidderStanding(caller.uid, lot.id) : null]);
+  return toBidState(lot, shown, now, caller && standing ? { uid: caller.uid, ...standing } : null);
 }
 
 /** The state every open page of the lot is sent after a change: nobody's own standing in it. */
@@ -24,15 +23,11 @@ export async function publicBidState(lot: Lot, now: Date): Promise<BidState> {
 }
 
 /**
- * The two states a bid produces, from one read of the history: the public one for every open page,
- * and the bidder's own. `myMaxBid` is the bidder's standing maximum when it is known already (read
- * when it is not).
+ * The bidder's own view of the lot right after their accepted bid, whose maximum (`placedMax`) they
+ * stand at unless a higher one of theirs was stored before (their standing is read, with their watch
+ * entry, in one request, beside the write of their maximum).
  */
-export async function bidStatesAfter(lot: Lot, caller: Caller, now: Date, myMaxBid: Promise<number | null>): Promise<{ shared: BidState; mine: BidState }> {
-  const [history, watching, max] = await Promise.all([
-    shownHistory(lot),
-    isWatching(caller.uid, lot.id),
-    myMaxBid.then(async (known) => known ?? (await getMyBid(caller.uid, lot.id))?.maxBid ?? null),
-  ]);
-  return { shared: toBidState(lot, history, now), mine: toBidState(lot, history, now, { uid: caller.uid, watching, myMaxBid: max }) };
+export async function bidderStateAfter(lot: Lot, caller: Caller, now: Date, placedMax: number): Promise<BidState> {
+  const [shown, standing] = await Promise.all([shownHistory(lot), bidderStanding(caller.uid, lot.id)]);
+  return toBidState(lot, shown, now, { uid: caller.uid, watching: standing.watching, myMaxBid: Math.max(placedMax, standing.myMaxBid ?? 0) });
 }

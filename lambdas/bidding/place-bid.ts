@@ -16,7 +16,7 @@ import { getListing } from '../data/entities/lot-listing.ts';
 import type { Caller } from '../lib/caller.ts';
 import { badRequest, CallError, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { notify } from '../notify/notify.ts';
-import { bidStatesAfter, publicBidState, readBidState } from './bid-state.ts';
+import { bidderStateAfter, publicBidState, readBidState } from './bid-state.ts';
 
 /** How often a bidder reads the lot again, or tries to commit the queue, before their bid is decided. */
 const MAX_ATTEMPTS = 100;
@@ -96,9 +96,8 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
   const mayBeOldest = !head || Boolean(read.lastDecisions?.some((d) => d.bidId === head.bidId));
   const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now, mayBeOldest));
   if (!decision.ok) throw await refusal(decision.reason, decision.minNextBid, lot, caller, now);
-  // The bidder's own standing maximum, unless a higher one of theirs stands (then it is read).
-  const recorded = recordMyBid({ uid: caller.uid, itemId: lot.id, maxBid: decision.maxBid, lastBidAt: now.toISOString() });
-  const { mine } = await bidStatesAfter(lot, caller, now, recorded.then((stored) => (stored ? decision.maxBid : null)));
+  // The bidder's own standing maximum (a higher one of theirs stays), and their view of the lot.
+  const [, mine] = await Promise.all([recordMyBid({ uid: caller.uid, itemId: lot.id, maxBid: decision.maxBid, lastBidAt: now.toISOString() }), bidderStateAfter(lot, caller, now, decision.maxBid)]);
   const { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder } = decision;
   return { outcome: decision.outcome, item: { currentBid, minNextBid, bidCount, endsAt, reserveMet, highBidder }, state: mine };
 }

@@ -13,7 +13,7 @@ import { getRecord, putIfAbsent, putWhere, queryPartition, queryPartitionPage, t
 // The line number is padded so a version that applied several queued bids (docs/adr/0031) keeps its
 // lines in order ("#010" after "#009"); a version made before it was has lines 0 and 1 only.
 const historyKey = (itemId: string, version: number, n: number) => ({ pk: `ITEM#${itemId}`, sk: `BID#${String(version).padStart(10, '0')}#${String(n).padStart(3, '0')}` });
-const myBidKey = (uid: string, itemId: string) => ({ pk: `USER#${uid}`, sk: `BIDON#${itemId}` });
+export const myBidKey = (uid: string, itemId: string) => ({ pk: `USER#${uid}`, sk: `BIDON#${itemId}` });
 
 /** Writes the history records of the bids that made `version` of the lot (idempotent). */
 export async function putBidHistory(itemId: string, version: number, bids: readonly Bid[]): Promise<void> {

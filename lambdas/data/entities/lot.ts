@@ -1,3 +1,4 @@
+import { packShown, unpackShown } from '../../../shared/bid-state.ts';
 import type { Lot } from '../../../shared/item.ts';
 import { batchGetRecords, getRecord, keyId, putIfAbsent, putWhere, queryKeyRange, withoutKeys } from '../table.ts';
 import { putBidHistory } from './bid.ts';
@@ -11,6 +12,18 @@ import { mirrorListingStatus } from './lot-listing.ts';
  */
 export const lotKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LOT' });
 
+/** The lot as stored: its shown history packed in one string (shared/bid-state.ts packShown, docs/adr/0038). */
+type StoredLot = Omit<Lot, 'shownBids'> & { shownBids?: string | Lot['shownBids'] };
+
+function toStored(lot: Lot): StoredLot {
+  return lot.shownBids === undefined ? lot : { ...lot, shownBids: packShown(lot.shownBids) };
+}
+
+function fromStored(record: StoredLot | null): Lot | null {
+  if (!record || typeof record.shownBids !== 'string') return record as Lot | null;
+  return { ...record, shownBids: unpackShown(record.shownBids) };
+}
+
 /** Another write reached the lot first: the caller re-reads it and decides again (or answers 409 with it). */
 export class StaleLotError extends Error {
   readonly lotId: string;
@@ -23,15 +36,15 @@ export class StaleLotError extends Error {
 
 /** The lot's hot record; `consistent` for a read that a write will follow. */
 export function getLot(id: string, consistent = false): Promise<Lot | null> {
-  return getRecord<Lot>(lotKey(id), consistent);
+  return getRecord<StoredLot>(lotKey(id), consistent).then(fromStored);
 }
 
 /** Several lots by id; ids with no lot are left out. */
 export async function getLots(ids: readonly string[]): Promise<Map<string, Lot>> {
-  const found = await batchGetRecords<Lot>(ids.map(lotKey));
+  const found = await batchGetRecords<StoredLot>(ids.map(lotKey));
   const lots = new Map<string, Lot>();
   for (const id of ids) {
-    const lot = found.get(keyId(lotKey(id)));
+    const lot = fromStored(found.get(keyId(lotKey(id))) ?? null);
     if (lot) lots.set(id, lot);
   }
   return lots;
@@ -39,7 +52,7 @@ export async function getLots(ids: readonly string[]): Promise<Map<string, Lot>>
 
 /** Writes a new lot; false when one with its id exists already (a replayed submission). */
 export function createLot(lot: Lot): Promise<boolean> {
-  return putIfAbsent(lotKey(lot.id), lot);
+  return putIfAbsent(lotKey(lot.id), toStored(lot));
 }
 
 /**
@@ -100,7 +113,7 @@ export async function getLotWithQueue(id: string, queueHead?: number): Promise<L
   let storedVersion = -1;
   const queue: QueuedBid[] = [];
   for (const record of records) {
-    if (record.sk === sk) lot = withoutKeys<Lot>(record);
+    if (record.sk === sk) lot = fromStored(withoutKeys<StoredLot>(record));
     else if (record.sk === storedKey(id).sk) storedVersion = Number(record.version);
     else if (String(record.sk).startsWith(QUEUED_PREFIX)) queue.push(withoutKeys<QueuedBid>(record)!);
   }
@@ -128,7 +141,7 @@ export interface CommitOptions {
 export async function commitLot(read: Lot, next: Lot, options: CommitOptions = {}): Promise<Lot> {
   const { storedVersion, writeCarried = writeCarriedOneByOne } = options;
   if (carries(read) && !(storedVersion !== undefined ? storedVersion >= read.version : await carriedStored(read))) await storeCarried(read, writeCarried);
-  const written = await putWhere(lotKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } });
+  const written = await putWhere(lotKey(next.id), toStored(next), { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } });
   if (!written) throw new StaleLotError(read.id);
   // Storing early is a head start, not a duty (the next writer's): its failure fails nothing.
   const early = carries(next) ? storeCarried(next, writeCarried).catch(() => undefined) : null;

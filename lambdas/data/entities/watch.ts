@@ -4,7 +4,7 @@ import { deleteIfExists, getRecord, putIfAbsent, queryIndex, queryPartition } fr
  * A watchlist entry: USER#<uid> / WATCH#<itemId>, also indexed by lot (gsi1: WATCHERS#<itemId>) so the
  * lot's watchers can be told it ends soon.
  */
-const watchKey = (uid: string, itemId: string) => ({ pk: `USER#${uid}`, sk: `WATCH#${itemId}` });
+export const watchKey = (uid: string, itemId: string) => ({ pk: `USER#${uid}`, sk: `WATCH#${itemId}` });
 
 /** An entry of a watchlist. */
 export interface WatchEntry {
