@@ -199,11 +199,11 @@ async function afterCommit(lot: Lot, decisions: readonly BidDecision[], outbid: 
   if (!decisions.some((d) => d.ok)) return;
   await Promise.all([
     pushQuietly(async () => livePush().toLot(lot.id, { type: 'bid', itemId: lot.id, state: await publicBidState(lot, now) })),
-    outbid.length ? tellOutbid(outbid, lot, now) : null,
+    outbid.length ? tellOutbid(outbid, lot) : null,
   ]);
 }
 
-async function tellOutbid(uids: readonly string[], lot: Lot, now: Date): Promise<void> {
+async function tellOutbid(uids: readonly string[], lot: Lot): Promise<void> {
   const listing = await getListing(lot.id);
   if (!listing) return;
   await Promise.all(
@@ -213,9 +213,11 @@ async function tellOutbid(uids: readonly string[], lot: Lot, now: Date): Promise
         template: 'outbid',
         params: { itemName: listing.name, price: formatMoney(lot.currentBid ?? 0, GBP) },
         item: { id: lot.id, photos: listing.photos, listAsAuction: lot.listAsAuction },
+        // Only the write that made this version tells of it; its time and key make the notice's id (one write).
         dedupeKey: `outbid:${lot.id}:${lot.version}`,
+        atIsTheEvent: true,
         link: `/items/${lot.id}/auction`,
-        at: now,
+        at: new Date(lot.updatedAt),
       }),
     ),
   );

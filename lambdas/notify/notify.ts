@@ -4,7 +4,7 @@ import type { Item } from '../../shared/item.ts';
 import { NOTIFICATION_TEMPLATES, notificationText, type NotificationTemplate } from '../../shared/notifications.ts';
 import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { mailer } from '../adapters/mail.ts';
-import { putNotification } from '../data/entities/notification.ts';
+import { putEventNotification, putNotification } from '../data/entities/notification.ts';
 import { getProfile } from '../data/entities/profile.ts';
 import { optionalEnv } from '../lib/env.ts';
 
@@ -19,6 +19,11 @@ export interface NoticeToSend {
   itemDisputeId?: string;
   /** Makes the notification once: a replay of the same event finds it made and sends nothing again. */
   dedupeKey: string;
+  /**
+   * `at` is the event's own time, the same on every replay (a lot version's time): the notification
+   * is then stored by one write keyed by it and the dedupe key (putEventNotification), no claim.
+   */
+  atIsTheEvent?: boolean;
   /** Where the e-mail's link goes (a path on the site). */
   link: string;
   at: Date;
@@ -32,7 +37,8 @@ export interface NoticeToSend {
 export async function notify(notice: NoticeToSend): Promise<Notification> {
   const template = NOTIFICATION_TEMPLATES[notice.template];
   const { title, body } = notificationText(notice.template, notice.params);
-  const { notification, created } = await putNotification(
+  const store = notice.atIsTheEvent ? putEventNotification : putNotification;
+  const { notification, created } = await store(
     notice.uid,
     {
       type: template.type,

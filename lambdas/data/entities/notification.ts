@@ -23,11 +23,24 @@ export async function putNotification(uid: string, draft: NotificationDraft, ded
   const time = encodeTime(Date.parse(draft.createdAt), 10);
   let id = `${time}${ulid().slice(10)}`;
   if (dedupeKey) {
-    const hash = createHash('sha256').update(`${uid}\n${dedupeKey}`).digest('hex').slice(0, 16).toUpperCase();
-    const claim = { pk: `USER#${uid}`, sk: `NOTIFKEY#${hash}` };
+    const claim = { pk: `USER#${uid}`, sk: `NOTIFKEY#${dedupeHash(uid, dedupeKey)}` };
     if (!(await putIfAbsent(claim, { notificationId: id }))) id = (await getRecord<{ notificationId: string }>(claim))!.notificationId;
   }
   const notification: Notification = { ...draft, id, read: false };
+  return { notification, created: await putIfAbsent(notificationKey(uid, notification.id), notification) };
+}
+
+/** The dedupe key's part of a claim's or a notification's key: 16 hex digits (also ULID characters). */
+const dedupeHash = (uid: string, dedupeKey: string) => createHash('sha256').update(`${uid}\n${dedupeKey}`).digest('hex').slice(0, 16).toUpperCase();
+
+/**
+ * Stores the notification of an event whose time is its own (`createdAt` is the event's time, the same
+ * on any replay, e.g. the version of a lot that outbid someone): its id is that time and the dedupe
+ * key's hash, so a replay finds the very record, and ONE conditional write stores it, without the claim
+ * record putNotification needs for events a replay may date differently (docs/adr/0038).
+ */
+export async function putEventNotification(uid: string, draft: NotificationDraft, dedupeKey: string): Promise<{ notification: Notification; created: boolean }> {
+  const notification: Notification = { ...draft, id: `${encodeTime(Date.parse(draft.createdAt), 10)}${dedupeHash(uid, dedupeKey)}`, read: false };
   return { notification, created: await putIfAbsent(notificationKey(uid, notification.id), notification) };
 }
 
