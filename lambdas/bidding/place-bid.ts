@@ -35,6 +35,11 @@ const MAX_GIVE_WAY_MS = 500;
 const STALL_LOOKS = 8;
 const STALL_MIN_MS = 100;
 const STALL_MAX_MS = 3_000;
+/**
+ * The queued bids a waiting bidder reads to learn who waits first, beyond those the lot's version
+ * decided (still queued until stored): the head, not the whole queue (up to MAX_BATCH records).
+ */
+const QUEUE_HEAD = 2;
 
 /**
  * A lot the caller may bid on or buy: seen, not their own (refused with `ownItemMessage`: bidding
@@ -135,16 +140,26 @@ async function commitAlone(read: Lot, storedVersion: number, applied: AppliedQue
 async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: boolean): Promise<{ decision: BidDecision; lot: Lot }> {
   let seenVersion = queuedOn.version;
   let movedAt = performance.now();
+  // How much of the queue the next look reads: none (the lot alone), its head, or all of it.
   // A bid that may be the oldest waiting reads the queue at once (its bidder commits if it is).
-  let readQueue = mayBeOldest;
+  let readQueue: 'none' | 'head' | 'all' = mayBeOldest ? 'head' : 'none';
+  // The decisions on the lot last seen: the bids a version decided stay queued until stored, so a
+  // head that shows who waits first must reach past them (docs/adr/0038).
+  let decidedLately = queuedOn.lastDecisions?.length ?? 0;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const started = performance.now();
-    const look: { lot: Lot; storedVersion: number; queue: QueuedBid[] | null } = readQueue ? (await getLotWithQueue(queuedOn.id))! : { lot: (await getLot(queuedOn.id, true))!, storedVersion: -1, queue: null };
+    const head = readQueue === 'head' ? decidedLately + QUEUE_HEAD : undefined;
+    const look: { lot: Lot; storedVersion: number; queue: QueuedBid[] | null } =
+      readQueue === 'none' ? { lot: (await getLot(queuedOn.id, true))!, storedVersion: -1, queue: null } : (await getLotWithQueue(queuedOn.id, head))!;
     const readMs = performance.now() - started;
-    const { lot } = look;
+    const { lot, queue } = look;
+    decidedLately = lot.lastDecisions?.length ?? 0;
+    // A head read may stop short of the queue's end: it tells whether the bid is still queued only if
+    // it reached the bid's place (bidIds sort in queue order).
+    const whole = queue !== null && (head === undefined || queue.length < head);
+    const gone = queue !== null && !queue.some((q) => q.bidId === bidId) && (whole || queue[queue.length - 1]!.bidId > bidId);
     // Decided by this version, or by an earlier one (stored by now: commitLot stores a version's
     // decisions before the next replaces it), which only a bid no longer queued can have been.
-    const gone = look.queue !== null && !look.queue.some((q) => q.bidId === bidId);
     const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (gone && lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId, queuedOn.version + 1) : null);
     if (decided) return { decision: decided, lot };
     const moved = lot.version !== seenVersion;
@@ -155,20 +170,25 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
     const stillFor = performance.now() - movedAt;
     const stalled = stillFor > Math.min(STALL_MAX_MS, Math.max(STALL_MIN_MS, STALL_LOOKS * readMs));
     const giveWay = () => delay(Math.min(MAX_GIVE_WAY_MS, readMs * (2 + 2 * Math.random())));
-    if (!look.queue) {
+    if (!queue) {
       // The lot alone: it moved without deciding this bid, or stood still too long: the queue says whose turn it is.
-      readQueue = moved || stalled;
-      if (!readQueue) await giveWay();
+      readQueue = moved || stalled ? 'head' : 'none';
+      if (readQueue === 'none') await giveWay();
       continue;
     }
     // The bids this version decided are still queued until their decisions are stored.
     const decidedHere = new Set(lot.lastDecisions?.map((d) => d.bidId));
-    const waiting = look.queue.filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
-    readQueue = false;
+    const waiting = queue.filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
+    readQueue = 'none';
     // Not waiting any more: the bid was decided since the lot was read (the next look finds it on the lot).
     if (gone) continue;
-    if (waiting[0]!.bidId !== bidId && !stalled) {
+    if (waiting[0]?.bidId !== bidId && !stalled && (whole || waiting.length > 0)) {
       await giveWay();
+      continue;
+    }
+    // Its turn (or the lot stalled): the write applies every waiting bid, so it needs the whole queue.
+    if (!whole) {
+      readQueue = 'all';
       continue;
     }
     const applied = applyQueuedBids(lot, waiting, lot.version + 1);
@@ -178,7 +198,7 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
     } catch (error) {
       // Another write came first: it may have decided this bid, or made it this bidder's turn.
       if (error instanceof StaleLotError) {
-        readQueue = true;
+        readQueue = 'head';
         continue;
       }
       throw error;
