@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listBids } from '../../lambdas/data/entities/bid.ts';
 import { getBidDecision, queueBid } from '../../lambdas/data/entities/bid-queue.ts';
 import { writeCarriedInBatches } from '../../lambdas/data/entities/bid-store.ts';
-import { createLot, getLotWithQueue } from '../../lambdas/data/entities/lot.ts';
+import { createLot, getLot, getLotWithQueue, lotKey } from '../../lambdas/data/entities/lot.ts';
+import { listNotifications, putEventNotification } from '../../lambdas/data/entities/notification.ts';
+import { getRecord, queryPartition } from '../../lambdas/data/table.ts';
 import type { BidDecision, QueuedBid } from '../../shared/bid-queue.ts';
 import { splitItem, type Bid, type Lot } from '../../shared/item.ts';
 import { useStackTable } from '../support/stack-db.ts';
@@ -13,7 +15,8 @@ import { makeItem } from '../unit/fixtures.ts';
  * The bidders' batched stores (docs/adr/0038), against the stack's dynalite: what a version of a hot
  * lot carries (its history lines, its decisions, its bids' removal from the queue) is stored whole
  * however many batches of 25 it takes, storing it again changes nothing, and a bidder's first look
- * reads only the head of the queue.
+ * reads only the head of the queue. What a hot lot's bids read less of: the head of the queue past the
+ * bids a version decided, the shown history packed on the lot, an outbid notice in one record.
  */
 
 beforeAll(() => useStackTable());
@@ -57,5 +60,46 @@ describe('a hot lot version stored in batches', () => {
     expect(head.lot.id).toBe(lot.id);
     expect(head.queue.map((b) => b.bidId)).toEqual(inQueueOrder.slice(0, 1));
     expect((await getLotWithQueue(lot.id))!.queue.map((b) => b.bidId)).toEqual(inQueueOrder);
+  });
+});
+
+describe('what a hot lot reads less of (docs/adr/0038)', () => {
+  it('a waiting bidder reads past the bids the version decided to the first still waiting, and all of it when it is their turn', async () => {
+    const { lot, bids } = await lotWithQueue(8);
+    const inQueueOrder = bids.map((b) => b.bidId).sort();
+    // Three decided by the lot's version (still queued until stored) and two more: the first two waiting.
+    const head = (await getLotWithQueue(lot.id, 3 + 2))!;
+    expect(head.queue.map((b) => b.bidId)).toEqual(inQueueOrder.slice(0, 5));
+    expect((await getLotWithQueue(lot.id, 20))!.queue.map((b) => b.bidId)).toEqual(inQueueOrder);
+  });
+
+  it('the lot stores its shown history as one string attribute and reads it back as lines; a lot without one stays without', async () => {
+    const shown = [
+      { bidder: 'a***n', amount: 1_005, at: AT, automatic: true },
+      { bidder: 'b***b', amount: 1_000, at: AT, automatic: false },
+    ];
+    const lot: Lot = { ...splitItem(makeItem({ id: `shown-${ulid()}` })).lot, shownBids: shown };
+    expect(await createLot(lot)).toBe(true);
+    const stored = await getRecord<Record<string, unknown>>(lotKey(lot.id));
+    expect(typeof stored!.shownBids).toBe('string');
+    expect((await getLot(lot.id))!.shownBids).toEqual(shown);
+    expect((await getLotWithQueue(lot.id))!.lot.shownBids).toEqual(shown);
+    const { shownBids: _none, ...legacy } = { ...lot, id: `legacy-${ulid()}` };
+    expect(await createLot(legacy)).toBe(true);
+    expect(await getLot(legacy.id)).not.toHaveProperty('shownBids');
+  });
+
+  it('an outbid notice is one record, made once however often its event is told (no claim record)', async () => {
+    const uid = `notice-${ulid()}`;
+    const draft = { type: 'AUCTION' as const, title: 'Outbid', body: 'You have been outbid', item: null, createdAt: AT };
+    const first = await putEventNotification(uid, draft, 'outbid:lot-1:v9');
+    const again = await putEventNotification(uid, draft, 'outbid:lot-1:v9');
+    expect([first.created, again.created]).toEqual([true, false]);
+    expect(again.notification.id).toBe(first.notification.id);
+    expect(first.notification.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect((await putEventNotification(uid, draft, 'outbid:lot-1:v10')).created).toBe(true);
+    const records = await queryPartition<{ id?: string }>({ pk: `USER#${uid}` });
+    expect(records).toHaveLength(2);
+    expect((await listNotifications(uid, 10, 0)).map((n) => n.id).sort()).toEqual(records.map((r) => r.id).sort());
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyQueuedBids, type QueuedBid } from '../../shared/bid-queue.ts';
-import { ItemStatus, splitItem, type Lot } from '../../shared/item.ts';
-import { nextLot } from '../../shared/lot-rules.ts';
+import { BID_HISTORY_SHOWN, packShown, publicHistory, unpackShown } from '../../shared/bid-state.ts';
+import { ItemStatus, splitItem, type Bid, type Lot } from '../../shared/item.ts';
+import { nextLot, relistLot } from '../../shared/lot-rules.ts';
 import { placeBid } from '../../shared/proxy-bidding.ts';
+import { lotRow } from '../../lambdas/search/projector.ts';
 import { makeItem } from './fixtures.ts';
 
 /*
@@ -108,5 +110,54 @@ describe('applying a queue of bids in one write', () => {
     const decided = nextLot(lot, { ...applied.changes, lastDecisions: applied.decisions }, new Date(AT));
     expect(decided.lastDecisions).toHaveLength(1);
     expect(nextLot(decided, { status: ItemStatus.AwaitingPayment }, new Date(AT)).lastDecisions).toBeUndefined();
+  });
+});
+
+describe('the shown history riding on the lot (docs/adr/0038)', () => {
+  it('after each write is the newest 50 lines of the whole history, masked, newest first, as the records would show them', () => {
+    let lot = lotOf({ startingPrice: 1_000, priceIncrement: 5 });
+    const made: Bid[] = [];
+    // 40 writes of one to three bids each: far more lines than are shown.
+    for (let write = 0; write < 40; write++) {
+      const queue = Array.from({ length: 1 + (write % 3) }, (_, i) => queued(`bidder${(write + i) % 7}`, 1_000 + 40 * write + 10 * i, 1_000 + 40 * write + 10 * i + 5));
+      const applied = applyQueuedBids(lot, queue, lot.version + 1);
+      lot = nextLot(lot, applied.changes, new Date(AT));
+      made.push(...applied.changes.lastBids);
+    }
+    expect(made.length).toBeGreaterThan(BID_HISTORY_SHOWN);
+    expect(lot.shownBids).toEqual(publicHistory(made));
+    expect(lot.shownBids![0]!.bidder).toMatch(/^\w\*\*\*\w$/);
+    // Writes that place no bid keep it; a relist clears it.
+    const ended = nextLot(lot, { status: ItemStatus.EndedUnsold }, new Date(AT));
+    expect(ended.shownBids).toEqual(lot.shownBids);
+    expect(relistLot(ended, lot, new Date(AT)).shownBids).toEqual([]);
+  });
+
+  it('is not made up for a lot whose earlier bids it never carried (their records are read instead)', () => {
+    const { shownBids: _none, ...legacy } = lotOf({ currentBid: 1_000, bidCount: 2, leaderId: 'ann', leaderMaxBid: 1_500, leaderMaxAt: AT, leaderName: 'Name ann' });
+    const applied = applyQueuedBids(legacy, [queued('bob', 2_000)], legacy.version + 1);
+    expect(nextLot(legacy, applied.changes, new Date(AT)).shownBids).toBeUndefined();
+    // A lot with no bid yet starts it from its first.
+    const { shownBids: _unset, ...fresh } = lotOf();
+    const first = applyQueuedBids(fresh, [queued('bob', 2_000)], fresh.version + 1);
+    expect(nextLot(fresh, first.changes, new Date(AT)).shownBids).toEqual(publicHistory(first.changes.lastBids));
+  });
+
+  it('is not kept by the catalogue read model (its row drops what rides on the lot for bidders)', () => {
+    const lot = lotOf({ shownBids: [{ bidder: 'a***n', amount: 1_000, at: AT, automatic: false }], lastDecisions: [] });
+    const row = lotRow(lot);
+    expect(row.lot).not.toHaveProperty('shownBids');
+    expect(row.lot).not.toHaveProperty('lastBids');
+    expect(row.lot).not.toHaveProperty('lastDecisions');
+  });
+
+  it('is stored as one string and read back the same', () => {
+    const shown = [
+      { bidder: 'a***n', amount: 12_345, at: AT, automatic: true },
+      { bidder: 'b***"', amount: 1_000, at: AT, automatic: false },
+    ];
+    expect(typeof packShown(shown)).toBe('string');
+    expect(unpackShown(packShown(shown))).toEqual(shown);
+    expect(unpackShown(packShown([]))).toEqual([]);
   });
 });
