@@ -198,9 +198,9 @@ if (section(3) || section(4)) {
     say('\nBidding on one hot lot (50 bidders at once, real ID tokens, through the gateway)');
     process.env.PATINA_URL = stack.url;
     const { benchHotLot } = await import('./hot-lot.ts');
-    const f = await benchHotLot((line) => console.log(line));
+    const f = await benchHotLot((line) => console.log(line), stack.pid);
     const perSecond = (rate: number) => `${rate.toFixed(1).padStart(7)} /s`;
-    say(`  dynalite: conditional updates of one item, one at a time   ${perSecond(f.rawUpdatesPerSecond)}`);
+    say(`  dynalite: conditional updates of one item, one at a time   ${perSecond(f.rawUpdatesPerSecond)}${Number.isFinite(f.rawCpuMsPerUpdate) ? `   (${f.rawCpuMsPerUpdate.toFixed(2)} ms of CPU an update, dynalite and its client)` : ''}`);
     for (const run of [f.sequential, f.hot, f.war]) {
       const ratio = run.acceptedPerSecond / f.rawUpdatesPerSecond;
       // The war: every bid tops every maximum sent before it, so nearly all are valid (docs/adr/0038).
@@ -209,6 +209,8 @@ if (section(3) || section(4)) {
       say(`      decided ${perSecond(run.decidedPerSecond)} (${((run.decidedPerSecond / f.rawUpdatesPerSecond) * 100).toFixed(1)} % of dynalite's rate), calls ${perSecond(run.callsPerSecond)}: ${run.accepted} accepted, ${run.refused} refused by the rules, ${run.rateLimited} rate-limited, ${run.failed} failed, in ${run.seconds.toFixed(1)} s`);
       say(`      latency p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (accepted bids: p50 ${run.acceptedP50.toFixed(1)} ms, p99 ${run.acceptedP99.toFixed(1)} ms)`);
       say(`      stored bid count ${run.storedBidCount} for ${run.accepted} accepted: ${run.storedBidCount === run.accepted ? 'no bid lost' : 'BIDS LOST OR COUNTED TWICE'}`);
+      // CPU time does not swing with the machine's load as rates do (docs/adr/0038).
+      if (Number.isFinite(run.stackCpuMs)) say(`      the stack's CPU: ${(run.stackCpuMs / Math.max(1, run.accepted + run.refused)).toFixed(1)} ms a decided call, ${(run.stackCpuMs / Math.max(1, run.accepted)).toFixed(1)} ms an accepted bid (${(run.stackCpuMs / 1000 / run.seconds).toFixed(2)} cores)`);
     }
     say(`  ${f.bidders} bidders (each their own token and address, within the bids limit); ${f.liveMessages} live updates reached the hot lot's ${50} open pages, ${f.warLiveMessages} the war lot's`);
     say('  (bidding war: each bid tops every maximum sent before it, so nearly all are valid and accepted/s measures the server; docs/adr/0038)');

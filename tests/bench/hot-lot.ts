@@ -24,6 +24,7 @@
  * BIDS_PER_PERSON bids in the run. A 429 would be counted and printed, never retried.
  */
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
@@ -66,10 +67,14 @@ export interface BidRun {
   acceptedP99: number;
   /** The lot's bid count as stored after the run (must equal `accepted`). */
   storedBidCount: number;
+  /** CPU time the stack's processes (API, dynalite, …) used during the run, ms; NaN where it cannot be read. */
+  stackCpuMs: number;
 }
 
 export interface HotLotFigures {
   rawUpdatesPerSecond: number;
+  /** CPU time of one raw update: dynalite's and the loop's own, ms (NaN where it cannot be read). */
+  rawCpuMsPerUpdate: number;
   /** One bid at a time: what one bid costs the stack, without contention. */
   sequential: BidRun;
   /** CONCURRENCY bids at a time: the hot lot. */
@@ -118,6 +123,33 @@ export async function rawConditionalUpdates(dynamoEndpoint: string, tableName: s
   client.destroy();
   return rate;
 }
+
+/** Clock ticks a second in /proc/<pid>/stat (Linux's USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time used so far by a process and all its descendants, ms, from Linux's /proc (NaN elsewhere,
+ * or without a pid). Throughput on a shared machine swings with its load; the CPU a bid costs does
+ * not, so the bench prints both (docs/adr/0038).
+ */
+export function processTreeCpuMs(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    // utime and stime: fields 14 and 15, counted after the command name's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    for (const task of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) ms += processTreeCpuMs(Number(task)) || 0;
+    return ms;
+  } catch {
+    return NaN;
+  }
+}
+
+/** This process's own CPU time so far, ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
@@ -189,7 +221,7 @@ function maximumAboveAll(seen: Seen): number {
  * Bids on one lot for `durationMs` with `concurrency` bids in flight, each bidder's own maximum drawn
  * by `maximum` (above the minimum last seen, or above every maximum sent).
  */
-async function runBids(itemId: string, nextBidder: () => Person | null, concurrency: number, durationMs: number, seen: Seen, log: (line: string) => void, maximum = maximumAbove): Promise<BidRun> {
+async function runBids(itemId: string, nextBidder: () => Person | null, concurrency: number, durationMs: number, seen: Seen, log: (line: string) => void, maximum = maximumAbove, stackPid?: number): Promise<BidRun> {
   const latencies: number[] = [];
   const acceptedLatencies: number[] = [];
   let accepted = 0;
@@ -197,6 +229,7 @@ async function runBids(itemId: string, nextBidder: () => Person | null, concurre
   let rateLimited = 0;
   let failed = 0;
   let exhausted = false;
+  const cpuBefore = processTreeCpuMs(stackPid);
   const started = performance.now();
   const worker = async () => {
     while (performance.now() - started < durationMs) {
@@ -226,6 +259,7 @@ async function runBids(itemId: string, nextBidder: () => Person | null, concurre
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const stackCpuMs = processTreeCpuMs(stackPid) - cpuBefore;
   if (exhausted) log(`  (the pool's ${BIDS_PER_PERSON} bids a person ran out: the figures cover ${seconds.toFixed(1)} s)`);
   const stored = (await callApi('getBidState', { itemId })).data as { bidCount: number };
   latencies.sort((a, b) => a - b);
@@ -245,11 +279,15 @@ async function runBids(itemId: string, nextBidder: () => Person | null, concurre
     acceptedP50: percentile(acceptedLatencies, 0.5),
     acceptedP99: percentile(acceptedLatencies, 0.99),
     storedBidCount: stored.bidCount,
+    stackCpuMs,
   };
 }
 
-/** The hot-lot bench, against the stack at PATINA_URL (whose dynalite is on its port + 1). */
-export async function benchHotLot(log: (line: string) => void): Promise<HotLotFigures> {
+/**
+ * The hot-lot bench, against the stack at PATINA_URL (whose dynalite is on its port + 1); `stackPid`,
+ * the stack's process, lets it print the CPU time a bid costs.
+ */
+export async function benchHotLot(log: (line: string) => void, stackPid?: number): Promise<HotLotFigures> {
   const port = Number(new URL(BASE_URL).port);
   log(`  making ${BIDDERS} bidders, two lots and ${CONCURRENCY} open pages…`);
   const [seller, expert, crowd] = await Promise.all([asRole('seller'), signIn('expert@patina.test', 'Patina-demo-1'), newCrowd(BIDDERS, 'bench')]);
@@ -270,14 +308,17 @@ export async function benchHotLot(log: (line: string) => void): Promise<HotLotFi
   const nextBidder = bidderPool(crowd);
   try {
     log('  raw conditional updates on one item (dynalite, sequential)…');
+    const rawCpuBefore = processTreeCpuMs(stackPid) + ownCpuMs();
+    const rawStarted = performance.now();
     const raw = await rawConditionalUpdates(`http://127.0.0.1:${port + 1}`, 'patina-local');
+    const rawCpuMsPerUpdate = (processTreeCpuMs(stackPid) + ownCpuMs() - rawCpuBefore) / (raw * ((performance.now() - rawStarted) / 1000));
     log(`  one bid at a time on one lot for ${SEQUENTIAL_MS / 1000} s…`);
-    const sequential = await runBids(calm.itemId, nextBidder, 1, SEQUENTIAL_MS, { minimum: 1_000 }, log);
+    const sequential = await runBids(calm.itemId, nextBidder, 1, SEQUENTIAL_MS, { minimum: 1_000 }, log, maximumAbove, stackPid);
     log(`  ${CONCURRENCY} bids at a time on one lot for ${RUN_MS / 1000} s…`);
-    const hotRun = await runBids(hot.itemId, nextBidder, CONCURRENCY, RUN_MS, seenOnHot, log);
+    const hotRun = await runBids(hot.itemId, nextBidder, CONCURRENCY, RUN_MS, seenOnHot, log, maximumAbove, stackPid);
     log(`  ${CONCURRENCY} bids at a time on another lot for ${RUN_MS / 1000} s, each above every maximum sent before it…`);
-    const warRun = await runBids(war.itemId, nextBidder, CONCURRENCY, RUN_MS, seenOnWar, log, maximumAboveAll);
-    return { rawUpdatesPerSecond: raw, sequential, hot: hotRun, war: warRun, bidders: BIDDERS, liveMessages: pages.received(), warLiveMessages: warPages.received() };
+    const warRun = await runBids(war.itemId, nextBidder, CONCURRENCY, RUN_MS, seenOnWar, log, maximumAboveAll, stackPid);
+    return { rawUpdatesPerSecond: raw, rawCpuMsPerUpdate, sequential, hot: hotRun, war: warRun, bidders: BIDDERS, liveMessages: pages.received(), warLiveMessages: warPages.received() };
   } finally {
     pages.close();
     warPages.close();

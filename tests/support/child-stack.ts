@@ -32,6 +32,8 @@ export interface ChildExit {
 export interface ChildStack {
   /** http://localhost:<port> */
   url: string;
+  /** The stack's process id (the bench reads its processes' CPU time). */
+  pid: number;
   /** Settles when the process has exited and its ports are free again (cognito-local gone too). */
   exited: Promise<ChildExit>;
   /** What it printed (the last 8 KB), for failure messages. */
@@ -97,6 +99,7 @@ export async function startChildStack(options: ChildStackOptions): Promise<Child
   }
   return {
     url: `http://localhost:${options.port}`,
+    pid: child.pid!,
     exited,
     output: () => output,
     stop: () => stopProcess(child, exited),
