@@ -42,6 +42,11 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
   say(`\nThe catalogue at ${lots.toLocaleString('en-GB')} live lots (its own stack on ${port}; the read model on PGlite${keep ? `; data kept in ${dataDir}` : ''})`);
   // The stack renders every live lot's pages from the built site's shells, as the deployed one does.
   if (siteIsStale()) await buildSite();
+  // Each lot's pages are rendered on their first request (the bucket's fallback, as in AWS for a page it
+  // lacks), not as the 100,000 lots arrive: at ~17 lots a second on this shared machine that would take
+  // 1.5 h (docs/adr/0036). BENCH_RENDER_PAGES=1 renders them all (~35 KB each on disk).
+  const renderPages = process.env.BENCH_RENDER_PAGES === '1';
+  process.env.PATINA_RENDER_ON_CHANGE = renderPages ? '1' : '0';
   const stack = await startChildStack({ port, dataDir });
   try {
     Object.assign(process.env, {
@@ -210,6 +215,27 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
       ['suggest "vict mahog"', 'suggest', { term: 'vict mahog' }],
     ];
     for (const [label, name, data] of queries) await time(label, name, data);
+
+    // ---- lot pages (docs/adr/0036): the first request renders and stores the page, later ones read it ----
+    const pageLots = (await callApi<{ items: { id: string }[] }>('search', { categoryId: null, term: '', sort: 'newest', offset: 5_000, limit: 40 })).items;
+    const fetchPage = async (id: string) => {
+      const t = performance.now();
+      const answer = await fetch(`${stack.url}/items/${id}/buyer`, { headers: { 'accept-encoding': 'gzip' } });
+      const html = await answer.text();
+      if (!answer.ok || !html.includes('application/ld+json')) throw new Error(`lot ${id}'s page is not rendered (${answer.status})`);
+      return performance.now() - t;
+    };
+    const quantiles = (ms: number[]) => {
+      ms.sort((a, b) => a - b);
+      const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
+      return `p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms`;
+    };
+    const firstRequests: number[] = [];
+    for (const lot of pageLots) firstRequests.push(await fetchPage(lot.id));
+    const storedRequests: number[] = [];
+    for (const lot of pageLots) storedRequests.push(await fetchPage(lot.id));
+    say(`  ${'lot page, first request'.padEnd(40)} ${quantiles(firstRequests)}   (${renderPages ? 'rendered as the lots arrived' : 'rendered now by the fallback, then stored'})`);
+    say(`  ${'lot page, stored'.padEnd(40)} ${quantiles(storedRequests)}`);
 
     // ---- projector lag after a bid ----
     const lags: number[] = [];
