@@ -217,7 +217,10 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     for (const [label, name, data] of queries) await time(label, name, data);
 
     // ---- lot pages (docs/adr/0036): the first request renders and stores the page, later ones read it ----
-    const pageLots = (await callApi<{ items: { id: string }[] }>('search', { categoryId: null, term: '', sort: 'newest', offset: 5_000, limit: 40 })).items;
+    // 40 lots from a random place (a sort and a page of it), so a reused stack's run asks for pages not rendered before.
+    const pageSort = pick(['newest', 'endingSoon', 'highestBids', 'lowestBids'] as const, Math.floor(Math.random() * 4));
+    const pageOffset = Math.floor(Math.random() * Math.min(10_000 - 40, Math.max(1, lots - 40)));
+    const pageLots = (await callApi<{ items: { id: string }[] }>('search', { categoryId: null, term: '', sort: pageSort, offset: pageOffset, limit: 40 })).items;
     const fetchPage = async (id: string) => {
       const t = performance.now();
       const answer = await fetch(`${stack.url}/items/${id}/buyer`, { headers: { 'accept-encoding': 'gzip' } });
