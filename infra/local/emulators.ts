@@ -69,10 +69,15 @@ export function tableStreamDir(config: LocalStackConfig): string {
   return path.join(config.dataDir, 'dynamodb-stream');
 }
 
+/** Where s3rver keeps its buckets: a folder per bucket, and per object its bytes, metadata and MD5 beside. */
+export function s3Directory(config: LocalStackConfig): string {
+  return path.join(config.dataDir, 's3');
+}
+
 /** s3rver: the S3 API for photos, files kept under .data/s3. */
 export async function startS3rver(config: LocalStackConfig): Promise<Running> {
   const S3rver = require('s3rver') as new (options: object) => { run(): Promise<unknown>; close(): Promise<void> };
-  const dir = path.join(config.dataDir, 's3');
+  const dir = s3Directory(config);
   mkdirSync(dir, { recursive: true });
   const server = new S3rver({
     port: config.s3Port,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -15,7 +14,8 @@ import { createCardProcessor, LOCAL_PAYMENTS_PATH, LOCAL_WEBHOOK_SECRET } from '
 import { bodyTooLarge, MAX_CALL_BODY_BYTES } from '../../lambdas/lib/request-guard.ts';
 import { mediaTypeOf, sniffPhotoType } from '../../shared/image-type.ts';
 import { localSecurityHeaders } from '../security-headers.ts';
-import { sendBody } from './compression.ts';
+import { sendBody, sendEncoded } from './compression.ts';
+import { readRenderedPage } from './site-pages.ts';
 import { handlePhotoUpload } from './photo-uploads.ts';
 import { clientIp, sendCallTooManyRequests, type ClientRateLimiter } from './rate-limiter.ts';
 import type { AcceptedPost } from './upload-policy.ts';
@@ -284,23 +284,13 @@ export function createGateway(options: GatewayOptions): Server {
    * from the site bucket, else (its 404) the pages function, which renders it now or answers the shell.
    */
   async function handleRendered(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
-    let page: { html: Buffer; cacheControl: string } | null = null;
-    try {
-      const stored = await fetch(`http://${config.host}:${config.s3Port}/${config.siteBucket}${file}`, { signal: AbortSignal.timeout(10_000) });
-      if (stored.ok) {
-        const html = Buffer.from(await stored.arrayBuffer());
-        // Whole, as stored: its MD5 is the ETag s3rver keeps (a read racing a rewrite may get part of either).
-        const etag = stored.headers.get('etag')?.replace(/"/g, '');
-        if (!etag || createHash('md5').update(html).digest('hex') === etag) page = { html, cacheControl: stored.headers.get('cache-control') ?? 'no-cache' };
-      } else await stored.body?.cancel();
-    } catch {
-      // s3rver rewrites an object in place, so a read that meets a render's write is cut short (S3 would
-      // serve the old or the new object whole). As CloudFront fails over when its origin fails, so do we.
-      page = null;
-    }
+    const page = await readRenderedPage(config, file);
     if (!page) return sendPagesAnswer(req, res, file);
-    // Compressed as CloudFront compresses what its origin group answers.
-    sendBody(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl }, page.html);
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl };
+    // Stored compressed (lambdas/adapters/site-bucket.ts): passed on as it is, as CloudFront passes on an
+    // origin's encoded object; otherwise compressed as CloudFront compresses what its origin group answers.
+    if (page.encoding) return sendEncoded(req, res, headers, page.body, page.encoding);
+    sendBody(req, res, 200, headers, page.body);
   }
 
   // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use

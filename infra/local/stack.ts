@@ -151,11 +151,14 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     // In AWS the pages function is a second consumer of the table's stream, independent of the search
     // projector: here one delivery feeds both, and a failed render is logged, never holding search back
     // (its page is rendered on its first request instead, as the bucket's fallback does in AWS).
+    // PATINA_RENDER_ON_CHANGE=0 leaves every page to its first request (the bench's 100,000 lots: rendering
+    // them all as they arrive takes over an hour on the shared machine); the fallback is the same as AWS's.
+    const renderOnChange = process.env.PATINA_RENDER_ON_CHANGE !== '0';
     const delivery = deliverChanges(
       tableStreamDir(config),
       async (event) => {
         await projector.handler(event);
-        await sitePages.handler(event).catch((error: unknown) => log(`site pages failed: ${String(error)}`));
+        if (renderOnChange) await sitePages.handler(event).catch((error: unknown) => log(`site pages failed: ${String(error)}`));
       },
       log,
       undefined,

@@ -8,7 +8,9 @@
  * each search costs in the engine (EXPLAIN (ANALYZE, BUFFERS) of its page and its count: rows read by
  * scans and 8 KB pages touched).
  */
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
@@ -16,6 +18,7 @@ import type { Category } from '../../shared/categories.ts';
 import type { Lot, LotListing } from '../../shared/item.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { LOCAL_CREDENTIALS, ROOT } from '../../infra/local/config.ts';
+import { buildSite, siteIsStale } from '../../infra/local/site-build.ts';
 import { startChildStack } from '../support/child-stack.ts';
 
 const WORDS = {
@@ -29,13 +32,21 @@ const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 export async function benchCatalogueScale(say: (line: string) => void): Promise<void> {
   const lots = Number(process.env.BENCH_LOTS ?? 100_000);
   const port = Number(process.env.BENCH_PORT ?? 5800) + 20;
-  const dataDir = path.join(ROOT, '.data-bench-catalogue');
+  // BENCH_CATALOGUE_DATA names another data folder (e.g. one a run from another checkout kept).
+  const dataDir = path.resolve(ROOT, process.env.BENCH_CATALOGUE_DATA ?? '.data-bench-catalogue');
   // BENCH_KEEP=1 keeps the stack's data after the run, and a later run with it reuses the lots already
   // there (the seeding takes minutes): for iterating on the engine. The schema's changes still apply
   // on start (db.ts migrate); a change to what the projector writes needs `npm run search:rebuild`.
   const keep = process.env.BENCH_KEEP === '1';
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
   say(`\nThe catalogue at ${lots.toLocaleString('en-GB')} live lots (its own stack on ${port}; the read model on PGlite${keep ? `; data kept in ${dataDir}` : ''})`);
+  // The stack renders every live lot's pages from the built site's shells, as the deployed one does.
+  if (siteIsStale()) await buildSite();
+  // Each lot's pages are rendered on their first request (the bucket's fallback, as in AWS for a page it
+  // lacks), not as the 100,000 lots arrive: at ~17 lots a second on this shared machine that would take
+  // 1.5 h (docs/adr/0036). BENCH_RENDER_PAGES=1 renders them all (~35 KB each on disk).
+  const renderPages = process.env.BENCH_RENDER_PAGES === '1';
+  process.env.PATINA_RENDER_ON_CHANGE = renderPages ? '1' : '0';
   const stack = await startChildStack({ port, dataDir });
   try {
     Object.assign(process.env, {
@@ -50,7 +61,8 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     const { lotKey, getLot, commitLot } = await import('../../lambdas/data/entities/lot.ts');
     const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');
     const { searchDb, closeSearchDb } = await import('../../lambdas/search/db.ts');
-    const { searchStatements } = await import('../../lambdas/search/catalogue.ts');
+    const { searchStatements, suggestStatements } = await import('../../lambdas/search/catalogue.ts');
+    const { searchWords } = await import('../../shared/catalogue.ts');
     const { SearchInputSchema } = await import('../../shared/contract/catalogue.ts');
 
     const callApi = async <T>(name: string, data: object): Promise<T> => {
@@ -143,14 +155,23 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     // Aurora's autovacuum would do this after such a load (PGlite has none): statistics for the
     // planner, and the dead versions the lots' two halves left (each row is written twice) marked free.
     await sql`VACUUM (ANALYZE) catalogue_lots`;
+    say(`  on disk: ${footprint(dataDir)}`);
+    say(`  load average (1, 5, 15 min) before the timings: ${load()}`);
 
     // ---- latency ----
     /** What one search costs in the engine: EXPLAIN (ANALYZE, BUFFERS) of its page and its count. */
-    const engineCost = async (input: object): Promise<string> => {
-      const { page, count, counted } = searchStatements(sql, SearchInputSchema.parse(input));
+    const engineCost = async (name: string, input: object): Promise<string> => {
+      let statements: (readonly [string, import('postgres').PendingQuery<any>])[];
+      if (name === 'suggest') {
+        const { categories, lots } = suggestStatements(sql, searchWords((input as { term: string }).term), 8);
+        statements = [['categories', categories], ['lots', lots]];
+      } else {
+        const { page, count, counted } = searchStatements(sql, SearchInputSchema.parse(input));
+        // A counted page carries its total (its count statement only runs for a page past the end).
+        statements = counted ? [['page and total', page]] : [['page', page], ['count', count]];
+      }
       const parts: string[] = [];
-      // A counted page carries its total (its count statement only runs for a page past the end).
-      for (const [part, statement] of counted ? ([['page and total', page]] as const) : ([['page', page], ['count', count]] as const)) {
+      for (const [part, statement] of statements) {
         const plan = (await sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement}`)[0]!['QUERY PLAN'] as [{ Plan: Record<string, number>; 'Execution Time': number }];
         const root = plan[0].Plan;
         const pages = (root['Shared Hit Blocks'] ?? 0) + (root['Shared Read Blocks'] ?? 0);
@@ -171,7 +192,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
       ms.sort((a, b) => a - b);
       const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
       say(`  ${label.padEnd(40)} p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms${total === undefined ? '' : `   total ${total.toLocaleString('en-GB')}`}`);
-      if (name === 'search') say(`  ${''.padEnd(40)} engine: ${await engineCost(data)}`);
+      if (name === 'search' || name === 'suggest') say(`  ${''.padEnd(40)} engine: ${await engineCost(name, data)}`);
     };
     const furniture = categories.find((c) => c.subCategories.length)!;
     const queries: [string, string, object][] = [
@@ -195,6 +216,30 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     ];
     for (const [label, name, data] of queries) await time(label, name, data);
 
+    // ---- lot pages (docs/adr/0036): the first request renders and stores the page, later ones read it ----
+    // 40 lots from a random place (a sort and a page of it), so a reused stack's run asks for pages not rendered before.
+    const pageSort = pick(['newest', 'endingSoon', 'highestBids', 'lowestBids'] as const, Math.floor(Math.random() * 4));
+    const pageOffset = Math.floor(Math.random() * Math.min(10_000 - 40, Math.max(1, lots - 40)));
+    const pageLots = (await callApi<{ items: { id: string }[] }>('search', { categoryId: null, term: '', sort: pageSort, offset: pageOffset, limit: 40 })).items;
+    const fetchPage = async (id: string) => {
+      const t = performance.now();
+      const answer = await fetch(`${stack.url}/items/${id}/buyer`, { headers: { 'accept-encoding': 'gzip' } });
+      const html = await answer.text();
+      if (!answer.ok || !html.includes('application/ld+json')) throw new Error(`lot ${id}'s page is not rendered (${answer.status})`);
+      return performance.now() - t;
+    };
+    const quantiles = (ms: number[]) => {
+      ms.sort((a, b) => a - b);
+      const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
+      return `p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms`;
+    };
+    const firstRequests: number[] = [];
+    for (const lot of pageLots) firstRequests.push(await fetchPage(lot.id));
+    const storedRequests: number[] = [];
+    for (const lot of pageLots) storedRequests.push(await fetchPage(lot.id));
+    say(`  ${'lot page, first request'.padEnd(40)} ${quantiles(firstRequests)}   (${renderPages ? 'rendered as the lots arrived' : 'rendered now by the fallback, then stored'})`);
+    say(`  ${'lot page, stored'.padEnd(40)} ${quantiles(storedRequests)}`);
+
     // ---- projector lag after a bid ----
     const lags: number[] = [];
     const targets = (await callApi<{ items: { id: string; listAsAuction: boolean }[] }>('search', { categoryId: null, term: '', sort: 'endingSoon', limit: 40 })).items.filter((i) => i.listAsAuction);
@@ -216,12 +261,29 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     lags.sort((a, b) => a - b);
     const lag = (q: number) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))]!.toFixed(1);
     say(`  projector lag after a bid (committed → first in "highest price")  p50 ${lag(0.5)} ms   p95 ${lag(0.95)} ms   (${lags.length} bids)`);
+    say(`  load average (1, 5, 15 min) after the timings: ${load()}`);
 
     await closeSearchDb();
   } finally {
     await stack.stop();
     if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The machine's load average (as `uptime` prints it): timings on a shared machine mean little without it. */
+const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+
+/** What the stack's data takes on disk, in all and per part (the site bucket's rendered pages, the read model, the table). */
+function footprint(dir: string): string {
+  const size = (target: string) => {
+    try {
+      return Number(execFileSync('du', ['-sk', target], { encoding: 'utf8' }).split('\t')[0]) / 1024 / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const gb = (n: number) => `${n.toFixed(2)} GB`;
+  return `${gb(size(dir))} (s3: ${gb(size(path.join(dir, 's3')))}, of which rendered pages ${gb(size(path.join(dir, 's3', 'patina-site-local', 'rendered')))})`;
 }
 
 interface PlanNode {
