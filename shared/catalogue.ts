@@ -1,7 +1,7 @@
 import { minNextBid } from './bidding.ts';
 import { publicHistory } from './bid-state.ts';
 import type { Banner, ItemDetail, ItemSummary, SearchInput, StoredBanner } from './contract/catalogue.ts';
-import { ItemStatus, type Bid, type Item } from './item.ts';
+import { ItemStatus, type Bid, type Item, type PhotoRef } from './item.ts';
 import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
 import { isStaff as isStaffGroups } from './roles.ts';
 
@@ -19,7 +19,9 @@ export function photoUrl(key: string): string {
  */
 export function localiseBanner(banner: StoredBanner, locale: 'en' | 'fr'): Banner {
   const words = locale === 'fr' && banner.fr ? banner.fr : banner;
-  return { title: words.title, text: words.text, image: photoUrl(banner.image), link: banner.link };
+  const shown: Banner = { title: words.title, text: words.text, image: photoUrl(banner.image), link: banner.link };
+  if (banner.phoneImage) shown.phoneImage = photoUrl(banner.phoneImage);
+  return shown;
 }
 
 /** The price a list shows and filters on: the auction's current price, else the Buy it now price. */
@@ -52,6 +54,13 @@ export function toItemSummary(item: Item): ItemSummary {
   return summary;
 }
 
+/** A stored photo as pages get it: URLs, and its phone copy's with the widths `srcset` needs. */
+function photoOf(ref: PhotoRef): ItemDetail['photos'][number] {
+  const photo: ItemDetail['photos'][number] = { url: photoUrl(ref.key), thumbnailUrl: photoUrl(ref.thumbKey) };
+  if (ref.phone) photo.phone = { url: photoUrl(ref.phone.key), width: ref.phone.width, fullWidth: ref.phone.fullWidth };
+  return photo;
+}
+
 /** Who is looking at an item detail; decides which private fields it may carry. */
 export interface Viewer {
   uid: string | null;
@@ -72,7 +81,7 @@ export function toItemDetail(
   const detail: ItemDetail = {
     ...toItemSummary(item),
     description: item.description,
-    photos: item.photos.map((p) => ({ url: photoUrl(p.key), thumbnailUrl: photoUrl(p.thumbKey) })),
+    photos: item.photos.map(photoOf),
     specifics: item.specifics,
     seller: { id: item.sellerId, name: item.sellerName, rating: seller.rating, reviewCount: seller.reviewCount },
     location: item.location,

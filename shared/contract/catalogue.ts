@@ -4,6 +4,7 @@ import { ruleIssue } from './protocol.ts';
 import type { Category } from '../categories.ts';
 import type { Currency, Pence } from '../money.ts';
 import type { ItemStatus, ShippingOffers } from '../item.ts';
+import type { PhoneImage } from '../photo-sizes.ts';
 import { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-options.ts';
 
 /** Identifiers in payloads: opaque, short, printable. */
@@ -91,7 +92,8 @@ export interface ItemSummary {
 
 export interface ItemDetail extends ItemSummary {
   description: string;
-  photos: { url: string; thumbnailUrl: string }[];
+  /** `phone`: the photo's phone-sized copy (shared/photo-sizes.ts); absent on photos published before copies existed. */
+  photos: { url: string; thumbnailUrl: string; phone?: PhoneImage }[];
   specifics: Record<string, string>;
   seller: { id: string; name: string; rating: number | null; reviewCount: number };
   location: string;
@@ -140,8 +142,10 @@ export interface Banner {
   text: string;
   image: string;
   link: string;
+  /** The image's phone copy, its centre (shared/photo-sizes.ts `PHONE_BANNER`); absent on a banner without one. */
+  phoneImage?: string;
 }
-/** A banner as stored: its English, the photo key of its image, and its French (docs/adr/0037). */
+/** A banner as stored: its English, the photo keys of its image and its phone copy, and its French (docs/adr/0037). */
 export interface StoredBanner extends Banner {
   fr?: BannerText;
 }
