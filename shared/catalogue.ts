@@ -2,6 +2,7 @@ import { minNextBid } from './bidding.ts';
 import { publicHistory } from './bid-state.ts';
 import type { Banner, ItemDetail, ItemSummary, SearchInput, StoredBanner } from './contract/catalogue.ts';
 import { ItemStatus, type Bid, type Item, type PhotoRef } from './item.ts';
+import { lotPhotoSrcset, srcsetUrl } from './photo-sizes.ts';
 import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
 import { isStaff as isStaffGroups } from './roles.ts';
 
@@ -15,12 +16,14 @@ export function photoUrl(key: string): string {
 
 /**
  * A stored banner as a reader of `locale` gets it: its French words where it has them (else its
- * English, so no banner disappears from the French home page), its image as a URL, no translations.
+ * English, so no banner disappears from the French home page), its image and its phone copy as URLs,
+ * no translations.
  */
 export function localiseBanner(banner: StoredBanner, locale: 'en' | 'fr'): Banner {
   const words = locale === 'fr' && banner.fr ? banner.fr : banner;
   const shown: Banner = { title: words.title, text: words.text, image: photoUrl(banner.image), link: banner.link };
-  if (banner.phoneImage) shown.phoneImage = photoUrl(banner.phoneImage);
+  // Written as a `srcset` candidate (shared/photo-sizes.ts), so pages and the slider use it as it is.
+  if (banner.phoneImage) shown.phoneImage = srcsetUrl(photoUrl(banner.phoneImage));
   return shown;
 }
 
@@ -54,10 +57,10 @@ export function toItemSummary(item: Item): ItemSummary {
   return summary;
 }
 
-/** A stored photo as pages get it: URLs, and its phone copy's with the widths `srcset` needs. */
+/** A stored photo as pages get it: URLs, and the `srcset` of its phone copy when it has one. */
 function photoOf(ref: PhotoRef): ItemDetail['photos'][number] {
   const photo: ItemDetail['photos'][number] = { url: photoUrl(ref.key), thumbnailUrl: photoUrl(ref.thumbKey) };
-  if (ref.phone) photo.phone = { url: photoUrl(ref.phone.key), width: ref.phone.width, fullWidth: ref.phone.fullWidth };
+  if (ref.phone) photo.srcset = lotPhotoSrcset(photo.url, { ...ref.phone, url: photoUrl(ref.phone.key) });
   return photo;
 }
 

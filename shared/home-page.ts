@@ -1,6 +1,6 @@
 import type { Banner, StoredBanner } from './contract/catalogue.ts';
 import { localiseBanner } from './catalogue.ts';
-import { FULL_BANNER_MEDIA, PHONE_BANNER, srcsetUrl } from './photo-sizes.ts';
+import { FULL_BANNER_MEDIA, PHONE_BANNER_MEDIA } from './banner-phone.ts';
 import { translator, type Locale } from './i18n/index.ts';
 import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
 
@@ -11,7 +11,7 @@ import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
  * the island's placeholder at the same size (no layout shift) and removed by the island once its own
  * slider is up; it is `aria-hidden` (the slider names it) and holds nothing focusable. So the first
  * screen's largest image is asked for by the HTML itself, with high priority — on a phone its phone
- * copy (shared/photo-sizes.ts). Pure.
+ * copy (shared/banner-phone.ts). Pure.
  */
 
 /** The path of the home page, per language. */
@@ -20,7 +20,7 @@ export function homePath(locale: Locale): string {
 }
 
 /** The shell's empty banner box, which a rendered home page fills. */
-export const HOME_SLOT = /<div class="banner-early" data-banner-early(?:="")? aria-hidden="true"><\/div>/;
+export const HOME_SLOT = /<div class="banner-early" data-banner-early(?:="")? (?:data-phone-media="[^"]*" )?aria-hidden="true"><\/div>/;
 
 /** The home page's <head> facts (its title and description are the shell's own, in its language). */
 export function homeHead(locale: Locale, origin: string): PageHead {
@@ -36,13 +36,13 @@ export function homeHead(locale: Locale, origin: string): PageHead {
 }
 
 /**
- * The first banner's photo: its phone copy on a phone (`PHONE_BANNER.media`), else the full image, as
+ * The first banner's photo: its phone copy on a phone (`PHONE_BANNER_MEDIA`), else the full image, as
  * the slider's own `<picture>` chooses (BannerSlider.tsx), so the island shows the file this fetched.
  */
 export function bannerPicture(banner: Banner): string {
   const img = `<img src="${escapeHtml(banner.image)}" alt="" fetchpriority="high" loading="eager" decoding="async">`;
   if (!banner.phoneImage) return img;
-  return `<picture><source media="${PHONE_BANNER.media}" srcset="${escapeHtml(srcsetUrl(banner.phoneImage))}">${img}</picture>`;
+  return `<picture><source media="${PHONE_BANNER_MEDIA}" srcset="${escapeHtml(banner.phoneImage)}">${img}</picture>`;
 }
 
 /**
@@ -53,7 +53,7 @@ export function bannerPreload(banner: Banner): string {
   const link = (url: string, media?: string) =>
     `<link rel="preload" as="image" href="${escapeHtml(url)}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
   if (!banner.phoneImage) return link(banner.image);
-  return link(srcsetUrl(banner.phoneImage), PHONE_BANNER.media) + link(banner.image, FULL_BANNER_MEDIA);
+  return link(banner.phoneImage, PHONE_BANNER_MEDIA) + link(banner.image, FULL_BANNER_MEDIA);
 }
 
 /** The first banner's slide, as the slider shows it first (same classes), inside the shell's banner box. */

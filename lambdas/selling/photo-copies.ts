@@ -1,8 +1,9 @@
-import { PHONE_BANNER, PHONE_PHOTO, phoneBannerCrop } from '../../shared/photo-sizes.ts';
+import { PHONE_BANNER, phoneBannerCrop } from '../../shared/banner-phone.ts';
+import { PHONE_PHOTO } from '../../shared/photo-sizes.ts';
 
 /**
  * The smaller copies made of a photo when it is made public: a lot photo's 400×300 thumbnail (cards,
- * the gallery's strip) and its phone copy, and a banner's phone copy (shared/photo-sizes.ts). Used by
+ * the gallery's strip) and its phone copy, and a banner's phone copy (shared/photo-sizes.ts, shared/banner-phone.ts). Used by
  * the listing's photos (photos.ts), the local seed and the deploy's reference seed (banners).
  */
 

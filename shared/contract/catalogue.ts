@@ -4,7 +4,6 @@ import { ruleIssue } from './protocol.ts';
 import type { Category } from '../categories.ts';
 import type { Currency, Pence } from '../money.ts';
 import type { ItemStatus, ShippingOffers } from '../item.ts';
-import type { PhoneImage } from '../photo-sizes.ts';
 import { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-options.ts';
 
 /** Identifiers in payloads: opaque, short, printable. */
@@ -92,8 +91,8 @@ export interface ItemSummary {
 
 export interface ItemDetail extends ItemSummary {
   description: string;
-  /** `phone`: the photo's phone-sized copy (shared/photo-sizes.ts); absent on photos published before copies existed. */
-  photos: { url: string; thumbnailUrl: string; phone?: PhoneImage }[];
+  /** `srcset`: the photo's phone copy and the photo, by width (shared/photo-sizes.ts); absent on photos published before copies existed. */
+  photos: { url: string; thumbnailUrl: string; srcset?: string }[];
   specifics: Record<string, string>;
   seller: { id: string; name: string; rating: number | null; reviewCount: number };
   location: string;

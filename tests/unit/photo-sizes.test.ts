@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { localiseBanner, toItemDetail } from '../../shared/catalogue.ts';
-import { LOT_PHOTO_SIZES, PHONE_BANNER, PHONE_PHOTO, lotPhotoSrcset, phoneBannerCrop, phoneKey } from '../../shared/photo-sizes.ts';
+import { PHONE_BANNER, PHONE_BANNER_MEDIA, phoneBannerCrop } from '../../shared/banner-phone.ts';
+import { LOT_PHOTO_SIZES, PHONE_PHOTO, lotPhotoSrcset, phoneKey } from '../../shared/photo-sizes.ts';
 import { phoneBannerOf, phoneCopyOf } from '../../lambdas/selling/photo-copies.ts';
 import { makeItem } from './fixtures.ts';
 
@@ -44,18 +45,15 @@ describe("a photo's phone copy", () => {
 describe("a lot photo's srcset", () => {
   const url = '/photos/listings/01LOT/abc.jpg';
   it('names the phone copy, then the full photo at its own width', () => {
-    expect(lotPhotoSrcset({ url, phone: { url: '/photos/listings/01LOT/abc-phone.jpg', width: 800, fullWidth: 1200 } })).toBe(
+    expect(lotPhotoSrcset(url, { url: '/photos/listings/01LOT/abc-phone.jpg', width: 800, fullWidth: 1200 })).toBe(
       '/photos/listings/01LOT/abc-phone.jpg 800w, /photos/listings/01LOT/abc.jpg 1200w',
     );
   });
   it('names only the copy when the photo is no wider (the lighter file of the same size)', () => {
-    expect(lotPhotoSrcset({ url, phone: { url: '/photos/x-phone.jpg', width: 640, fullWidth: 640 } })).toBe('/photos/x-phone.jpg 640w');
-  });
-  it('is none for a photo published before copies existed (it shows in full)', () => {
-    expect(lotPhotoSrcset({ url })).toBeNull();
+    expect(lotPhotoSrcset(url, { url: '/photos/x-phone.jpg', width: 640, fullWidth: 640 })).toBe('/photos/x-phone.jpg 640w');
   });
   it('cannot be split into other candidates by a comma or a space in a URL', () => {
-    const srcset = lotPhotoSrcset({ url: '/photos/a b.jpg', phone: { url: '/photos/x, /evil.jpg 9999w', width: 800, fullWidth: 1200 } })!;
+    const srcset = lotPhotoSrcset('/photos/a b.jpg', { url: '/photos/x, /evil.jpg 9999w', width: 800, fullWidth: 1200 });
     expect(srcset).toBe('/photos/x%2C%20/evil.jpg%209999w 800w, /photos/a%20b.jpg 1200w');
     expect(srcset.split(', ')).toHaveLength(2);
   });
@@ -65,7 +63,7 @@ describe("a lot photo's srcset", () => {
 });
 
 describe('a lot as pages get it', () => {
-  it("carries each photo's phone copy with the widths, and nothing for a photo without one", () => {
+  it("carries each photo's srcset with its phone copy, and none for a photo published before copies existed", () => {
     const item = makeItem({
       photos: [
         { key: 'listings/L/a.jpg', thumbKey: 'listings/L/a-thumb.jpg', phone: { key: 'listings/L/a-phone.jpg', width: 800, fullWidth: 1200 } },
@@ -74,7 +72,7 @@ describe('a lot as pages get it', () => {
     });
     const { photos } = toItemDetail(item, [], { uid: null, roles: [] }, { rating: null, reviewCount: 0 });
     expect(photos).toEqual([
-      { url: '/photos/listings/L/a.jpg', thumbnailUrl: '/photos/listings/L/a-thumb.jpg', phone: { url: '/photos/listings/L/a-phone.jpg', width: 800, fullWidth: 1200 } },
+      { url: '/photos/listings/L/a.jpg', thumbnailUrl: '/photos/listings/L/a-thumb.jpg', srcset: '/photos/listings/L/a-phone.jpg 800w, /photos/listings/L/a.jpg 1200w' },
       { url: '/photos/listings/L/b.jpg', thumbnailUrl: '/photos/listings/L/b-thumb.jpg' },
     ]);
   });
@@ -97,7 +95,7 @@ describe("a banner's phone copy", () => {
   it('covers every phone its media query names (the slider’s least height × 4:3), so a phone sees what the full banner showed', () => {
     const css = readFileSync('site/src/features/catalogue/catalogue.css', 'utf8');
     const least = Number(/\.banner \{[^}]*height: clamp\((\d+)px/.exec(css)![1]);
-    const widest = Number(/max-width: (\d+)px/.exec(PHONE_BANNER.media)![1]);
+    const widest = Number(/max-width: (\d+)px/.exec(PHONE_BANNER_MEDIA)![1]);
     expect(widest).toBeLessThanOrEqual(least * PHONE_BANNER.aspect);
   });
 

@@ -5,7 +5,8 @@ import { categoryPageSubjects, renderCategoryPage } from '../../shared/category-
 import { ItemStatus } from '../../shared/item.ts';
 import { renderHomePage } from '../../shared/home-page.ts';
 import { renderLotPage } from '../../shared/lot-page.ts';
-import { LOT_PHOTO_SIZES, PHONE_BANNER } from '../../shared/photo-sizes.ts';
+import { PHONE_BANNER_MEDIA } from '../../shared/banner-phone.ts';
+import { LOT_PHOTO_SIZES } from '../../shared/photo-sizes.ts';
 import { jsonForScript, ShellMarkupError } from '../../shared/page-markup.ts';
 import { renderedFileOf, renderedPageOf, renderedPagePath } from '../../shared/routes.ts';
 import { categoriesSitemap, lotsSitemap, sitemapFileOf, sitemapIndex } from '../../shared/sitemap.ts';
@@ -182,11 +183,11 @@ describe('a rendered home page', () => {
     const [first, second] = banners;
     const html = renderHomePage(HOME_SHELL, [{ ...first!, phoneImage: 'demo/banners/1-phone.jpg' }, second!], 'en', ORIGIN);
     expect(html).toContain(
-      `<link rel="preload" as="image" href="/photos/demo/banners/1-phone.jpg" media="${PHONE_BANNER.media}" fetchpriority="high">` +
-        `<link rel="preload" as="image" href="/photos/demo/banners/1.jpg" media="not all and ${PHONE_BANNER.media}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="/photos/demo/banners/1-phone.jpg" media="${PHONE_BANNER_MEDIA}" fetchpriority="high">` +
+        `<link rel="preload" as="image" href="/photos/demo/banners/1.jpg" media="not all and ${PHONE_BANNER_MEDIA}" fetchpriority="high">`,
     );
     expect(html).toContain(
-      `<div class="banner__slide is-current"><picture><source media="${PHONE_BANNER.media}" srcset="/photos/demo/banners/1-phone.jpg">` +
+      `<div class="banner__slide is-current"><picture><source media="${PHONE_BANNER_MEDIA}" srcset="/photos/demo/banners/1-phone.jpg">` +
         '<img src="/photos/demo/banners/1.jpg" alt="" fetchpriority="high" loading="eager" decoding="async"></picture>',
     );
     expect([...html.matchAll(/rel="preload" as="image"/g)]).toHaveLength(2);

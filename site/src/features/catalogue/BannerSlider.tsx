@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState } from 'react';
 import type { Banner } from '../../../../shared/contract/catalogue.ts';
-import { PHONE_BANNER, srcsetUrl } from '../../../../shared/photo-sizes.ts';
+import { PHONE_BANNER_MEDIA } from '../../../../shared/banner-phone.ts';
 import { useSwipe } from './swipe.ts';
 import { useUi } from './ui.ts';
 
@@ -9,20 +9,6 @@ const INTERVAL_MS = 6000;
 /** A site path from a banner link is shown in the page language; outside links are kept as they are. */
 function bannerHref(link: string, href: (path: string) => string): string {
   return link.startsWith('/') && !link.startsWith('//') && !/^\/fr(\/|$)/.test(link) ? href(link) : link;
-}
-
-/**
- * A slide's photo: its phone copy on a phone, else the full image — the choice the rendered home page's
- * `<picture>` and preload make (shared/home-page.ts), so the slider shows the file the page fetched.
- */
-function BannerPicture({ banner, children }: { banner: Banner; children: ReactElement }) {
-  if (!banner.phoneImage) return children;
-  return (
-    <picture>
-      <source media={PHONE_BANNER.media} srcSet={srcsetUrl(banner.phoneImage)} />
-      {children}
-    </picture>
-  );
 }
 
 /**
@@ -80,15 +66,14 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            {/* The first slide is the home page's largest image: fetched at once and first (docs/adr/0037). */}
-            {i === 0 ? (
-              <BannerPicture banner={banner}>
-                <img src={banner.image} alt="" loading="eager" fetchPriority="high" decoding="sync" />
-              </BannerPicture>
-            ) : loaded || i === index ? (
-              <BannerPicture banner={banner}>
-                <img src={banner.image} alt="" loading="lazy" decoding="async" />
-              </BannerPicture>
+            {/* The first slide is the home page's largest image: fetched at once and first (docs/adr/0037). On a
+                phone, its phone copy: the choice the rendered home page's <picture> and preload make
+                (shared/home-page.ts), so the slider shows the file the page fetched. */}
+            {i === 0 || loaded || i === index ? (
+              <picture>
+                {banner.phoneImage ? <source media={PHONE_BANNER_MEDIA} srcSet={banner.phoneImage} /> : null}
+                {i === 0 ? <img src={banner.image} alt="" loading="eager" fetchPriority="high" decoding="sync" /> : <img src={banner.image} alt="" loading="lazy" decoding="async" />}
+              </picture>
             ) : null}
             <div className="banner__text container">
               <span className="eyebrow">{ui.t('catalogue.banner.label')}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
-import { LOT_PHOTO_SIZES, lotPhotoSrcset } from '../../../../shared/photo-sizes.ts';
+import { LOT_PHOTO_SIZES } from '../../../../shared/photo-sizes.ts';
 import { useSwipe } from './swipe.ts';
 import { useUi } from './ui.ts';
 
@@ -54,7 +54,6 @@ export function Gallery({ photos, name }: { photos: ItemDetail['photos']; name: 
     setOrigin(`${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}% ${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`);
   };
   const photo = photos[index]!;
-  const srcset = lotPhotoSrcset(photo);
   const label = ui.t('catalogue.item.photoOf', { n: index + 1, total: count });
   const steppers = (className: string) =>
     count > 1 ? (
@@ -73,7 +72,7 @@ export function Gallery({ photos, name }: { photos: ItemDetail['photos']; name: 
       <div className="gallery__stage" {...swipe}>
         <button type="button" className="gallery__main" onClick={() => setOpen(true)} aria-label={`${ui.t('catalogue.item.enlarge')} (${label})`}>
           {/* The lot page's largest image: fetched first, on a phone its phone copy, with the srcset and sizes of the rendered page's photo (docs/adr/0037). */}
-          <img src={photo.url} srcSet={srcset ?? undefined} sizes={srcset ? LOT_PHOTO_SIZES : undefined} alt={`${name}, ${label}`} fetchPriority="high" decoding="async" />
+          <img src={photo.url} srcSet={photo.srcset} sizes={photo.srcset && LOT_PHOTO_SIZES} alt={`${name}, ${label}`} fetchPriority="high" decoding="async" />
         </button>
         {steppers('gallery__step')}
         <span className="gallery__counter" aria-hidden="true">
