@@ -1,7 +1,8 @@
 import { minNextBid } from './bidding.ts';
 import { publicHistory } from './bid-state.ts';
 import type { Banner, ItemDetail, ItemSummary, SearchInput, StoredBanner } from './contract/catalogue.ts';
-import { ItemStatus, type Bid, type Item } from './item.ts';
+import { ItemStatus, type Bid, type Item, type PhotoRef } from './item.ts';
+import { lotPhotoSrcset, srcsetUrl } from './photo-sizes.ts';
 import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
 import { isStaff as isStaffGroups } from './roles.ts';
 
@@ -15,11 +16,15 @@ export function photoUrl(key: string): string {
 
 /**
  * A stored banner as a reader of `locale` gets it: its French words where it has them (else its
- * English, so no banner disappears from the French home page), its image as a URL, no translations.
+ * English, so no banner disappears from the French home page), its image and its phone copy as URLs,
+ * no translations.
  */
 export function localiseBanner(banner: StoredBanner, locale: 'en' | 'fr'): Banner {
   const words = locale === 'fr' && banner.fr ? banner.fr : banner;
-  return { title: words.title, text: words.text, image: photoUrl(banner.image), link: banner.link };
+  const shown: Banner = { title: words.title, text: words.text, image: photoUrl(banner.image), link: banner.link };
+  // Written as a `srcset` candidate (shared/photo-sizes.ts), so pages and the slider use it as it is.
+  if (banner.phoneImage) shown.phoneImage = srcsetUrl(photoUrl(banner.phoneImage));
+  return shown;
 }
 
 /** The price a list shows and filters on: the auction's current price, else the Buy it now price. */
@@ -52,6 +57,13 @@ export function toItemSummary(item: Item): ItemSummary {
   return summary;
 }
 
+/** A stored photo as pages get it: URLs, and the `srcset` of its phone copy when it has one. */
+function photoOf(ref: PhotoRef): ItemDetail['photos'][number] {
+  const photo: ItemDetail['photos'][number] = { url: photoUrl(ref.key), thumbnailUrl: photoUrl(ref.thumbKey) };
+  if (ref.phone) photo.srcset = lotPhotoSrcset(photo.url, { ...ref.phone, url: photoUrl(ref.phone.key) });
+  return photo;
+}
+
 /** Who is looking at an item detail; decides which private fields it may carry. */
 export interface Viewer {
   uid: string | null;
@@ -72,7 +84,7 @@ export function toItemDetail(
   const detail: ItemDetail = {
     ...toItemSummary(item),
     description: item.description,
-    photos: item.photos.map((p) => ({ url: photoUrl(p.key), thumbnailUrl: photoUrl(p.thumbKey) })),
+    photos: item.photos.map(photoOf),
     specifics: item.specifics,
     seller: { id: item.sellerId, name: item.sellerName, rating: seller.rating, reviewCount: seller.reviewCount },
     location: item.location,

@@ -1,6 +1,7 @@
 import type { BidDecision } from './bid-queue.ts';
 import type { PublicBid } from './contract/buying.ts';
 import type { Pence } from './money.ts';
+import type { PhoneCopy } from './photo-sizes.ts';
 
 /**
  * A lot's statuses: the specification's list, spelled as it spells them, plus `Awaiting Payment`, the
@@ -34,10 +35,11 @@ export interface ShippingOffers {
   worldwide: ShippingOffer | null;
 }
 
-/** A stored photo: the S3 keys of the full image and its thumbnail. */
+/** A stored photo: the S3 keys of the full image and its thumbnail, and its phone copy (absent on photos published before copies existed). */
 export interface PhotoRef {
   key: string;
   thumbKey: string;
+  phone?: PhoneCopy;
 }
 
 /** The fulfilment services a seller asked for. */

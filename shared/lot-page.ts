@@ -4,6 +4,7 @@ import { ItemStatus } from './item.ts';
 import { PUBLIC_STATUSES } from './item-status.ts';
 import { formatMoney, GBP } from './money.ts';
 import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
+import { LOT_PHOTO_SIZES } from './photo-sizes.ts';
 
 /**
  * A lot's rendered page (docs/adr/0036): the item shell of the site build with the lot's title,
@@ -84,8 +85,10 @@ export function lotStaticBody(item: ItemDetail, locale: Locale): string {
   const price = leadPrice(item);
   const ended = item.status !== ItemStatus.Active;
   const first = item.photos[0];
+  // The same srcset and sizes as the gallery's main photo (Gallery.tsx), so the island shows the file fetched here.
+  const responsive = first?.srcset ? ` srcset="${escapeHtml(first.srcset)}" sizes="${LOT_PHOTO_SIZES}"` : '';
   const photo = first
-    ? `<img class="gallery__img" src="${escapeHtml(first.url)}" alt="${escapeHtml(item.name)}" fetchpriority="high" decoding="async">`
+    ? `<img class="gallery__img" src="${escapeHtml(first.url)}"${responsive} alt="${escapeHtml(item.name)}" fetchpriority="high" decoding="async">`
     : `<div class="gallery__main gallery__main--empty">${escapeHtml(t('catalogue.card.noPhoto'))}</div>`;
   const thumbs = item.photos
     .slice(1)

@@ -11,7 +11,8 @@ import {
   putSellerForm,
   putSupportArticle,
 } from '../../lambdas/data/entities/catalogue-reference.ts';
-import { headPhoto, writePhoto } from '../../lambdas/adapters/storage.ts';
+import { headPhoto, readPhoto, writePhoto } from '../../lambdas/adapters/storage.ts';
+import { phoneBannerOf } from '../../lambdas/selling/photo-copies.ts';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_SUPPORT_ARTICLES } from '../local/seed/demo-data.ts';
 import { DEMO_SELLER_FORMS } from '../local/seed/seller-forms.ts';
 import { renderBanner } from '../local/seed/photos.ts';
@@ -27,7 +28,7 @@ const stored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /**
  * Writes the reference data a fresh Patina needs — categories with their sub-categories, seller forms,
- * currencies, banners (and their images in the photo bucket), support articles — from the local seed's
+ * currencies, banners (and their images and the images' phone copies in the photo bucket), support articles — from the local seed's
  * data modules, so a deployed stage starts with the catalogue the local stack has. Idempotent: a record
  * already stored as seeded is left alone (not even rewritten), so a second run writes nothing. Reads and
  * writes through the data entities (TABLE_NAME, PHOTO_BUCKET; locally the emulators' endpoints).
@@ -62,6 +63,13 @@ export async function seedReferenceData(): Promise<SeedReport> {
     await keep(`banner image ${banner.image}`, (await headPhoto(banner.image)) !== null, async () =>
       writePhoto(banner.image, await renderBanner(index), 'image/jpeg'),
     );
+    const phone = banner.phoneImage;
+    if (!phone) continue;
+    // Made from the stored image (the one the banner shows), so both are the same picture.
+    await keep(`banner phone image ${phone}`, (await headPhoto(phone)) !== null, async () => {
+      const copy = await phoneBannerOf(await readPhoto(banner.image));
+      if (copy) await writePhoto(phone, copy, 'image/jpeg');
+    });
   }
   return report;
 }

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { LISTING_RULES } from '../../shared/contract/selling.ts';
 import type { PhotoRef } from '../../shared/item.ts';
 import { thumbnailKey } from '../../shared/listing.ts';
+import { phoneKey } from '../../shared/photo-sizes.ts';
 import { headPhoto, readPhoto, writePhoto } from '../adapters/storage.ts';
 import { getLot } from '../data/entities/lot.ts';
 import { claimPhoto, photoClaimOf, reclaimPhoto } from '../data/entities/photo-claim.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
+import { phoneCopyOf, sharp, thumbnailOf } from './photo-copies.ts';
 
 /** JPEG starts FF D8 FF; PNG with its 8-byte signature. */
 function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
@@ -13,11 +15,6 @@ function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (png.every((b, i) => bytes[i] === b)) return 'image/png';
   return null;
-}
-
-/** sharp is native and slow to load: only a call that reads pixels pays for it, not every cold start. */
-async function sharp() {
-  return (await import('sharp')).default;
 }
 
 const isUpload = (uid: string, key: string) => key.startsWith(`uploads/${uid}/`);
@@ -39,8 +36,7 @@ export async function confirmPhotos(uid: string, keys: string[], itemId: string 
     if (await headPhoto(thumbnailKey(key))) continue;
     const bytes = await readPhoto(key);
     if (!sniffImage(bytes)) throw badRequest('onlyJpgPng', { [path]: 'onlyJpgPng' });
-    const thumb = await (await sharp())(bytes).rotate().resize(400, 300, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
-    await writePhoto(thumbnailKey(key), thumb, 'image/jpeg');
+    await writePhoto(thumbnailKey(key), await thumbnailOf(bytes), 'image/jpeg');
   }
 }
 
@@ -73,12 +69,13 @@ async function checkUpload(key: string, path: string): Promise<CheckedPhoto> {
 /**
  * The photos of a submitted listing (and of a relist's edit), made immutable: every upload is read
  * once and checked by its bytes (JPEG or PNG, under 2 MB, decodable), must differ from the others in
- * content, and is copied with its thumbnail to `listings/<lot>/<content hash>`, a folder no upload
- * policy ever names, so nothing a seller uploads later can change what the lot shows. The copies are
- * named by content, so a repeat writes the same objects. Each upload is claimed for the lot: a photo
- * belongs to one listing only. Photos the lot already has (a relist keeping them) stay as they are.
+ * content, and is copied with its thumbnail and its phone copy (shared/photo-sizes.ts) to
+ * `listings/<lot>/<content hash>`, a folder no upload policy ever names, so nothing a seller uploads
+ * later can change what the lot shows. The copies are named by content, so a repeat writes the same
+ * objects. Each upload is claimed for the lot: a photo belongs to one listing only. Photos the lot
+ * already has (a relist keeping them: `kept`, the lot's photos as stored) stay as they are.
  */
-export async function publishPhotos(uid: string, itemId: string, keys: string[], now: Date): Promise<PhotoRef[]> {
+export async function publishPhotos(uid: string, itemId: string, keys: string[], now: Date, kept: readonly PhotoRef[] = []): Promise<PhotoRef[]> {
   const checked = new Map<string, CheckedPhoto>();
   const hashes = new Map<string, string>();
   for (const [index, key] of keys.entries()) {
@@ -105,18 +102,19 @@ export async function publishPhotos(uid: string, itemId: string, keys: string[],
     throw conflict('photoInOtherListing', { fields: { [`photos.${index}`]: 'photoInOtherListing' } });
   }
   const refs: PhotoRef[] = [];
-  const resize = await sharp();
   for (const key of keys) {
     const photo = checked.get(key);
     if (!photo) {
-      refs.push({ key, thumbKey: thumbnailKey(key) });
+      // Kept as stored (with its phone copy if it has one); a photo from before copies shows in full.
+      refs.push(kept.find((ref) => ref.key === key) ?? { key, thumbKey: thumbnailKey(key) });
       continue;
     }
     const copy = `listings/${itemId}/${photo.hash.slice(0, 16)}.${photo.type === 'image/png' ? 'png' : 'jpg'}`;
     await writePhoto(copy, photo.bytes, photo.type);
-    const thumb = await resize(photo.bytes).rotate().resize(400, 300, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
-    await writePhoto(thumbnailKey(copy), thumb, 'image/jpeg');
-    refs.push({ key: copy, thumbKey: thumbnailKey(copy) });
+    await writePhoto(thumbnailKey(copy), await thumbnailOf(photo.bytes), 'image/jpeg');
+    const phone = await phoneCopyOf(photo.bytes);
+    await writePhoto(phoneKey(copy), phone.bytes, 'image/jpeg');
+    refs.push({ key: copy, thumbKey: thumbnailKey(copy), phone: { key: phoneKey(copy), width: phone.width, fullWidth: phone.fullWidth } });
   }
   return refs;
 }

@@ -32,7 +32,7 @@ export async function relistItem(caller: Caller, itemId: string, form: ListingFo
 
   const { lot } = splitItem(item);
   const edited = form
-    ? itemFromListing(form, { ...item, specifics: await checkListing(form), photos: await publishPhotos(caller.uid, itemId, form.photos ?? [], now), now })
+    ? itemFromListing(form, { ...item, specifics: await checkListing(form), photos: await publishPhotos(caller.uid, itemId, form.photos ?? [], now, item.photos), now })
     : item;
   const listing: LotListing = { ...splitItem(edited).listing, itemNumber: item.itemNumber, createdAt: item.createdAt, submittedAt: now.toISOString() };
   await updateListingContent(listing);

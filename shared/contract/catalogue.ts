@@ -91,7 +91,8 @@ export interface ItemSummary {
 
 export interface ItemDetail extends ItemSummary {
   description: string;
-  photos: { url: string; thumbnailUrl: string }[];
+  /** `srcset`: the photo's phone copy and the photo, by width (shared/photo-sizes.ts); absent on photos published before copies existed. */
+  photos: { url: string; thumbnailUrl: string; srcset?: string }[];
   specifics: Record<string, string>;
   seller: { id: string; name: string; rating: number | null; reviewCount: number };
   location: string;
@@ -140,8 +141,10 @@ export interface Banner {
   text: string;
   image: string;
   link: string;
+  /** The image's phone copy, its centre (shared/photo-sizes.ts `PHONE_BANNER`); absent on a banner without one. */
+  phoneImage?: string;
 }
-/** A banner as stored: its English, the photo key of its image, and its French (docs/adr/0037). */
+/** A banner as stored: its English, the photo keys of its image and its phone copy, and its French (docs/adr/0037). */
 export interface StoredBanner extends Banner {
   fr?: BannerText;
 }

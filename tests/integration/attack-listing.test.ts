@@ -83,6 +83,7 @@ describe('"minimum 5 images" met with one photo (finding 4)', () => {
     ['the same key five times', async () => [one, one, one, one, one], 'Each photo must be a different picture: the same one was added twice'],
     ['four photos and a duplicate', async () => [...four, four[2]!], 'Each photo must be a different picture: the same one was added twice'],
     ['a thumbnail passed off as a photo', async () => [...four, one.replace(/\.jpg$/, '-thumb.jpg')], 'Not an uploaded photo'],
+    ['a phone copy passed off as a photo', async () => [...four, one.replace(/\.jpg$/, '-phone.jpg')], 'Not an uploaded photo'],
     [
       'five byte-identical uploads',
       async () => {

@@ -5,6 +5,8 @@ import { categoryPageSubjects, renderCategoryPage } from '../../shared/category-
 import { ItemStatus } from '../../shared/item.ts';
 import { renderHomePage } from '../../shared/home-page.ts';
 import { renderLotPage } from '../../shared/lot-page.ts';
+import { PHONE_BANNER_MEDIA } from '../../shared/banner-phone.ts';
+import { LOT_PHOTO_SIZES } from '../../shared/photo-sizes.ts';
 import { jsonForScript, ShellMarkupError } from '../../shared/page-markup.ts';
 import { renderedFileOf, renderedPageOf, renderedPagePath } from '../../shared/routes.ts';
 import { categoriesSitemap, lotsSitemap, sitemapFileOf, sitemapIndex } from '../../shared/sitemap.ts';
@@ -60,6 +62,23 @@ describe('a rendered lot page', () => {
     expect(body).toContain('<time datetime="2026-11-08T11:00:00.000Z">Ends 8 November 2026 at 11:00</time>');
     expect(body).toContain('src="/photos/p/1.jpg"');
     expect(html).not.toContain('<div data-page-static></div>');
+  });
+
+  it('lets a phone fetch the first photo’s phone copy (srcset and sizes of the gallery), and the full photo else', () => {
+    const withCopy = toItemDetail(
+      makeItem({ id: '01LOT', photos: [{ key: 'p/1.jpg', thumbKey: 'p/1-t.jpg', phone: { key: 'p/1-phone.jpg', width: 800, fullWidth: 1200 } }] }),
+      [],
+      { uid: null, roles: [] },
+      { rating: null, reviewCount: 0 },
+    );
+    const html = renderLotPage(SHELL, { item: withCopy, locale: 'en', origin: ORIGIN });
+    expect(html).toContain(
+      `<img class="gallery__img" src="/photos/p/1.jpg" srcset="/photos/p/1-phone.jpg 800w, /photos/p/1.jpg 1200w" sizes="${LOT_PHOTO_SIZES}" alt="Victorian mahogany chair" fetchpriority="high"`,
+    );
+    // What a link shares stays the full photo.
+    expect(html).toContain('<meta property="og:image" content="https://patina.example/photos/p/1.jpg">');
+    // A lot published before copies existed shows its photo in full.
+    expect(renderLotPage(SHELL, { item: detail(), locale: 'en', origin: ORIGIN })).not.toContain('srcset');
   });
 
   it('says an ended lot is sold, at its price', () => {
@@ -158,6 +177,27 @@ describe('a rendered home page', () => {
     expect(html).not.toContain('javascript:');
     const box = /data-testid="home-static-banner"[\s\S]*?<\/main>/.exec(html)![0];
     expect(box).not.toMatch(/<a |<button|tabindex/);
+  });
+
+  it('on a phone preloads and shows the banner’s phone copy, elsewhere the full image: one file either way', () => {
+    const [first, second] = banners;
+    const html = renderHomePage(HOME_SHELL, [{ ...first!, phoneImage: 'demo/banners/1-phone.jpg' }, second!], 'en', ORIGIN);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/photos/demo/banners/1-phone.jpg" media="${PHONE_BANNER_MEDIA}" fetchpriority="high">` +
+        `<link rel="preload" as="image" href="/photos/demo/banners/1.jpg" media="not all and ${PHONE_BANNER_MEDIA}" fetchpriority="high">`,
+    );
+    expect(html).toContain(
+      `<div class="banner__slide is-current"><picture><source media="${PHONE_BANNER_MEDIA}" srcset="/photos/demo/banners/1-phone.jpg">` +
+        '<img src="/photos/demo/banners/1.jpg" alt="" fetchpriority="high" loading="eager" decoding="async"></picture>',
+    );
+    expect([...html.matchAll(/rel="preload" as="image"/g)]).toHaveLength(2);
+  });
+
+  it('keeps an attacker’s phone copy key inert: it stays one attribute, one srcset candidate', () => {
+    const html = renderHomePage(HOME_SHELL, [{ title: 'T', text: '', image: 'a.jpg', phoneImage: 'x" onerror="alert(1)>, /evil.jpg 1w', link: '' }], 'en', ORIGIN);
+    expect(html).not.toContain('" onerror="');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('srcset="/photos/x&quot;%20onerror=&quot;alert(1)&gt;%2C%20/evil.jpg%201w"');
   });
 
   it('without banners leaves the banner box empty (the island shows its hero)', () => {

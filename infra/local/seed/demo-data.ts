@@ -544,12 +544,13 @@ Pour un problème avec un objet acheté, comme des dommages pendant le transport
 
 // ───────────────────────────────────────────── banners ──────────────────────────────────────────
 
-/** The home page slider; banner n's image is rendered by `renderBanner(n)`. */
+/** The home page slider; banner n's image is rendered by `renderBanner(n)`, its phone copy made from it (`phoneBannerOf`). */
 export const DEMO_BANNERS: StoredBanner[] = [
   {
     title: 'Fine furniture & clocks',
     text: 'Georgian chairs, Victorian cabinets and French mantel clocks, every piece checked by an expert before it goes live.',
     image: 'demo/banners/1.jpg',
+    phoneImage: 'demo/banners/1-phone.jpg',
     link: '/catagoriesDetails/furniture',
     fr: { title: 'Meubles et pendules d’exception', text: 'Chaises géorgiennes, cabinets victoriens et pendules de cheminée françaises : chaque pièce est vérifiée par un expert avant sa mise en ligne.' },
   },
@@ -557,6 +558,7 @@ export const DEMO_BANNERS: StoredBanner[] = [
     title: 'Silver, glass & jewellery',
     text: 'Hallmarked silver, Bristol blue glass and Victorian gems. Auctions start from £1, with automatic maximum bids.',
     image: 'demo/banners/2.jpg',
+    phoneImage: 'demo/banners/2-phone.jpg',
     link: '/catagoriesDetails/silver',
     fr: { title: 'Argenterie, verre et bijoux', text: 'Argenterie poinçonnée, verre bleu de Bristol et bijoux victoriens. Enchères dès 1 £, avec enchère maximale automatique.' },
   },
@@ -564,6 +566,7 @@ export const DEMO_BANNERS: StoredBanner[] = [
     title: 'Toys, books & collectables',
     text: 'Tinplate robots, mohair bears and first editions: bid at auction or Buy it now.',
     image: 'demo/banners/3.jpg',
+    phoneImage: 'demo/banners/3-phone.jpg',
     link: '/catagoriesDetails/all',
     fr: { title: 'Jouets, livres et objets de collection', text: 'Robots en fer-blanc, ours en mohair et éditions originales : enchérissez ou achetez immédiatement.' },
   },

@@ -7,6 +7,7 @@ import { getLot } from '../../../lambdas/data/entities/lot.ts';
 import { placeBidOnLot } from '../../../lambdas/bidding/place-bid.ts';
 import { CallError } from '../../../lambdas/lib/errors.ts';
 import { reviewLot } from '../../../lambdas/lots/review.ts';
+import { phoneBannerOf } from '../../../lambdas/selling/photo-copies.ts';
 import { submitLot } from '../../../lambdas/selling/submit.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
@@ -16,8 +17,11 @@ import { renderBanner, renderPhoto } from './photos.ts';
 import { DEMO_SELLER_FORMS } from './seller-forms.ts';
 import type { DemoPerson, DemoRole } from './accounts.ts';
 
-/** Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`). 5: banners and help articles in French. */
-export const SEED_VERSION = 5;
+/**
+ * Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`).
+ * 5: banners and help articles in French. 6: phone copies of banners and lot photos.
+ */
+export const SEED_VERSION = 6;
 
 /** The seeded accounts the listings and bids belong to (see accounts.ts). */
 export type DemoPeople = Record<DemoRole, DemoPerson>;
@@ -77,7 +81,12 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
     await putCurrencies(DEMO_CURRENCIES);
     await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
     await putBanners(DEMO_BANNERS);
-    await inBatches(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => void (await upload(b.image, await renderBanner(n))));
+    await inBatches(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => {
+      const image = await renderBanner(n);
+      await upload(b.image, image);
+      const phone = b.phoneImage ? await phoneBannerOf(image) : null;
+      if (b.phoneImage && phone) await upload(b.phoneImage, phone);
+    });
     // The forms as stored: the listings answer what the site would ask their seller.
     const context: SeedContext = { now, people, sellerForms: await listSellerForms(), upload };
     await inBatches(DEMO_LISTINGS, LISTINGS_AT_ONCE, (listing) => seedListing(listing, context));

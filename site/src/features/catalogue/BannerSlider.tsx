@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '../../../../shared/contract/catalogue.ts';
+import { PHONE_BANNER_MEDIA } from '../../../../shared/banner-phone.ts';
 import { useSwipe } from './swipe.ts';
 import { useUi } from './ui.ts';
 
@@ -65,11 +66,14 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            {/* The first slide is the home page's largest image: fetched at once and first (docs/adr/0037). */}
-            {i === 0 ? (
-              <img src={banner.image} alt="" loading="eager" fetchPriority="high" decoding="sync" />
-            ) : loaded || i === index ? (
-              <img src={banner.image} alt="" loading="lazy" decoding="async" />
+            {/* The first slide is the home page's largest image: fetched at once and first (docs/adr/0037). On a
+                phone, its phone copy: the choice the rendered home page's <picture> and preload make
+                (shared/home-page.ts), so the slider shows the file the page fetched. */}
+            {i === 0 || loaded || i === index ? (
+              <picture>
+                {banner.phoneImage ? <source media={PHONE_BANNER_MEDIA} srcSet={banner.phoneImage} /> : null}
+                {i === 0 ? <img src={banner.image} alt="" loading="eager" fetchPriority="high" decoding="sync" /> : <img src={banner.image} alt="" loading="lazy" decoding="async" />}
+              </picture>
             ) : null}
             <div className="banner__text container">
               <span className="eyebrow">{ui.t('catalogue.banner.label')}</span>

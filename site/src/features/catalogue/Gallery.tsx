@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
+import { LOT_PHOTO_SIZES } from '../../../../shared/photo-sizes.ts';
 import { useSwipe } from './swipe.ts';
 import { useUi } from './ui.ts';
 
@@ -70,8 +71,8 @@ export function Gallery({ photos, name }: { photos: ItemDetail['photos']; name: 
     <div className="gallery" ref={root} onKeyDown={onKey} role="region" aria-label={ui.t('catalogue.item.photos')}>
       <div className="gallery__stage" {...swipe}>
         <button type="button" className="gallery__main" onClick={() => setOpen(true)} aria-label={`${ui.t('catalogue.item.enlarge')} (${label})`}>
-          {/* The lot page's largest image: fetched first (docs/adr/0037). */}
-          <img src={photo.url} alt={`${name}, ${label}`} fetchPriority="high" decoding="async" />
+          {/* The lot page's largest image: fetched first, on a phone its phone copy, with the srcset and sizes of the rendered page's photo (docs/adr/0037). */}
+          <img src={photo.url} srcSet={photo.srcset} sizes={photo.srcset && LOT_PHOTO_SIZES} alt={`${name}, ${label}`} fetchPriority="high" decoding="async" />
         </button>
         {steppers('gallery__step')}
         <span className="gallery__counter" aria-hidden="true">
