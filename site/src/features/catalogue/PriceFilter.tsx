@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { convertPence } from '../../../../shared/money.ts';
+import { convertPence, GBP } from '../../../../shared/money.ts';
 import { $currency } from '../../stores/currency.ts';
 import { useUi } from './ui.ts';
 
@@ -21,7 +21,12 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: {
   onApply: (range: { minPrice: number; maxPrice: number } | null) => void;
 }) {
   const ui = useUi();
-  const currency = useStore($currency);
+  // GBP until mounted, as the pre-rendered HTML says: the header may have loaded the currencies (and
+  // a stored choice applied) before this island hydrates, and a different first render is a mismatch.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const chosen = useStore($currency);
+  const currency = mounted ? chosen : GBP;
   const shown = (pence: number | null) => (pence === null ? '' : String(convertPence(pence, currency)));
   const [min, setMin] = useState(shown(minPrice));
   const [max, setMax] = useState(shown(maxPrice));
