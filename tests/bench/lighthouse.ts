@@ -32,12 +32,21 @@ interface PageFigures {
   lcpElement: string;
 }
 
-/** The `largest-contentful-paint-element` audit in a line: what the element is, and where its time went. */
-function lcpElementOf(audit: { details?: unknown; errorMessage?: string; scoreDisplayMode?: string } | undefined): string {
-  const tables = ((audit?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> })?.items ?? []).map((t) => t.items ?? []);
+/**
+ * The `largest-contentful-paint-element` audit in a line: what the element is, and where its time went
+ * (simulated phases). When Lighthouse cannot name it (often an element an island has since replaced, such
+ * as a static copy), the observed, unthrottled subparts of `lcp-breakdown-insight` instead.
+ */
+function lcpElementOf(audits: Record<string, { details?: unknown } | undefined>): string {
+  const tablesOf = (id: string) => ((audits[id]?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> })?.items ?? []).map((t) => t.items ?? []);
+  const tables = tablesOf('largest-contentful-paint-element');
   const node = tables[0]?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
-  const phases = (tables[1] ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(', ');
-  return node ? `${(node.nodeLabel ?? '').slice(0, 40)} <${(node.selector ?? '').split(' > ').slice(-2).join(' > ')}> (${phases} ms)` : `unknown (${audit?.errorMessage ?? audit?.scoreDisplayMode ?? 'no audit'})`;
+  if (node) {
+    const phases = (tables[1] ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(', ');
+    return `${(node.nodeLabel ?? '').slice(0, 40)} <${(node.selector ?? '').split(' > ').slice(-2).join(' > ')}> (${phases} ms)`;
+  }
+  const observed = (tablesOf('lcp-breakdown-insight')[0] ?? []).map((p) => `${String(p.label)} ${Math.round(Number(p.duration))}`).join(', ');
+  return `not named by Lighthouse; observed, unthrottled: ${observed || 'no breakdown'} ms`;
 }
 
 /** One call of the local API, as the site makes it. */
@@ -83,7 +92,7 @@ async function audit(url: string, debuggingPort: number, name: string): Promise<
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failing,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
+    lcpElement: lcpElementOf(lhr.audits),
   };
 }
 
