@@ -5,6 +5,7 @@ import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import islandBootstrap from 'astro/runtime/server/astro-island.prebuilt.js';
+import paintedDirective from '../site/src/directives/painted.prebuilt.ts';
 
 /**
  * The security headers of every answer, written once: the local gateway sends them (infra/local/)
@@ -18,8 +19,8 @@ import islandBootstrap from 'astro/runtime/server/astro-island.prebuilt.js';
  * style cannot run code. See docs/adr/0013.
  */
 
-/** The inline scripts Astro writes into pages, exactly as it writes them (its own prebuilt sources). */
-export const ASTRO_INLINE_SCRIPTS: readonly string[] = [islandBootstrap, loadDirective, idleDirective, visibleDirective, mediaDirective, onlyDirective];
+/** The inline scripts Astro writes into pages, exactly as it writes them (its own prebuilt sources, and the site's `client:painted`). */
+export const ASTRO_INLINE_SCRIPTS: readonly string[] = [islandBootstrap, loadDirective, idleDirective, visibleDirective, mediaDirective, onlyDirective, paintedDirective];
 
 /** A CSP hash source for an inline script's text. */
 export function scriptHashSource(script: string): string {

@@ -1,6 +1,16 @@
 // The site is fully pre-rendered (static output); only React islands ship JavaScript.
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
+
+/** `client:painted`: hydrate after the first contentful paint (src/directives/painted.ts, docs/adr/0040). */
+const paintedDirective = {
+  name: 'patina-client-painted',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/directives/painted.ts', import.meta.url)) }),
+  },
+};
 
 export default defineConfig({
   output: 'static',
@@ -16,7 +26,7 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), paintedDirective],
   vite: {
     server: { fs: { allow: ['..'] } },
     // Bundled scripts stay files, never inlined into pages: the Content Security Policy allows the

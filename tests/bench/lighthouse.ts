@@ -7,7 +7,7 @@
  *
  * A stack of its own (BENCH_PORT + 40, fresh data, the demo catalogue) so no other section's load is
  * on it. Runnable alone: `BENCH_PORT=5800 node tests/bench/lighthouse.ts` (LIGHTHOUSE_RUNS=n runs each
- * page n times and prints the median run, by performance score).
+ * page n times and prints the median run, by performance score; LIGHTHOUSE_PAGES=category,lot only those).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,25 @@ interface PageFigures {
   failing: string[];
   /** Lighthouse's measure of this machine's speed at the time (about 1,750 on this machine when quiet; lower when busy). */
   benchmarkIndex: number;
+  /** The LCP element (Lighthouse's label and selector) and its phases (TTFB, load delay, load, render delay). */
+  lcpElement: string;
+}
+
+/**
+ * The `largest-contentful-paint-element` audit in a line: what the element is, and where its time went
+ * (simulated phases). When Lighthouse cannot name it (often an element an island has since replaced, such
+ * as a static copy), the observed, unthrottled subparts of `lcp-breakdown-insight` instead.
+ */
+function lcpElementOf(audits: Record<string, { details?: unknown } | undefined>): string {
+  const tablesOf = (id: string) => ((audits[id]?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> })?.items ?? []).map((t) => t.items ?? []);
+  const tables = tablesOf('largest-contentful-paint-element');
+  const node = tables[0]?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  if (node) {
+    const phases = (tables[1] ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(', ');
+    return `${(node.nodeLabel ?? '').slice(0, 40)} <${(node.selector ?? '').split(' > ').slice(-2).join(' > ')}> (${phases} ms)`;
+  }
+  const observed = (tablesOf('lcp-breakdown-insight')[0] ?? []).map((p) => `${String(p.label)} ${Math.round(Number(p.duration))}`).join(', ');
+  return `not named by Lighthouse; observed, unthrottled: ${observed || 'no breakdown'} ms`;
 }
 
 /** One call of the local API, as the site makes it. */
@@ -73,6 +92,7 @@ async function audit(url: string, debuggingPort: number, name: string): Promise<
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failing,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    lcpElement: lcpElementOf(lhr.audits),
   };
 }
 
@@ -85,7 +105,7 @@ export async function benchLighthouse(say: (line: string) => void): Promise<void
   const dataDir = path.join(ROOT, '.data-bench-lighthouse');
   rmSync(dataDir, { recursive: true, force: true });
   say(`\nLighthouse, mobile preset (simulated slow 4G, 4× CPU; Debian's Chromium; its own stack on ${port}; ${runs === 1 ? 'one run' : `median of ${runs} runs`} a page)`);
-  say(`  reports: ${path.relative(ROOT, REPORTS)}/<page>.json`);
+  say(`  reports: ${path.relative(ROOT, REPORTS)}/<page>${runs === 1 ? '' : '-<run>'}.json`);
   say(`  targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}; ! marks a miss`);
   const stack = await startChildStack({ port, dataDir });
   // Chromium's debugging port, clear of the stack's own ports (port … port + 5).
@@ -96,9 +116,11 @@ export async function benchLighthouse(say: (line: string) => void): Promise<void
     args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    for (const page of await pagesOf(stack.url)) {
+    // LIGHTHOUSE_PAGES=category measures only the pages whose name includes one of the words given.
+    const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+    for (const page of (await pagesOf(stack.url)).filter((p) => !only.length || only.some((word) => p.name.includes(word)))) {
       const all: PageFigures[] = [];
-      for (let i = 0; i < runs; i++) all.push(await audit(page.url, debuggingPort, page.name));
+      for (let i = 0; i < runs; i++) all.push(await audit(page.url, debuggingPort, runs === 1 ? page.name : `${page.name} ${i + 1}`));
       all.sort((a, b) => a.scores.performance - b.scores.performance);
       const f = all[Math.floor(all.length / 2)]!;
       const s = f.scores;
@@ -112,6 +134,7 @@ export async function benchLighthouse(say: (line: string) => void): Promise<void
       );
       // The median by score can hide how far LCP moves between runs on a shared machine: every run's (sorted by score).
       if (runs > 1) say(`      every run: LCP ${all.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s; benchmarkIndex ${all.map((r) => r.benchmarkIndex).join(', ')}`);
+      say(`      LCP element: ${f.lcpElement}`);
       if (f.failing.length) say(`      audits below 90: ${f.failing.join(', ')}`);
     }
   } finally {

@@ -70,8 +70,21 @@ describe('a visitor browsing the catalogue', () => {
     const categories = (await callApi('getCategories', {})).data.categories as { id: string }[];
     const counts = await Promise.all(categories.map(async (c) => ({ id: c.id, total: (await callApi('search', { categoryId: c.id, term: '' })).data.total as number })));
     const busy = counts.find((c) => c.total > 0)!;
-    const { page } = await openPage(browser, `/catagoriesDetails/${busy.id}`);
+    const { page, errors } = await openPage(browser, `/catagoriesDetails/${busy.id}`);
     expect(await shownTotal(page)).toBe(busy.total);
+    // Its islands hydrate once the static heading (the page's LCP) has painted (client:painted,
+    // docs/adr/0040): the islands' code and React's are asked for only after the first contentful paint.
+    const { paint, fetches } = await page.evaluate(() => {
+      const urls = [...document.querySelectorAll('astro-island')].flatMap((island) => ['component-url', 'renderer-url'].map((a) => new URL(island.getAttribute(a)!, location.href).href));
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        fetches: urls.map((url) => performance.getEntriesByName(url)[0]?.startTime ?? null),
+      };
+    });
+    expect(paint).not.toBeNull();
+    expect(fetches.length).toBeGreaterThanOrEqual(4);
+    for (const fetched of fetches) expect(fetched).toBeGreaterThanOrEqual(paint!);
+    expect(errors).toEqual([]);
   });
 
   it('switches the page to French from the language menu', async () => {

@@ -146,6 +146,18 @@ describe('category pages, fetched without JavaScript', () => {
     expect(attr(fr.html, /<link rel="canonical" href="([^"]+)">/)).toBe(`${origin}/fr/catagoriesDetails/clocks-mantel`);
     // A sub-category's title names its parent too.
     expect(attr(fr.html, /<title>([^<]*)<\/title>/)).toMatch(/ · .+ · Patina$/);
+    // The static heading in French: the sub-category's name, its introduction, the family's crumb.
+    expect(fr.html).toContain('<h1>Pendules de cheminée et de table</h1>');
+    expect(fr.html).toContain('<p class="listing-head__intro">Pendules de cheminée et de table aux enchères et en achat immédiat sur Patina');
+    expect(fr.html).toContain('<a href="/fr/catagoriesDetails/clocks">Horlogerie</a>');
+  });
+
+  it('hydrate their islands only after that heading has painted (client:painted, docs/adr/0040)', async () => {
+    for (const path of ['/catagoriesDetails/clocks', '/fr/catagoriesDetails/clocks']) {
+      const { html } = await page(path);
+      const directives = [...html.matchAll(/<astro-island[^>]* client="([a-z]+)"/g)].map((m) => m[1]);
+      expect(directives, path).toEqual(['painted', 'painted']);
+    }
   });
 
   it('leave the catalogue of every lot (/catagoriesDetails/all) to the shell', async () => {

@@ -1,14 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { GBP } from '../../../../shared/money.ts';
 import { $currencies, $currencyCode, selectCurrency } from '../../stores/currency.ts';
 import type { T } from './strings.ts';
 
 /**
  * The currency dropdown: the `metadata` currencies; the choice persists in local storage. Until
- * the island has mounted it shows GBP, as the pre-rendered HTML does.
+ * the island has mounted it shows GBP alone, as the pre-rendered HTML does (another island may have
+ * loaded the currencies before this one hydrates).
  */
 export function CurrencySelect({ t, mounted, className }: { t: T; mounted: boolean; className?: string }) {
-  const currencies = useStore($currencies);
+  const loaded = useStore($currencies);
+  const currencies = mounted ? loaded : [GBP];
   const code = useStore($currencyCode);
   const id = useId();
   const value = mounted ? code : 'GBP';

@@ -97,7 +97,7 @@ export default function Header({ locale, path, strings, categoryNames }: HeaderP
           </a>
 
           <div className="mainbar-search">
-            <SearchForm locale={locale} t={t} categoryNames={categoryNames} />
+            <SearchForm locale={locale} t={t} categoryNames={categoryNames} mounted={mounted} />
             <a className="categories-button" href={href(locale, '/catagories')}>
               <Icon name="grid" size={18} />
               <span>{t('header.categories')}</span>

@@ -55,9 +55,15 @@ function useSuggestions(term: string, active: boolean): Suggestion[] {
   return suggestions;
 }
 
-/** The header's search box with its category dropdown (All first, then the categories by name). */
-export function SearchForm({ locale, t, categoryNames }: { locale: Locale; t: T; categoryNames: Record<string, string> }) {
-  const { data: categories } = useStore($categories);
+/**
+ * The header's search box with its category dropdown (All first, then the categories by name). Until
+ * the header has mounted the dropdown lists no category, as the pre-rendered HTML does: a page's own
+ * script may have loaded them before a late hydration (docs/adr/0040), and a different first render
+ * would be a hydration mismatch.
+ */
+export function SearchForm({ locale, t, categoryNames, mounted }: { locale: Locale; t: T; categoryNames: Record<string, string>; mounted: boolean }) {
+  const { data: loaded } = useStore($categories);
+  const categories = mounted ? loaded : [];
   const [term, setTerm] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const termId = useId();

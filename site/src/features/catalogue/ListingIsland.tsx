@@ -175,6 +175,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
               </select>
             </div>
             <PriceFilter
+              mounted={q !== null}
               minPrice={q?.minPrice ?? null}
               maxPrice={q?.maxPrice ?? null}
               onApply={(range) => q && navigate({ ...q, minPrice: range?.minPrice ?? null, maxPrice: range?.maxPrice ?? null, page: 1 })}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { convertPence } from '../../../../shared/money.ts';
+import { convertPence, GBP } from '../../../../shared/money.ts';
 import { $currency } from '../../stores/currency.ts';
 import { useUi } from './ui.ts';
 
@@ -15,13 +15,18 @@ function parseAmount(text: string): number {
  * The price range filter. The visitor types amounts in their display currency; the filter hands
  * pence to `onApply` (amount ÷ rate). Both amounts are required and min must be below max.
  */
-export function PriceFilter({ minPrice, maxPrice, onApply }: {
+export function PriceFilter({ minPrice, maxPrice, onApply, mounted }: {
   minPrice: number | null;
   maxPrice: number | null;
+  /** False in the island's first render (hydration): the filter then shows GBP, as the server rendered it. */
+  mounted: boolean;
   onApply: (range: { minPrice: number; maxPrice: number } | null) => void;
 }) {
   const ui = useUi();
-  const currency = useStore($currency);
+  // GBP until mounted, as the pre-rendered HTML says: the header may have loaded the currencies (and
+  // a stored choice applied) before this island hydrates, and a different first render is a mismatch.
+  const chosen = useStore($currency);
+  const currency = mounted ? chosen : GBP;
   const shown = (pence: number | null) => (pence === null ? '' : String(convertPence(pence, currency)));
   const [min, setMin] = useState(shown(minPrice));
   const [max, setMax] = useState(shown(maxPrice));
