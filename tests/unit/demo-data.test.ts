@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from '../../infra/local/seed/demo-data.ts';
 import { acceptedAuction, demoListingForm, demoTimeline, demoUploadKey, replayDemoBids } from '../../infra/local/seed/demo-listing.ts';
-import { renderPhoto, thumbnail } from '../../infra/local/seed/photos.ts';
+import { thumbnailOf } from '../../lambdas/selling/photo-copies.ts';
+import { renderPhoto } from '../../infra/local/seed/photos.ts';
 import { DEMO_SELLER_FORMS } from '../../infra/local/seed/seller-forms.ts';
 import { categoryTranslationKey } from '../../shared/categories.ts';
 import { ListingSubmitFormSchema, listingRuleIssues } from '../../shared/contract/selling.ts';
@@ -211,6 +212,6 @@ describe('demo photos', () => {
     expect(a.length).toBeLessThan(2 * 1024 * 1024);
     const { default: sharp } = await import('sharp');
     expect(await sharp(a).metadata()).toMatchObject({ width: 1200, height: 900, format: 'jpeg' });
-    expect(await sharp(await thumbnail(a)).metadata()).toMatchObject({ width: 400, height: 300, format: 'jpeg' });
+    expect(await sharp(await thumbnailOf(a)).metadata()).toMatchObject({ width: 400, height: 300, format: 'jpeg' });
   });
 });

@@ -2418,11 +2418,6 @@ export async function renderPhoto(spec: PhotoSpec, size: { width: number; height
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
-/** A 400×300 JPEG thumbnail of a photo (cropped to cover). */
-export async function thumbnail(buffer: Buffer): Promise<Buffer> {
-  return sharp(buffer).resize(400, 300, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
-}
-
 
 
 // ───────────────────────────────────────────── banners ──────────────────────────────────────────

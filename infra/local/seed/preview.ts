@@ -10,7 +10,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DEMO_BANNERS, DEMO_LISTINGS } from './demo-data.ts';
-import { renderBanner, renderPhoto, thumbnail } from './photos.ts';
+import { thumbnailOf } from '../../../lambdas/selling/photo-copies.ts';
+import { renderBanner, renderPhoto } from './photos.ts';
 
 const outDir = process.argv[2] ?? '/tmp/patina-preview';
 const FULL_SET = ['george-iii-mahogany-shield-back-chair', 'meissen-porcelain-baluster-vase', 'george-iii-pair-cased-verge-pocket-watch'];
@@ -36,7 +37,7 @@ async function timeEverything(): Promise<void> {
   let largest = 0;
   await pool(specs, limit, async (spec) => {
     const full = await renderPhoto(spec);
-    const thumb = await thumbnail(full);
+    const thumb = await thumbnailOf(full);
     bytes += full.length + thumb.length;
     largest = Math.max(largest, full.length);
   });
