@@ -41,6 +41,8 @@ describe('the home page’s HTML', () => {
         expect(box).toContain(`<h2>${escaped(first!.title)}</h2>`);
         expect(page).toContain(`<link rel="canonical" href="${origin}${locale === 'fr' ? '/fr/' : '/'}">`);
         expect(page).toContain(`<html lang="${locale}"`);
+        // The header and the home island hydrate after that first screen has painted (client:painted, docs/adr/0040).
+        expect([...page.matchAll(/<astro-island[^>]* client="([a-z]+)"/g)].map((m) => m[1]), path).toEqual(['painted', 'painted']);
       }
     });
   }
