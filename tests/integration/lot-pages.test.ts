@@ -82,6 +82,14 @@ describe('a live lot’s page, fetched without JavaScript', () => {
     }
   });
 
+  it('hydrates its islands only after the lot has painted (client:painted, docs/adr/0040)', async () => {
+    for (const path of [`/items/${lot.itemId}/auction`, `/fr/items/${lot.itemId}/buyer`]) {
+      const { html } = await page(path);
+      const directives = [...html.matchAll(/<astro-island[^>]* client="([a-z]+)"/g)].map((m) => m[1]);
+      expect(directives, path).toEqual(['painted', 'painted']);
+    }
+  });
+
   it('is French on the French routes, with its French canonical URL', async () => {
     const { html } = await page(`/fr/items/${lot.itemId}/auction`);
     expect(html).toContain('<html lang="fr"');
