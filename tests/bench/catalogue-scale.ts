@@ -9,7 +9,7 @@
  * scans and 8 KB pages touched).
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -276,6 +276,7 @@ const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
 /** What the stack's data takes on disk, in all and per part (the site bucket's rendered pages, the read model, the table). */
 function footprint(dir: string): string {
   const size = (target: string) => {
+    if (!existsSync(target)) return 0; // no pages rendered yet (a start on another build moved them aside)
     try {
       return Number(execFileSync('du', ['-sk', target], { encoding: 'utf8' }).split('\t')[0]) / 1024 / 1024;
     } catch {
