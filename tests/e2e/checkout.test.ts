@@ -227,6 +227,9 @@ describe('checkout and after', () => {
     await page.getByTestId('pay-again').click();
     await page.waitForURL((url) => url.pathname === `/pay-items/${sale.orderId}`);
     await page.getByTestId('checkout').waitFor();
+    // The form is ready to pay again once its saved card is ticked and its total shown (as before the first press).
+    await expect.poll(() => checked(page, 'checkout-card').getAttribute('data-last4')).toBe('3155');
+    await expect.poll(() => total(page)).toBe('57500');
 
     // Again, and this time press Complete.
     await page.getByTestId('pay').click();
