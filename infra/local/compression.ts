@@ -85,12 +85,3 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, status: numb
   res.writeHead(status, out);
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
-
-/**
- * Sends a body stored already encoded (a rendered page kept gzip-compressed in the site bucket) as it is,
- * whatever the client accepts: CloudFront neither decodes nor re-encodes an object its origin encoded.
- */
-export function sendEncoded(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders, body: Buffer, encoding: string): void {
-  res.writeHead(200, { ...headers, 'content-encoding': encoding, vary: 'Accept-Encoding', 'content-length': String(body.length) });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}

@@ -14,7 +14,7 @@ import { createCardProcessor, LOCAL_PAYMENTS_PATH, LOCAL_WEBHOOK_SECRET } from '
 import { bodyTooLarge, MAX_CALL_BODY_BYTES } from '../../lambdas/lib/request-guard.ts';
 import { mediaTypeOf, sniffPhotoType } from '../../shared/image-type.ts';
 import { localSecurityHeaders } from '../security-headers.ts';
-import { sendBody, sendEncoded } from './compression.ts';
+import { sendBody } from './compression.ts';
 import { readRenderedPage } from './site-pages.ts';
 import { handlePhotoUpload } from './photo-uploads.ts';
 import { clientIp, sendCallTooManyRequests, type ClientRateLimiter } from './rate-limiter.ts';
@@ -286,11 +286,8 @@ export function createGateway(options: GatewayOptions): Server {
   async function handleRendered(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
     const page = await readRenderedPage(config, file);
     if (!page) return sendPagesAnswer(req, res, file);
-    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl };
-    // Stored compressed (lambdas/adapters/site-bucket.ts): passed on as it is, as CloudFront passes on an
-    // origin's encoded object; otherwise compressed as CloudFront compresses what its origin group answers.
-    if (page.encoding) return sendEncoded(req, res, headers, page.body, page.encoding);
-    sendBody(req, res, 200, headers, page.body);
+    // Compressed as CloudFront compresses what its origin group answers.
+    sendBody(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl }, page.body);
   }
 
   // The local card processor (Stripe's API shape): the handlers' SDK and the browser's card form use

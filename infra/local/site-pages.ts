@@ -55,15 +55,14 @@ function buildOf(config: LocalStackConfig, shellFiles: readonly string[]): strin
   return hash.digest('hex');
 }
 
-/** A rendered page as the site bucket stores it: its bytes (encoded as stored), encoding and Cache-Control. */
+/** A rendered page as the site bucket stores it: its bytes and Cache-Control. */
 export interface StoredPage {
   body: Buffer;
-  encoding: string | null;
   cacheControl: string;
 }
 
 /**
- * A rendered page's object from s3rver, whole and as stored (not decoded), or null when there is none
+ * A rendered page's object from s3rver, whole, or null when there is none
  * or the read failed. s3rver rewrites an object in place, so a read that meets a render's write may be
  * cut short or mixed (S3 would serve the old or the new object whole): the bytes must match the MD5 it
  * keeps (its ETag), else it is a failed read, and, as CloudFront fails over when its origin fails, the
@@ -84,8 +83,7 @@ export function readRenderedPage(config: LocalStackConfig, file: string): Promis
         const body = Buffer.concat(chunks);
         const etag = String(res.headers.etag ?? '').replace(/"/g, '');
         if (etag && createHash('md5').update(body).digest('hex') !== etag) return resolve(null);
-        const encoding = res.headers['content-encoding'];
-        resolve({ body, encoding: encoding ? String(encoding) : null, cacheControl: String(res.headers['cache-control'] ?? 'no-cache') });
+        resolve({ body, cacheControl: String(res.headers['cache-control'] ?? 'no-cache') });
       });
     });
     req.on('timeout', () => req.destroy());

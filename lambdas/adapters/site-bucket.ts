@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { requireEnv } from '../lib/env.ts';
 import { s3Client as s3, s3Sdk as sdk } from './s3-client.ts';
 
@@ -17,8 +16,7 @@ export async function readSiteFile(file: string): Promise<string | null> {
   const { GetObjectCommand } = await sdk();
   try {
     const object = await (await s3()).send(new GetObjectCommand({ Bucket: bucket(), Key: keyOf(file) }));
-    const bytes = await object.Body!.transformToByteArray();
-    return (object.ContentEncoding === 'gzip' ? gunzipSync(bytes) : Buffer.from(bytes)).toString('utf-8');
+    return await object.Body!.transformToString('utf-8');
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
     throw error;
@@ -26,15 +24,13 @@ export async function readSiteFile(file: string): Promise<string | null> {
 }
 
 /**
- * Writes a page or document of the site, stored gzip-compressed (`Content-Encoding: gzip`, which S3 and
- * CloudFront pass on as it is): a rendered page is mostly its shell's inline CSS and island props, so it
- * keeps ~1/5 of its bytes (~25 KB instead of ~125 KB; 200,000 pages at 100,000 lots; docs/adr/0036).
+ * Writes a page or document of the site, as plain text: CloudFront compresses it for each viewer (Brotli
+ * or gzip, or none for a client that accepts neither), which an object stored encoded would prevent
+ * (docs/adr/0036, amendment).
  */
 export async function writeSiteFile(file: string, body: string, contentType: string, cacheControl: string): Promise<void> {
   const { PutObjectCommand } = await sdk();
-  await (await s3()).send(
-    new PutObjectCommand({ Bucket: bucket(), Key: keyOf(file), Body: gzipSync(body), ContentType: contentType, ContentEncoding: 'gzip', CacheControl: cacheControl }),
-  );
+  await (await s3()).send(new PutObjectCommand({ Bucket: bucket(), Key: keyOf(file), Body: body, ContentType: contentType, CacheControl: cacheControl }));
 }
 
 /** Removes a page of the site (none is an answer too). */
