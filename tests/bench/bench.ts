@@ -9,13 +9,15 @@
  *     the projector's lag after a bid, one search's cost in the engine.
  *  6. Lighthouse's mobile preset on home, a category listing and a lot page (tests/bench/lighthouse.ts):
  *     the four category scores, LCP and CLS.
+ *  7. Memory under steady traffic (tests/bench/soak.ts): each of the local stack's processes' RSS over a
+ *     30-minute soak of mixed traffic at ~150 requests/s, and its drift after the warm-up (≤ ±15 %).
  * Targets: a catalogue page ≤ 90 KB gzip of JS; each Lambda bundle ≤ 300 KB; init ≤ 150 ms; the hot
  * lot accepts at least 50 % of dynalite's raw rate, and loses no bid.
  * `BENCH_SECTIONS=2 npm run bench` runs only the sections named (comma-separated numbers; default all).
  * The stack runs as its own process (as `npm start` runs it) on BENCH_PORT (5800, clear of the stacks `npm test` starts, so both can run at once), with fresh data,
  * so the load the bench makes is not timed against its own event loop.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,7 +28,7 @@ import { ROOT } from '../../infra/local/config.ts';
 import { buildSite, siteIsStale } from '../../infra/local/site-build.ts';
 import { startChildStack } from '../support/child-stack.ts';
 
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5,6').split(',').map((n) => n.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5,6,7').split(',').map((n) => n.trim()));
 const section = (n: number) => SECTIONS.has(String(n));
 const KB = 1024;
 const dist = path.join(ROOT, 'site', 'dist');
@@ -230,4 +232,12 @@ if (section(5)) {
 if (section(6)) {
   const { benchLighthouse } = await import('./lighthouse.ts');
   await benchLighthouse(say);
+}
+
+// ---- 7. Memory under steady traffic (its own stack and its own process, once the others have stopped) --
+if (section(7)) {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'tests', 'bench', 'soak.ts')], { cwd: ROOT, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the soak failed (exit ${code})`))));
+  });
 }

@@ -43,30 +43,42 @@ const agents = new Map<string, Agent>();
  * A call as `callApi` makes it, but from `address` (a loopback address such as 127.61.0.7): the
  * gateway sees that client address, as it sees each person on the internet by theirs.
  */
-export function callApiFrom<T = any>(address: string, name: string, data: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {
+export async function callApiFrom<T = any>(address: string, name: string, data: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  const body = JSON.stringify({ data });
+  const { status, body: raw } = await requestFrom(address, 'POST', `/api/${name}`, body, { 'content-type': 'application/json', ...headers });
+  return toAnswer(status, raw) as Answer<T>;
+}
+
+/** A page (or any GET) requested from `address`, as `callApiFrom` calls: its status and body. */
+export function getFrom(address: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return requestFrom(address, 'GET', path, undefined, headers);
+}
+
+/** One HTTP request to the stack from `address`, on that address's kept-alive connections. */
+function requestFrom(address: string, method: 'GET' | 'POST', path: string, body: string | undefined, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   let agent = agents.get(address);
   if (!agent) agents.set(address, (agent = new Agent({ keepAlive: true, localAddress: address })));
   // The gateway listens on 127.0.0.1: "localhost" could resolve to ::1, which a 127.x address cannot reach.
-  const url = new URL(`${BASE_URL}/api/${name}`);
+  const url = new URL(`${BASE_URL}${path}`);
   if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
-  const body = JSON.stringify({ data });
-  const post = (): Promise<Answer<T>> =>
+  const send = (): Promise<{ status: number; body: string }> =>
     new Promise((resolve, reject) => {
-      const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+      const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+      const req = request(url, { method, agent, headers: { ...length, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(toAnswer(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')) as Answer<T>));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
         res.on('error', reject);
       });
       req.on('error', (error: NodeJS.ErrnoException) => {
         // A kept-alive connection the server had just closed as idle: the request never reached it
         // (Node's documented case for `reusedSocket`), so it is sent again on a new connection.
-        if (req.reusedSocket && error.code === 'ECONNRESET') resolve(post());
+        if (req.reusedSocket && error.code === 'ECONNRESET') resolve(send());
         else reject(error);
       });
       req.end(body);
     });
-  return post();
+  return send();
 }
 
 /** Closes the connections `callApiFrom` keeps open (a test file's end). */

@@ -22,6 +22,8 @@ export interface ChildStackOptions {
   dataDir: string;
   /** A fault point name: the process kills itself with SIGKILL when it gets there. */
   crashAt?: string;
+  /** How long the start may take before it counts as failed (START_LIMIT_MS). */
+  startLimitMs?: number;
 }
 
 export interface ChildExit {
@@ -78,7 +80,8 @@ export async function startChildStack(options: ChildStackOptions): Promise<Child
   exited.catch(() => undefined);
 
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The stack on ${options.port} did not start in ${START_LIMIT_MS} ms:\n${output}`)), START_LIMIT_MS);
+    const limit = options.startLimitMs ?? START_LIMIT_MS;
+    const timer = setTimeout(() => reject(new Error(`The stack on ${options.port} did not start in ${limit} ms:\n${output}`)), limit);
     const onData = () => {
       if (!output.includes('Patina is running at')) return;
       clearTimeout(timer);
