@@ -10,7 +10,7 @@
  *  6. Lighthouse's mobile preset on home, a category listing and a lot page (tests/bench/lighthouse.ts):
  *     the four category scores, LCP and CLS.
  *  7. Memory under steady traffic (tests/bench/soak.ts): each of the local stack's processes' RSS over a
- *     30-minute soak of mixed traffic at ~150 requests/s, and its drift after the warm-up (≤ ±15 %).
+ *     30-minute soak of mixed traffic at ~150 requests/s, and its level after the warm-up (within ±15 %).
  * Targets: a catalogue page ≤ 90 KB gzip of JS; each Lambda bundle ≤ 300 KB; init ≤ 150 ms; the hot
  * lot accepts at least 50 % of dynalite's raw rate, and loses no bid.
  * `BENCH_SECTIONS=2 npm run bench` runs only the sections named (comma-separated numbers; default all).

@@ -4,8 +4,10 @@
  * traffic at a steady rate for a set time — searches, the home page and its call, lot pages and their
  * calls, and one bid in ten, from many loopback addresses as many visitors — while the resident memory
  * (RSS) of each of its processes (the stack itself, dynalite, cognito-local, the search engine) is read
- * from /proc every sample. It prints each process's RSS over time and, after the warm-up, its lowest and
- * highest reading against its first one: the target is every process within ±15 %.
+ * from /proc every sample. It prints each process's RSS over time and, after the warm-up, its level (the
+ * median reading of each 5 minutes) against the first: the target is every process within ±15 %. The
+ * lowest and highest single readings are printed beside it: garbage collection saws a busy Node
+ * process's RSS up and down between collections, which is not growth (docs/adr/0044).
  *
  *   BENCH_SOAK_MINUTES          how long the traffic runs (30)
  *   BENCH_SOAK_RATE             requests a second (150)
@@ -32,6 +34,8 @@ const sampleSeconds = Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? 30);
 
 /** The band every process's RSS must stay within after the warm-up, against its first reading then. */
 export const SOAK_BAND = 0.15;
+/** The window a process's level is the median reading of (garbage collection saws RSS up and down within it). */
+const LEVEL_WINDOW_MINUTES = 5;
 /** Requests in flight at most: past it the stack is not keeping up, and a due request is skipped (and counted). */
 const MAX_IN_FLIGHT = 200;
 /** Visitors' addresses the anonymous traffic comes from: ~4 requests a second each at 150/s, far under the API limit. */
@@ -87,25 +91,46 @@ export interface ProcessMemory {
   name: string;
   /** RSS at each reading, bytes. */
   readings: number[];
-  /** The first reading after the warm-up, and the lowest and highest after it, relative to that one. */
-  settled: number;
+  /**
+   * Its level after the warm-up: the median reading of each window of `perWindow` readings. A process
+   * that collects garbage saws up and down between two collections; the level is what a leak raises.
+   */
+  levels: number[];
+  /** The lowest and highest level against the first one (the target: within ±SOAK_BAND). */
+  levelLow: number;
+  levelHigh: number;
+  /** The lowest and highest single reading after the warm-up against the first level (the sawtooth). */
   low: number;
   high: number;
-  /** The last reading against the settled one. */
-  drift: number;
 }
 
-/** Judges a process's readings: those taken at or after `warmupIndex` against the first of them. */
-export function judgeReadings(name: string, readings: number[], warmupIndex: number): ProcessMemory {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+/** Judges a process's readings: those from `warmupIndex` on, in windows of `perWindow` readings. */
+export function judgeReadings(name: string, readings: number[], warmupIndex: number, perWindow: number): ProcessMemory {
   const after = readings.slice(Math.min(warmupIndex, readings.length - 1)).filter(Number.isFinite);
-  const settled = after[0] ?? NaN;
+  const levels: number[] = [];
+  // The last window takes the remainder when it is at least half a window; otherwise it joins the one before.
+  for (let i = 0; i < after.length; i += perWindow) {
+    const rest = after.length - (i + perWindow);
+    if (rest > 0 && rest < perWindow / 2) {
+      levels.push(median(after.slice(i)));
+      break;
+    }
+    levels.push(median(after.slice(i, i + perWindow)));
+  }
+  const first = levels[0] ?? NaN;
   return {
     name,
     readings,
-    settled,
-    low: Math.min(...after) / settled - 1,
-    high: Math.max(...after) / settled - 1,
-    drift: after.at(-1)! / settled - 1,
+    levels,
+    levelLow: Math.min(...levels) / first - 1,
+    levelHigh: Math.max(...levels) / first - 1,
+    low: Math.min(...after) / first - 1,
+    high: Math.max(...after) / first - 1,
   };
 }
 
@@ -255,16 +280,21 @@ export async function soak(stack: { url: string; pid: number }, say: (line: stri
     const columns = times.map((_, i) => i).filter((i) => i % step === 0 || i === times.length - 1);
     say(`  RSS over time (min):        ${columns.map((i) => (times[i]! / 60).toFixed(1).padStart(7)).join('')}`);
     const warmupIndex = times.findIndex((t) => t >= warmupMinutes * 60);
+    const perWindow = Math.max(1, Math.round((LEVEL_WINDOW_MINUTES * 60) / sampleSeconds));
     const judged: ProcessMemory[] = [];
     for (const p of tree) {
-      const memory = judgeReadings(p.name, readings.get(p.pid)!, warmupIndex < 0 ? times.length - 1 : warmupIndex);
+      const memory = judgeReadings(p.name, readings.get(p.pid)!, warmupIndex < 0 ? times.length - 1 : warmupIndex, perWindow);
       judged.push(memory);
       say(`  ${p.name.padEnd(28)}${columns.map((i) => mb(memory.readings[i]!).replace(' MB', '').padStart(7)).join('')} MB`);
     }
-    say(`  After the warm-up (from ${warmupMinutes} min), each process against its reading then (target: within ±${SOAK_BAND * 100} %):`);
+    say(`  After the warm-up (from ${warmupMinutes} min): each process's level (its median reading in each ${LEVEL_WINDOW_MINUTES} minutes) against the first; target: within ±${SOAK_BAND * 100} %`);
     for (const m of judged) {
-      const within = m.low >= -SOAK_BAND && m.high <= SOAK_BAND;
-      say(`    ${m.name.padEnd(28)} ${mb(m.settled).padStart(7)}  lowest ${signed(m.low).padStart(8)}  highest ${signed(m.high).padStart(8)}  at the end ${signed(m.drift).padStart(8)}  ${within ? 'within' : 'OUTSIDE'} ±${SOAK_BAND * 100} %`);
+      // Above the band is growth; below it, memory given back (a collector returning heap as traffic slows).
+      const verdict = m.levelHigh > SOAK_BAND ? 'OUTSIDE (grew)' : m.levelLow < -SOAK_BAND ? 'OUTSIDE (fell: memory given back)' : 'within';
+      say(
+        `    ${m.name.padEnd(28)} levels ${m.levels.map((level) => mb(level).replace(' MB', '')).join(' → ')} MB: ${signed(m.levelLow)} to ${signed(m.levelHigh)}, ${verdict} ±${SOAK_BAND * 100} %` +
+          `; single readings ${signed(m.low)} to ${signed(m.high)}`,
+      );
     }
     const before = judged.reduce((sum, m) => sum + (m.readings[0] ?? 0), 0);
     const after = judged.reduce((sum, m) => sum + (m.readings.at(-1) ?? 0), 0);
