@@ -179,6 +179,8 @@ export async function soak(stack: { url: string; pid: number }, say: (line: stri
 
     const counts = { sent: 0, ok: 0, refused: 0, rateLimited: 0, failed: 0, skipped: 0 };
     const failures: string[] = [];
+    /** 4xx answers by call: bids overtaken by others are refused by the rules; anything else would be the soak's mistake. */
+    const refusedBy = new Map<string, number>();
     const latencies: number[] = [];
     const lot = () => lots[randomInt(lots.length)]!;
     const count = (status: number, what: string) => {
@@ -186,8 +188,10 @@ export async function soak(stack: { url: string; pid: number }, say: (line: stri
       else if (status >= 500 || status === 0) {
         counts.failed++;
         if (failures.length < 3) failures.push(`${what}: ${status}`);
-      } else if (status >= 400) counts.refused++;
-      else counts.ok++;
+      } else if (status >= 400) {
+        counts.refused++;
+        refusedBy.set(what, (refusedBy.get(what) ?? 0) + 1);
+      } else counts.ok++;
     };
     /** One request of the mix; `n` picks which (a cycle of ten: one of them a bid). */
     async function oneRequest(n: number): Promise<void> {
@@ -267,13 +271,17 @@ export async function soak(stack: { url: string; pid: number }, say: (line: stri
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const seconds = (performance.now() - started) / 1000;
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answers still due, for a minute at most (a stack that stopped answering is reported, not awaited).
+    const drainBy = performance.now() + 60_000;
+    while (inFlight > 0 && performance.now() < drainBy) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (inFlight > 0) say(`  ${inFlight} requests still unanswered a minute after the soak's end`);
     sample();
 
     latencies.sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0);
     say(`  ${counts.sent} requests in ${(seconds / 60).toFixed(1)} min (${(counts.sent / seconds).toFixed(1)}/s): ${counts.ok} answered 2xx/3xx, ${counts.refused} refused by the rules (4xx), ${counts.rateLimited} rate-limited, ${counts.failed} failed, ${counts.skipped} skipped (over ${MAX_IN_FLIGHT} in flight); p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
     for (const failure of failures) say(`    failed: ${failure}`);
+    if (refusedBy.size) say(`    refused: ${[...refusedBy].map(([what, n]) => `${what} ${n}`).join(', ')}`);
     say(`  machine load (1-min average) during the soak: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
     // RSS over time: a row per process, a column per ~tenth of the run.
     const step = Math.max(1, Math.round(times.length / 10));
