@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/index.ts';
 /** What a person chose to be told about, by e-mail. */
 export interface NotificationPreferences {
   outbid: boolean;
@@ -45,6 +46,12 @@ export interface Profile {
   notificationPreferences: NotificationPreferences;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The language the person last used on the site and the time zone their messages' dates are written
+   * in (docs/adr/0048); absent on profiles made before they existed: English and the UK's time then.
+   */
+  language?: Locale;
+  timeZone?: string;
   /** Set when an admin deleted the account: the profile stays as a tombstone so its tokens are refused (docs/adr/0025). */
   closedAt?: string | null;
 }

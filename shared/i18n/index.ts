@@ -42,16 +42,8 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'fr';
 }
 
-/** The language of a URL path: `/fr/...` is French, anything else English. */
-export function localeFromPath(pathname: string): Locale {
-  return /^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en';
-}
-
-/** A path in another language: `/about` ⇄ `/fr/about`. */
-export function localisePath(pathname: string, locale: Locale): string {
-  const bare = pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
-  return locale === 'fr' ? (bare === '/' ? '/fr/' : `/fr${bare}`) : bare;
-}
+// Paths per language live apart from the catalogues, so code that needs only them (e-mails) ships no dictionary.
+export { localeFromPath, localisePath } from './paths.ts';
 
 /**
  * Translates a key, filling `{name}` placeholders; falls back to English, then to the key itself

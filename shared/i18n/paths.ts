@@ -1,0 +1,12 @@
+import type { Locale } from './index.ts';
+
+/** The language of a URL path: `/fr/...` is French, anything else English. */
+export function localeFromPath(pathname: string): Locale {
+  return /^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en';
+}
+
+/** A path in another language: `/about` ⇄ `/fr/about`. */
+export function localisePath(pathname: string, locale: Locale): string {
+  const bare = pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
+  return locale === 'fr' ? (bare === '/' ? '/fr/' : `/fr${bare}`) : bare;
+}
