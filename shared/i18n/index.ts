@@ -38,12 +38,9 @@ export const catalogues: Record<Locale, Record<string, string>> = {
   fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frAdmin, ...frMessages, ...frNotifications, ...frOrders, ...frDisputes },
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'fr';
-}
 
-// Paths per language live apart from the catalogues, so code that needs only them (e-mails) ships no dictionary.
-export { localeFromPath, localisePath } from './paths.ts';
+// Locales and paths per language live apart from the catalogues, so code that needs only them (e-mails) ships no dictionary.
+export { isLocale, localeFromPath, localisePath } from './paths.ts';
 
 /**
  * Translates a key, filling `{name}` placeholders; falls back to English, then to the key itself

@@ -1,5 +1,14 @@
 import type { Locale } from './index.ts';
 
+/*
+ * Which language, and a path in it: apart from the catalogues, so code that needs only these (e-mails,
+ * Cognito's trigger, the sign-up form) ships no dictionary.
+ */
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'fr';
+}
+
 /** The language of a URL path: `/fr/...` is French, anything else English. */
 export function localeFromPath(pathname: string): Locale {
   return /^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en';

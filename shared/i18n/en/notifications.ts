@@ -15,4 +15,13 @@ export default {
   // the e-mail around a notification (lambdas/notify/notify.ts)
   'mail.subject': 'Patina: {title}',
   'mail.footer': 'You can choose what we e-mail you in My account › Settings: {settingsUrl}',
+  // Cognito's own codes, worded by its CustomMessage trigger (lambdas/entry/custom-message.ts); {code} is Cognito's {####}
+  'mail.code.signUp.subject': 'Your Patina verification code',
+  'mail.code.signUp.body': 'Welcome to Patina. Your verification code is {code}. Enter it on the registration page to confirm your e-mail address: {url}',
+  'mail.code.forgotPassword.subject': 'Your Patina password reset code',
+  'mail.code.forgotPassword.body': 'Your code to choose a new password is {code}. Enter it on the password page: {url}. If you did not ask for it, you can ignore this e-mail.',
+  'mail.code.attribute.subject': 'Your Patina verification code',
+  'mail.code.attribute.body': 'Your code to confirm your e-mail address is {code}.',
+  'mail.code.invitation.subject': 'Your Patina account',
+  'mail.code.invitation.body': 'An account was made for you on Patina. Your user name is {username} and your temporary password is {code}. Sign in to choose your own: {url}',
 } as Record<string, string>;

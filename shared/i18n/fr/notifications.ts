@@ -8,10 +8,20 @@ import type { NotificationTemplate } from '../../notifications.ts';
 type Counting = 'payoutSent';
 type Keys = `notif.${NotificationTemplate}.title` | `notif.${Exclude<NotificationTemplate, Counting>}.body` | `notif.${Counting}.body.${'one' | 'other'}`;
 
-const notifications: Record<Keys | 'mail.subject' | 'mail.footer', string> = {
+type MailKeys = 'mail.subject' | 'mail.footer' | `mail.code.${'signUp' | 'forgotPassword' | 'attribute' | 'invitation'}.${'subject' | 'body'}`;
+
+const notifications: Record<Keys | MailKeys, string> = {
   // the e-mail around a notification (lambdas/notify/notify.ts)
   'mail.subject': 'Patina : {title}',
   'mail.footer': 'Vous choisissez ce que nous vous envoyons par e-mail dans Mon compte › Paramètres : {settingsUrl}',
+  'mail.code.signUp.subject': 'Votre code de vérification Patina',
+  'mail.code.signUp.body': 'Bienvenue sur Patina. Votre code de vérification est {code}. Saisissez-le sur la page d’inscription pour confirmer votre adresse e-mail : {url}',
+  'mail.code.forgotPassword.subject': 'Votre code de réinitialisation du mot de passe Patina',
+  'mail.code.forgotPassword.body': 'Votre code pour choisir un nouveau mot de passe est {code}. Saisissez-le sur la page du mot de passe : {url}. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',
+  'mail.code.attribute.subject': 'Votre code de vérification Patina',
+  'mail.code.attribute.body': 'Votre code pour confirmer votre adresse e-mail est {code}.',
+  'mail.code.invitation.subject': 'Votre compte Patina',
+  'mail.code.invitation.body': 'Un compte a été créé pour vous sur Patina. Votre nom d’utilisateur est {username} et votre mot de passe provisoire est {code}. Connectez-vous pour choisir le vôtre : {url}',
   'notif.outbid.title': 'Vous avez été surenchéri',
   'notif.outbid.body': 'Quelqu’un a dépassé votre maximum sur {itemName}. Le prix est maintenant de {price}.',
   'notif.endingSoon.title': 'Se termine dans l’heure',
