@@ -57,8 +57,9 @@ export interface Profile {
 }
 
 /** A new profile from the claims of a person's first verified ID token. */
-export function newProfile(claims: { uid: string; email: string; firstName?: string; lastName?: string; phoneNumber?: string }, now: Date): Profile {
+export function newProfile(claims: { uid: string; email: string; firstName?: string; lastName?: string; phoneNumber?: string; language?: Locale }, now: Date): Profile {
   return {
+    ...(claims.language ? { language: claims.language } : {}),
     uid: claims.uid,
     email: claims.email,
     firstName: claims.firstName ?? '',
