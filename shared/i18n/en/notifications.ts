@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEMPLATES, type NotificationTemplate } from '../../notifications.ts';
+import { NOTIFICATION_TEMPLATES } from '../../notifications.ts';
 
 /**
  * en strings: notifications — each template's title and body (`notif.<template>.title|body`), the
@@ -7,10 +7,12 @@ import { NOTIFICATION_TEMPLATES, type NotificationTemplate } from '../../notific
  */
 export default {
   ...Object.fromEntries(
-  Object.entries(NOTIFICATION_TEMPLATES).flatMap(([template, t]): Array<[string, string]> => [
-    [`notif.${template}.title`, t.title],
-    ...(typeof t.body === 'string' ? [[`notif.${template}.body`, t.body] as [string, string]] : Object.entries(t.body).map(([category, text]): [string, string] => [`notif.${template}.body.${category}`, text])),
-  ]),
+    Object.entries(NOTIFICATION_TEMPLATES).flatMap(([template, t]): Array<[string, string]> => [
+      [`notif.${template}.title`, t.title],
+      ...(typeof t.body === 'string'
+        ? [[`notif.${template}.body`, t.body] as [string, string]]
+        : Object.entries(t.body).map(([category, text]): [string, string] => [`notif.${template}.body.${category}`, text])),
+    ]),
   ),
   // the e-mail around a notification (lambdas/notify/notify.ts)
   'mail.subject': 'Patina: {title}',
