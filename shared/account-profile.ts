@@ -1,5 +1,6 @@
 import { maskIban, type Profile } from './account.ts';
 import type { Card, ProfileView, Role, SavedCard, UpdateProfileInput } from './contract/account.ts';
+import { readerOf } from './reader.ts';
 import { staffRoles } from './roles.ts';
 
 /** The roles a person holds: their Cognito groups Patina knows, and "seller" with a seller account. */
@@ -12,6 +13,7 @@ export function rolesOf(groups: readonly string[], sellerAccount: boolean): Role
 
 /** A profile as its owner sees it: payout details masked, roles from the token's groups. */
 export function toProfileView(profile: Profile, groups: readonly string[]): ProfileView {
+  const reader = readerOf(profile);
   return {
     uid: profile.uid,
     email: profile.email,
@@ -30,6 +32,8 @@ export function toProfileView(profile: Profile, groups: readonly string[]): Prof
     swift: profile.swift,
     roles: rolesOf(groups, profile.sellerAccount),
     notificationPreferences: profile.notificationPreferences,
+    language: reader.locale,
+    timeZone: reader.timeZone,
     createdAt: profile.createdAt,
   };
 }
@@ -45,6 +49,8 @@ export function profileChanges(current: Profile, input: UpdateProfileInput): Par
   if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
   if (input.country !== undefined) changes.country = input.country;
   if (input.displayName !== undefined) changes.displayName = input.displayName;
+  if (input.language !== undefined) changes.language = input.language;
+  if (input.timeZone !== undefined) changes.timeZone = input.timeZone;
   if (input.notificationPreferences !== undefined) {
     const chosen = Object.fromEntries(Object.entries(input.notificationPreferences).filter(([, v]) => v !== undefined));
     changes.notificationPreferences = { ...current.notificationPreferences, ...chosen };

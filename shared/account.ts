@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/index.ts';
 /** What a person chose to be told about, by e-mail. */
 export interface NotificationPreferences {
   outbid: boolean;
@@ -45,13 +46,20 @@ export interface Profile {
   notificationPreferences: NotificationPreferences;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The language the person last used on the site and the time zone their messages' dates are written
+   * in (docs/adr/0048); absent on profiles made before they existed: English and the UK's time then.
+   */
+  language?: Locale;
+  timeZone?: string;
   /** Set when an admin deleted the account: the profile stays as a tombstone so its tokens are refused (docs/adr/0025). */
   closedAt?: string | null;
 }
 
 /** A new profile from the claims of a person's first verified ID token. */
-export function newProfile(claims: { uid: string; email: string; firstName?: string; lastName?: string; phoneNumber?: string }, now: Date): Profile {
+export function newProfile(claims: { uid: string; email: string; firstName?: string; lastName?: string; phoneNumber?: string; language?: Locale }, now: Date): Profile {
   return {
+    ...(claims.language ? { language: claims.language } : {}),
     uid: claims.uid,
     email: claims.email,
     firstName: claims.firstName ?? '',

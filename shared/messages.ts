@@ -94,6 +94,8 @@ const account = {
   invalidSellerProfileName: "Use letters, digits, spaces and . - _ & ' only",
   sellerProfileNameShort: 'At least 2 characters',
   invalidCurrency: 'This currency is not offered',
+  invalidLanguage: 'Please choose English or French',
+  invalidTimeZone: 'Please choose a valid time zone',
   invalidPaymentMethod: 'This card could not be read, please enter it again',
 
   // states

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LocalStackConfig } from './config.ts';
 import { startCognitoGuard } from './cognito-guard.ts';
-import { STAFF_MFA_FUNCTION } from './lambda-invoke.ts';
+import { CUSTOM_MESSAGE_FUNCTION, STAFF_MFA_FUNCTION } from './lambda-invoke.ts';
 import type { ClientRateLimiter } from './rate-limiter.ts';
 
 const require = createRequire(import.meta.url);
@@ -119,7 +119,8 @@ export async function startCognitoLocal(
         TokenConfig: { IssuerDomain: `http://${config.host}:${config.cognitoPort}` },
         // The pre-token-generation trigger, as the CDK pool has it: invoked through the stack's Lambda
         // endpoint (infra/local/lambda-invoke.ts), which runs lambdas/entry/staff-mfa.ts (docs/adr/0029).
-        TriggerFunctions: { PreTokenGeneration: STAFF_MFA_FUNCTION },
+        // And the CustomMessage trigger that words Cognito's codes in the person's language (docs/adr/0048).
+        TriggerFunctions: { PreTokenGeneration: STAFF_MFA_FUNCTION, CustomMessage: CUSTOM_MESSAGE_FUNCTION },
         LambdaClient: { endpoint: `http://${config.host}:${config.lambdaPort}`, region: config.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
       },
       null,

@@ -14,6 +14,8 @@ export type TriggerHandler = (event: any) => Promise<unknown>;
 
 /** The function name cognito-local is configured with for the staff MFA trigger. */
 export const STAFF_MFA_FUNCTION = 'patina-local-staff-mfa';
+/** The function name cognito-local is configured with for the codes' words (CustomMessage, docs/adr/0048). */
+export const CUSTOM_MESSAGE_FUNCTION = 'patina-local-custom-message';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 const MAX_EVENT_BYTES = 256 * 1024; // Lambda's asynchronous payload limit; a trigger's event is a few KB

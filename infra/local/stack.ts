@@ -9,7 +9,7 @@ import { prepareSiteBucket } from './site-pages.ts';
 import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
-import { startLambdaInvoke, STAFF_MFA_FUNCTION } from './lambda-invoke.ts';
+import { CUSTOM_MESSAGE_FUNCTION, startLambdaInvoke, STAFF_MFA_FUNCTION, type TriggerHandler } from './lambda-invoke.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoData, seedSellerForms } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
@@ -65,7 +65,15 @@ const CLOCK_SETTLE_LIMIT_MS = 60_000;
  */
 async function startTriggers(config: LocalStackConfig): Promise<Running> {
   const staffMfa = (await import(path.join(ROOT, 'lambdas/entry/staff-mfa.ts'))) as typeof import('../../lambdas/entry/staff-mfa.ts');
-  const server = await startLambdaInvoke(config.host, config.lambdaPort, new Map([[STAFF_MFA_FUNCTION, staffMfa.handler]]));
+  const customMessage = (await import(path.join(ROOT, 'lambdas/entry/custom-message.ts'))) as typeof import('../../lambdas/entry/custom-message.ts');
+  const server = await startLambdaInvoke(
+    config.host,
+    config.lambdaPort,
+    new Map<string, TriggerHandler>([
+      [STAFF_MFA_FUNCTION, staffMfa.handler],
+      [CUSTOM_MESSAGE_FUNCTION, customMessage.handler],
+    ]),
+  );
   return {
     name: 'user pool triggers',
     stop: () =>

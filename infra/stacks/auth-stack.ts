@@ -131,6 +131,18 @@ export class AuthStack extends Stack {
     });
     this.staffMfa = staffMfa;
 
+    // Cognito's codes in the person's language, with links to that language's pages (docs/adr/0048): the
+    // site sends the page's language as client metadata and, at registration, as the `locale` attribute.
+    const customMessage = new PatinaFunction(this, 'CustomMessage', {
+      config,
+      entry: 'lambdas/entry/custom-message.ts',
+      description: "Patina: Cognito's verification, reset and invitation e-mails in the person's language",
+      environment: { SITE_URL: config.siteUrl },
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+    });
+    this.userPool.addTrigger(cognito.UserPoolOperation.CUSTOM_MESSAGE, customMessage.fn);
+
     acknowledge(this.userPool, {
       id: 'AwsSolutions-COG2',
       reason:

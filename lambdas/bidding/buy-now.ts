@@ -7,6 +7,7 @@ import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import type { Caller } from '../lib/caller.ts';
 import { conflict } from '../lib/errors.ts';
+import { tellLosingBidders } from '../lots/losing-bidders.ts';
 import { ensureOrder, orderIdFor } from '../lots/sale.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
 import { notify } from '../notify/notify.ts';
@@ -41,7 +42,7 @@ export async function buyLotNow(caller: Caller, itemId: string, now: Date): Prom
 
 /**
  * Tells of a sale (a Buy it now here, the hammer in the workflow): the buyer (with the way to pay),
- * the seller, and every open page of the lot. Idempotent: replays send nothing twice.
+ * the seller, every other bidder, and every open page of the lot. Idempotent: replays send nothing twice.
  */
 export async function tellSale(lot: Lot, buyerTemplate: 'bought' | 'won', now: Date): Promise<void> {
   const listing = await getListing(lot.id);
@@ -52,5 +53,6 @@ export async function tellSale(lot: Lot, buyerTemplate: 'bought' | 'won', now: D
     notify({ uid: lot.buyerId, template: buyerTemplate, params, item, orderId: lot.orderId, dedupeKey: `sale:${lot.orderId}:buyer`, link: `/pay-items/${lot.orderId}`, at: now }),
     notify({ uid: lot.sellerId, template: 'sold', params, item, orderId: lot.orderId, dedupeKey: `sale:${lot.orderId}:seller`, link: '/sellar-dashboard', at: now }),
     pushQuietly(() => livePush().toLot(lot.id, { type: 'ended', itemId: lot.id, status: lot.status })),
+    lot.listAsAuction ? tellLosingBidders(lot, listing, 'sold', now) : null,
   ]);
 }

@@ -29,6 +29,7 @@ import {
   listDisputeIdsOf,
   listDisputeReplies,
   listDisputesByStatus,
+  touchDispute,
   type Dispute,
 } from '../data/entities/dispute.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
@@ -146,7 +147,11 @@ export async function openDispute(caller: Caller, input: { orderId: string; mess
   const dispute = held ?? (await storeDispute(order, listing, input.message, caller, now));
   // The follow-ups run again on a retry, so one a crash cut short is finished (each is idempotent).
   await moveLot(order, ItemStatus.InDispute, now);
-  await tell(dispute, listing, ['seller'], 'disputeOpened', { message: dispute.message }, 'opened', now);
+  await Promise.all([
+    tell(dispute, listing, ['seller'], 'disputeOpened', { message: dispute.message }, 'opened', now),
+    // The buyer's confirmation that it is open and what happens next.
+    tell(dispute, listing, ['buyer'], 'disputeOpenedByYou', { message: dispute.message }, 'opened', now),
+  ]);
   return dispute;
 }
 
@@ -194,16 +199,19 @@ export async function replyToDispute(caller: Caller, input: { itemDisputeId: str
   if (!canReplyToDispute(dispute.status, party)) throw conflict('disputeClosed', { status: dispute.status });
   const reply = { id: ulid(now.getTime()), from: party, authorId: caller.uid, message: input.message, at: now.toISOString() };
   await addDisputeReply(dispute.id, reply);
+  // Its "Last update" is the reply's time (a later change of status or reply is never undone by it).
+  const touched = (await touchDispute(dispute.id, reply.at)) ?? dispute;
   const listing = await getListing(dispute.itemId);
   await tell(dispute, listing, disputeRecipients(party), 'disputeReply', { message: input.message }, `reply:${reply.id}`, now);
-  return view(dispute, party, await listDisputeReplies(dispute.id));
+  return view(touched, party, await listDisputeReplies(dispute.id));
 }
 
-const STATUS_TEMPLATES: Record<DisputeStatus, NotificationTemplate> = {
-  [DisputeStatus.Open]: 'disputeReopened',
-  [DisputeStatus.Resolved]: 'disputeResolved',
-  [DisputeStatus.Closed]: 'disputeClosed',
-  [DisputeStatus.SaleCancelled]: 'disputeSaleCancelled',
+/** What each party is told of a status: a cancelled sale is a refund to the buyer and a return to the seller. */
+const STATUS_TEMPLATES: Record<DisputeStatus, { buyer: NotificationTemplate; seller: NotificationTemplate }> = {
+  [DisputeStatus.Open]: { buyer: 'disputeReopened', seller: 'disputeReopened' },
+  [DisputeStatus.Resolved]: { buyer: 'disputeResolved', seller: 'disputeResolved' },
+  [DisputeStatus.Closed]: { buyer: 'disputeClosed', seller: 'disputeClosed' },
+  [DisputeStatus.SaleCancelled]: { buyer: 'disputeSaleCancelled', seller: 'disputeSaleCancelledSeller' },
 };
 
 /**
@@ -229,7 +237,12 @@ export async function setDisputeStatus(caller: Caller, input: { itemDisputeId: s
   }
   const order = await carryOutOnOrder(dispute, now);
   const listing = await getListing(dispute.itemId);
-  await tell(dispute, listing, ['buyer', 'seller'], STATUS_TEMPLATES[dispute.status], { total: formatMoney(order?.total ?? order?.price ?? 0, GBP) }, `status:${dispute.version}`, now);
+  const params = { total: formatMoney(order?.total ?? order?.price ?? 0, GBP) };
+  const template = STATUS_TEMPLATES[dispute.status];
+  await Promise.all([
+    tell(dispute, listing, ['buyer'], template.buyer, params, `status:${dispute.version}`, now),
+    tell(dispute, listing, ['seller'], template.seller, params, `status:${dispute.version}`, now),
+  ]);
   return view(dispute, 'manager', await listDisputeReplies(dispute.id));
 }
 

@@ -2,6 +2,7 @@ import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { newProfile } from '../../shared/account.ts';
 import { isClosed } from '../../shared/admin/users.ts';
+import { isLocale } from '../../shared/i18n/paths.ts';
 import { createProfileIfMissing, getProfile } from '../data/entities/profile.ts';
 import type { Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
@@ -13,6 +14,8 @@ export interface IdTokenClaims {
   sub: string;
   email?: string;
   given_name?: string;
+  /** The language the person registered in (the site sets it at sign-up: docs/adr/0048). */
+  locale?: string;
   family_name?: string;
   phone_number?: string;
   'cognito:groups'?: string[];
@@ -63,7 +66,7 @@ export function verifyIdToken(token: string): Promise<IdTokenClaims> {
  */
 export async function callerFromClaims(claims: IdTokenClaims): Promise<Caller> {
   const email = claims.email ?? '';
-  const details = { uid: claims.sub, email, firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number };
+  const details = { uid: claims.sub, email, firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number, language: isLocale(claims.locale) ? claims.locale : undefined };
   const profile = (await getProfile(claims.sub)) ?? (await createProfileIfMissing(newProfile(details, currentTime())));
   if (isClosed(profile)) throw unauthorized('accountDeleted');
   const name = profile.displayName || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || email.split('@')[0] || 'bidder';

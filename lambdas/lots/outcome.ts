@@ -5,14 +5,15 @@ import { bidHistoryOf } from '../data/entities/bid.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { listWatchers } from '../data/entities/watch.ts';
 import { tellSale } from '../bidding/buy-now.ts';
+import { tellLosingBidders } from './losing-bidders.ts';
 import { notify } from '../notify/notify.ts';
 
 /** How long before the end watchers and bidders are told the lot ends soon (once). */
 export const ENDING_SOON_SECONDS = 3600;
 
 /**
- * Tells of a lot's end, whatever it came to: the sale to its buyer and seller, or the seller that it
- * did not sell; and every open page that it ended. Idempotent (a replayed end tells nobody twice).
+ * Tells of a lot's end, whatever it came to: the sale to its buyer, seller and other bidders, or the
+ * seller and bidders that it did not sell; and every open page that it ended. Idempotent (a replayed end tells nobody twice).
  */
 export async function tellOutcome(lot: Lot, now: Date): Promise<void> {
   if (lot.status === ItemStatus.AwaitingPayment) return tellSale(lot, 'won', now);
@@ -30,6 +31,8 @@ export async function tellOutcome(lot: Lot, now: Date): Promise<void> {
       at: now,
     }),
     pushQuietly(() => livePush().toLot(lot.id, { type: 'ended', itemId: lot.id, status: lot.status })),
+    // Below the reserve: every bidder learns it did not sell (no bids: nobody to tell).
+    lot.status === ItemStatus.ReserveNotMet ? tellLosingBidders(lot, listing, 'unsold', now) : null,
   ]);
 }
 

@@ -1,7 +1,13 @@
 import type { Notification } from '../../shared/contract/account.ts';
 import { photoUrl } from '../../shared/catalogue.ts';
 import type { Item } from '../../shared/item.ts';
+import type { Locale } from '../../shared/i18n/index.ts';
+import { localisePath } from '../../shared/i18n/paths.ts';
+import enNotifications from '../../shared/i18n/en/notifications.ts';
+import frNotifications from '../../shared/i18n/fr/notifications.ts';
 import { NOTIFICATION_TEMPLATES, notificationText, type NotificationTemplate } from '../../shared/notifications.ts';
+import { fillPlaceholders } from '../../shared/placeholders.ts';
+import { readerOf, type Reader } from '../../shared/reader.ts';
 import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { mailer } from '../adapters/mail.ts';
 import { putEventNotification, putNotification } from '../data/entities/notification.ts';
@@ -29,14 +35,35 @@ export interface NoticeToSend {
   at: Date;
 }
 
+/** The words of notifications and their e-mails, per language (only these catalogues: they ride in every bundle that notifies). */
+const WORDS: Record<Locale, Record<string, string>> = { en: enNotifications, fr: frNotifications };
+
+/** Where a person chooses what is e-mailed to them. */
+const SETTINGS_PATH = '/my-account';
+
+/** The e-mail telling a notice to its reader: their language, their time zone, links to their language's pages. */
+export function noticeMail(notice: Pick<NoticeToSend, 'template' | 'params' | 'link'>, reader: Reader, siteUrl: string): { subject: string; text: string } {
+  const words = (key: string) => WORDS[reader.locale][key] ?? WORDS.en[key];
+  const { title, body } = notificationText(notice.template, notice.params, reader, words);
+  const url = (path: string) => `${siteUrl}${localisePath(path, reader.locale)}`;
+  return {
+    subject: fillPlaceholders(words('mail.subject')!, { title }),
+    text: `${body}\n\n${url(notice.link)}\n\n${fillPlaceholders(words('mail.footer')!, { settingsUrl: url(SETTINGS_PATH) })}`,
+  };
+}
+
 /**
- * Tells a person: a notification in their bell (stored once per event), pushed at once to their open
- * pages, and e-mailed when their settings ask for that kind. A failed push or e-mail never undoes
+ * Tells a person, in the language they last used on the site (docs/adr/0048): a notification in their
+ * bell (stored once per event), pushed at once to their open pages, and e-mailed when their settings
+ * ask for that kind. A failed push or e-mail never undoes
  * the notification, nor the change it tells of.
  */
 export async function notify(notice: NoticeToSend): Promise<Notification> {
   const template = NOTIFICATION_TEMPLATES[notice.template];
-  const { title, body } = notificationText(notice.template, notice.params);
+  // Read first: the stored title and body are in the reader's language too (a client without the catalogues shows them).
+  const profile = await getProfile(notice.uid);
+  const reader = readerOf(profile);
+  const { title, body } = notificationText(notice.template, notice.params, reader, (key) => WORDS[reader.locale][key]);
   const store = notice.atIsTheEvent ? putEventNotification : putNotification;
   const { notification, created } = await store(
     notice.uid,
@@ -55,10 +82,9 @@ export async function notify(notice: NoticeToSend): Promise<Notification> {
   );
   if (!created) return notification;
   await pushQuietly(() => livePush().toPerson(notice.uid, { type: 'notification', notification }));
-  const profile = await getProfile(notice.uid);
   if (profile?.email && profile.notificationPreferences?.[template.email] !== false) {
-    const site = optionalEnv('SITE_URL') ?? '';
-    await pushQuietly(() => mailer().send({ to: profile.email, subject: `Patina: ${title}`, text: `${body}\n\n${site}${notice.link}\n\nYou can choose what we e-mail you in My account › Settings.` }));
+    const mail = noticeMail(notice, reader, optionalEnv('SITE_URL') ?? '');
+    await pushQuietly(() => mailer().send({ to: profile.email, ...mail }));
   }
   return notification;
 }

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { isValidBic, isValidIban, normaliseIban, type NotificationPreferences, type Profile } from '../account.ts';
 import { isCountryCode, isValidPostCode } from '../countries.ts';
+import type { Locale } from '../i18n/index.ts';
 import { Messages } from '../messages.ts';
+import { canonicalTimeZone } from '../reader.ts';
 import { ruleIssue } from './protocol.ts';
 import { IdSchema, type ItemSummary } from './catalogue.ts';
 import type { NotificationTemplate } from '../notifications.ts';
@@ -98,6 +100,15 @@ export const UpdateProfileInputSchema = z.strictObject({
   /** The name shown in the header instead of the e-mail; blank clears it. */
   displayName: z.string().trim().max(50).optional(),
   notificationPreferences: NotificationPreferencesSchema.optional(),
+  /** The language the person uses the site in: their messages are written in it (docs/adr/0048). */
+  language: z.enum(['en', 'fr'] as const satisfies readonly Locale[], { error: Messages.invalidLanguage }).optional(),
+  /** An IANA time zone ("Europe/Paris"): their messages' dates are written in it. */
+  timeZone: z
+    .string({ error: Messages.invalidTimeZone })
+    .trim()
+    .max(64, Messages.invalidTimeZone)
+    .transform((v, ctx) => canonicalTimeZone(v) ?? (ctx.addIssue({ code: 'custom', message: Messages.invalidTimeZone }), z.NEVER))
+    .optional(),
 });
 export type UpdateProfileInput = z.output<typeof UpdateProfileInputSchema>;
 
@@ -175,7 +186,7 @@ export type Role = 'seller' | 'expert' | 'admin';
  * A profile as its owner sees it: the stored profile (shared/account.ts) without its bookkeeping,
  * with roles spelled out and the IBAN masked ("GB82 •••• 5432", never the whole number).
  */
-export type ProfileView = Omit<Profile, 'updatedAt'> & { roles: Role[] };
+export type ProfileView = Omit<Profile, 'updatedAt' | 'language' | 'timeZone'> & { roles: Role[]; language: Locale; timeZone: string };
 
 /** A saved shipping address (the list's checked flag is the site's). */
 export interface Address {

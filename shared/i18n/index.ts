@@ -38,20 +38,9 @@ export const catalogues: Record<Locale, Record<string, string>> = {
   fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frAdmin, ...frMessages, ...frNotifications, ...frOrders, ...frDisputes },
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'fr';
-}
 
-/** The language of a URL path: `/fr/...` is French, anything else English. */
-export function localeFromPath(pathname: string): Locale {
-  return /^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en';
-}
-
-/** A path in another language: `/about` ⇄ `/fr/about`. */
-export function localisePath(pathname: string, locale: Locale): string {
-  const bare = pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
-  return locale === 'fr' ? (bare === '/' ? '/fr/' : `/fr${bare}`) : bare;
-}
+// Locales and paths per language live apart from the catalogues, so code that needs only them (e-mails) ships no dictionary.
+export { isLocale, localeFromPath, localisePath } from './paths.ts';
 
 /**
  * Translates a key, filling `{name}` placeholders; falls back to English, then to the key itself

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, translate } from '../../shared/i18n/index.ts';
 import { notificationText as englishOf } from '../../shared/notifications.ts';
+import { DEFAULT_READER } from '../../shared/reader.ts';
 import { $notifications, notificationTarget, notificationText, receiveNotification, type AppNotification } from '../../site/src/stores/notifications.ts';
 
 /*
@@ -40,7 +41,7 @@ describe('where a notification leads', () => {
 });
 
 describe('a notification in the page’s language', () => {
-  const outbid = notice({ template: 'outbid', params: { itemName: 'Japy clock', price: '£1,250.00' }, ...englishOf('outbid', { itemName: 'Japy clock', price: '£1,250.00' }) });
+  const outbid = notice({ template: 'outbid', params: { itemName: 'Japy clock', price: '£1,250.00' }, ...englishOf('outbid', { itemName: 'Japy clock', price: '£1,250.00' }, DEFAULT_READER, (key) => catalogues.en[key]) });
 
   it('is worded from its template, its price written the French way', () => {
     const { title, body } = notificationText(outbid, french, 'fr');

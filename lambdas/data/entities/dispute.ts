@@ -1,5 +1,5 @@
 import type { DisputeParty, DisputeStatus } from '../../../shared/dispute.ts';
-import { batchGetRecords, getRecord, putIfAbsent, putWhere, queryIndex, queryPartition } from '../table.ts';
+import { batchGetRecords, getRecord, putIfAbsent, putWhere, queryIndex, queryPartition, updateFields } from '../table.ts';
 
 /**
  * A dispute about an order: DISPUTE#<id> / DISPUTE, with its thread under DISPUTE#<id> / REPLY#<ulid>.
@@ -70,6 +70,15 @@ export async function listDisputeIdsOf(uid: string): Promise<string[]> {
 /** The dispute manager's queue for one status, oldest first. */
 export function listDisputesByStatus(status: DisputeStatus): Promise<Dispute[]> {
   return queryIndex<Dispute>({ index: 'gsi1', pk: `DISPUTES#${status}` });
+}
+
+/**
+ * Moves a dispute's last update to `at` when it is later than the stored one (a reply); the dispute
+ * after it, or null when it was already later (or is gone). The version is not changed: a reply is no
+ * status change, and a status change racing it sets its own later time anyway.
+ */
+export function touchDispute(id: string, at: string): Promise<Dispute | null> {
+  return updateFields<Dispute>(disputeKey(id), { updatedAt: at }, { expression: '#updatedAt < :at', names: { '#updatedAt': 'updatedAt' }, values: { ':at': at } });
 }
 
 /** Adds a reply to a dispute's thread (its ULID id orders the thread; a replay stores nothing twice). */

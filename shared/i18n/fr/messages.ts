@@ -78,6 +78,8 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.invalidSellerProfileName': "Utilisez uniquement des lettres, des chiffres, des espaces et . - _ & '",
   'msg.sellerProfileNameShort': 'Au moins 2 caractères',
   'msg.invalidCurrency': 'Cette devise n’est pas proposée',
+  'msg.invalidLanguage': 'Veuillez choisir le français ou l’anglais',
+  'msg.invalidTimeZone': 'Veuillez choisir un fuseau horaire valide',
   'msg.invalidPaymentMethod': "Cette carte n'a pas pu être lue, veuillez la saisir à nouveau",
   'msg.sellerAccountCreated': 'Compte vendeur créé',
   'msg.sellerAccountExists': 'Vous avez déjà un compte vendeur',

@@ -4,11 +4,28 @@ import type { NotificationTemplate } from '../../notifications.ts';
  * fr strings: notifications — each template's title and body, with the English's placeholders. Typed
  * so a template without its French fails the type check.
  */
-const notifications: Record<`notif.${NotificationTemplate}.${'title' | 'body'}`, string> = {
+/** Templates whose body counts: one French text per plural category instead of one body. */
+type Counting = 'payoutSent';
+type Keys = `notif.${NotificationTemplate}.title` | `notif.${Exclude<NotificationTemplate, Counting>}.body` | `notif.${Counting}.body.${'one' | 'other'}`;
+
+type MailKeys = 'mail.subject' | 'mail.footer' | `mail.code.${'signUp' | 'forgotPassword' | 'attribute' | 'invitation'}.${'subject' | 'body'}`;
+
+const notifications: Record<Keys | MailKeys, string> = {
+  // the e-mail around a notification (lambdas/notify/notify.ts)
+  'mail.subject': 'Patina : {title}',
+  'mail.footer': 'Vous choisissez ce que nous vous envoyons par e-mail dans Mon compte › Paramètres : {settingsUrl}',
+  'mail.code.signUp.subject': 'Votre code de vérification Patina',
+  'mail.code.signUp.body': 'Bienvenue sur Patina. Votre code de vérification est {code}. Saisissez-le sur la page d’inscription pour confirmer votre adresse e-mail : {url}',
+  'mail.code.forgotPassword.subject': 'Votre code de réinitialisation du mot de passe Patina',
+  'mail.code.forgotPassword.body': 'Votre code pour choisir un nouveau mot de passe est {code}. Saisissez-le sur la page du mot de passe : {url}. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',
+  'mail.code.attribute.subject': 'Votre code de vérification Patina',
+  'mail.code.attribute.body': 'Votre code pour confirmer votre adresse e-mail est {code}.',
+  'mail.code.invitation.subject': 'Votre compte Patina',
+  'mail.code.invitation.body': 'Un compte a été créé pour vous sur Patina. Votre nom d’utilisateur est {username} et votre mot de passe provisoire est {code}. Connectez-vous pour choisir le vôtre : {url}',
   'notif.outbid.title': 'Vous avez été surenchéri',
   'notif.outbid.body': 'Quelqu’un a dépassé votre maximum sur {itemName}. Le prix est maintenant de {price}.',
   'notif.endingSoon.title': 'Se termine dans l’heure',
-  'notif.endingSoon.body': '{itemName} se termine à {endsAt}. Le prix est de {price}.',
+  'notif.endingSoon.body': '{itemName} se termine le {endsAt}. Le prix est de {price}.',
   'notif.won.title': 'Vous avez remporté {itemName}',
   'notif.won.body': 'Votre prix est de {price}. Merci de payer sous 24 heures.',
   'notif.bought.title': 'Vous avez acheté {itemName}',
@@ -19,6 +36,10 @@ const notifications: Record<`notif.${NotificationTemplate}.${'title' | 'body'}`,
   'notif.endedUnsold.body': 'La vente s’est terminée sans enchère. Vous pouvez la remettre en vente depuis votre tableau de bord.',
   'notif.reserveNotMet.title': '{itemName} n’a pas atteint son prix de réserve',
   'notif.reserveNotMet.body': 'La meilleure enchère était de {price}. Vous pouvez la remettre en vente depuis votre tableau de bord.',
+  'notif.auctionLost.title': 'L’enchère pour {itemName} est terminée',
+  'notif.auctionLost.body': 'L’objet a été vendu {price} à un autre acheteur. Merci d’avoir enchéri.',
+  'notif.auctionEndedUnsold.title': 'L’enchère pour {itemName} est terminée',
+  'notif.auctionEndedUnsold.body': 'Les enchères n’ont pas atteint le prix de réserve du vendeur : l’objet n’a pas été vendu.',
   'notif.paymentReceived.title': 'Paiement reçu pour {itemName}',
   'notif.paymentReceived.body': 'Vous avez payé {total}. Nous vous dirons quand le vendeur l’expédiera.',
   'notif.orderPaid.title': '{itemName} est payé',
@@ -45,6 +66,8 @@ const notifications: Record<`notif.${NotificationTemplate}.${'title' | 'body'}`,
   'notif.centreShipmentReminder.body': 'L’acheteur a payé il y a {days} jours. Envoyez-le à notre centre de traitement (son adresse est sur votre tableau de bord) et ajoutez le numéro de suivi.',
   'notif.disputeOpened.title': 'Un litige concernant {itemName}',
   'notif.disputeOpened.body': 'L’acheteur a ouvert un litige : « {message} ». Merci de répondre sous 48 heures.',
+  'notif.disputeOpenedByYou.title': 'Votre litige concernant {itemName} est ouvert',
+  'notif.disputeOpenedByYou.body': 'Nous avons transmis votre message au vendeur : « {message} ». Il a 48 heures pour répondre, et nous vous dirons quand il l’aura fait.',
   'notif.disputeReply.title': 'Nouvelle réponse dans le litige concernant {itemName}',
   'notif.disputeReply.body': '« {message} »',
   'notif.disputeResolved.title': 'Le litige concernant {itemName} est résolu',
@@ -54,9 +77,12 @@ const notifications: Record<`notif.${NotificationTemplate}.${'title' | 'body'}`,
   'notif.disputeReopened.title': 'Le litige concernant {itemName} est rouvert',
   'notif.disputeReopened.body': 'Notre responsable des litiges vous répondra sous 24 à 48 heures.',
   'notif.disputeSaleCancelled.title': 'La vente de {itemName} est annulée',
-  'notif.disputeSaleCancelled.body': 'L’acheteur est remboursé de {total} et l’objet revient à son vendeur.',
+  'notif.disputeSaleCancelled.body': 'Vous êtes remboursé de {total}. L’objet retourne à son vendeur.',
+  'notif.disputeSaleCancelledSeller.title': 'La vente de {itemName} est annulée',
+  'notif.disputeSaleCancelledSeller.body': 'L’acheteur est remboursé de {total} et l’objet vous revient.',
   'notif.payoutSent.title': 'Versement de {amount} en route',
-  'notif.payoutSent.body': 'Nous vous avons versé {amount} pour {count} ventes, déduction faite de notre commission et des frais. Votre relevé est dans votre tableau de bord.',
+  'notif.payoutSent.body.one': 'Nous vous avons versé {amount} pour {count} vente, déduction faite de notre commission et des frais. Votre relevé est dans votre tableau de bord.',
+  'notif.payoutSent.body.other': 'Nous vous avons versé {amount} pour {count} ventes, déduction faite de notre commission et des frais. Votre relevé est dans votre tableau de bord.',
   'notif.payoutHeld.title': 'Nous n’avons pas pu vous verser {amount}',
   'notif.payoutHeld.body': 'Ajoutez vos coordonnées bancaires dans les paramètres de paiement de votre tableau de bord : votre versement est retenu d’ici là.',
 };

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { GBP, formatMoney } from '../../../shared/money.ts';
+import { DEFAULT_TIME_ZONE, notificationKeys, readerParams } from '../../../shared/reader.ts';
 import { call } from '../lib/api.ts';
 
 /** A notification as `getNotifications` answers it (contract/CALLS.md). */
@@ -102,17 +102,13 @@ export function notificationTarget(n: AppNotification): string | null {
   }
 }
 
-/** "£1,250.00" (how the server writes a price into a notification's params) in pence; null when it is not that. */
-function penceOfPounds(text: string): number | null {
-  const match = /^£([\d,]+)(?:\.(\d{2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2] ?? 0);
-}
+/** The browser's own time zone: a page shows times where its reader is. */
+const pageTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 
 /**
  * A notification's title and body in the page's language: its template's words (`notif.<template>.*`,
- * picked into the header's strings) with its params, dates and prices written the page's way; the
- * stored English title and body when the page has no words for it.
+ * picked into the header's strings) with its params, dates and prices written the page's way
+ * (shared/reader.ts, as its e-mail writes them); the stored title and body when the page has no words for it.
  */
 export function notificationText(
   n: AppNotification,
@@ -120,19 +116,11 @@ export function notificationText(
   locale: 'en' | 'fr',
 ): { title: string; body: string } {
   if (!n.template) return { title: n.title, body: n.body };
-  const tag = locale === 'fr' ? 'fr-FR' : 'en-GB';
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(n.params ?? {})) {
-    const pence = key === 'price' ? penceOfPounds(value) : null;
-    if (pence !== null) params[key] = formatMoney(pence, GBP, locale);
-    else if ((key === 'endsAt' || key === 'payBy') && !Number.isNaN(Date.parse(value))) params[key] = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
-    else params[key] = value;
-  }
-  const titleKey = `notif.${n.template}.title`;
-  const bodyKey = `notif.${n.template}.body`;
-  const title = t(titleKey, params);
-  const body = t(bodyKey, params);
-  return title === titleKey || body === bodyKey ? { title: n.title, body: n.body } : { title, body };
+  const keys = notificationKeys(n.template, n.params ?? {}, locale);
+  const params = readerParams(n.params ?? {}, { locale, timeZone: pageTimeZone() });
+  const title = t(keys.title, params);
+  const body = t(keys.body, params);
+  return title === keys.title || body === keys.body ? { title: n.title, body: n.body } : { title, body };
 }
 
 /** The first photo of a notification's item, whatever shape the photo list has. */

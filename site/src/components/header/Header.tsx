@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { href } from '../../lib/locales.ts';
+import { rememberLanguage } from '../../lib/language.ts';
 import { $session, greetingName, refreshSession } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
@@ -52,6 +53,11 @@ export default function Header({ locale, path, strings, categoryNames }: HeaderP
   const signedIn = mounted && session.signedIn;
   const uid = signedIn ? session.uid : null;
   const named = signedIn && Boolean(session.email || session.displayName);
+
+  // A signed-in person's messages are written in the language they last used here (lib/language.ts).
+  useEffect(() => {
+    if (uid) void rememberLanguage(uid, locale);
+  }, [uid, locale]);
 
   // The spec fetches the notifications at header load for a signed-in user; new ones then arrive
   // live on the signed-in socket (lib/live.ts, loaded only for signed-in visitors, after the page).

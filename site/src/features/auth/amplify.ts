@@ -15,6 +15,7 @@ import {
   updatePassword,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
+import { localeFromPath } from '../../../../shared/i18n/paths.ts';
 import { loadConfig } from '../../lib/api.ts';
 import { awaitsAnswer, signInStepFor } from './sign-in-steps.ts';
 
@@ -51,6 +52,15 @@ export function configureAmplify(): Promise<void> {
   return configured;
 }
 
+/**
+ * The language of the page a Cognito request starts from, for the codes Cognito e-mails: its
+ * CustomMessage trigger writes them in it (docs/adr/0048). Sent as client metadata; at registration
+ * also as the `locale` attribute, which Cognito keeps for messages no page starts.
+ */
+function pageLanguage(): { language: 'en' | 'fr' } {
+  return { language: localeFromPath(location.pathname) };
+}
+
 /** The details a new account is registered with. */
 export interface Registration {
   email: string;
@@ -73,7 +83,9 @@ export async function registerAccount(details: Registration): Promise<{ confirme
         given_name: details.firstName,
         family_name: details.lastName,
         phone_number: details.phoneNumber,
+        locale: pageLanguage().language,
       },
+      clientMetadata: pageLanguage(),
     },
   });
   const destination = result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? (result.nextStep.codeDeliveryDetails.destination ?? null) : null;
@@ -89,7 +101,7 @@ export async function confirmRegistration(email: string, code: string): Promise<
 /** Sends the verification code again. */
 export async function resendRegistrationCode(email: string): Promise<void> {
   await configureAmplify();
-  await resendSignUpCode({ username: email });
+  await resendSignUpCode({ username: email, options: { clientMetadata: pageLanguage() } });
 }
 
 /** Where a sign-in attempt ended. */
@@ -187,7 +199,7 @@ export async function finishAuthenticatorSetup(code: string): Promise<void> {
 /** Starts a password reset: Cognito e-mails a code. */
 export async function startPasswordReset(email: string): Promise<void> {
   await configureAmplify();
-  await resetPassword({ username: email });
+  await resetPassword({ username: email, options: { clientMetadata: pageLanguage() } });
 }
 
 /** Finishes a password reset with the e-mailed code and the new password. */
