@@ -55,7 +55,16 @@ class DataApiError extends Error {
 const TYPE_NAMES: Record<number, string> = { 16: 'bool', 20: 'int8', 21: 'int2', 23: 'int4', 25: 'text', 114: 'json', 700: 'float4', 701: 'float8', 1043: 'varchar', 1700: 'numeric', 3802: 'jsonb' };
 
 export async function startDataApiTwin(config: LocalStackConfig, port = config.dataApiPort): Promise<DataApiTwin> {
-  const db: Sql = postgres(`postgres://postgres@${config.host}:${config.searchPort}/postgres`, { max: 4, idle_timeout: 60, connect_timeout: 30, onnotice: () => {} });
+  // JSON travels as text both ways, as in the Data API (a stringValue in, a stringValue out): the driver's
+  // own JSON types would encode a JSON parameter's text again as a JSON string.
+  const jsonAsText = (oid: number) => ({ to: oid, from: [oid], serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)), parse: (text: string) => text });
+  const db: Sql = postgres(`postgres://postgres@${config.host}:${config.searchPort}/postgres`, {
+    max: 4,
+    idle_timeout: 60,
+    connect_timeout: 30,
+    onnotice: () => {},
+    types: { json: jsonAsText(114), jsonb: jsonAsText(3802) },
+  });
   const transactions = new Map<string, ReservedSql>();
   let pausedUntil = 0;
   let nextTransaction = 1;

@@ -68,7 +68,9 @@ export class SearchStack extends Stack {
       serverlessV2MinCapacity: searchMinCapacity(config),
       serverlessV2MaxCapacity: config.isProd ? 8 : 2,
       enableDataApi: true,
-      credentials: rds.Credentials.fromGeneratedSecret('patina', { secretName: `patina/${config.stage}/search-database` }),
+      // The secret's name is generated: a deleted secret keeps its name through a recovery window of days,
+      // so a fixed one would refuse a stage destroyed and deployed again (docs/adr/0045).
+      credentials: rds.Credentials.fromGeneratedSecret('patina'),
       defaultDatabaseName: 'patina',
       vpc,
       vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_ISOLATED },
