@@ -85,7 +85,9 @@ export async function startDataApiTwin(config: LocalStackConfig, port = config.d
     if (!connection) throw new DataApiError(400, 'BadRequestException', `Transaction ${String(body.transactionId)} is not found`);
     let result;
     try {
-      result = await connection.unsafe(sqlText, values as never[]);
+      // Named prepared statements, as the driver's own queries use: PGlite's socket server mixes up
+      // pipelined unnamed ones ("bind message supplies 2 parameters, but prepared statement requires 3").
+      result = await connection.unsafe(sqlText, values as never[], { prepare: true });
     } catch (error) {
       throw new DataApiError(400, 'BadRequestException', `ERROR: ${(error as Error).message}`);
     }
