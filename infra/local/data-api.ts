@@ -157,6 +157,9 @@ export async function startDataApiTwin(config: LocalStackConfig, port = config.d
       })();
     });
   });
+  // Idle keep-alive connections outlive the SDK's reuse of them (Node's 5 s default would close one as a
+  // request goes out on it: a reset the service's endpoints never cause).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, config.host, () => resolve());

@@ -41,7 +41,8 @@ let ready: Promise<Sql> | null = null;
 function dataApi(): RDSDataClient {
   if (client) return client;
   const endpoint = optionalEnv('RDS_DATA_ENDPOINT');
-  const base = new RDSDataClient({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint } : {}), maxAttempts: 1 });
+  // The SDK's own retries stay (a reset connection, throttling); a resuming database is ours to wait for (`send`).
+  const base = new RDSDataClient({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint } : {}) });
   base.middlewareStack.remove('loggerMiddleware');
   client = traceAwsClient(base);
   return client;
