@@ -11,10 +11,16 @@ export const FUNCTION_GROUPS = [
     /**
      * Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so
      * needs the pool ids, and checks that requests came through CloudFront (ORIGIN_SECRET_ARN, AWS only);
-     * search, the home page and suggestions read the catalogue's read model (SEARCH_DB_SECRET_ARN: docs/adr/0026).
+     * search, the home page and suggestions read the catalogue's read model through the RDS Data API
+     * (SEARCH_DB_CLUSTER_ARN, SEARCH_DB_SECRET_ARN, SEARCH_DB_NAME: docs/adr/0026, 0045).
      * PHOTO_BUCKET only where the group touches photos (its role then gets S3 rights).
      */
-    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'SEARCH_DB_SECRET_ARN'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'SEARCH_DB_CLUSTER_ARN', 'SEARCH_DB_SECRET_ARN', 'SEARCH_DB_NAME'],
+    /**
+     * A search may wait ~8 s for a paused database before answering 503 (lambdas/search/db.ts), then run;
+     * 20 s covers both, under API Gateway's 30 s integration limit (docs/adr/0045).
+     */
+    timeoutSeconds: 20,
     /** What the group may do with the table: 'read' or 'readWrite'. */
     table: 'readWrite',
   },

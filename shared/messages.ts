@@ -22,6 +22,7 @@ const protocol = {
   notSignedIn: 'You must be logged in',
   forbidden: 'You are not allowed to do this',
   tooManyRequests: 'Too many requests, please try again shortly',
+  searchWaking: 'Search is waking up, please try again in a few seconds',
   malformedBody: 'The request body must be JSON of the form {"data": {...}}',
   unknownCall: 'Unknown call: {name}',
   postOnly: 'Calls are POST requests',

@@ -66,7 +66,7 @@ export function deliverChanges(
 
   async function savedPosition(): Promise<Position | null> {
     const sql = await searchDb();
-    const [row] = await sql<{ value: string }[]>`SELECT value FROM catalogue_meta WHERE name = ${positionName}`;
+    const [row] = await sql<{ value: string }>`SELECT value FROM catalogue_meta WHERE name = ${positionName}`;
     if (!row) return null;
     // Before segments the position was an offset in the one stream file, now segment 0.
     const [segment, offset] = row.value.includes(':') ? row.value.split(':').map(Number) : [0, Number(row.value)];

@@ -5,7 +5,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Settings of one local stack. The gateway listens on PORT (4321); the emulators take the next
- * five ports (PORT+1 to PORT+5) and the user pool's trigger endpoint PORT+6, so a test stack on
+ * five ports (PORT+1 to PORT+5), the user pool's trigger endpoint PORT+6 and the Data API twin PORT+7, so a test stack on
  * another PORT never collides with a running demo.
  */
 export interface LocalStackConfig {
@@ -22,6 +22,8 @@ export interface LocalStackConfig {
   searchPort: number;
   /** The Lambda Invoke API cognito-local calls its triggers through (infra/local/lambda-invoke.ts, docs/adr/0029). */
   lambdaPort: number;
+  /** The RDS Data API twin in front of the search engine (infra/local/data-api.ts, docs/adr/0045). */
+  dataApiPort: number;
   region: string;
   tableName: string;
   photoBucket: string;
@@ -47,6 +49,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     cognitoUpstreamPort: port + 4,
     searchPort: port + 5,
     lambdaPort: port + 6,
+    dataApiPort: port + 7,
     region: 'eu-west-2',
     tableName: 'patina-local',
     photoBucket: 'patina-photos-local',

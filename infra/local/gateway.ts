@@ -38,6 +38,8 @@ export interface GatewayOptions {
   limiter: ClientRateLimiter;
   /** The site pages function's HTTP side (its function URL in AWS): rendered pages a bucket lacks, and the sitemap (docs/adr/0036). */
   pagesHandler: (event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'requestContext'>) => Promise<APIGatewayProxyStructuredResultV2>;
+  /** Simulates an auto-paused search database for that many seconds (the Data API twin: docs/adr/0045). */
+  pauseSearch?: (seconds: number) => void;
 }
 
 /** The largest object the local bucket stores, whatever a policy allows (photos are under 2 MB). */
@@ -178,6 +180,28 @@ export function createGateway(options: GatewayOptions): Server {
     if (!parsed?.success) return sendJson(res, 400, { message: 'Send {"advanceSeconds": n} with a whole number of seconds, at least 1' });
     const now = await options.clock.advance(parsed.data.advanceSeconds);
     sendJson(res, 200, { now: now.toISOString() });
+  }
+
+  /**
+   * `POST /dev/search-pause {"seconds": n}`: the search database answers as a paused Aurora cluster
+   * resuming does (DatabaseResumingException) for n seconds, so a test sees what the first search after
+   * a quiet spell meets in AWS (docs/adr/0045).
+   */
+  async function handleSearchPause(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST' || !options.pauseSearch) return sendJson(res, 405, { message: 'POST {"seconds": n}' });
+    const body = await readBody(req);
+    if (body === null || body === 'abandon') return sendTooLarge(req, res, body === 'abandon');
+    let seconds: unknown;
+    try {
+      seconds = (JSON.parse(body) as { seconds?: unknown }).seconds;
+    } catch {
+      seconds = undefined;
+    }
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0 || seconds > 600) {
+      return sendJson(res, 400, { message: 'Send {"seconds": n} with a whole number of seconds, 0 to 600' });
+    }
+    options.pauseSearch(seconds);
+    sendJson(res, 200, { pausedSeconds: seconds });
   }
 
   // The local bucket as the gateway's code reaches it (accepted uploads are written with the SDK).
@@ -322,6 +346,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (path === '/webhooks/payments') return handleWebhook(req, res, url);
     if (path === '/config.json') return sendJson(res, 200, options.runtimeConfig);
     if (path === '/dev/clock') return handleClock(req, res);
+    if (path === '/dev/search-pause') return handleSearchPause(req, res);
     if (path === '/dev/outbox' || path === '/dev/outbox/') return sendHtml(res, outboxPage(options.outbox.list()));
     if (path === '/dev/outbox.json') return sendJson(res, 200, { mails: options.outbox.list(url.searchParams.get('to') ?? undefined) });
     // The demo staff's authenticator keys (docs/adr/0029): what their phones would hold, as the outbox holds their mail;

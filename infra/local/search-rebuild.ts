@@ -1,7 +1,8 @@
 // npm run search:rebuild: repopulates the local stack's search read model from its table (docs/adr/0026).
 // The stack must be running (PORT and PATINA_DATA_DIR as for npm start). In AWS the same rebuildSearch
-// runs with the projector's settings (TABLE_NAME, SEARCH_DB_SECRET_ARN).
+// runs in the rebuild function (README, "Rebuild the search read model").
 import { LOCAL_CREDENTIALS, localStackConfig } from './config.ts';
+import { localSearchEnv } from './data-api.ts';
 
 const config = localStackConfig();
 Object.assign(process.env, {
@@ -10,7 +11,7 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT ?? `http://${config.host}:${config.dynamoPort}`,
   AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? LOCAL_CREDENTIALS.accessKeyId,
   AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? LOCAL_CREDENTIALS.secretAccessKey,
-  SEARCH_DB_URL: process.env.SEARCH_DB_URL ?? `postgres://postgres@${config.host}:${config.searchPort}/postgres`,
+  ...localSearchEnv(config),
 });
 const { rebuildSearch } = await import('../../lambdas/search/rebuild.ts');
 const { closeSearchDb } = await import('../../lambdas/search/db.ts');

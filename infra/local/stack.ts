@@ -8,6 +8,7 @@ import { deliverChanges, type ChangeDelivery } from './change-stream.ts';
 import { prepareSiteBucket } from './site-pages.ts';
 import { cognitoMail, Outbox } from './outbox.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
+import { localSearchEnv, startDataApiTwin } from './data-api.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { CUSTOM_MESSAGE_FUNCTION, startLambdaInvoke, STAFF_MFA_FUNCTION, type TriggerHandler } from './lambda-invoke.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
@@ -114,6 +115,9 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
         startTriggers(config),
       ])),
     );
+    // The catalogue reaches the search engine through the RDS Data API, as in AWS (docs/adr/0045).
+    const dataApi = await startDataApiTwin(config);
+    running.push(dataApi);
 
     // The handlers read their settings from the environment, as they do in Lambda.
     Object.assign(process.env, {
@@ -145,8 +149,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       // Where sellers send fulfilment orders (docs/adr/0021): the environment's, else the sample centre.
       FULFILMENT_CENTRE_ADDRESS: process.env.FULFILMENT_CENTRE_ADDRESS ?? JSON.stringify(SAMPLE_FULFILMENT_CENTRE),
-      // The catalogue's read model: PGlite over the PostgreSQL wire protocol (in AWS: Aurora, by secret).
-      SEARCH_DB_URL: `postgres://postgres@${config.host}:${config.searchPort}/postgres`,
+      // The catalogue's read model: PGlite behind the Data API twin (in AWS: Aurora through the Data API).
+      ...localSearchEnv(config),
     });
     await ensureTable(config);
     const projector = (await import(path.join(ROOT, 'lambdas/entry/search-projector.ts'))) as typeof import('../../lambdas/entry/search-projector.ts');
@@ -267,6 +271,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       fallbackHandler: fallbackHandler!,
       clock,
       outbox,
+      pauseSearch: (seconds) => dataApi.pause(seconds),
       runtimeConfig: {
         apiUrl: '/api',
         wsUrl: `ws://localhost:${config.port}/ws`,

@@ -1,4 +1,4 @@
-import { Annotations, Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -32,7 +32,7 @@ export interface ApiStackProps extends StackProps {
   stateMachineAliasArn: string;
   /** The live-update WebSocket API's stage (live stack): the groups that push post to it. */
   live: LivePushSource;
-  /** The search database (search stack): the groups that read SEARCH_DB_SECRET_ARN run in its network. */
+  /** The search database (search stack): the groups that read SEARCH_DB_CLUSTER_ARN query it through the Data API. */
   search: SearchAccess;
 }
 
@@ -49,6 +49,8 @@ interface GroupSpec {
   photos?: 'read' | 'readWrite';
   /** The user pool's admin actions the group may call (only on this pool). */
   userPoolAdmin?: readonly string[];
+  /** The function's timeout when not Lambda's 10 s default of ours (the catalogue: a resuming search database). */
+  timeoutSeconds?: number;
 }
 
 /** The Secrets Manager name of one of the payment provider's secrets: `patina/<stage>/stripe-<part>`. */
@@ -118,8 +120,8 @@ export class ApiStack extends Stack {
       FULFILMENT_CENTRE_ADDRESS: config.fulfilmentCentreAddress ?? JSON.stringify(SAMPLE_FULFILMENT_CENTRE),
       // The secret's ARN, not its value: the handlers read the value through the secrets extension.
       ORIGIN_SECRET_ARN: this.originSecret.secretArn,
-      // The search database's generated secret (host, port, credentials), read through the secrets extension.
-      SEARCH_DB_SECRET_ARN: props.search.secret.secretArn,
+      // The search database, queried through the RDS Data API (docs/adr/0045).
+      ...props.search.environment,
       // The payments adapter's Stripe secret key and the webhook's signing secret: their names in Secrets
       // Manager (created before the first deploy; README "Deploying to AWS"), never their values. The
       // functions read them at run time, cached (lambdas/lib/secrets.ts, docs/adr/0028).
@@ -192,14 +194,14 @@ export class ApiStack extends Stack {
         nativeModules: 'nativeModules' in group ? (group.nativeModules as readonly string[]) : [],
         ...('memorySize' in group ? { memorySize: group.memorySize as number } : {}),
         ...(group.env.includes('ORIGIN_SECRET_ARN') ? { paramsAndSecrets: secretsExtension } : {}),
-        ...(group.env.includes('SEARCH_DB_SECRET_ARN') ? { network: props.search.network } : {}),
+        ...(group.timeoutSeconds ? { timeout: Duration.seconds(group.timeoutSeconds) } : {}),
       });
       this.functions[group.name] = fn;
       const rights = rightsOf(group.name);
       if (rights) fn.grantTableActions(table, rights.table);
       else fn.grantTable(table, group.table);
       if (group.env.includes('ORIGIN_SECRET_ARN')) this.originSecret.grantRead(fn.role);
-      if (group.env.includes('SEARCH_DB_SECRET_ARN')) props.search.secret.grantRead(fn.role);
+      if (group.env.includes('SEARCH_DB_CLUSTER_ARN')) props.search.grant(fn.role);
       for (const name of group.env) if (name in stripeSecrets) stripeSecrets[name]!.grantRead(fn.role);
       if (group.env.includes('PHOTO_BUCKET')) fn.grantPhotos(config, group.photos ?? 'readWrite');
       if (group.env.includes('MAIL_FROM')) fn.grantMail(config);

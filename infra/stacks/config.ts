@@ -39,11 +39,12 @@ export interface PatinaConfig {
   /** Context `alarmEmail`: who is subscribed to the operations alarm topic (unset: subscribe yourself). */
   alarmEmail?: string;
   /**
-   * Context `workflowTaskConcurrency` (default 20): the item workflow's task function's reserved
-   * concurrency, so a storm of bids cannot starve the auctions' ends (docs/adr/0018). The account keeps
-   * at least 100 unreserved, so its concurrency quota must be at least this plus 100.
+   * Context `workflowTaskConcurrency` (unset by default): reserved concurrency for the item workflow's
+   * task function, so a storm of bids cannot starve the auctions' ends (docs/adr/0018). Only when asked
+   * for: Lambda keeps 100 of the account's quota unreserved, and a new account's quota is often 10, so
+   * any reservation there fails the deploy (docs/adr/0045). Set it once the quota is at least this + 100.
    */
-  workflowTaskConcurrency: number;
+  workflowTaskConcurrency: number | undefined;
   /**
    * Context `fulfilmentCentreAddress` (JSON, an address as lambdas/orders/fulfilment-centre.ts reads it):
    * where sellers send fulfilment orders (docs/adr/0021). Unset: the sample address, with a synth warning.
@@ -70,8 +71,9 @@ export function readConfig(app: App): PatinaConfig {
   const siteDist = path.resolve(REPO_ROOT, String(app.node.tryGetContext('siteDist') ?? 'site/dist'));
   const originSecretVersionId = app.node.tryGetContext('originSecretVersionId') as string | undefined;
   const alarmEmail = app.node.tryGetContext('alarmEmail') as string | undefined;
-  const workflowTaskConcurrency = Number(app.node.tryGetContext('workflowTaskConcurrency') ?? 20);
-  if (!Number.isInteger(workflowTaskConcurrency) || workflowTaskConcurrency < 1) {
+  const askedConcurrency = app.node.tryGetContext('workflowTaskConcurrency') as unknown;
+  const workflowTaskConcurrency = askedConcurrency === undefined || askedConcurrency === '' ? undefined : Number(askedConcurrency);
+  if (workflowTaskConcurrency !== undefined && (!Number.isInteger(workflowTaskConcurrency) || workflowTaskConcurrency < 1)) {
     throw new Error(`Context "workflowTaskConcurrency" must be a positive whole number, got "${String(app.node.tryGetContext('workflowTaskConcurrency'))}"`);
   }
   const adminEmail = app.node.tryGetContext('adminEmail') as string | undefined;

@@ -1,6 +1,5 @@
 import * as path from 'node:path';
 import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -35,8 +34,6 @@ export interface PatinaFunctionProps {
   paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
   /** Concurrency set aside for this function alone (and its ceiling). */
   reservedConcurrency?: number;
-  /** A network to run in (the functions that reach the search database: docs/adr/0026). */
-  network?: { vpc: ec2.IVpc; subnets: ec2.SubnetSelection; securityGroups: ec2.ISecurityGroup[] };
   /**
    * Where failed asynchronous invocations go (a function invoked by a schedule). Unset: the function is
    * only invoked synchronously (API Gateway, Step Functions, the WebSocket API), whose caller sees the error.
@@ -102,7 +99,6 @@ export class PatinaFunction extends Construct {
       environment: props.environment,
       ...(props.paramsAndSecrets ? { paramsAndSecrets: props.paramsAndSecrets } : {}),
       ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
-      ...(props.network ? { vpc: props.network.vpc, vpcSubnets: props.network.subnets, securityGroups: props.network.securityGroups } : {}),
       // X-Ray active tracing (issue 12): Powertools' tracer adds the calls' subsegments (lambdas/lib/observability.ts).
       tracing: lambda.Tracing.ACTIVE,
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
@@ -124,12 +120,8 @@ export class PatinaFunction extends Construct {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'Added by CDK for X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no ' +
-        'resource-level permissions (the X-Ray service has no resource ARNs for segments).' +
-        (props.network
-          ? ' And a function in a VPC manages its network interfaces (ec2:CreateNetworkInterface, DescribeNetworkInterfaces, ' +
-            'DeleteNetworkInterface, AssignPrivateIpAddresses…), and a stream consumer lists streams (dynamodb:ListStreams): ' +
-            'these actions take no resource-level permissions either.'
-          : ''),
+        'resource-level permissions (the X-Ray service has no resource ARNs for segments); a stream consumer lists ' +
+        'streams (dynamodb:ListStreams), which takes no resource-level permission either.',
     });
     if (!props.deadLetterQueue) {
       acknowledge(this.fn, {

@@ -1,4 +1,5 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -18,53 +19,58 @@ export interface SearchStackProps extends StackProps {
   table: ITable;
 }
 
-/** What a function needs to reach the search database: its network, and the secret naming it. */
+/**
+ * What a function needs to query the search database through the RDS Data API: the variables that
+ * name it, and the rights to use it (docs/adr/0045). No network: the functions stay outside any VPC.
+ */
 export interface SearchAccess {
-  network: { vpc: ec2.IVpc; subnets: ec2.SubnetSelection; securityGroups: ec2.ISecurityGroup[] };
-  secret: { secretArn: string; grantRead(grantee: { grantPrincipal: import('aws-cdk-lib/aws-iam').IPrincipal }): unknown };
+  environment: { SEARCH_DB_CLUSTER_ARN: string; SEARCH_DB_SECRET_ARN: string; SEARCH_DB_NAME: string };
+  grant(grantee: iam.IGrantable): void;
+}
+
+/** The search database's minimum capacity: 0 pauses after 5 idle minutes (dev); prod stays awake at 0.5 ACU. */
+export function searchMinCapacity(config: PatinaConfig): number {
+  return config.isProd ? 0.5 : 0;
 }
 
 /**
- * The catalogue's read model (docs/adr/0026): Aurora Serverless v2 PostgreSQL (minimum capacity 0, so
- * it pauses when nobody searches) in private subnets, its credentials in a generated Secrets Manager
- * secret, and the projector: the table's stream → a Lambda filtered to lot, listing and category
- * records. The catalogue calls reach the database through `access` (the api stack).
+ * The catalogue's read model (docs/adr/0026, 0045): Aurora Serverless v2 PostgreSQL in isolated subnets
+ * (no NAT, no endpoint: nothing in the VPC calls out), queried through the RDS Data API; its credentials
+ * in a generated Secrets Manager secret the Data API reads on the caller's behalf. The projector (the
+ * table's stream → a Lambda filtered to lot, listing and category records) and the rebuild function
+ * (invoked by an operator: README, "Rebuild the search read model") run outside the VPC.
  */
 export class SearchStack extends Stack {
   readonly access: SearchAccess;
   readonly cluster: rds.DatabaseCluster;
   readonly projector: PatinaFunction;
+  readonly rebuild: PatinaFunction;
 
   constructor(scope: Construct, id: string, props: SearchStackProps) {
     super(scope, id, props);
     const { config, table } = props;
 
-    // Private subnets with a way out (the functions verify Cognito tokens against its public keys);
-    // DynamoDB through a gateway endpoint, off the NAT.
+    // Only the database lives here, in isolated subnets of two zones (Aurora's subnet group needs two).
     const vpc = new ec2.Vpc(this, 'Vpc', {
       maxAzs: 2,
-      natGateways: 1,
-      subnetConfiguration: [
-        { name: 'public', subnetType: ec2.SubnetType.PUBLIC },
-        { name: 'functions', subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS },
-        { name: 'database', subnetType: ec2.SubnetType.PRIVATE_ISOLATED },
-      ],
-      gatewayEndpoints: { DynamoDb: { service: ec2.GatewayVpcEndpointAwsService.DYNAMODB } },
+      natGateways: 0,
+      subnetConfiguration: [{ name: 'database', subnetType: ec2.SubnetType.PRIVATE_ISOLATED }],
     });
     // Flow logs kept as long as the stage's other logs (CDK's default group keeps them two years).
     const flowLogs = new logs.LogGroup(this, 'FlowLogs', { retention: logRetention(config), removalPolicy: RemovalPolicy.DESTROY });
     vpc.addFlowLog('FlowLog', { destination: ec2.FlowLogDestination.toCloudWatchLogs(flowLogs) });
-
-    const clients = new ec2.SecurityGroup(this, 'SearchClients', { vpc, description: 'Patina functions that query the search database' });
-    const databaseGroup = new ec2.SecurityGroup(this, 'SearchDatabaseGroup', { vpc, description: 'Patina search database', allowAllOutbound: false });
-    databaseGroup.addIngressRule(clients, ec2.Port.tcp(5432), 'PostgreSQL from the catalogue functions and the projector');
+    // No ingress rule: the Data API reaches the cluster without one, and nothing else should.
+    const databaseGroup = new ec2.SecurityGroup(this, 'SearchDatabaseGroup', { vpc, description: 'Patina search database (Data API only)', allowAllOutbound: false });
 
     this.cluster = new rds.DatabaseCluster(this, 'Database', {
       engine: rds.DatabaseClusterEngine.auroraPostgres({ version: rds.AuroraPostgresEngineVersion.VER_16_6 }),
       writer: rds.ClusterInstance.serverlessV2('Writer'),
-      serverlessV2MinCapacity: 0,
+      serverlessV2MinCapacity: searchMinCapacity(config),
       serverlessV2MaxCapacity: config.isProd ? 8 : 2,
-      credentials: rds.Credentials.fromGeneratedSecret('patina', { secretName: `patina/${config.stage}/search-database` }),
+      enableDataApi: true,
+      // The secret's name is generated: a deleted secret keeps its name through a recovery window of days,
+      // so a fixed one would refuse a stage destroyed and deployed again (docs/adr/0045).
+      credentials: rds.Credentials.fromGeneratedSecret('patina'),
       defaultDatabaseName: 'patina',
       vpc,
       vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_ISOLATED },
@@ -72,30 +78,28 @@ export class SearchStack extends Stack {
       storageEncrypted: true,
       deletionProtection: config.isProd,
       backup: { retention: Duration.days(7) },
-      // A derived model: the table rebuilds it (npm run search:rebuild), so it need not outlive the stack.
+      // A derived model: the rebuild function repopulates it from the table, so it need not outlive the stack.
       removalPolicy: config.isProd ? RemovalPolicy.SNAPSHOT : RemovalPolicy.DESTROY,
     });
-    const secret = this.cluster.secret!;
+    const cluster = this.cluster;
+    const secret = cluster.secret!;
+    this.access = {
+      environment: { SEARCH_DB_CLUSTER_ARN: cluster.clusterArn, SEARCH_DB_SECRET_ARN: secret.secretArn, SEARCH_DB_NAME: 'patina' },
+      // rds-data on this cluster and reading its secret (the Data API reads it with the caller's rights).
+      grant: (grantee) => void cluster.grantDataApiAccess(grantee),
+    };
 
-    const network = { vpc, subnets: { subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS }, securityGroups: [clients] };
-    this.access = { network, secret };
-
-    const secretsExtension = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
-      cacheSize: 10,
-      logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
-    });
     this.projector = new PatinaFunction(this, 'Projector', {
       config,
       entry: 'lambdas/entry/search-projector.ts',
       description: 'Patina search projector: the table stream into the catalogue read model',
-      environment: { SEARCH_DB_SECRET_ARN: secret.secretArn },
-      paramsAndSecrets: secretsExtension,
+      environment: { ...this.access.environment },
+      // A batch may wait for a paused database to resume (~15 s) before its statements run.
       timeout: Duration.seconds(60),
-      network,
     });
-    secret.grantRead(this.projector.role);
+    this.access.grant(this.projector.role);
     // Changes the projector still failed after its retries: kept 14 days for an operator (the rebuild
-    // command repairs the read model from the table whatever they were).
+    // function repairs the read model from the table whatever they were).
     const failedChanges = new sqs.Queue(this, 'FailedChanges', {
       retentionPeriod: Duration.days(14),
       enforceSSL: true,
@@ -120,23 +124,43 @@ export class SearchStack extends Stack {
       }),
     );
 
+    // The read model rebuilt from the table (lambdas/search/rebuild.ts), by one command:
+    // aws lambda invoke --function-name <SearchRebuildFunctionName> out.json (README's runbook).
+    this.rebuild = new PatinaFunction(this, 'Rebuild', {
+      config,
+      entry: 'lambdas/entry/search-rebuild.ts',
+      description: 'Patina search rebuild: the catalogue read model repopulated from the table (invoked by an operator)',
+      environment: { TABLE_NAME: table.tableName, ...this.access.environment },
+      // A scan of the whole table: 100,000 lots took ~3 minutes locally; Lambda's ceiling leaves room.
+      timeout: Duration.minutes(15),
+      memorySize: 1024,
+    });
+    // A read-only scan of the whole table (and BatchGetItem to check rows the scan did not meet).
+    this.rebuild.grantTable(table, 'read');
+    this.access.grant(this.rebuild.role);
+    new CfnOutput(this, 'SearchRebuildFunctionName', { value: this.rebuild.fn.functionName });
+
     acknowledge(
       this.cluster,
       {
         id: 'AwsSolutions-SMG4',
-        reason: 'The search database credentials are generated by CDK and used only by Patina functions; rotation can be added with addRotationSingleUser once a rotation window is agreed.',
+        reason:
+          'Rotation needs a rotation function inside the VPC with a way to Secrets Manager (an interface endpoint, ' +
+          '~$15 a month in two zones: over a third of the dev stage\'s budget, docs/adr/0045), while the password ' +
+          'opens nothing on its own: the cluster sits in isolated subnets whose security group admits no traffic at all, ' +
+          'so it is usable only through the Data API, which IAM authorises per role (rds-data on this cluster).',
       },
       {
         id: 'AwsSolutions-RDS6',
-        reason: 'The functions authenticate with the generated secret read through the secrets extension; IAM database authentication would add a token call to every cold start for no extra isolation here.',
+        reason: 'The functions reach the database through the RDS Data API, which IAM authorises (rds-data actions on this cluster) and which authenticates with the cluster secret; the Data API does not support IAM database authentication.',
       },
       {
         id: 'AwsSolutions-RDS10',
-        reason: 'Deletion protection is on in production; other stages hold only a derived read model that npm run search:rebuild repopulates from the table.',
+        reason: 'Deletion protection is on in production; other stages hold only a derived read model that the stage\'s rebuild function (output SearchRebuildFunctionName, README "Rebuild the search read model") repopulates from the table.',
       },
       {
         id: 'AwsSolutions-RDS11',
-        reason: 'The database listens on the default PostgreSQL port inside private isolated subnets, reachable only from the functions security group.',
+        reason: 'The database admits no network traffic at all (isolated subnets, a security group without ingress rules): only the Data API reaches it, so its port is no exposure.',
       },
     );
   }

@@ -69,7 +69,7 @@ export class WorkflowStack extends Stack {
       entry: WORKFLOW_TASKS_ENTRY,
       description: 'Patina item workflow tasks',
       timeout: Duration.seconds(30),
-      reservedConcurrency: config.workflowTaskConcurrency,
+      ...(config.workflowTaskConcurrency !== undefined ? { reservedConcurrency: config.workflowTaskConcurrency } : {}),
       environment: {
         TABLE_NAME: table.tableName,
         PHOTO_BUCKET: photoBucketName(config),

@@ -122,7 +122,12 @@ export function groupHandler(definitions: CallDefinition[]) {
     metrics.addMetric(result.status >= 500 ? 'CallServerErrors' : 'Calls', MetricUnit.Count, 1);
     return {
       statusCode: result.status,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        // A 503 says when to come back (the search database resuming: lambdas/search/db.ts).
+        ...(result.status === Status.serviceUnavailable ? { 'retry-after': String((result.data as { retryAfter?: number } | null)?.retryAfter ?? 5) } : {}),
+      },
       body: JSON.stringify({ result }),
     };
   });

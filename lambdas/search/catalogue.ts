@@ -1,4 +1,4 @@
-import type { PendingQuery, Row, Sql } from 'postgres';
+import type { Sql, Statement } from './sql.ts';
 import { searchWords, toItemSummary } from '../../shared/catalogue.ts';
 import type { ItemSummary, SearchInput, Suggestion } from '../../shared/contract/catalogue.ts';
 import { joinItem, type Lot } from '../../shared/item.ts';
@@ -44,9 +44,9 @@ function orderBy(sort: SearchInput['sort'], ranked: boolean, of = ''): string {
 /** The search's statements, not yet run (the bench explains them as they are). */
 export interface SearchStatements {
   /** One page of the Active lots that match; when `counted`, every row carries the exact total too. */
-  page: PendingQuery<(SummaryRow & { total: number | null })[]>;
+  page: Statement<SummaryRow & { total: number | null }>;
   /** The exact total alone: a browse's facet count or count of a price range, or (counted) the fallback for a page past the end. */
-  count: PendingQuery<{ total: number }[]>;
+  count: Statement<{ total: number }>;
   /** Whether the page's rows carry the total (so `count` is only run when the page came back empty). */
   counted: boolean;
 }
@@ -81,7 +81,7 @@ export function searchStatements(sql: Sql, input: SearchInput): SearchStatements
     // Finding every match anyway, the category is one more condition on them.
     ...(counted && input.categoryId ? [sql`(${inCategory} OR sub_category_id = ${input.categoryId})`] : []),
   ];
-  const and = (all: PendingQuery<Row[]>, next: PendingQuery<Row[]>) => sql`${all} AND ${next}`;
+  const and = (all: Statement, next: Statement) => sql`${all} AND ${next}`;
   const where = filters.reduce(and);
   // The term's query is built once (typo lookups included) and shared by the conditions and the rank.
   const from = ranked ? sql`catalogue_lots, patina_term_query(${words}::text[]) AS q` : sql`catalogue_lots`;
@@ -90,7 +90,7 @@ export function searchStatements(sql: Sql, input: SearchInput): SearchStatements
   // The rank reads every match's name and caption: only worked out when it orders the page.
   const columns = sql`id, ends_sort, newest_at, display_price, ${byRank ? sql`ts_rank(rank_doc, q)` : sql`0`} AS rank`;
   const hitsOrder = orderBy(input.sort, ranked, 'hits');
-  const count = (conditions: PendingQuery<Row[]>) => sql<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${conditions}`;
+  const count = (conditions: Statement) => sql<{ total: number }>`SELECT count(*)::int AS total FROM ${from} WHERE ${conditions}`;
   if (counted) {
     return {
       page: wholeRows(sql, sql`SELECT ${columns}, count(*) OVER ()::int AS total FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, hitsOrder),
@@ -109,7 +109,7 @@ export function searchStatements(sql: Sql, input: SearchInput): SearchStatements
   // and merged (an OR of the two columns would sort every lot of the category for one page). A lot is
   // in the second only if not in the first, so none is counted twice.
   const upTo = input.offset + input.limit;
-  const branch = (facet: PendingQuery<Row[]>) => sql`(SELECT ${columns}, NULL::int AS total FROM ${from} WHERE ${and(where, facet)} ORDER BY ${order} LIMIT ${upTo})`;
+  const branch = (facet: Statement) => sql`(SELECT ${columns}, NULL::int AS total FROM ${from} WHERE ${and(where, facet)} ORDER BY ${order} LIMIT ${upTo})`;
   return {
     page: wholeRows(sql, sql`SELECT * FROM (${branch(inCategory)} UNION ALL ${branch(inSubCategory)}) AS hits ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`, hitsOrder),
     count: priced ? count(and(where, sql`(${inCategory} OR sub_category_id = ${input.categoryId})`)) : facetCount(sql, input.categoryId, input.format),
@@ -121,13 +121,13 @@ export function searchStatements(sql: Sql, input: SearchInput): SearchStatements
  * The page's lots read whole: the hits are found and ordered on narrow columns, and only the page's
  * own rows have their records read (a deep page skips thousands of rows without reading any).
  */
-function wholeRows(sql: Sql, hits: PendingQuery<Row[]>, order: string): PendingQuery<(SummaryRow & { total: number | null })[]> {
-  return sql<(SummaryRow & { total: number | null })[]>`SELECT c.lot, c.listing, hits.total FROM (${hits}) AS hits JOIN catalogue_lots AS c ON c.id = hits.id ORDER BY ${sql.unsafe(order)}`;
+function wholeRows(sql: Sql, hits: Statement, order: string): Statement<SummaryRow & { total: number | null }> {
+  return sql<SummaryRow & { total: number | null }>`SELECT c.lot, c.listing, hits.total FROM (${hits}) AS hits JOIN catalogue_lots AS c ON c.id = hits.id ORDER BY ${sql.unsafe(order)}`;
 }
 
 /** The exact number of live lots in a facet ('' for all lots) and format, from the counts the table keeps. */
-function facetCount(sql: Sql, facet: string, format: SearchInput['format']): PendingQuery<{ total: number }[]> {
-  return sql<{ total: number }[]>`SELECT coalesce((SELECT live FROM catalogue_counts WHERE facet = ${facet} AND format = ${format ?? 'both'}), 0)::int AS total`;
+function facetCount(sql: Sql, facet: string, format: SearchInput['format']): Statement<{ total: number }> {
+  return sql<{ total: number }>`SELECT coalesce((SELECT live FROM catalogue_counts WHERE facet = ${facet} AND format = ${format ?? 'both'}), 0)::int AS total`;
 }
 
 /** The search call's answer: one page of the Active lots that match, and how many match in all. */
@@ -149,15 +149,15 @@ export async function homepageLots(size = 8): Promise<{ endingSoon: ItemSummary[
   const sql = await searchDb();
   const live = sql.unsafe(LIVE);
   const [endingSoon, recommended, recentlySold, buyNow] = await Promise.all([
-    sql<SummaryRow[]>`SELECT lot, listing FROM catalogue_lots WHERE ${live} AND list_as_auction ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${size}`,
+    sql<SummaryRow>`SELECT lot, listing FROM catalogue_lots WHERE ${live} AND list_as_auction ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${size}`,
     // The auctions drawing the most interest (bids, then value), not already in "ending soon".
-    sql<SummaryRow[]>`
+    sql<SummaryRow>`
       SELECT lot, listing FROM catalogue_lots
        WHERE ${live} AND list_as_auction
          AND id NOT IN (SELECT id FROM catalogue_lots WHERE ${live} AND list_as_auction ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${size})
        ORDER BY bid_count DESC, estimated_value DESC, ${sql.unsafe(SOONEST)} LIMIT ${size}`,
-    sql<SummaryRow[]>`SELECT lot, listing FROM catalogue_lots WHERE ${sql.unsafe(SOLD)} ORDER BY sold_at DESC NULLS LAST, id LIMIT ${size}`,
-    sql<SummaryRow[]>`SELECT lot, listing FROM catalogue_lots WHERE ${live} AND buy_now_available ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${size}`,
+    sql<SummaryRow>`SELECT lot, listing FROM catalogue_lots WHERE ${sql.unsafe(SOLD)} ORDER BY sold_at DESC NULLS LAST, id LIMIT ${size}`,
+    sql<SummaryRow>`SELECT lot, listing FROM catalogue_lots WHERE ${live} AND buy_now_available ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${size}`,
   ]);
   return { endingSoon: endingSoon.map(summary), recommended: recommended.map(summary), recentlySold: recentlySold.map(summary), buyNow: buyNow.map(summary) };
 }
@@ -189,11 +189,11 @@ export async function suggest(term: string, limit: number): Promise<Suggestion[]
 /** The suggestion's two statements, not yet run (the bench explains them as they are). */
 export function suggestStatements(sql: Sql, words: readonly string[], limit: number) {
   return {
-    categories: sql<{ id: string; name: string; parent_name: string | null }[]>`
+    categories: sql<{ id: string; name: string; parent_name: string | null }>`
       SELECT id, name, parent_name FROM catalogue_categories, patina_term_query(${words as string[]}::text[]) AS q
        WHERE to_tsvector('patina_simple', name) || to_tsvector('patina_en', name) || to_tsvector('patina_fr', name) @@ q
        ORDER BY parent_id IS NOT NULL, name LIMIT ${Math.ceil(limit / 2)}`,
-    lots: sql<{ id: string; name: string; list_as_auction: boolean }[]>`
+    lots: sql<{ id: string; name: string; list_as_auction: boolean }>`
       SELECT id, name, list_as_auction FROM (
         SELECT id, name, list_as_auction, ends_sort, ts_rank(rank_doc, q) AS rank
           FROM catalogue_lots, patina_term_query(${words as string[]}::text[]) AS q

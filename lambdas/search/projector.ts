@@ -1,6 +1,6 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { Sql } from 'postgres';
+import type { Sql } from './sql.ts';
 import { displayPrice } from '../../shared/catalogue.ts';
 import type { Category } from '../../shared/categories.ts';
 import type { Item, Lot, LotListing } from '../../shared/item.ts';
@@ -97,6 +97,28 @@ export function listingRow(listing: LotListing): ListingRow {
   };
 }
 
+/**
+ * Rows in statements of at most ~256 KB of JSON each: a stream batch or a scan page can hold a few MB
+ * of listings, more than one Data API request should carry (docs/adr/0045).
+ */
+export function byJsonSize<T>(rows: T[], limit = 256 * 1024): T[][] {
+  const chunks: T[][] = [];
+  let chunk: T[] = [];
+  let size = 0;
+  for (const row of rows) {
+    const rowSize = JSON.stringify(row).length;
+    if (chunk.length > 0 && size + rowSize > limit) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(row);
+    size += rowSize;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
 /** Keeps, per id, the row that would win anyway (one statement may not touch a row twice). */
 function newestById<T extends { id: string }>(rows: T[], newer: (a: T, b: T) => boolean): T[] {
   const byId = new Map<string, T>();
@@ -112,12 +134,14 @@ function newestById<T extends { id: string }>(rows: T[], newer: (a: T, b: T) => 
  * one too, so a changed derivation reaches every row).
  */
 export async function upsertLots(sql: Sql, lots: Lot[], refresh = false): Promise<void> {
-  const rows = newestById(lots.map(lotRow), (a, b) => a.lot_version > b.lot_version);
-  if (rows.length === 0) return;
+  for (const rows of byJsonSize(newestById(lots.map(lotRow), (a, b) => a.lot_version > b.lot_version))) await upsertLotRows(sql, rows, refresh);
+}
+
+async function upsertLotRows(sql: Sql, rows: ReturnType<typeof lotRow>[], refresh: boolean): Promise<void> {
   await sql`
     INSERT INTO catalogue_lots (id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at)
     SELECT id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at
-      FROM jsonb_to_recordset(${sql.json(rows as never)}) AS r(id text, lot_version int, lot jsonb, status text, list_as_auction boolean, list_as_buy_now boolean,
+      FROM jsonb_to_recordset(${sql.json(rows)}::jsonb) AS r(id text, lot_version int, lot jsonb, status text, list_as_auction boolean, list_as_buy_now boolean,
         display_price bigint, bid_count int, buy_now_available boolean, ends_at text, activated_at text, sold_at text)
     ON CONFLICT (id) DO UPDATE SET lot_version = excluded.lot_version, lot = excluded.lot, status = excluded.status,
       list_as_auction = excluded.list_as_auction, list_as_buy_now = excluded.list_as_buy_now, display_price = excluded.display_price, bid_count = excluded.bid_count,
@@ -127,14 +151,11 @@ export async function upsertLots(sql: Sql, lots: Lot[], refresh = false): Promis
 
 /** Writes listings' cold halves where the row holds none, or an older submission, or other content. */
 export async function upsertListings(sql: Sql, listings: LotListing[], refresh = false): Promise<void> {
-  const rows = newestById(listings.map(listingRow), (a, b) => a.listing_at >= b.listing_at);
-  if (rows.length === 0) return;
-  const tx = sql;
-  {
-    const changed = await tx<{ id: string }[]>`
+  for (const chunk of byJsonSize(newestById(listings.map(listingRow), (a, b) => a.listing_at >= b.listing_at))) {
+    const changed = await sql<{ id: string }>`
       INSERT INTO catalogue_lots (id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, doc, rank_doc)
       SELECT id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, patina_doc(name, caption, description), patina_doc(name, caption, '')
-        FROM jsonb_to_recordset(${sql.json(rows as never)}) AS r(id text, listing_at text, listing jsonb, name text, caption text, description text,
+        FROM jsonb_to_recordset(${sql.json(chunk)}::jsonb) AS r(id text, listing_at text, listing jsonb, name text, caption text, description text,
           category_id text, sub_category_id text, estimated_value bigint, created_at text)
       ON CONFLICT (id) DO UPDATE SET listing_at = excluded.listing_at, listing = excluded.listing, name = excluded.name,
         category_id = excluded.category_id, sub_category_id = excluded.sub_category_id, estimated_value = excluded.estimated_value,
@@ -143,11 +164,11 @@ export async function upsertListings(sql: Sql, listings: LotListing[], refresh =
       WHERE (catalogue_lots.listing_at IS NULL OR catalogue_lots.listing_at <= excluded.listing_at)
         AND (${refresh} OR catalogue_lots.listing IS DISTINCT FROM excluded.listing)
       RETURNING id`;
-    if (changed.length === 0) return;
+    if (changed.length === 0) continue;
     const ids = new Set(changed.map((c) => c.id));
-    const text = rows.filter((r) => ids.has(r.id)).map((r) => `${r.name} ${r.caption} ${r.description}`);
+    const text = chunk.filter((r) => ids.has(r.id)).map((r) => `${r.name} ${r.caption} ${r.description}`);
     // The lexicon typo tolerance looks in (words are never removed: a stale one only widens a typo's net).
-    await tx`
+    await sql`
       INSERT INTO catalogue_words (word)
       SELECT DISTINCT lexeme FROM unnest(${text}::text[]) AS t(body), unnest(to_tsvector('patina_simple', body)) AS v
        WHERE length(lexeme) >= 3 AND lexeme !~ '^[0-9]+$'

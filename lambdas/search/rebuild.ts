@@ -1,5 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sql } from 'postgres';
+import type { Sql } from './sql.ts';
 import type { Category } from '../../shared/categories.ts';
 import type { Lot, LotListing } from '../../shared/item.ts';
 import { dynamo } from '../data/client.ts';
@@ -33,11 +33,19 @@ export async function rebuildSearch(options: { segments?: number; log?: (line: s
     }),
   );
   // Rows the scan did not meet: gone from the table, or written after the scan passed them (kept).
-  const unseen = await sql<{ id: string }[]>`SELECT id FROM catalogue_lots WHERE NOT (id = ANY(${[...seen.lots]}::text[]))`;
-  const [stillLots, stillListings] = await Promise.all([getLots(unseen.map((r) => r.id)), getListings(unseen.map((r) => r.id))]);
-  const gone = unseen.map((r) => r.id).filter((id) => !stillLots.has(id) && !stillListings.has(id));
-  if (gone.length > 0) await sql`DELETE FROM catalogue_lots WHERE id IN ${sql(gone)}`;
-  const categories = await sql<{ id: string }[]>`SELECT id FROM catalogue_categories WHERE parent_id IS NULL`;
+  // Read in pages of ids (a Data API answer holds at most 1 MB), the unseen ones checked against the table.
+  for (let after = ''; ; ) {
+    const page = (await sql<{ id: string }>`SELECT id FROM catalogue_lots WHERE id > ${after} ORDER BY id LIMIT 1000`).map((r) => r.id);
+    const unseen = page.filter((id) => !seen.lots.has(id));
+    if (unseen.length > 0) {
+      const [stillLots, stillListings] = await Promise.all([getLots(unseen), getListings(unseen)]);
+      const gone = unseen.filter((id) => !stillLots.has(id) && !stillListings.has(id));
+      if (gone.length > 0) await sql`DELETE FROM catalogue_lots WHERE id IN ${sql(gone)}`;
+    }
+    if (page.length < 1000) break;
+    after = page.at(-1)!;
+  }
+  const categories = await sql<{ id: string }>`SELECT id FROM catalogue_categories WHERE parent_id IS NULL`;
   await removeCategories(sql, categories.map((c) => c.id).filter((id) => !seen.categories.has(id)));
   return { lots: seen.lots.size, listings: seen.listings, categories: seen.categories.size };
 }

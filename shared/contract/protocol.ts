@@ -13,6 +13,8 @@ export const Status = {
   unsupportedMediaType: 415,
   tooManyRequests: 429,
   serverError: 500,
+  /** A dependency is waking up (the search database resuming): retry after the answer's Retry-After. */
+  serviceUnavailable: 503,
 } as const;
 
 /**

@@ -17,7 +17,8 @@ import { ulid } from 'ulid';
 import type { Category } from '../../shared/categories.ts';
 import type { Lot, LotListing } from '../../shared/item.ts';
 import { ItemStatus } from '../../shared/item.ts';
-import { LOCAL_CREDENTIALS, ROOT } from '../../infra/local/config.ts';
+import { LOCAL_CREDENTIALS, ROOT, localStackConfig } from '../../infra/local/config.ts';
+import { localSearchEnv } from '../../infra/local/data-api.ts';
 import { buildSite, siteIsStale } from '../../infra/local/site-build.ts';
 import { startChildStack } from '../support/child-stack.ts';
 
@@ -55,7 +56,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 1}`,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      SEARCH_DB_URL: `postgres://postgres@127.0.0.1:${port + 5}/postgres`,
+      ...localSearchEnv(localStackConfig({ PORT: String(port) })),
     });
     const { dynamo } = await import('../../lambdas/data/client.ts');
     const { lotKey, getLot, commitLot } = await import('../../lambdas/data/entities/lot.ts');
@@ -161,7 +162,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     // ---- latency ----
     /** What one search costs in the engine: EXPLAIN (ANALYZE, BUFFERS) of its page and its count. */
     const engineCost = async (name: string, input: object): Promise<string> => {
-      let statements: (readonly [string, import('postgres').PendingQuery<any>])[];
+      let statements: (readonly [string, import('../../lambdas/search/sql.ts').Statement<any>])[];
       if (name === 'suggest') {
         const { categories, lots } = suggestStatements(sql, searchWords((input as { term: string }).term), 8);
         statements = [['categories', categories], ['lots', lots]];

@@ -9,7 +9,7 @@ import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
  * stack: the auction is ended on the test clock.
  */
 
-useOwnStack('french-messages', 1800);
+useOwnStack('french-messages', 1900);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asTestUser, newUser, signIn } = await import('../support/auth.ts');
 const { launchBrowser, openAs, waitForHydration } = await import('../support/browser.ts');

@@ -40,11 +40,12 @@ describe('the payout schedule', () => {
   });
 
   it('exports to a private, encrypted, retained bucket that only the payout run and the payouts calls may write', () => {
-    const buckets = Object.values(data.findResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain' })).filter((b) => JSON.stringify(b.Properties.BucketName ?? '').includes('payouts'));
+    // Its name is generated (tests/infra/redeploy.test.ts): found by its construct, and its writers by its export.
+    const buckets = Object.entries(data.findResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain' })).filter(([id]) => id.startsWith('PayoutsBucket')).map(([, b]) => b);
     expect(buckets).toHaveLength(1);
     expect(buckets[0]!.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
     const writers = (t: Template) =>
-      Object.values(t.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('payouts') && JSON.stringify(p.Properties.PolicyDocument).includes('s3:PutObject')).length;
+      Object.values(t.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('payout-bucket') && JSON.stringify(p.Properties.PolicyDocument).includes('s3:PutObject')).length;
     expect(writers(workflow)).toBe(1);
     expect(writers(api)).toBe(1);
   });

@@ -30,33 +30,54 @@ describe('search stack', () => {
     });
     expect(resourcesOf(search, 'AWS::RDS::DBInstance').map((i) => i.Properties.DBInstanceClass)).toEqual(['db.serverless']);
     const [secret] = resourcesOf(search, 'AWS::SecretsManager::Secret');
-    expect(secret!.Properties.Name).toBe('patina/dev/search-database');
     expect(secret!.Properties.GenerateSecretString).toBeDefined();
     expect(JSON.stringify(cluster!.Properties.MasterUserPassword)).toContain('resolve:secretsmanager');
   });
 
-  it('lets only the functions’ security group reach the database, on 5432', () => {
-    const ingress = resourcesOf(search, 'AWS::EC2::SecurityGroupIngress');
-    expect(ingress).toHaveLength(1);
-    expect(ingress[0]!.Properties).toMatchObject({ FromPort: 5432, ToPort: 5432, IpProtocol: 'tcp' });
+  it('admits no network traffic to the database (only the Data API reaches it), in a VPC without NAT or endpoints', () => {
+    expect(resourcesOf(search, 'AWS::EC2::SecurityGroupIngress')).toEqual([]);
+    for (const group of resourcesOf(search, 'AWS::EC2::SecurityGroup')) expect(group.Properties.SecurityGroupIngress ?? []).toEqual([]);
+    expect(resourcesOf(search, 'AWS::EC2::NatGateway')).toEqual([]);
+    expect(resourcesOf(search, 'AWS::EC2::VPCEndpoint')).toEqual([]);
+    expect(resourcesOf(search, 'AWS::EC2::InternetGateway')).toEqual([]);
+    const [cluster] = resourcesOf(search, 'AWS::RDS::DBCluster');
+    expect(cluster!.Properties.EnableHttpEndpoint).toBe(true);
   });
 
   it('feeds the projector from the table’s stream (NEW_IMAGE), filtered to lots, listings and categories', () => {
     const [table] = resourcesOf(data, 'AWS::DynamoDB::Table');
     expect(table!.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
-    const [mapping] = resourcesOf(search, 'AWS::Lambda::EventSourceMapping');
-    expect(mapping!.Properties).toMatchObject({ StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true });
-    expect(mapping!.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(CHANGE_FILTER_PATTERNS);
-    const projector = resourcesOf(search, 'AWS::Lambda::Function').find((f) => f.Properties.Description?.includes('search projector'))!;
-    expect(projector.Properties.VpcConfig.SubnetIds.length).toBeGreaterThan(0);
-    expect(Object.keys(projector.Properties.Environment.Variables)).toContain('SEARCH_DB_SECRET_ARN');
+    const mappings = resourcesOf(search, 'AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toMatchObject({ StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true });
+    expect(mappings[0]!.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(CHANGE_FILTER_PATTERNS);
   });
 
-  it('puts the catalogue calls in the database’s network with the secret’s ARN, and no other group', () => {
-    const functions = resourcesOf(api, 'AWS::Lambda::Function');
-    const networked = functions.filter((f) => f.Properties.VpcConfig).map((f) => f.Properties.Description);
-    expect(networked).toEqual(['Patina catalogue calls']);
+  it('runs no function in a VPC; those that query the read model name it for the Data API and may use it', () => {
+    const functions = [search, api].flatMap((t) => resourcesOf(t, 'AWS::Lambda::Function'));
+    expect(functions.filter((f) => f.Properties.VpcConfig)).toEqual([]);
+    const readers = functions.filter((f) => f.Properties.Environment?.Variables?.SEARCH_DB_CLUSTER_ARN).map((f) => f.Properties.Description as string);
+    expect(readers.sort()).toEqual([
+      'Patina catalogue calls',
+      'Patina search projector: the table stream into the catalogue read model',
+      'Patina search rebuild: the catalogue read model repopulated from the table (invoked by an operator)',
+    ]);
+    for (const f of functions.filter((f) => f.Properties.Environment?.Variables?.SEARCH_DB_CLUSTER_ARN)) {
+      expect(Object.keys(f.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['SEARCH_DB_SECRET_ARN', 'SEARCH_DB_NAME']));
+    }
+    const actions = JSON.stringify([search, api].flatMap((t) => resourcesOf(t, 'AWS::IAM::Policy')));
+    expect(actions).toContain('rds-data:ExecuteStatement');
+    // The catalogue waits up to 8 s for a resuming database, then answers 503: its timeout leaves room.
     const catalogue = functions.find((f) => f.Properties.Description === 'Patina catalogue calls')!;
-    expect(Object.keys(catalogue.Properties.Environment.Variables)).toContain('SEARCH_DB_SECRET_ARN');
+    expect(catalogue.Properties.Timeout).toBeGreaterThanOrEqual(20);
+  });
+
+  it('offers the rebuild as one command: its function\'s name is an output', () => {
+    expect(Object.keys(search.toJSON().Outputs)).toContain('SearchRebuildFunctionName');
+  });
+
+  it('keeps prod awake (minimum 0.5 ACU) and lets other stages pause', () => {
+    const prod = Template.fromStack(buildTestApp({ stage: 'prod' }).search);
+    expect(resourcesOf(prod, 'AWS::RDS::DBCluster')[0]!.Properties.ServerlessV2ScalingConfiguration.MinCapacity).toBe(0.5);
   });
 });

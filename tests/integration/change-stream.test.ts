@@ -8,6 +8,8 @@ import { lotKey } from '../../lambdas/data/entities/lot.ts';
 import type { ChangeEvent } from '../../lambdas/search/projector.ts';
 import { closeSearchDb, searchDb } from '../../lambdas/search/db.ts';
 import { BASE_URL } from '../support/api.ts';
+import { localSearchEnv } from '../../infra/local/data-api.ts';
+import { localStackConfig } from '../../infra/local/config.ts';
 
 /**
  * The local change stream (docs/adr/0035): segments delivered in order, each deleted once applied, and
@@ -27,7 +29,7 @@ const segment = (n: number) => path.join(dir, `${String(n).padStart(8, '0')}.jso
 const files = () => readdirSync(dir).sort();
 
 beforeAll(() => {
-  process.env.SEARCH_DB_URL = `postgres://postgres@127.0.0.1:${Number(new URL(BASE_URL).port) + 5}/postgres`;
+  Object.assign(process.env, localSearchEnv(localStackConfig({ PORT: new URL(BASE_URL).port })));
   dir = mkdtempSync(path.join(tmpdir(), 'patina-stream-'));
 });
 

@@ -14,6 +14,8 @@ import { liveLot, submitLot, type LiveLot } from '../support/market.ts';
 import { reviewWhenReady } from '../support/selling.ts';
 import { useStackTable } from '../support/stack-db.ts';
 import { waitFor } from '../support/wait.ts';
+import { localSearchEnv } from '../../infra/local/data-api.ts';
+import { localStackConfig } from '../../infra/local/config.ts';
 
 /**
  * The catalogue's search from its read model (issue 13, docs/adr/0026): lots made for this file carry
@@ -155,7 +157,7 @@ describe('search: only live lots, kept up to date', () => {
 
   it('lets no replayed older change win over a newer one', async () => {
     useStackTable();
-    process.env.SEARCH_DB_URL = `postgres://postgres@127.0.0.1:${Number(new URL(BASE_URL).port) + 5}/postgres`;
+    Object.assign(process.env, localSearchEnv(localStackConfig({ PORT: new URL(BASE_URL).port })));
     const lot = (await getLot(lots.armchair.itemId, true))!;
     const before = (await search({ term: 'armchair' })).items[0]!;
     expect(before.currentBid).toBe(lot.currentBid);
@@ -171,7 +173,7 @@ describe('search: only live lots, kept up to date', () => {
 
   it('gives the same answers after a rebuild from the table, a lost row included', async () => {
     useStackTable();
-    process.env.SEARCH_DB_URL = `postgres://postgres@127.0.0.1:${Number(new URL(BASE_URL).port) + 5}/postgres`;
+    Object.assign(process.env, localSearchEnv(localStackConfig({ PORT: new URL(BASE_URL).port })));
     const queries: Partial<SearchInput>[] = [
       {},
       { term: 'walnut' },
@@ -194,7 +196,7 @@ describe('search: only live lots, kept up to date', () => {
 describe('search: exact totals without counting (docs/adr/0035)', () => {
   it('keeps the totals of a browse without words exact as lots enter, change format, leave and are removed', async () => {
     useStackTable();
-    process.env.SEARCH_DB_URL = `postgres://postgres@127.0.0.1:${Number(new URL(BASE_URL).port) + 5}/postgres`;
+    Object.assign(process.env, localSearchEnv(localStackConfig({ PORT: new URL(BASE_URL).port })));
     // A category and sub-category of this test's own, so no other lot of the stack is in them.
     const [category, subCategory] = [`cat-${tag}`, `sub-${tag}`];
     const [lot, listing] = [(await getLot(lots.bureau.itemId, true))!, (await getListing(lots.bureau.itemId))!];

@@ -70,7 +70,7 @@ export async function startChildStack(options: ChildStackOptions): Promise<Child
   child.stderr!.on('data', keep);
 
   const processExit = new Promise<ChildExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const ports = [options.port, options.port + 1, options.port + 2, options.port + 3, options.port + 5, options.port + 6];
+  const ports = [options.port, options.port + 1, options.port + 2, options.port + 3, options.port + 5, options.port + 6, options.port + 7];
   const exited = processExit.then(async (exit) => {
     // cognito-local and the search engine (its children) exit when their stdin pipes from the dead
     // process close; the search engine closes its database first, which may take a moment.

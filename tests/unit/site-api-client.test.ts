@@ -117,4 +117,15 @@ describe('the site’s call client', () => {
   it('answers status 0 when the network fails', async () => {
     expect(await call('getHomepage')).toEqual({ status: 0, code: 'unexpectedError', message: Messages.unexpectedError, data: null });
   });
+  it('keeps a call pending while the protocol answers 503 (search waking up), and resolves with the answer that follows', async () => {
+    answers.push(protocol(503, 'searchWaking', { retryAfter: 0 }), protocol(503, 'searchWaking', { retryAfter: 0 }), protocol(200, 'ok', { items: [], total: 0 }));
+    expect(await call('search', { term: 'chair' })).toMatchObject({ status: 200, data: { items: [], total: 0 } });
+    expect(sent.map((s) => s.url)).toEqual(['/api/search', '/api/search', '/api/search']);
+  });
+
+  it('does not retry a bare 503 from the edge (nothing says the call did nothing)', async () => {
+    answers.push({ status: 503, body: '<html>Service Unavailable</html>', contentType: 'text/html' });
+    expect(await call('placeBid', { itemId: 'x', amount: 100 })).toMatchObject({ status: 503, code: 'unexpectedError' });
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -15,6 +15,7 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.notSignedIn': 'Vous devez être connecté',
   'msg.forbidden': 'Vous n’êtes pas autorisé à faire cela',
   'msg.tooManyRequests': 'Trop de requêtes, veuillez réessayer dans un instant',
+  'msg.searchWaking': 'La recherche se réveille, veuillez réessayer dans quelques secondes',
   'msg.malformedBody': 'Le corps de la requête doit être du JSON de la forme {"data": {...}}',
   'msg.unknownCall': 'Appel inconnu : {name}',
   'msg.postOnly': 'Les appels sont des requêtes POST',

@@ -52,6 +52,27 @@ export function resultOf<T>(httpStatus: number, body: unknown): CallResult<T> {
   return { status: httpStatus < 400 ? 0 : httpStatus, code, message, data: null as T };
 }
 
+/** How long the site keeps retrying a call whose server is waking up before it shows the 503. */
+export const WAKING_PATIENCE_MS = 60_000;
+
+/**
+ * Sends a call again while the protocol answers 503 (the search database resuming after a quiet
+ * spell: docs/adr/0045), after the answer's `retryAfter` seconds, for up to WAKING_PATIENCE_MS: the
+ * call stays pending meanwhile, so the island keeps showing its loading state rather than an error.
+ * Only the protocol's own 503 is retried (the call did nothing); a bare 503 from the edge is not.
+ */
+async function untilAwake<T>(send: () => Promise<CallResult<T>>): Promise<CallResult<T>> {
+  const giveUpAt = Date.now() + WAKING_PATIENCE_MS;
+  for (;;) {
+    const result = await send();
+    if (result.status !== 503 || result.code === UNEXPECTED[0]) return result;
+    const retryAfter = Number((result.data as { retryAfter?: unknown } | null)?.retryAfter ?? 5);
+    const waitMs = Math.max(0, Math.min(Number.isFinite(retryAfter) ? retryAfter : 5, 30)) * 1000;
+    if (Date.now() + waitMs > giveUpAt) return result;
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+}
+
 /** The body as JSON, or null when it is not JSON. */
 async function jsonOrNull(response: Response): Promise<unknown> {
   try {
@@ -81,7 +102,7 @@ export async function call<T = unknown>(name: string, data: object = {}): Promis
       return resultOf<T>(response.status, await jsonOrNull(response));
     };
     const token = await ensureFreshToken();
-    const result = await send(token);
+    const result = await untilAwake(() => send(token));
     if (result.status !== 401 || !token) return result;
     const fresh = await refreshToken();
     if (!fresh || fresh === token) {
