@@ -26,6 +26,15 @@ export const notFound = (message: MessageRef = 'notFound') => new CallError(Stat
 export const unauthorized = (message: MessageRef = 'notSignedIn') => new CallError(Status.unauthorized, message);
 export const forbidden = (message: MessageRef = 'forbidden') => new CallError(Status.forbidden, message);
 export const conflict = (message: MessageRef, data: unknown = null) => new CallError(Status.conflict, message, data);
+/** A call over the caller's account limit (shared/account-limits.ts): 429, and the seconds until they may call again (Retry-After). */
+export class TooManyCallsError extends CallError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(Status.tooManyRequests, 'tooManyRequests');
+    this.name = 'TooManyCallsError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 /** A 400 with the first broken rule's message and every bad field's message (`data.fields`, `data.fieldCodes`). */
 export const badRequest = (message: MessageRef, fields: Readonly<Record<string, MessageRef>> = {}) =>
   new CallError(Status.badRequest, message, fieldFailure(fields));

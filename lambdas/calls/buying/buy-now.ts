@@ -1,4 +1,5 @@
 import { BuyNowInputSchema, type BuyNowOutput } from '../../../shared/contract/buying.ts';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
 import { buyLotNow } from '../../bidding/buy-now.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 
@@ -6,6 +7,7 @@ export const buyNow = defineCall({
   name: 'buyNow',
   who: 'user',
   notSignedInMessage: 'loginToBuyNow',
+  accountLimit: ACCOUNT_LIMITS.bids,
   input: BuyNowInputSchema,
   async run(input, ctx): Promise<Reply<BuyNowOutput>> {
     const sold = await buyLotNow(ctx.caller!, input.itemId, ctx.now);

@@ -1,4 +1,5 @@
 import { GetMyOrdersInputSchema, GetOrderInputSchema, PayOrderInputSchema, type GetMyOrdersOutput, type OrderView, type PayOrderOutput } from '../../../shared/contract/orders.ts';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { isFulfilmentOrder } from '../../../shared/fulfilment.ts';
 import { listOrdersOfBuyer } from '../../data/entities/order.ts';
@@ -55,6 +56,7 @@ function paymentMessage(result: { paymentStatus: PayOrderOutput['paymentStatus']
 export const payOrder = defineCall({
   name: 'payOrder',
   who: 'user',
+  accountLimit: ACCOUNT_LIMITS.payments,
   input: PayOrderInputSchema,
   async run(input, ctx): Promise<Reply<PayOrderOutput>> {
     const result = await payForOrder(ctx.caller!, input, ctx.now);
