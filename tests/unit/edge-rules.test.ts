@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lockSecondsAfter, PASSWORD_LOCKOUT } from '../../infra/local/cognito-guard.ts';
 import { accountWindow, ACCOUNT_LIMITS } from '../../shared/account-limits.ts';
+import { buyingCalls } from '../../lambdas/calls/buying/index.ts';
+import { identifyCaller } from '../../lambdas/lib/caller.ts';
 import { COGNITO_LOCAL_HOST, mayForwardAction } from '../../infra/local/cognito-admin-access.ts';
 import { bucketsOf, ClientRateLimiter, ruleMatches } from '../../infra/local/rate-limiter.ts';
 import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
@@ -84,6 +86,13 @@ describe('the rate limits', () => {
     expect(keys('api', two)[1]).toBe(one.ip);
   });
 
+  it('are never dodged by a spelling the token check accepts and the edge would not fold', async () => {
+    // White space outside what WAF's COMPRESS_WHITE_SPACE folds (or inside the token) is refused before any verification.
+    for (const header of ['Bearer\u2028a.b.c', 'Bearer\u3000a.b.c', 'Bearer\ufeffa.b.c', 'Bearer a.b.c\u2028x', 'Bearera.b.c', 'Basic a.b.c']) {
+      await expect(identifyCaller(header), JSON.stringify(header)).rejects.toMatchObject({ status: 401 });
+    }
+  });
+
   it('leave a header no fresh bucket: a spent address stays spent with any token', async () => {
     const limiter = new ClientRateLimiter([{ name: 'tight', match: { pathPrefix: '/api/' }, limit: 3, windowSeconds: 60, key: 'ip+token', addressLimit: 4 }]);
     const call = (authorization?: string) => limiter.check({ path: '/api/search', ip: 'a', ...(authorization ? { authorization } : {}) });
@@ -158,8 +167,7 @@ describe('the Content Security Policy', () => {
 });
 
 describe('the money calls’ limits per account (issue 22, point 1)', () => {
-  it('are on placeBid, buyNow and payOrder, counted in fixed windows of wall-clock time', async () => {
-    const { buyingCalls } = await import('../../lambdas/calls/buying/index.ts');
+  it('are on placeBid, buyNow and payOrder, counted in fixed windows of wall-clock time', () => {
     const limited = Object.fromEntries(buyingCalls.filter((c) => c.accountLimit).map((c) => [c.name, c.accountLimit!.name]));
     expect(limited).toEqual({ placeBid: 'bids', buyNow: 'bids', payOrder: 'payments' });
     const minute = ACCOUNT_LIMITS.bids;
