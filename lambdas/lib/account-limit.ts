@@ -3,10 +3,22 @@ import { countAccountCall } from '../data/entities/account-limit.ts';
 import { TooManyCallsError } from './errors.ts';
 
 /**
- * Counts one call against the caller's account limit (shared/account-limits.ts), by their verified
- * subject: one conditional update. Over the limit it throws the 429 with the seconds left in the window.
+ * A call's limit per account (shared/account-limits.ts), as its definition carries it: the protocol
+ * runner spends it once the caller is verified. Only the calls that have one import this module, so
+ * only their functions' code (and roles) hold the counter's write.
  */
-export async function spendAccountLimit(uid: string, limit: AccountLimit): Promise<void> {
-  const { start, retryAfterSeconds } = accountWindow(limit, Date.now());
-  if (!(await countAccountCall(uid, limit, start))) throw new TooManyCallsError(retryAfterSeconds);
+export interface AccountLimiter {
+  limit: AccountLimit;
+  /** Counts one call of the account `uid`: one conditional update; over the limit, the 429 with the seconds left in the window. */
+  spend(uid: string): Promise<void>;
+}
+
+export function limitPerAccount(limit: AccountLimit): AccountLimiter {
+  return {
+    limit,
+    async spend(uid) {
+      const { start, retryAfterSeconds } = accountWindow(limit, Date.now());
+      if (!(await countAccountCall(uid, limit, start))) throw new TooManyCallsError(retryAfterSeconds);
+    },
+  };
 }

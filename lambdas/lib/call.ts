@@ -7,9 +7,8 @@ import { authorize, identifyCaller, type Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
 import { IllegalTransitionError } from '../../shared/lot-rules.ts';
 import { StaleLotError } from '../data/entities/lot.ts';
-import type { AccountLimit } from '../../shared/account-limits.ts';
+import type { AccountLimiter } from './account-limit.ts';
 import { CallError, lotConflict, TooManyCallsError } from './errors.ts';
-import { spendAccountLimit } from './account-limit.ts';
 import { logger, metrics, MetricUnit, observed, tagInvocation } from './observability.ts';
 import { originRefusal } from './origin-secret.ts';
 import { refuseBodySize, refuseMediaType, refusePrototypeKeys } from './request-guard.ts';
@@ -36,7 +35,7 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> {
   /** The 401 message when a token is needed and missing (placeBid and buyNow have their own). */
   notSignedInMessage?: MessageKey;
   /** How often one account may make it (the money calls: shared/account-limits.ts), counted once the caller is known. */
-  accountLimit?: AccountLimit;
+  accountLimit?: AccountLimiter;
   run(input: z.output<S>, ctx: CallContext): Promise<Reply<T>>;
 }
 
@@ -92,7 +91,7 @@ async function answerCall(calls: ReadonlyMap<string, CallDefinition>, request: C
   if (!body.success) return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
   const caller = await identifyCaller(request.authorization);
   authorize(definition.who, caller, definition.notSignedInMessage);
-  if (definition.accountLimit && caller) await spendAccountLimit(caller.uid, definition.accountLimit);
+  if (definition.accountLimit && caller) await definition.accountLimit.spend(caller.uid);
   const parsed = parseCallData(definition.input, body.data.data ?? {});
   if (!parsed.ok) return parsed.failure;
   const reply = await definition.run(parsed.value, { now: currentTime(), caller });

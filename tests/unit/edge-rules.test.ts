@@ -168,7 +168,7 @@ describe('the Content Security Policy', () => {
 
 describe('the money calls’ limits per account (issue 22, point 1)', () => {
   it('are on placeBid, buyNow and payOrder, counted in fixed windows of wall-clock time', () => {
-    const limited = Object.fromEntries(buyingCalls.filter((c) => c.accountLimit).map((c) => [c.name, c.accountLimit!.name]));
+    const limited = Object.fromEntries(buyingCalls.filter((c) => c.accountLimit).map((c) => [c.name, c.accountLimit!.limit.name]));
     expect(limited).toEqual({ placeBid: 'bids', buyNow: 'bids', payOrder: 'payments' });
     const minute = ACCOUNT_LIMITS.bids;
     expect(accountWindow(minute, Date.UTC(2026, 10, 27, 6, 0, 0))).toEqual({ start: Date.UTC(2026, 10, 27, 6, 0, 0) / 1000, retryAfterSeconds: 60 });
