@@ -4,10 +4,15 @@
  * pool's web ACL for Cognito's sign-in and registration). A request over a limit answers 429 with
  * `Retry-After`, in the call protocol's shape where it is a call.
  *
- * `key` is what one client is: its IP address, or for calls a signed-in person makes, the IP address
- * together with the Authorization header (so people behind one NAT do not share a bucket, and WAF can
- * aggregate on the same two values). WAF accepts windows of 60, 120, 300 or 600 seconds and limits of
- * at least 10.
+ * `key` is what one client is: its IP address, or (`ip+token`) the IP address together with the
+ * Authorization header as WAF's text transformations leave it (AUTHORIZATION_KEY_TRANSFORMATIONS: white
+ * space compressed, lower case), so people behind one NAT do not share a bucket while one token spelt
+ * several ways (`bearer`, `BEARER`, two spaces, a tab) is still one bucket. The edge cannot verify a
+ * token, so a header is never trusted to make a fresh client: every request of an `ip+token` entry, with
+ * a header or without, also counts against its address's `addressLimit` (docs/adr/0042). Who a person
+ * is, whatever their address, is known only after the token is verified: the money calls' limits per
+ * account are enforced by the handlers (shared/account-limits.ts). WAF accepts windows of 60, 120, 300
+ * or 600 seconds and limits of at least 10.
  *
  * The numbers: a person never comes near them; the heaviest honest client from one address is this
  * project's own test suite (every test user signs up and signs in from 127.0.0.1), which at the last
@@ -16,21 +21,40 @@
  * one account is stopped by the per-user lockout (Cognito's, and locally infra/local/cognito-guard.ts),
  * not by these.
  */
-export interface RateLimit {
+interface RateLimitBase {
   /** Names the rule (the WAF rule and metric name; the local gateway's bucket). */
   name: string;
   /** Which requests count: exact API paths, a path prefix, or Cognito API actions (X-Amz-Target suffix). */
   match: { paths?: readonly string[]; pathPrefix?: string; cognitoTargets?: readonly string[] };
-  /** Requests allowed per window. */
+  /** Requests allowed per window (per address, or per address and token). */
   limit: number;
   windowSeconds: 60 | 120 | 300 | 600;
-  key: 'ip' | 'ip+authorization';
+}
+export type RateLimit =
+  | (RateLimitBase & { key: 'ip' })
+  | (RateLimitBase & {
+      key: 'ip+token';
+      /** Requests allowed per window from one address, whatever their Authorization header (none included). */
+      addressLimit: number;
+    });
+
+/**
+ * The text transformations WAF applies to the Authorization header before aggregating on it, in order
+ * (AWS WAF's COMPRESS_WHITE_SPACE: tab, newline, carriage return, form feed, vertical tab and
+ * non-breaking space become a space, and runs of spaces one space; LOWERCASE: A–Z to a–z).
+ * `normalisedAuthorization` is the same for the local gateway.
+ */
+export const AUTHORIZATION_KEY_TRANSFORMATIONS = ['COMPRESS_WHITE_SPACE', 'LOWERCASE'] as const;
+
+/** An Authorization header as WAF's AUTHORIZATION_KEY_TRANSFORMATIONS leave it. */
+export function normalisedAuthorization(header: string): string {
+  return header.replace(/[\t\n\r\f\v\u00a0]/g, ' ').replace(/ {2,}/g, ' ').replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
 /** Tighter rules first: a request counts against every rule it matches. */
 export const RATE_LIMITS: readonly RateLimit[] = [
   { name: 'contact', match: { paths: ['/api/sendContactMessage'] }, limit: 20, windowSeconds: 300, key: 'ip' },
-  { name: 'bids', match: { paths: ['/api/placeBid', '/api/buyNow'] }, limit: 120, windowSeconds: 60, key: 'ip+authorization' },
+  { name: 'bids', match: { paths: ['/api/placeBid', '/api/buyNow'] }, limit: 120, windowSeconds: 60, key: 'ip+token', addressLimit: 600 },
   {
     name: 'signIn',
     match: { cognitoTargets: ['InitiateAuth', 'RespondToAuthChallenge'] },
@@ -45,5 +69,5 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     windowSeconds: 300,
     key: 'ip',
   },
-  { name: 'api', match: { pathPrefix: '/api/' }, limit: 3000, windowSeconds: 60, key: 'ip+authorization' },
+  { name: 'api', match: { pathPrefix: '/api/' }, limit: 3000, windowSeconds: 60, key: 'ip+token', addressLimit: 6000 },
 ];

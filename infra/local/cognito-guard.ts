@@ -2,6 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Messages } from '../../shared/messages.ts';
 import { checkListUsersRequest, pageOfUsers, type TwinAnswer } from './cognito-admin-twin.ts';
+import { COGNITO_LOCAL_HOST, mayForwardAction } from './cognito-admin-access.ts';
 import { clientIp, type ClientRateLimiter } from './rate-limiter.ts';
 
 /**
@@ -128,9 +129,9 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
   /** Sends the request on to cognito-local and answers its reply (held here: Cognito's replies are small). */
   function forward(req: IncomingMessage, body: Buffer | null, target?: string): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {
-      const headers = { ...req.headers, host: `${options.host}:${options.upstreamPort}`, ...(target ? { 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` } : {}) };
+      const headers = { ...req.headers, host: `${COGNITO_LOCAL_HOST}:${options.upstreamPort}`, ...(target ? { 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` } : {}) };
       if (body) headers['content-length'] = String(body.length);
-      const upstream = request({ host: options.host, port: options.upstreamPort, method: req.method, path: req.url, headers }, (answer) => {
+      const upstream = request({ host: COGNITO_LOCAL_HOST, port: options.upstreamPort, method: req.method, path: req.url, headers }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
@@ -150,6 +151,11 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
     const targetHeader = req.headers['x-amz-target'];
     const target = typeof targetHeader === 'string' ? (targetHeader.split('.').pop() ?? '') : '';
     if (req.method !== 'POST' || !target) return relay(res, await forward(req, null));
+    // As AWS refuses an IAM action without valid credentials: cognito-local would take any (cognito-admin-access.ts).
+    if (!mayForwardAction(target, req.socket.remoteAddress)) {
+      req.resume();
+      return sendCognitoError(res, 400, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+    }
 
     const refusal = await options.limiter.check({ cognitoTarget: target, ip: clientIp(req) });
     if (refusal) {

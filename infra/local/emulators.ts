@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LocalStackConfig } from './config.ts';
 import { startCognitoGuard } from './cognito-guard.ts';
+import { COGNITO_LOCAL_HOST } from './cognito-admin-access.ts';
 import { CUSTOM_MESSAGE_FUNCTION, STAFF_MFA_FUNCTION } from './lambda-invoke.ts';
 import type { ClientRateLimiter } from './rate-limiter.ts';
 
@@ -130,7 +131,7 @@ export async function startCognitoLocal(
   const entry = path.join(import.meta.dirname, 'cognito-launcher.cjs');
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd,
-    env: { ...process.env, PORT: String(config.cognitoUpstreamPort), HOST: config.host },
+    env: { ...process.env, PORT: String(config.cognitoUpstreamPort), HOST: COGNITO_LOCAL_HOST },
     // Its stdin is a pipe from this process: when this process dies, even by SIGKILL, the pipe
     // closes and the launcher exits, so no orphan keeps the port from the next start.
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { callResult, Status } from '../../shared/contract/protocol.ts';
-import { RATE_LIMITS, type RateLimit } from '../rate-limits.ts';
+import { normalisedAuthorization, RATE_LIMITS, type RateLimit } from '../rate-limits.ts';
 
 /**
- * The local twin of the WAF rate-based rules (infra/rate-limits.ts): one fixed-window counter per
- * rule and client (rate-limiter-flexible's memory limiter). A request counts against every rule it
+ * The local twin of the WAF rate-based rules (infra/rate-limits.ts): fixed-window counters per rule
+ * and client (rate-limiter-flexible's memory limiter). A request counts against every rule it
  * matches, as it does in WAF; when any of them is spent the request is refused with the seconds
  * until that window ends.
  */
@@ -36,31 +36,57 @@ export function ruleMatches(rule: RateLimit, facts: RequestFacts): boolean {
   return facts.cognitoTarget !== undefined && (cognitoTargets?.includes(facts.cognitoTarget) ?? false);
 }
 
-/** The client a rule's bucket belongs to: its address, with a digest of its Authorization header when the rule says so. */
-export function clientKey(rule: RateLimit, facts: RequestFacts): string {
-  if (rule.key === 'ip') return facts.ip;
-  const authorization = facts.authorization ? createHash('sha256').update(facts.authorization).digest('base64url') : '-';
-  return `${facts.ip} ${authorization}`;
+/** One counter a rule keeps: its name, size and window, and whose bucket a request falls in (null: it does not count here). */
+export interface Bucket {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  keyOf(facts: RequestFacts): string | null;
+}
+
+/**
+ * The counters of one rule, as WAF keeps them (infra/stacks/waf-rules.ts): an `ip` rule counts per
+ * address. An `ip+token` rule counts a request with an Authorization header per address and header as
+ * WAF's text transformations leave it (so `bearer`, `BEARER`, two spaces or a tab are one bucket; a
+ * request without one is skipped, as WAF skips a request that lacks a custom key), and every request,
+ * header or not, per address against `addressLimit` (a header, which anyone can make up, never opens
+ * a fresh bucket beyond the address's).
+ */
+export function bucketsOf(rule: RateLimit): Bucket[] {
+  const base = { limit: rule.limit, windowSeconds: rule.windowSeconds };
+  if (rule.key === 'ip') return [{ name: rule.name, ...base, keyOf: (facts) => facts.ip }];
+  return [
+    {
+      name: rule.name,
+      ...base,
+      keyOf: (facts) => (facts.authorization ? `${facts.ip} ${createHash('sha256').update(normalisedAuthorization(facts.authorization)).digest('base64url')}` : null),
+    },
+    { name: `${rule.name}PerAddress`, limit: rule.addressLimit, windowSeconds: rule.windowSeconds, keyOf: (facts) => facts.ip },
+  ];
 }
 
 export class ClientRateLimiter {
-  private readonly limiters: { rule: RateLimit; limiter: RateLimiterMemory }[];
+  private readonly counters: { rule: RateLimit; bucket: Bucket; limiter: RateLimiterMemory }[];
 
   constructor(rules: readonly RateLimit[] = RATE_LIMITS) {
-    this.limiters = rules.map((rule) => ({ rule, limiter: new RateLimiterMemory({ keyPrefix: rule.name, points: rule.limit, duration: rule.windowSeconds }) }));
+    this.counters = rules.flatMap((rule) =>
+      bucketsOf(rule).map((bucket) => ({ rule, bucket, limiter: new RateLimiterMemory({ keyPrefix: bucket.name, points: bucket.limit, duration: bucket.windowSeconds }) })),
+    );
   }
 
-  /** Counts the request against every rule it matches; a refusal when any of them is spent. */
+  /** Counts the request against every bucket of every rule it matches; a refusal when any of them is spent. */
   async check(facts: RequestFacts): Promise<Refusal | null> {
     let refusal: Refusal | null = null;
-    for (const { rule, limiter } of this.limiters) {
+    for (const { rule, bucket, limiter } of this.counters) {
       if (!ruleMatches(rule, facts)) continue;
+      const key = bucket.keyOf(facts);
+      if (key === null) continue;
       try {
-        await limiter.consume(clientKey(rule, facts));
+        await limiter.consume(key);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        if (!refusal || retryAfterSeconds > refusal.retryAfterSeconds) refusal = { rule: rule.name, retryAfterSeconds };
+        if (!refusal || retryAfterSeconds > refusal.retryAfterSeconds) refusal = { rule: bucket.name, retryAfterSeconds };
       }
     }
     return refusal;

@@ -16,6 +16,7 @@ import { seedDemoData, seedSellerForms } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
 import { schedulePayouts } from './payout-schedule.ts';
 import { ClientRateLimiter } from './rate-limiter.ts';
+import type { RateLimit } from '../rate-limits.ts';
 import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { createWorkflowRunner, type WorkflowRunner } from './workflow-runner.ts';
 import { FileWorkflowStore } from './workflow-store.ts';
@@ -53,6 +54,12 @@ export interface StartOptions {
    * on it after a restart with the current one (docs/adr/0020).
    */
   workflowDefinition?: object;
+  /**
+   * The per-client limits the gateway and the Cognito guard apply (default RATE_LIMITS, what WAF
+   * enforces). Tests of the limits' workings give small ones with long windows, so a bucket is spent
+   * in a few calls and cannot refill while the test runs.
+   */
+  rateLimits?: readonly RateLimit[];
 }
 
 /** How long a start waits for resumed workflows to settle before opening anyway (logged). */
@@ -101,7 +108,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const outbox = new Outbox(path.join(config.dataDir, 'outbox.jsonl'));
     const deliver = (message: CognitoMessage) => outbox.add(cognitoMail(message, clock.now()));
     // One limiter for the stack: the gateway's rules (paths) and the Cognito guard's (actions).
-    const limiter = new ClientRateLimiter();
+    const limiter = new ClientRateLimiter(options.rateLimits);
     // The product's own e-mails (notifications) go to the same outbox as Cognito's codes.
     useMailer({ send: async (mail) => void outbox.add({ ...mail, code: null, sentAt: clock.now().toISOString() }) });
     // The table's changes reach the search projector as DynamoDB Streams records (docs/adr/0026).

@@ -1,7 +1,7 @@
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Messages } from '../../shared/messages.ts';
 import { callResult, Status, type CallResponse } from '../../shared/contract/protocol.ts';
-import { RATE_LIMITS, type RateLimit } from '../rate-limits.ts';
+import { AUTHORIZATION_KEY_TRANSFORMATIONS, RATE_LIMITS, type RateLimit } from '../rate-limits.ts';
 
 /**
  * AWS WAF rules built from infra/rate-limits.ts (the limits the local gateway applies too), and the
@@ -42,6 +42,8 @@ export function cognitoTarget(action: string): string {
 }
 
 const NO_TRANSFORM = [{ priority: 0, type: 'NONE' }];
+/** The Authorization header as an aggregate key: white space compressed and lower case, so one token spelt several ways is one key. */
+const AUTHORIZATION_KEY_TRANSFORM = AUTHORIZATION_KEY_TRANSFORMATIONS.map((type, priority) => ({ priority, type }));
 
 function anyOf(statements: Statement[]): Statement {
   return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
@@ -59,15 +61,6 @@ function matchOf(limit: RateLimit): Statement {
   if (cognitoTargets) return anyOf(cognitoTargets.map((a) => byteMatch({ singleHeader: { Name: 'x-amz-target' } }, cognitoTarget(a), 'EXACTLY')));
   throw new Error(`Rate limit ${limit.name} matches nothing`);
 }
-
-const hasAuthorization: Statement = {
-  sizeConstraintStatement: {
-    fieldToMatch: { singleHeader: { Name: 'authorization' } },
-    comparisonOperator: 'GT',
-    size: 0,
-    textTransformations: NO_TRANSFORM,
-  },
-};
 
 function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {
   return { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName };
@@ -88,24 +81,22 @@ function block429(limit: RateLimit, bodyKey: string): CfnWebACL.RuleActionProper
 
 /**
  * The rate-based rules of one entry, from `priority` on. An `ip` entry is one rule aggregating on the
- * client IP. An `ip+authorization` entry is one rule on IP + the Authorization header, plus an
- * `<name>Anonymous` rule on IP alone for requests without that header: WAF skips a request that lacks
- * any custom key, and the local gateway counts such a request under its IP alone.
+ * client IP. An `ip+token` entry is one rule on IP + the Authorization header as the text
+ * transformations leave it (a request without the header is skipped by it), plus a `<name>PerAddress`
+ * rule on IP alone over every request it matches, header or not, with the entry's `addressLimit`: a
+ * header anyone can make up never opens a fresh bucket beyond its address's (docs/adr/0042).
  */
 export function rateRules(limit: RateLimit, priority: number, bodyKey: string): Rule[] {
   const match = matchOf(limit);
-  const base = { limit: limit.limit, evaluationWindowSec: limit.windowSeconds };
-  if (limit.key === 'ip') {
-    return [
-      {
-        name: limit.name,
-        priority,
-        action: block429(limit, bodyKey),
-        visibilityConfig: visibility(`rate-${limit.name}`),
-        statement: { rateBasedStatement: { ...base, aggregateKeyType: 'IP', scopeDownStatement: match } },
-      },
-    ];
-  }
+  const window = { evaluationWindowSec: limit.windowSeconds };
+  const perAddress = (name: string, ceiling: number, at: number, metric: string): Rule => ({
+    name,
+    priority: at,
+    action: block429(limit, bodyKey),
+    visibilityConfig: visibility(metric),
+    statement: { rateBasedStatement: { ...window, limit: ceiling, aggregateKeyType: 'IP', scopeDownStatement: match } },
+  });
+  if (limit.key === 'ip') return [perAddress(limit.name, limit.limit, priority, `rate-${limit.name}`)];
   return [
     {
       name: limit.name,
@@ -114,26 +105,15 @@ export function rateRules(limit: RateLimit, priority: number, bodyKey: string): 
       visibilityConfig: visibility(`rate-${limit.name}`),
       statement: {
         rateBasedStatement: {
-          ...base,
+          ...window,
+          limit: limit.limit,
           aggregateKeyType: 'CUSTOM_KEYS',
-          customKeys: [{ ip: {} }, { header: { name: 'authorization', textTransformations: NO_TRANSFORM } }],
+          customKeys: [{ ip: {} }, { header: { name: 'authorization', textTransformations: AUTHORIZATION_KEY_TRANSFORM } }],
           scopeDownStatement: match,
         },
       },
     },
-    {
-      name: `${limit.name}Anonymous`,
-      priority: priority + 1,
-      action: block429(limit, bodyKey),
-      visibilityConfig: visibility(`rate-${limit.name}-anonymous`),
-      statement: {
-        rateBasedStatement: {
-          ...base,
-          aggregateKeyType: 'IP',
-          scopeDownStatement: { andStatement: { statements: [match, { notStatement: { statement: hasAuthorization } }] } },
-        },
-      },
-    },
+    perAddress(`${limit.name}PerAddress`, limit.addressLimit, priority + 1, `rate-${limit.name}-per-address`),
   ];
 }
 

@@ -142,6 +142,37 @@ export async function addToCounter(key: Key, field: string, by = 1): Promise<num
   return Number(Attributes?.[field] ?? 0);
 }
 
+/**
+ * Adds one to a number field while it is below `ceiling` (made at 1 when the record is missing), and
+ * sets `fields` with it: false when the field has reached the ceiling (nothing is written). One
+ * conditional update, so racing callers never pass the ceiling together.
+ */
+export async function addToCounterBelow(key: Key, field: string, ceiling: number, fields: Record<string, unknown> = {}): Promise<boolean> {
+  const names: Record<string, string> = { '#n': field };
+  const values: Record<string, unknown> = { ':one': 1, ':ceiling': ceiling };
+  const sets = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `ADD #n :one${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_not_exists(#n) OR #n < :ceiling',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 /** Deletes a record: false when there was none under its key (someone else's id included). */
 export async function deleteIfExists(key: Key, condition?: Condition): Promise<boolean> {
   try {

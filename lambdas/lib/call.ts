@@ -7,7 +7,8 @@ import { authorize, identifyCaller, type Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
 import { IllegalTransitionError } from '../../shared/lot-rules.ts';
 import { StaleLotError } from '../data/entities/lot.ts';
-import { CallError, lotConflict } from './errors.ts';
+import type { AccountLimiter } from './account-limit.ts';
+import { CallError, lotConflict, RetryLaterError } from './errors.ts';
 import { logger, metrics, MetricUnit, observed, tagInvocation } from './observability.ts';
 import { originRefusal } from './origin-secret.ts';
 import { refuseBodySize, refuseMediaType, refusePrototypeKeys } from './request-guard.ts';
@@ -33,6 +34,8 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> {
   input: S;
   /** The 401 message when a token is needed and missing (placeBid and buyNow have their own). */
   notSignedInMessage?: MessageKey;
+  /** How often one account may make it (the money calls: shared/account-limits.ts), counted once the caller is known. */
+  accountLimit?: AccountLimiter;
   run(input: z.output<S>, ctx: CallContext): Promise<Reply<T>>;
 }
 
@@ -47,38 +50,52 @@ export interface CallRequest {
   authorization: string | undefined;
 }
 
+/** A call's answer, and for a 429 or 503 the seconds its Retry-After header gives. */
+export interface CallAnswer {
+  result: CallResult;
+  retryAfterSeconds?: number;
+}
+
 /**
- * Runs one call under the protocol: body shape, the call's schema (unknown fields rejected), the
- * caller's identity and role, then the use case; every failure becomes the protocol's answer.
- * Unexpected errors are logged here and answered as a bare 500 with no internals.
+ * Runs one call under the protocol: body shape, the caller's identity and role, their account limit
+ * (counted before the call's data is checked: a call with bad data counts too), the call's schema
+ * (unknown fields rejected), then the use case; every failure becomes the protocol's answer. Unexpected errors are
+ * logged here and answered as a bare 500 with no internals.
  */
-export async function executeCall(calls: ReadonlyMap<string, CallDefinition>, request: CallRequest): Promise<CallResult> {
+export async function executeCall(calls: ReadonlyMap<string, CallDefinition>, request: CallRequest): Promise<CallAnswer> {
+  try {
+    return { result: await answerCall(calls, request) };
+  } catch (error) {
+    if (error instanceof RetryLaterError) return { result: callResult(error.status, { code: error.code, params: error.params }, error.data), retryAfterSeconds: error.retryAfterSeconds };
+    if (error instanceof CallError) return { result: callResult(error.status, { code: error.code, params: error.params }, error.data) };
+    // A lot that moved under the call (a race lost, a status the table forbids) is a conflict, never a 500.
+    if (error instanceof StaleLotError || error instanceof IllegalTransitionError) return { result: lotConflict(error) };
+    logger.error('call failed', { call: request.name, error: error as Error });
+    return { result: callResult(Status.serverError, 'somethingWentWrong', null) };
+  }
+}
+
+/** executeCall's work; what it throws becomes the answer there. */
+async function answerCall(calls: ReadonlyMap<string, CallDefinition>, request: CallRequest): Promise<CallResult> {
   const definition = calls.get(request.name);
   if (!definition) return callResult(Status.notFound, { code: 'unknownCall', params: { name: request.name } }, null);
+  let json: unknown;
   try {
-    let json: unknown;
-    try {
-      json = request.body ? JSON.parse(request.body) : {};
-    } catch {
-      return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
-    }
-    const prototypeKey = refusePrototypeKeys(json);
-    if (prototypeKey) return prototypeKey;
-    const body = CallBodySchema.safeParse(json);
-    if (!body.success) return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
-    const caller = await identifyCaller(request.authorization);
-    authorize(definition.who, caller, definition.notSignedInMessage);
-    const parsed = parseCallData(definition.input, body.data.data ?? {});
-    if (!parsed.ok) return parsed.failure;
-    const reply = await definition.run(parsed.value, { now: currentTime(), caller });
-    return callResult(reply.status ?? Status.ok, reply.message ?? 'ok', reply.data ?? null);
-  } catch (error) {
-    if (error instanceof CallError) return callResult(error.status, { code: error.code, params: error.params }, error.data);
-    // A lot that moved under the call (a race lost, a status the table forbids) is a conflict, never a 500.
-    if (error instanceof StaleLotError || error instanceof IllegalTransitionError) return lotConflict(error);
-    logger.error('call failed', { call: request.name, error: error as Error });
-    return callResult(Status.serverError, 'somethingWentWrong', null);
+    json = request.body ? JSON.parse(request.body) : {};
+  } catch {
+    return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
   }
+  const prototypeKey = refusePrototypeKeys(json);
+  if (prototypeKey) return prototypeKey;
+  const body = CallBodySchema.safeParse(json);
+  if (!body.success) return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
+  const caller = await identifyCaller(request.authorization);
+  authorize(definition.who, caller, definition.notSignedInMessage);
+  if (definition.accountLimit && caller) await definition.accountLimit.spend(caller.uid);
+  const parsed = parseCallData(definition.input, body.data.data ?? {});
+  if (!parsed.ok) return parsed.failure;
+  const reply = await definition.run(parsed.value, { now: currentTime(), caller });
+  return callResult(reply.status ?? Status.ok, reply.message ?? 'ok', reply.data ?? null);
 }
 
 /** Registers call definitions by name; a name used twice is a programming error. */
@@ -109,14 +126,15 @@ export function groupHandler(definitions: CallDefinition[]) {
     const body = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     const method = event.requestContext?.http?.method ?? 'POST';
     // In AWS only requests forwarded by CloudFront (and so through its WAF) are served: docs/adr/0014.
-    const result: CallResult =
+    const refused: CallResult | null =
       (await originRefusal(event.headers)) ??
       (method !== 'POST'
         ? callResult(405, 'postOnly', null)
         : // Transport checks first (request-guard.ts): JSON only, and no body over the limit.
-          (refuseMediaType(event.headers?.['content-type']) ??
-          refuseBodySize(body) ??
-          (await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization }))));
+          (refuseMediaType(event.headers?.['content-type']) ?? refuseBodySize(body)));
+    const { result, retryAfterSeconds }: CallAnswer = refused
+      ? { result: refused }
+      : await executeCall(calls, { name: callNameOf(event), body, authorization: event.headers?.authorization });
     // One line per call: the dashboard's calls, errors and p95 latency per call (Logs Insights).
     logger.info('call', { status: result.status, durationMs: Math.round(performance.now() - started) });
     metrics.addMetric(result.status >= 500 ? 'CallServerErrors' : 'Calls', MetricUnit.Count, 1);
@@ -125,8 +143,7 @@ export function groupHandler(definitions: CallDefinition[]) {
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
-        // A 503 says when to come back (the search database resuming: lambdas/search/db.ts).
-        ...(result.status === Status.serviceUnavailable ? { 'retry-after': String((result.data as { retryAfter?: number } | null)?.retryAfter ?? 5) } : {}),
+        ...(retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) }),
       },
       body: JSON.stringify({ result }),
     };

@@ -20,7 +20,10 @@ export interface Caller {
  */
 export async function identifyCaller(authorization: string | undefined): Promise<Caller | null> {
   if (!authorization) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  // The scheme in any case, then spaces or tabs (RFC 9110 reads the scheme case-insensitively): only
+  // white space that WAF's COMPRESS_WHITE_SPACE folds, so every spelling accepted here is one rate-limit
+  // key at the edge (infra/rate-limits.ts); a token has no white space of any kind.
+  const match = /^[ \t]*Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(authorization);
   if (!match) throw unauthorized();
   let claims: IdTokenClaims;
   try {

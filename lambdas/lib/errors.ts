@@ -26,6 +26,22 @@ export const notFound = (message: MessageRef = 'notFound') => new CallError(Stat
 export const unauthorized = (message: MessageRef = 'notSignedIn') => new CallError(Status.unauthorized, message);
 export const forbidden = (message: MessageRef = 'forbidden') => new CallError(Status.forbidden, message);
 export const conflict = (message: MessageRef, data: unknown = null) => new CallError(Status.conflict, message, data);
+/** A refusal that says when to come back: its answer carries a Retry-After header of `retryAfterSeconds`. */
+export class RetryLaterError extends CallError {
+  readonly retryAfterSeconds: number;
+  constructor(status: number, message: MessageRef, retryAfterSeconds: number, data: unknown = null) {
+    super(status, message, data);
+    this.name = 'RetryLaterError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+/** A call over the caller's account limit (shared/account-limits.ts): 429, and the seconds until they may call again. */
+export class TooManyCallsError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super(Status.tooManyRequests, 'tooManyRequests', retryAfterSeconds);
+    this.name = 'TooManyCallsError';
+  }
+}
 /** A 400 with the first broken rule's message and every bad field's message (`data.fields`, `data.fieldCodes`). */
 export const badRequest = (message: MessageRef, fields: Readonly<Record<string, MessageRef>> = {}) =>
   new CallError(Status.badRequest, message, fieldFailure(fields));

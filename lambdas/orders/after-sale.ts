@@ -114,8 +114,12 @@ export async function reviewSeller(caller: Caller, input: { orderId: string; rat
     text: input.text,
     createdAt: now.toISOString(),
   };
-  if (!(await putReview(review)) && order.reviewed) throw conflict('alreadyReviewed', { status: order.status });
+  // One conditional write decides which of racing reviews is the order's: the others are told it was
+  // reviewed already, never that theirs was added. Either way the order is marked reviewed (a follow-up
+  // that may repeat: a first try that stored its review and then failed left it unmarked).
+  const stored = await putReview(review);
   await changeOrder(order.id, (o) => (o.reviewed ? null : nextOrder(o, { reviewed: true })));
+  if (!stored) throw conflict('alreadyReviewed', { status: order.status });
   return { rating: review.rating, title: review.title, text: review.text, buyer: maskBidder(review.buyerName), itemName: review.itemName, createdAt: review.createdAt };
 }
 

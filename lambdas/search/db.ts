@@ -9,7 +9,7 @@ import {
   type Field,
 } from '@aws-sdk/client-rds-data';
 import { Status } from '../../shared/contract/protocol.ts';
-import { CallError } from '../lib/errors.ts';
+import { CallError, RetryLaterError } from '../lib/errors.ts';
 import { optionalEnv, requireEnv } from '../lib/env.ts';
 import { traceAwsClient } from '../lib/xray.ts';
 import { SCHEMA_STATEMENTS } from './schema.ts';
@@ -56,7 +56,7 @@ const target = () => ({
 
 /** The error a call answers while the database resumes: the protocol's 503, with Retry-After. */
 export function searchWaking(): CallError {
-  return new CallError(Status.serviceUnavailable, 'searchWaking', { retryAfter: WAKE_RETRY_AFTER_SECONDS });
+  return new RetryLaterError(Status.serviceUnavailable, 'searchWaking', WAKE_RETRY_AFTER_SECONDS, { retryAfter: WAKE_RETRY_AFTER_SECONDS });
 }
 
 /** Sends a Data API command, retrying while the database resumes (up to WAKE_WAIT_MS, then 503). */

@@ -17,8 +17,8 @@
  * second (which the rules, not the server, mostly limit: with proxy bidding only a bid above the
  * runner-up's maximum moves the price), and their latency.
  *
- * The rate limits (infra/rate-limits.ts) stay as they are. They count per client (IP + Authorization:
- * 120 bids a minute each), so the bench's bidders are as many distinct people as it takes for nobody
+ * The rate limits stay as they are. They count per client (infra/rate-limits.ts: address and token,
+ * 120 bids a minute each) and per account (shared/account-limits.ts: 120 a minute), so the bench's bidders are as many distinct people as it takes for nobody
  * to pass that: a pool of BIDDERS people, each with their own token and loopback address
  * (tests/support/crowd.ts), 50 of whom have a bid in flight at any moment; a person places at most
  * BIDS_PER_PERSON bids in the run. A 429 would be counted and printed, never retried.

@@ -6,7 +6,7 @@ import { newUser, type TestUser } from './auth.ts';
  * Crowds for the market tests and the bench: many people, each signing up, signing in and calling
  * from an address of their own on the loopback network (127.x.y.z; Linux routes all of 127/8 to the
  * loopback interface), as people on the internet each have theirs. The per-client rate limits
- * (infra/rate-limits.ts: by IP, or IP + Authorization) then count each person as the client they
+ * (infra/rate-limits.ts: by IP, or IP + token) then count each person as the client they
  * are, instead of counting a whole crowd against the one address of the test process (whose other
  * tests share that budget). Nothing is relaxed: every limit still applies to every person.
  */

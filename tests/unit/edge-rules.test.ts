@@ -3,7 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lockSecondsAfter, PASSWORD_LOCKOUT } from '../../infra/local/cognito-guard.ts';
-import { ClientRateLimiter, clientKey, ruleMatches } from '../../infra/local/rate-limiter.ts';
+import { accountWindow, ACCOUNT_LIMITS } from '../../shared/account-limits.ts';
+import { buyingCalls } from '../../lambdas/calls/buying/index.ts';
+import { identifyCaller } from '../../lambdas/lib/caller.ts';
+import { COGNITO_LOCAL_HOST, mayForwardAction } from '../../infra/local/cognito-admin-access.ts';
+import { bucketsOf, ClientRateLimiter, ruleMatches } from '../../infra/local/rate-limiter.ts';
 import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
 import { ASTRO_INLINE_SCRIPTS, contentSecurityPolicy, scriptHashSource } from '../../infra/security-headers.ts';
 import { MAX_CALL_BODY_BYTES, prototypeKeyPath, refuseBodySize, refuseMediaType, refusePrototypeKeys } from '../../lambdas/lib/request-guard.ts';
@@ -67,17 +71,40 @@ describe('the rate limits', () => {
     expect(ruleMatches(rule('registration'), { cognitoTarget: 'InitiateAuth', ip: 'a' })).toBe(false);
   });
 
-  it('give each signed-in person behind one address a bucket of their own where the rule says so', () => {
-    const a = { ip: '203.0.113.9', authorization: 'Bearer one' };
-    const b = { ip: '203.0.113.9', authorization: 'Bearer two' };
-    expect(clientKey(rule('contact'), a)).toBe(clientKey(rule('contact'), b));
-    expect(clientKey(rule('bids'), a)).not.toBe(clientKey(rule('bids'), b));
-    expect(clientKey(rule('bids'), a)).not.toContain('Bearer');
+  it('give each token behind one address a bucket of its own, however its header is spelt', () => {
+    const keys = (name: string, facts: { ip: string; authorization?: string }) => bucketsOf(rule(name)).map((b) => b.keyOf(facts));
+    const one = { ip: '203.0.113.9', authorization: 'Bearer one.Two' };
+    const two = { ip: '203.0.113.9', authorization: 'Bearer two' };
+    expect(keys('contact', one)).toEqual(keys('contact', two));
+    expect(keys('bids', one)[0]).not.toBe(keys('bids', two)[0]);
+    expect(keys('bids', one)[0]).not.toContain('Bearer');
+    for (const spelling of ['bearer one.Two', 'BEARER one.Two', 'Bearer  one.Two', 'Bearer\tone.Two', 'Bearer \t\u00a0one.Two', 'BeArEr one.two']) {
+      expect(keys('bids', { ip: one.ip, authorization: spelling }), spelling).toEqual(keys('bids', one));
+    }
+    // Every request counts per address too, and one without a header only there (WAF skips a missing key).
+    expect(keys('api', { ip: one.ip })).toEqual([null, one.ip]);
+    expect(keys('api', two)[1]).toBe(one.ip);
+  });
+
+  it('are never dodged by a spelling the token check accepts and the edge would not fold', async () => {
+    // White space outside what WAF's COMPRESS_WHITE_SPACE folds (or inside the token) is refused before any verification.
+    for (const header of ['Bearer\u2028a.b.c', 'Bearer\u3000a.b.c', 'Bearer\ufeffa.b.c', 'Bearer a.b.c\u2028x', 'Bearera.b.c', 'Basic a.b.c']) {
+      await expect(identifyCaller(header), JSON.stringify(header)).rejects.toMatchObject({ status: 401 });
+    }
+  });
+
+  it('leave a header no fresh bucket: a spent address stays spent with any token', async () => {
+    const limiter = new ClientRateLimiter([{ name: 'tight', match: { pathPrefix: '/api/' }, limit: 3, windowSeconds: 60, key: 'ip+token', addressLimit: 4 }]);
+    const call = (authorization?: string) => limiter.check({ path: '/api/search', ip: 'a', ...(authorization ? { authorization } : {}) });
+    for (let n = 0; n < 4; n++) expect(await call()).toBeNull();
+    expect((await call('Bearer fresh'))?.rule).toBe('tightPerAddress');
+    expect(await limiter.check({ path: '/api/search', ip: 'b', authorization: 'Bearer fresh' })).toBeNull();
   });
 
   it('stay within what AWS WAF rate-based rules accept', () => {
     for (const r of RATE_LIMITS) {
       expect(r.limit, r.name).toBeGreaterThanOrEqual(10);
+      if (r.key === 'ip+token') expect(r.addressLimit, r.name).toBeGreaterThanOrEqual(r.limit);
       expect([60, 120, 300, 600], r.name).toContain(r.windowSeconds);
     }
   });
@@ -136,5 +163,33 @@ describe('the Content Security Policy', () => {
     expect(directive('base-uri')).toBe("base-uri 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:4324");
     expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+  });
+});
+
+describe('the money calls’ limits per account (issue 22, point 1)', () => {
+  it('are on placeBid, buyNow and payOrder, counted in fixed windows of wall-clock time', () => {
+    const limited = Object.fromEntries(buyingCalls.filter((c) => c.accountLimit).map((c) => [c.name, c.accountLimit!.limit.name]));
+    expect(limited).toEqual({ placeBid: 'bids', buyNow: 'bids', payOrder: 'payments' });
+    const minute = ACCOUNT_LIMITS.bids;
+    expect(accountWindow(minute, Date.UTC(2026, 10, 27, 6, 0, 0))).toEqual({ start: Date.UTC(2026, 10, 27, 6, 0, 0) / 1000, retryAfterSeconds: 60 });
+    expect(accountWindow(minute, Date.UTC(2026, 10, 27, 6, 0, 59, 500))).toEqual({ start: Date.UTC(2026, 10, 27, 6, 0, 0) / 1000, retryAfterSeconds: 1 });
+    expect(accountWindow(ACCOUNT_LIMITS.payments, Date.UTC(2026, 10, 27, 6, 7, 30)).retryAfterSeconds).toBe(150);
+  });
+});
+
+describe('cognito-local’s administration (issue 22, point 5)', () => {
+  it('is forwarded only from this machine; the sign-in and sign-up actions from anywhere', () => {
+    for (const address of ['127.0.0.1', '127.61.0.7', '::1', '::ffff:127.0.0.1']) {
+      expect(mayForwardAction('AdminAddUserToGroup', address), address).toBe(true);
+      expect(mayForwardAction('ListUsers', address), address).toBe(true);
+    }
+    for (const address of ['192.168.1.20', '203.0.113.9', '::ffff:10.0.0.2', 'fe80::1', undefined]) {
+      for (const action of ['AdminAddUserToGroup', 'AdminCreateUser', 'AdminSetUserPassword', 'ListUsers', 'CreateUserPoolClient']) {
+        expect(mayForwardAction(action, address), `${action} from ${address}`).toBe(false);
+      }
+      expect(mayForwardAction('InitiateAuth', address)).toBe(true);
+      expect(mayForwardAction('SignUp', address)).toBe(true);
+    }
+    expect(COGNITO_LOCAL_HOST).toBe('127.0.0.1');
   });
 });

@@ -1,8 +1,10 @@
 import { GetMyOrdersInputSchema, GetOrderInputSchema, PayOrderInputSchema, type GetMyOrdersOutput, type OrderView, type PayOrderOutput } from '../../../shared/contract/orders.ts';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { isFulfilmentOrder } from '../../../shared/fulfilment.ts';
 import { listOrdersOfBuyer } from '../../data/entities/order.ts';
 import { getItem, getItems } from '../../data/items.ts';
+import { limitPerAccount } from '../../lib/account-limit.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readableOrder } from '../../orders/access.ts';
@@ -55,6 +57,7 @@ function paymentMessage(result: { paymentStatus: PayOrderOutput['paymentStatus']
 export const payOrder = defineCall({
   name: 'payOrder',
   who: 'user',
+  accountLimit: limitPerAccount(ACCOUNT_LIMITS.payments),
   input: PayOrderInputSchema,
   async run(input, ctx): Promise<Reply<PayOrderOutput>> {
     const result = await payForOrder(ctx.caller!, input, ctx.now);
