@@ -106,8 +106,12 @@ describe('a card payment with the adapter', () => {
     expect(charges.data).toHaveLength(1);
     expect(charges.data[0]).toMatchObject({ paid: true, status: 'succeeded', amount: 12_550, currency: 'gbp', payment_intent: first.id });
 
-    // The order's intent under its key with other parameters is refused, charging nothing more.
-    await expect(provider.createOrderIntent({ orderId: request.orderId, amount: 99, customerId: request.customerId })).rejects.toMatchObject({ kind: 'idempotency_conflict' });
+    // Another total under the order's key (a try that stopped before storing its intent) gets an intent of its own, unconfirmed.
+    const other = await provider.createOrderIntent({ orderId: request.orderId, amount: 990, customerId: request.customerId });
+    expect(other).toMatchObject({ status: 'failed', amount: 990, amountReceived: 0 });
+    expect(other.id).not.toBe(first.id);
+    // The SDK sees the processor refuse the key reused with other parameters, as Stripe does.
+    await expect(sdk.paymentIntents.create({ amount: 991, currency: 'gbp', customer: request.customerId }, { idempotencyKey: `order-${request.orderId}` })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
     // Another try confirms the same intent, which has succeeded: Stripe refuses, nothing more is charged.
     await expect(pay({ ...request, attempt: 2 })).rejects.toMatchObject({ kind: 'invalid_request' });
     expect((await sdk.charges.list({ customer: request.customerId })).data).toHaveLength(1);
@@ -175,6 +179,47 @@ describe('one PaymentIntent per order', () => {
     expect((await sdk.paymentIntents.update(intent.id, { amount: 1_250 })).amount).toBe(1_250);
     await pay({ ...request, amount: 1_250 }, intent.id);
     await expect(sdk.paymentIntents.update(intent.id, { amount: 2_000 })).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+  });
+});
+
+describe('saving a card with a SetupIntent (as Stripe.js confirms it)', () => {
+  async function setupFor(): Promise<{ customerId: string; id: string; clientSecret: string; publishable: Stripe }> {
+    const uid = randomUUID();
+    const customerId = await provider.ensureCustomer(uid, `${uid}@patina.test`);
+    const { id, clientSecret } = await provider.createCardSetup(customerId);
+    return { customerId, id, clientSecret, publishable: (await processorClients()).publishable };
+  }
+  const confirmParams = (paymentMethod: string, clientSecret: string) => ({ payment_method: paymentMethod, client_secret: clientSecret, return_url: 'http://localhost:4321/my-account' }) as never;
+
+  it('saves a card for off-session use: attached to the customer once the setup succeeds', async () => {
+    const { customerId, id, clientSecret, publishable } = await setupFor();
+    expect(await sdk.setupIntents.retrieve(id)).toMatchObject({ status: 'requires_payment_method', usage: 'off_session', customer: customerId, client_secret: clientSecret });
+    const done = await publishable.setupIntents.confirm(id, confirmParams('pm_card_visa', clientSecret));
+    expect(done.status).toBe('succeeded');
+    expect(await provider.getPaymentMethod(done.payment_method as string)).toMatchObject({ customerId, brand: 'visa', last4: '4242' });
+    // The publishable key cannot make one.
+    await expect(publishable.setupIntents.create({ customer: customerId })).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it('asks for 3-D Secure when the bank does, and saves the card only once it is passed', async () => {
+    const { customerId, id, clientSecret, publishable } = await setupFor();
+    const waiting = await publishable.setupIntents.confirm(id, confirmParams('pm_card_threeDSecure2Required', clientSecret));
+    expect(waiting.status).toBe('requires_action');
+    const url = waiting.next_action!.redirect_to_url!.url!;
+    expect((await provider.getPaymentMethod(waiting.payment_method as string))!.customerId).toBeNull();
+    const back = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete' });
+    expect(back.status).toBe(303);
+    expect(new URL(back.headers.get('location')!).searchParams.get('redirect_status')).toBe('succeeded');
+    expect((await sdk.setupIntents.retrieve(id)).status).toBe('succeeded');
+    expect((await provider.getPaymentMethod(waiting.payment_method as string))!.customerId).toBe(customerId);
+  });
+
+  it('a declined card is Stripe’s card error, and nothing is saved', async () => {
+    const { id, clientSecret, publishable } = await setupFor();
+    const error = await publishable.setupIntents.confirm(id, confirmParams('pm_card_chargeDeclined', clientSecret)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' });
+    expect((await sdk.setupIntents.retrieve(id)).status).toBe('requires_payment_method');
   });
 });
 

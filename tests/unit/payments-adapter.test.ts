@@ -87,10 +87,16 @@ describe('createOrderIntent', () => {
   });
 
   it('turns Stripe’s refusals into PaymentsErrors', async () => {
-    stubStripe([400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } }]);
-    await expect(provider().createOrderIntent({ orderId: 'ord_7', amount: 1, customerId: 'cus_1' })).rejects.toMatchObject({ name: 'PaymentsError', kind: 'idempotency_conflict' });
+    const conflict: [number, unknown] = [400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } }];
+    await expect((stubStripe(conflict, conflict), provider().createOrderIntent({ orderId: 'ord_7', amount: 1, customerId: 'cus_1' }))).rejects.toMatchObject({ name: 'PaymentsError', kind: 'idempotency_conflict' });
     stubStripe([404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such customer: 'cus_1'" } }]);
     await expect(provider().createOrderIntent({ orderId: 'ord_7', amount: 1, customerId: 'cus_1' })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('makes an intent of its own for another total when a try stopped before storing the first (never confirmed, never charged)', async () => {
+    const sent = stubStripe([400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } }], [200, intent({ id: 'pi_2', status: 'requires_payment_method' })]);
+    expect((await provider().createOrderIntent({ orderId: 'ord_7', amount: 12_345, customerId: 'cus_1' })).id).toBe('pi_2');
+    expect(sent.map((s) => s.headers['idempotency-key'])).toEqual(['order-ord_7', 'order-ord_7-12345']);
   });
 });
 

@@ -130,14 +130,20 @@ export function createStripeProvider(client: () => Promise<Stripe>): PaymentsPro
 
     async createOrderIntent({ orderId, amount, customerId }) {
       checkAmount(amount);
+      const create = async (idempotencyKey: string) => {
+        try {
+          return intentDetails(await (await client()).paymentIntents.create({ amount, currency: 'gbp', customer: customerId, metadata: { orderId } }, { idempotencyKey }));
+        } catch (error) {
+          throw refusalOf(error);
+        }
+      };
       try {
-        const intent = await (await client()).paymentIntents.create(
-          { amount, currency: 'gbp', customer: customerId, metadata: { orderId } },
-          { idempotencyKey: `order-${orderId}` },
-        );
-        return intentDetails(intent);
+        return await create(`order-${orderId}`);
       } catch (error) {
-        throw refusalOf(error);
+        // The key was used with another total by a try that stopped before storing the intent's id (so before
+        // confirming it: that intent can never be charged). This total gets an intent of its own.
+        if (error instanceof PaymentsError && error.kind === 'idempotency_conflict') return create(`order-${orderId}-${amount}`);
+        throw error;
       }
     },
 
