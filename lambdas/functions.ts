@@ -70,7 +70,7 @@ export const FUNCTION_GROUPS = [
     entry: 'lambdas/entry/account.ts',
     calls: [
       'getProfile', 'updateProfile', 'updateCurrency', 'createSellerAccount', 'updatePaymentSettings',
-      'getShippingAddresses', 'addShippingAddress', 'removeShippingAddress', 'getCards', 'addCard', 'removeCard',
+      'getShippingAddresses', 'addShippingAddress', 'removeShippingAddress', 'getCards', 'createCardSetup', 'addCard', 'removeCard',
       'getWatchlist', 'addToWatchlist', 'removeFromWatchlist', 'getNotifications', 'markNotificationRead',
     ],
     /**

@@ -61,6 +61,21 @@ export function isValidCvc(cvc: string): boolean {
   return /^\d{3,4}$/.test(cvc);
 }
 
+/**
+ * Stripe's test PaymentMethods (test mode accepts them wherever a `pm_…` is asked, and each use makes a
+ * fresh PaymentMethod of that test card), by the test card each stands for.
+ */
+export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
+  pm_card_visa: '4242424242424242',
+  pm_card_mastercard: '5555555555554444',
+  pm_card_chargeDeclined: '4000000000000002',
+  pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
+  pm_card_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
+  pm_card_threeDSecure2Required: '4000002500003155',
+  pm_card_authenticationRequired: '4000002500003155',
+};
+
 /** How a test card behaves when it is charged (a PaymentIntent confirmed with it); every one of them tokenises. */
 export type TestCardBehaviour = 'succeeds' | 'generic_decline' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'requires_authentication';
 

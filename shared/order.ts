@@ -71,10 +71,12 @@ export interface Order {
   reviewed: boolean;
   /** The payout run that paid the seller for it; set once, so no run pays it twice. */
   payoutRunId: string | null;
-  /** Tries at paying it so far (each a PaymentIntent under the key `order-<id>-<attempt>`). */
+  /** Tries at paying it so far (each a confirmation of its one PaymentIntent, keyed `order-<id>-confirm-<attempt>`). */
   paymentAttempts: number;
-  /** The PaymentIntent of the latest try; the one that succeeded once paid. */
+  /** The order's one PaymentIntent (docs/adr/0041), made on the first try and confirmed again on the next. */
   paymentIntentId: string | null;
+  /** Until when a payOrder is talking to the provider about it (shared/order-payment.ts); absent or null: none. */
+  paymentInFlightUntil?: string | null;
   /** Where the seller ships it: the buyer's address as it was at checkout. */
   shipTo: ShipTo | null;
   /**

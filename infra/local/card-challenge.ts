@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PaymentsResources } from './card-payments.ts';
+import type { SetupsResources } from './card-setups.ts';
 
 /**
  * The local stand-in for a bank's 3-D Secure page. A PaymentIntent confirmed with Stripe's
@@ -69,13 +70,15 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
 }
 
 /** Serves `GET|POST /challenge/<intent id>/<token>` under the processor's mount point. */
-export async function handleChallenge(req: IncomingMessage, res: ServerResponse, segments: readonly string[], payments: PaymentsResources): Promise<void> {
+export async function handleChallenge(req: IncomingMessage, res: ServerResponse, segments: readonly string[], payments: PaymentsResources, setups: SetupsResources): Promise<void> {
   const [intentId = '', token = '', extra] = segments;
+  // A SetupIntent's challenge (saving a card, card-setups.ts): the same page, without an amount.
+  const saving = intentId.startsWith('seti_');
   const notFound = () => sendHtml(res, 404, page('Unknown authentication', '<h1>Unknown authentication</h1><p>This 3-D Secure check does not exist.</p>'));
   if (extra !== undefined) return notFound();
 
   if (req.method === 'GET' || req.method === 'HEAD') {
-    const intent = payments.challengeOf(intentId, token);
+    const intent = saving ? setups.challengeOf(intentId, token) : payments.challengeOf(intentId, token);
     if (!intent) return notFound();
     if (intent.status !== 'requires_action') {
       return sendHtml(res, 409, page('Already answered', '<h1>Already answered</h1><p>This 3-D Secure check has already been answered.</p>'));
@@ -84,10 +87,10 @@ export async function handleChallenge(req: IncomingMessage, res: ServerResponse,
       res,
       200,
       page(
-        'Confirm your payment',
-        `<h1>Confirm your payment</h1>
-<p class="amount">${escapeHtml(formatGbp(intent.amount))}</p>
-<p>Your bank asks you to confirm this card payment.</p>
+        saving ? 'Confirm your card' : 'Confirm your payment',
+        `<h1>${saving ? 'Confirm your card' : 'Confirm your payment'}</h1>
+${'amount' in intent ? `<p class="amount">${escapeHtml(formatGbp(intent.amount))}</p>` : ''}
+<p>Your bank asks you to confirm this card ${saving ? 'for later payments' : 'payment'}.</p>
 <p class="note">Local test card processor: this page stands in for the bank's 3-D Secure check.</p>
 <form method="post">
 <div class="actions">
@@ -105,7 +108,7 @@ export async function handleChallenge(req: IncomingMessage, res: ServerResponse,
     if (outcome !== 'complete' && outcome !== 'fail') {
       return sendHtml(res, 400, page('Choose an answer', '<h1>Choose an answer</h1><p>Press Complete or Fail.</p>'));
     }
-    const result = payments.completeChallenge(intentId, token, outcome);
+    const result = saving ? setups.completeChallenge(intentId, token, outcome) : payments.completeChallenge(intentId, token, outcome);
     if (result.kind === 'unknown') return notFound();
     if (result.kind === 'already_done') {
       return sendHtml(res, 409, page('Already answered', '<h1>Already answered</h1><p>This 3-D Secure check has already been answered.</p>'));
@@ -114,7 +117,7 @@ export async function handleChallenge(req: IncomingMessage, res: ServerResponse,
       res.writeHead(303, { location: result.redirectTo, 'cache-control': 'no-store' });
       return void res.end();
     }
-    const done = result.intent.status === 'succeeded' ? 'Payment confirmed' : 'Payment not confirmed';
+    const done = ('intent' in result ? result.intent.status : result.status) === 'succeeded' ? 'Confirmed' : 'Not confirmed';
     return sendHtml(res, 200, page(done, `<h1>${done}</h1><p>You may close this page.</p>`));
   }
 

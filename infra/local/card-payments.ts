@@ -432,7 +432,8 @@ export function createPaymentsResources(ctx: PaymentsContext): PaymentsResources
   function confirmExisting(pi: StoredPaymentIntent, params: Params, publicUrl: string): void {
     rejectUnknown(params, ['payment_method', 'return_url', 'off_session', 'expand']);
     expansions(params, ['latest_charge']);
-    if (pi.status !== 'requires_payment_method' && pi.status !== 'requires_confirmation') {
+    // As on Stripe, an intent waiting for 3-D Secure may be confirmed again (another card): its open challenge ends.
+    if (pi.status !== 'requires_payment_method' && pi.status !== 'requires_confirmation' && pi.status !== 'requires_action') {
       throw new StripeApiError(400, 'invalid_request_error', `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`, {
         code: 'payment_intent_unexpected_state',
         extra: { payment_intent: intentJson(pi) },
@@ -445,6 +446,33 @@ export function createPaymentsResources(ctx: PaymentsContext): PaymentsResources
     const card = ctx.card(paymentMethodId, 'payment_method');
     checkCardBelongs(card, pi.customer);
     confirm(pi, card, { returnUrl: returnUrlOf(params), offSession: flag(params, 'off_session') ?? false }, publicUrl);
+  }
+
+  /** Stripe's update: the amount (and metadata) may change until the intent is processing or done. */
+  function updateIntent(pi: StoredPaymentIntent, params: Params): void {
+    rejectUnknown(params, ['amount', 'metadata', 'description', 'expand']);
+    expansions(params, ['latest_charge']);
+    const amount = integer(params, 'amount');
+    if (amount !== undefined) {
+      if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status)) {
+        throw new StripeApiError(400, 'invalid_request_error', `This PaymentIntent's amount could not be updated because it has a status of ${pi.status}. You may only update the amount of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`, {
+          code: 'payment_intent_unexpected_state',
+          extra: { payment_intent: intentJson(pi) },
+        });
+      }
+      if (amount < MIN_AMOUNT) throw invalidRequest('Amount must be at least £0.30 gbp', 'amount', 400, 'amount_too_small');
+      if (amount > MAX_AMOUNT) throw invalidRequest('Amount must be no more than £999,999.99 gbp', 'amount', 400, 'amount_too_large');
+      pi.amount = amount;
+      // A challenge shown for the old amount is no longer the payment asked: Stripe wants a new confirmation.
+      if (pi.status === 'requires_action') {
+        pi.status = 'requires_confirmation';
+        pi.challenge = null;
+      }
+    }
+    if (params.metadata !== undefined) pi.metadata = { ...pi.metadata, ...metadataOf(params) };
+    const description = text(params, 'description');
+    if (description !== undefined) pi.description = description;
+    ctx.save();
   }
 
   function createRefund(params: Params): StoredRefund {
@@ -511,6 +539,11 @@ export function createPaymentsResources(ctx: PaymentsContext): PaymentsResources
         if (method === 'GET' && id && !action) {
           rejectUnknown(params, ['expand', 'client_secret']);
           return [200, intentJson(intent(id), expansions(params, ['latest_charge']))];
+        }
+        if (method === 'POST' && id && !action) {
+          const pi = intent(id);
+          updateIntent(pi, params);
+          return [200, intentJson(pi, expansions(params, ['latest_charge']))];
         }
         if (method === 'POST' && id && action === 'confirm') {
           const pi = intent(id);

@@ -9,10 +9,12 @@ import {
   passesLuhn,
   testCardBehaviour,
   CARD_NUMBER_LENGTH,
+  TEST_PAYMENT_METHODS,
   type TestCardBehaviour,
 } from '../../shared/cards.ts';
 import { handleChallenge } from './card-challenge.ts';
 import { createPaymentsResources, type PaymentsState } from './card-payments.ts';
+import { createSetupsResources, type SetupsState } from './card-setups.ts';
 import { createWebhooks, DEFAULT_RETRY_DELAYS_MS, LOCAL_WEBHOOK_SECRET, type Delivery, type WebhooksState } from './card-webhooks.ts';
 import {
   StripeApiError,
@@ -101,7 +103,7 @@ interface IdempotentAnswer {
   body: string;
 }
 
-interface ProcessorState extends PaymentsState, WebhooksState {
+interface ProcessorState extends PaymentsState, SetupsState, WebhooksState {
   /** Keys card fingerprints, so the same number gives the same fingerprint across restarts. */
   fingerprintKey: string;
   customers: Record<string, StoredCustomer>;
@@ -208,6 +210,7 @@ function emptyState(fingerprintKey: string): ProcessorState {
     paymentMethods: {},
     idempotency: {},
     paymentIntents: {},
+    setupIntents: {},
     charges: {},
     refunds: {},
     events: {},
@@ -236,6 +239,16 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
     card: chargeableCard,
     requireCustomer: (id, param) => void customer(id, param),
     publish: webhooks.publish,
+  });
+  const setups = createSetupsResources({
+    state,
+    now,
+    save,
+    card: chargeableCard,
+    requireCustomer: (id, param) => void customer(id, param),
+    attach: (id, target) => {
+      state.paymentMethods[id]!.customer = target;
+    },
   });
   webhooks.resume();
 
@@ -342,7 +355,14 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
     return pm;
   }
 
+  /** A fresh PaymentMethod of the test card a test PaymentMethod id stands for, as Stripe's test mode makes one. */
+  function testPaymentMethod(alias: string): StoredPaymentMethod {
+    const year = String(now().getUTCFullYear() + 3);
+    return createPaymentMethod({ type: 'card', card: { number: TEST_PAYMENT_METHODS[alias]!, exp_month: '12', exp_year: year, cvc: '123' } });
+  }
+
   function paymentMethod(id: string, param = 'id'): StoredPaymentMethod {
+    if (Object.hasOwn(TEST_PAYMENT_METHODS, id)) return testPaymentMethod(id);
     const pm = state.paymentMethods[id];
     if (!pm) throw missing('PaymentMethod', id, param);
     return pm;
@@ -424,6 +444,9 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
       if (method === 'POST' && !id) return [200, customerJson(createCustomer(params))];
       if (method === 'GET' && id && !action) return [200, customerJson(customer(id))];
     }
+
+    const setupAnswer = setups.route(method, segments.slice(1), params, auth === 'publishable', publicUrl);
+    if (setupAnswer) return setupAnswer;
 
     if (resource && ['payment_intents', 'charges', 'refunds', 'webhook_endpoints', 'events'].includes(resource)) {
       requireSecret(auth);
@@ -535,7 +558,7 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
         const url = new URL(subPath, 'http://local');
         const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
         // The challenge page is the browser's, as a bank's page would be: no API key.
-        if (segments[0] === 'challenge') return await handleChallenge(req, res, segments.slice(1), payments);
+        if (segments[0] === 'challenge') return await handleChallenge(req, res, segments.slice(1), payments, setups);
         const body = method === 'POST' ? await readBody(req) : '';
         if (body === null) throw invalidRequest('The request is too large.', undefined, 413);
         const params = parseStripeForm(method === 'POST' ? body : url.search.slice(1));

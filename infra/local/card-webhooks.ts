@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { STRIPE_API_VERSION } from '../../lambdas/adapters/payments/stripe-api.ts';
+import { STRIPE_API_VERSION } from '../../lambdas/adapters/payments/stripe-client.ts';
 import { PAYMENT_EVENT_TYPES, type PaymentEventType } from './card-payments.ts';
 import { invalidRequest, list, metadataOf, missing, newId, rejectUnknown, text, unixSeconds, type Params } from './stripe-wire.ts';
 

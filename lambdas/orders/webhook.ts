@@ -17,17 +17,18 @@ export interface WebhookAnswer {
  * recorded once by its id. The body is never trusted beyond naming the event: the provider is asked.
  */
 export async function takePaymentsWebhook(rawBody: string, signature: string | undefined, secret: string, realNow: Date, now: Date): Promise<WebhookAnswer> {
-  const verified = payments().verifyWebhook(rawBody, signature, secret, realNow);
+  const verified = await payments().verifyWebhook(rawBody, signature, secret, realNow);
   if (!verified.ok) return { status: 400, body: { received: false, reason: verified.reason } };
   const event = verified.event;
   if (await isPaymentEventDone(event.id)) return { status: 200, body: { received: true } };
   if (event.type === 'payment_intent.succeeded' && event.paymentIntentId && event.orderId) {
     await settlePayment(event.orderId, event.paymentIntentId, now);
   } else if (event.type === 'charge.refunded' && event.paymentIntentId) {
+    // The event only says "look": the amount refunded is the provider's charge as it stands, never the body's.
     const intent = await payments().getPaymentIntent(event.paymentIntentId);
-    const refunded = Number(event.object.amount_refunded ?? 0);
-    if (intent?.orderId && refunded > 0) {
-      await recordLedgerEntry({ orderId: intent.orderId, kind: 'refund', providerId: refundLedgerId(String(event.object.id)), amount: refunded, at: now.toISOString() });
+    const charge = intent?.latestCharge;
+    if (intent?.orderId && charge && charge.amountRefunded > 0) {
+      await recordLedgerEntry({ orderId: intent.orderId, kind: 'refund', providerId: refundLedgerId(charge.id), amount: charge.amountRefunded, at: now.toISOString() });
     }
   }
   await markPaymentEventDone(event.id, event.type, now);

@@ -164,6 +164,8 @@ export const AddCardInputSchema = z.strictObject({
   paymentMethodId: requiredText(255).regex(/^pm_[A-Za-z0-9_]+$/, Messages.invalidPaymentMethod),
 });
 export const RemoveCardInputSchema = z.strictObject({ cardId: IdSchema });
+/** A SetupIntent for the caller's next card: Stripe.js confirms it in the page, then addCard saves its PaymentMethod. */
+export const CreateCardSetupInputSchema = z.strictObject({});
 
 export const GetWatchlistInputSchema = z.strictObject({});
 export const WatchlistItemInputSchema = z.strictObject({ itemId: IdSchema });
@@ -251,6 +253,10 @@ export interface GetCardsOutput {
 }
 export interface AddCardOutput {
   card: Card;
+}
+export interface CreateCardSetupOutput {
+  /** The SetupIntent's client secret, for Stripe.js (confirmSetup / confirmCardSetup) in the page only. */
+  clientSecret: string;
 }
 export interface GetWatchlistOutput {
   items: ItemSummary[];

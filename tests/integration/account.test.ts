@@ -365,6 +365,27 @@ describe('cards', () => {
     expect((await secret.paymentMethods.retrieve(token)).customer).toMatch(/^cus_/);
   });
 
+  it('starts a card setup (a SetupIntent for Stripe.js) and takes Stripe’s test PaymentMethods, as Stripe’s test mode does', async () => {
+    const person = await newUser();
+    const setup = await callApi<{ clientSecret: string }>('createCardSetup', {}, person.headers);
+    expect(setup.status, setup.message).toBe(200);
+    expect(setup.data.clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
+    const { publishable, secret } = await processorClients();
+    const intentId = setup.data.clientSecret.split('_secret_')[0]!;
+    // The page confirms it with the publishable key and the client secret (Stripe.js); the card is attached to the person's customer.
+    const confirmed = await publishable.setupIntents.confirm(intentId, { payment_method: 'pm_card_visa', client_secret: setup.data.clientSecret } as never);
+    expect(confirmed).toMatchObject({ status: 'succeeded', usage: 'off_session', payment_method: expect.stringMatching(/^pm_/) });
+    const saved = await callApi('addCard', { paymentMethodId: confirmed.payment_method as string }, person.headers);
+    expect(saved.data.card).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect((await secret.paymentMethods.retrieve(confirmed.payment_method as string)).customer).toBe((await secret.setupIntents.retrieve(intentId)).customer);
+    // Without its client secret, the publishable key cannot see it.
+    await expect(publishable.setupIntents.retrieve(intentId)).rejects.toMatchObject({ statusCode: 404 });
+    // Test PaymentMethods straight to addCard.
+    expect((await callApi('addCard', { paymentMethodId: 'pm_card_threeDSecure2Required' }, person.headers)).data.card).toMatchObject({ last4: '3155' });
+    expect((await callApi('addCard', { paymentMethodId: 'pm_card_mastercard' }, person.headers)).data.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    expect((await callApi('createCardSetup', {})).httpStatus).toBe(401);
+  });
+
   it('knows a Mastercard, and takes Stripe’s decline test cards (they decline when charged, later)', async () => {
     const person = await newUser();
     const master = await callApi('addCard', { paymentMethodId: await tokeniseCard({ number: '5555555555554444' }) }, person.headers);

@@ -13,7 +13,7 @@ import {
   type CardProcessor,
   type CardProcessorOptions,
 } from '../../infra/local/card-processor.ts';
-import { stripeApi } from '../../lambdas/adapters/payments/stripe-api.ts';
+import { stripeClient as productStripeClient } from '../../lambdas/adapters/payments/stripe-client.ts';
 import { createStripeProvider } from '../../lambdas/adapters/payments/stripe-provider.ts';
 import { verifyStripeWebhook } from '../../lambdas/adapters/payments/webhook-signature.ts';
 import { stripeSdk as stripeClient } from '../support/stripe-sdk.ts';
@@ -128,7 +128,7 @@ describe('the local card processor', () => {
   });
 
   it('attaches to one customer only, and detaches', async () => {
-    const provider = createStripeProvider(stripeApi(LOCAL_PAYMENTS_SECRET_KEY, running.url));
+    const provider = createStripeProvider(() => productStripeClient(LOCAL_PAYMENTS_SECRET_KEY, running.url));
     const ada = await provider.ensureCustomer('uid-ada', 'ada@patina.test');
     const bob = await provider.ensureCustomer('uid-bob', 'bob@patina.test');
     expect(await provider.ensureCustomer('uid-ada', 'ada@patina.test')).toBe(ada); // idempotent
@@ -216,7 +216,7 @@ describe('the local card processor', () => {
       const intent = await pay(await savedCard(NUMBER));
       const delivery = await waitFor('the succeeded event', () => listener.received.find((w) => w.event.data.object.id === intent.id));
       expect(delivery.event.type).toBe('payment_intent.succeeded');
-      expect(verifyStripeWebhook(delivery.body, delivery.signature, LOCAL_WEBHOOK_SECRET, new Date())).toMatchObject({ ok: true, event: { paymentIntentId: intent.id } });
+      expect(await verifyStripeWebhook(delivery.body, delivery.signature, LOCAL_WEBHOOK_SECRET, new Date())).toMatchObject({ ok: true, event: { paymentIntentId: intent.id } });
     });
 
     it('makes the challenge URL from its public URL', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
 import { BASE_URL } from '../support/api.ts';
-import { holdEvents, redeliverEvent, releaseEvents } from '../support/payments.ts';
+import { holdEvents, processorClients, redeliverEvent, releaseEvents } from '../support/payments.ts';
 import { savedAddress, savedCard } from '../support/orders.ts';
 import { waitFor } from '../support/wait.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
@@ -122,11 +122,36 @@ describe('paying an order', () => {
       callApi('payOrder', { orderId, addressId, cardId: cardB }, buyer.headers),
     ]);
     expect(answers.filter((a) => a.status === 200 && a.data.paymentStatus === 'succeeded')).toHaveLength(1);
-    const charges = (await listLedger(orderId)).filter((e) => e.kind === 'charge');
-    const refunds = (await listLedger(orderId)).filter((e) => e.kind === 'refund');
-    // One payment counts; any other that got through is refunded in full.
-    expect(charges.length - refunds.length).toBe(1);
-    expect((await callApi('getOrder', { orderId }, buyer.headers)).data.status).toBe('paid');
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.code)).toEqual(answers.filter((a) => a.status !== 200).map(() => 'paymentInProgress'));
+    await expectPaidOnce(buyer, orderId);
+  });
+
+  it('charges once, refunds nothing, when 20 payOrder on one order arrive at once (a double click, tabs, retries)', async () => {
+    const { buyer, orderId } = await boughtOrder();
+    const [addressId, cardId] = await Promise.all([addressOf(buyer), cardOf(buyer)]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => callApi('payOrder', { orderId, addressId, cardId }, buyer.headers)));
+    for (const answer of answers) {
+      if (answer.status === 200) expect(answer.data.paymentStatus).toBe('succeeded');
+      else expect([answer.status, answer.code]).toEqual([409, expect.stringMatching(/^(paymentInProgress|orderAlreadyPaid)$/)]);
+    }
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    await expectPaidOnce(buyer, orderId);
+  });
+
+  it('charges once when 20 payOrder arrive while the bank’s 3-D Secure challenge is open: the same intent, the same challenge', async () => {
+    const { buyer, orderId } = await boughtOrder();
+    const [addressId, cardId] = await Promise.all([addressOf(buyer), cardOf(buyer, '4000002500003155')]);
+    const first = await callApi('payOrder', { orderId, addressId, cardId }, buyer.headers);
+    expect(first.data.paymentStatus).toBe('requires_action');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => callApi('payOrder', { orderId, addressId, cardId }, buyer.headers)));
+    for (const answer of answers) {
+      if (answer.status === 200) expect(answer.data).toMatchObject({ paymentStatus: 'requires_action', clientSecret: first.data.clientSecret, challengeUrl: first.data.challengeUrl });
+      else expect([answer.status, answer.code]).toEqual([409, 'paymentInProgress']);
+    }
+    const done = await fetch(first.data.challengeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=complete', redirect: 'manual' });
+    expect(done.status).toBe(303);
+    await waitFor('the order to be paid', async () => ((await storedOrder(orderId))?.status === 'paid' ? true : undefined));
+    await expectPaidOnce(buyer, orderId);
   });
 
   it('is the buyer’s alone: the seller, another user and a visitor cannot pay or see it', async () => {
@@ -138,6 +163,21 @@ describe('paying an order', () => {
     expect((await callApi('getOrder', { orderId }, seller.headers)).status).toBe(200);
   });
 });
+
+/** Exactly one charge at the processor for the order's one intent, nothing refunded, the order paid once. */
+async function expectPaidOnce(buyer: TestUser, orderId: string): Promise<void> {
+  const { secret } = await processorClients();
+  const customer = (await getPaymentsCustomerId(buyer.uid))!;
+  const charges = (await secret.charges.list({ customer, limit: 100 })).data.filter((c) => c.metadata.orderId === orderId && c.status === 'succeeded');
+  expect(charges).toHaveLength(1);
+  expect(charges[0]!.amount_refunded).toBe(0);
+  const ledger = await listLedger(orderId);
+  expect(ledger.filter((e) => e.kind === 'charge')).toHaveLength(1);
+  expect(ledger.filter((e) => e.kind === 'refund')).toEqual([]);
+  const order = (await storedOrder(orderId))!;
+  expect(order.status).toBe('paid');
+  expect(order.paymentIntentId).toBe(charges[0]!.payment_intent);
+}
 
 describe('after the payment', () => {
   it('ships with tracking, confirms receipt, and takes one review that shows on the seller’s page', async () => {
@@ -201,6 +241,29 @@ describe('the payment provider’s webhook', () => {
     const succeeded = delivered.find((d) => d.type === 'payment_intent.succeeded')!;
     expect((await redeliverEvent(succeeded.event)).every((d) => d.status === 200)).toBe(true);
     expect((await listLedger(orderId)).filter((e) => e.kind === 'charge')).toHaveLength(1);
+    expect((await storedOrder(orderId))!.status).toBe('paid');
+  });
+
+  it('takes a refund’s amount from the provider: a signed event with another amount, or replayed, changes nothing', async () => {
+    const { buyer, orderId } = await boughtOrder();
+    const paid = await callApi('payOrder', { orderId, addressId: await addressOf(buyer), cardId: await cardOf(buyer) }, buyer.headers);
+    expect(paid.data.paymentStatus).toBe('succeeded');
+    const intentId = (await storedOrder(orderId))!.paymentIntentId!;
+    const { secret } = await processorClients();
+    // A partial refund made at the provider (from its dashboard, say): the ledger records what the provider says.
+    await secret.refunds.create({ payment_intent: intentId, amount: 1_000 });
+    const refunded = () => listLedger(orderId).then((l) => l.filter((e) => e.kind === 'refund'));
+    await waitFor('the refund in the ledger', async () => ((await refunded()).length ? true : undefined));
+    expect((await refunded()).map((e) => e.amount)).toEqual([1_000]);
+    // The same event, signed with the endpoint's secret but claiming the whole price refunded, under a new id: still 1,000.
+    const charge = (await secret.charges.list({ payment_intent: intentId })).data[0]!;
+    const { default: Stripe } = await import('stripe');
+    const body = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { object: { ...charge, amount_refunded: 57_500, refunded: true } } });
+    const signed = await post(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_patina_local' }));
+    expect(signed.status).toBe(200);
+    // The same body with its amount changed after signing is refused.
+    expect((await post(body.replace('57500', '99999'), Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_patina_local' }))).status).toBe(400);
+    expect((await refunded()).map((e) => e.amount)).toEqual([1_000]);
     expect((await storedOrder(orderId))!.status).toBe('paid');
   });
 

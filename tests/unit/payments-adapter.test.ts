@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError } from '../../lambdas/adapters/payments/payments-provider.ts';
-import { STRIPE_API_VERSION, stripeApi } from '../../lambdas/adapters/payments/stripe-api.ts';
+import { STRIPE_API_VERSION, stripeClient } from '../../lambdas/adapters/payments/stripe-client.ts';
 import { createStripeProvider } from '../../lambdas/adapters/payments/stripe-provider.ts';
 
 /*
- * The payments adapter's requests as Stripe's API expects them, with `fetch` stubbed: the method,
+ * The payments adapter (on Stripe's SDK) as Stripe's API sees it, with `fetch` stubbed: the method,
  * path, headers (key, API version, idempotency key) and form body it sends, and how it reads Stripe's
  * answers and errors. (The same adapter against the local card processor and Stripe's own SDK:
  * tests/integration/payments-provider.test.ts.)
@@ -23,8 +23,9 @@ function stubStripe(...answers: [number, unknown][]): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ method: init.method!, url: new URL(url), headers: init.headers as Record<string, string>, form: new URLSearchParams((init.body as string | undefined) ?? '') });
+    vi.fn(async (url: string | URL, init: RequestInit) => {
+      const headers = Object.fromEntries([...new Headers(init.headers as HeadersInit)].map(([k, v]) => [k.toLowerCase(), v]));
+      sent.push({ method: init.method!, url: new URL(url), headers, form: new URLSearchParams((init.body as string | undefined) ?? '') });
       const [status, body] = answers.shift() ?? [500, { error: { type: 'api_error', message: 'no answer stubbed' } }];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
@@ -36,8 +37,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const provider = () => createStripeProvider(stripeApi('sk_test_unit', BASE));
-const request = { amount: 12_345, customerId: 'cus_1', paymentMethodId: 'pm_1', orderId: 'ord_7', attempt: 2, returnUrl: 'https://patina.test/pay-items/ord_7' };
+const provider = () => createStripeProvider(() => stripeClient('sk_test_unit', BASE));
+const confirmation = { amount: 12_345, paymentMethodId: 'pm_1', returnUrl: 'https://patina.test/pay-items/ord_7', idempotencyKey: 'order-ord_7-confirm-2' };
 
 function intent(fields: Record<string, unknown> = {}) {
   return {
@@ -49,7 +50,8 @@ function intent(fields: Record<string, unknown> = {}) {
     currency: 'gbp',
     client_secret: 'pi_1_secret_x',
     customer: 'cus_1',
-    metadata: { orderId: 'ord_7', attempt: '2' },
+    metadata: { orderId: 'ord_7' },
+    payment_method: 'pm_1',
     next_action: null,
     last_payment_error: null,
     latest_charge: 'ch_1',
@@ -57,10 +59,10 @@ function intent(fields: Record<string, unknown> = {}) {
   };
 }
 
-describe('createPaymentIntent', () => {
-  it('confirms a GBP PaymentIntent at once with the saved card, under the order-and-attempt idempotency key', async () => {
-    const sent = stubStripe([200, intent()]);
-    const answer = await provider().createPaymentIntent(request);
+describe('createOrderIntent', () => {
+  it('makes the order’s one GBP PaymentIntent, unconfirmed, under the idempotency key of the order', async () => {
+    const sent = stubStripe([200, intent({ status: 'requires_payment_method', amount_received: 0, latest_charge: null, payment_method: null })]);
+    const answer = await provider().createOrderIntent({ orderId: 'ord_7', amount: 12_345, customerId: 'cus_1' });
     expect(sent).toHaveLength(1);
     const [post] = sent;
     expect(post!.method).toBe('POST');
@@ -69,25 +71,61 @@ describe('createPaymentIntent', () => {
       authorization: 'Bearer sk_test_unit',
       'stripe-version': STRIPE_API_VERSION,
       'content-type': 'application/x-www-form-urlencoded',
-      'idempotency-key': 'order-ord_7-2',
+      'idempotency-key': 'order-ord_7',
     });
-    expect(Object.fromEntries(post!.form)).toEqual({
-      amount: '12345',
-      currency: 'gbp',
-      customer: 'cus_1',
-      payment_method: 'pm_1',
-      confirm: 'true',
-      off_session: 'false',
-      return_url: 'https://patina.test/pay-items/ord_7',
-      'metadata[orderId]': 'ord_7',
-      'metadata[attempt]': '2',
-    });
-    expect(answer).toEqual({ id: 'pi_1', status: 'succeeded', clientSecret: 'pi_1_secret_x', challengeUrl: null, amount: 12_345, orderId: 'ord_7' });
+    expect(Object.fromEntries(post!.form)).toEqual({ amount: '12345', currency: 'gbp', customer: 'cus_1', 'metadata[orderId]': 'ord_7' });
+    expect(answer).toMatchObject({ id: 'pi_1', status: 'failed', clientSecret: 'pi_1_secret_x', amount: 12_345, orderId: 'ord_7', paymentMethodId: null });
   });
 
-  it('answers requires_action with the 3-D Secure page to send the browser to', async () => {
-    stubStripe([200, intent({ status: 'requires_action', amount_received: 0, latest_charge: null, next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://bank.test/3ds/pi_1', return_url: request.returnUrl } } })]);
-    expect(await provider().createPaymentIntent(request)).toMatchObject({ status: 'requires_action', challengeUrl: 'https://bank.test/3ds/pi_1' });
+  it('refuses an amount that is not a positive whole number of pence without asking Stripe', async () => {
+    const sent = stubStripe();
+    for (const amount of [0, -100, 12.5, Number.NaN]) {
+      await expect(provider().createOrderIntent({ orderId: 'ord_7', amount, customerId: 'cus_1' })).rejects.toBeInstanceOf(PaymentsError);
+      await expect(provider().confirmPaymentIntent('pi_1', { ...confirmation, amount })).rejects.toBeInstanceOf(PaymentsError);
+    }
+    expect(sent).toHaveLength(0);
+  });
+
+  it('turns Stripe’s refusals into PaymentsErrors', async () => {
+    const conflict: [number, unknown] = [400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } }];
+    await expect((stubStripe(conflict, conflict), provider().createOrderIntent({ orderId: 'ord_7', amount: 1, customerId: 'cus_1' }))).rejects.toMatchObject({ name: 'PaymentsError', kind: 'idempotency_conflict' });
+    stubStripe([404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such customer: 'cus_1'" } }]);
+    await expect(provider().createOrderIntent({ orderId: 'ord_7', amount: 1, customerId: 'cus_1' })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('makes an intent of its own for another total when a try stopped before storing the first (never confirmed, never charged)', async () => {
+    const sent = stubStripe([400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } }], [200, intent({ id: 'pi_2', status: 'requires_payment_method' })]);
+    expect((await provider().createOrderIntent({ orderId: 'ord_7', amount: 12_345, customerId: 'cus_1' })).id).toBe('pi_2');
+    expect(sent.map((s) => s.headers['idempotency-key'])).toEqual(['order-ord_7', 'order-ord_7-12345']);
+  });
+});
+
+describe('confirmPaymentIntent', () => {
+  it('confirms the intent on session with the saved card, under the confirmation’s key; the amount is left alone when it is the total', async () => {
+    const sent = stubStripe([200, intent({ status: 'requires_payment_method', amount_received: 0, latest_charge: null })], [200, intent()]);
+    const answer = await provider().confirmPaymentIntent('pi_1', confirmation);
+    expect(sent.map((s) => `${s.method} ${s.url.pathname}`)).toEqual(['GET /v1/payment_intents/pi_1', 'POST /v1/payment_intents/pi_1/confirm']);
+    expect(sent[1]!.headers['idempotency-key']).toBe('order-ord_7-confirm-2');
+    expect(Object.fromEntries(sent[1]!.form)).toEqual({
+      payment_method: 'pm_1',
+      off_session: 'false',
+      return_url: 'https://patina.test/pay-items/ord_7',
+      'expand[0]': 'latest_charge',
+    });
+    expect(answer).toMatchObject({ id: 'pi_1', status: 'succeeded', clientSecret: 'pi_1_secret_x', challengeUrl: null, amount: 12_345, orderId: 'ord_7' });
+  });
+
+  it('brings the intent to the order’s total first when the buyer chose another address', async () => {
+    const sent = stubStripe([200, intent({ status: 'requires_payment_method', amount: 10_000 })], [200, intent({ status: 'requires_payment_method' })], [200, intent()]);
+    await provider().confirmPaymentIntent('pi_1', confirmation);
+    expect(sent[1]!.url.pathname).toBe('/v1/payment_intents/pi_1');
+    expect(Object.fromEntries(sent[1]!.form)).toEqual({ amount: '12345' });
+    expect(sent[1]!.headers['idempotency-key']).toBe('order-ord_7-confirm-2-amount');
+  });
+
+  it('answers requires_action with the 3-D Secure page and the client secret Stripe.js needs', async () => {
+    stubStripe([200, intent({ status: 'requires_payment_method' })], [200, intent({ status: 'requires_action', amount_received: 0, latest_charge: null, next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://bank.test/3ds/pi_1', return_url: confirmation.returnUrl } } })]);
+    expect(await provider().confirmPaymentIntent('pi_1', confirmation)).toMatchObject({ status: 'requires_action', challengeUrl: 'https://bank.test/3ds/pi_1', clientSecret: 'pi_1_secret_x' });
   });
 
   it('answers a decline (Stripe’s 402 card error) as a failed attempt with its decline code, not an exception', async () => {
@@ -100,41 +138,24 @@ describe('createPaymentIntent', () => {
     ];
     for (const [codes, declineCode] of cases) {
       const failed = intent({ status: 'requires_payment_method', amount_received: 0, last_payment_error: { type: 'card_error', ...codes } });
-      stubStripe([402, { error: { type: 'card_error', message: 'Your card was declined.', ...codes, payment_intent: failed } }]);
-      expect(await provider().createPaymentIntent(request), declineCode).toEqual({
-        id: 'pi_1',
-        status: 'failed',
-        clientSecret: 'pi_1_secret_x',
-        challengeUrl: null,
-        declineCode,
-        amount: 12_345,
-        orderId: 'ord_7',
-      });
+      stubStripe([200, intent({ status: 'requires_payment_method' })], [402, { error: { type: 'card_error', message: 'Your card was declined.', ...codes, payment_intent: failed } }]);
+      expect(await provider().confirmPaymentIntent('pi_1', confirmation), declineCode).toMatchObject({ id: 'pi_1', status: 'failed', declineCode, amount: 12_345, orderId: 'ord_7' });
     }
-  });
-
-  it('turns Stripe’s refusals into PaymentsErrors', async () => {
-    stubStripe([400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } }]);
-    await expect(provider().createPaymentIntent(request)).rejects.toMatchObject({ name: 'PaymentsError', kind: 'idempotency_conflict' });
-    stubStripe([404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such PaymentMethod: 'pm_1'" } }]);
-    await expect(provider().createPaymentIntent(request)).rejects.toMatchObject({ kind: 'not_found' });
-    stubStripe([400, { error: { type: 'invalid_request_error', message: 'The provided PaymentMethod belongs to a different Customer' } }]);
-    await expect(provider().createPaymentIntent(request)).rejects.toMatchObject({ kind: 'invalid_request' });
-  });
-
-  it('refuses an amount that is not a positive whole number of pence without asking Stripe', async () => {
-    const sent = stubStripe();
-    for (const amount of [0, -100, 12.5, Number.NaN]) {
-      await expect(provider().createPaymentIntent({ ...request, amount })).rejects.toBeInstanceOf(PaymentsError);
-    }
-    await expect(provider().createPaymentIntent({ ...request, attempt: 0 })).rejects.toBeInstanceOf(PaymentsError);
-    expect(sent).toHaveLength(0);
   });
 
   it('retries a 5xx under the same idempotency key (safe to repeat), and no further', async () => {
-    const sent = stubStripe([503, { error: { type: 'api_error' } }], [200, intent()]);
-    expect((await provider().createPaymentIntent(request)).status).toBe('succeeded');
-    expect(sent.map((s) => s.headers['idempotency-key'])).toEqual(['order-ord_7-2', 'order-ord_7-2']);
+    const sent = stubStripe([200, intent({ status: 'requires_payment_method' })], [503, { error: { type: 'api_error', message: 'busy' } }], [200, intent()]);
+    expect((await provider().confirmPaymentIntent('pi_1', confirmation)).status).toBe('succeeded');
+    expect(sent.slice(1).map((s) => s.headers['idempotency-key'])).toEqual(['order-ord_7-confirm-2', 'order-ord_7-confirm-2']);
+  });
+});
+
+describe('createCardSetup', () => {
+  it('makes a SetupIntent for the customer’s next card, to be charged off session', async () => {
+    const sent = stubStripe([200, { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_x', status: 'requires_payment_method' }]);
+    expect(await provider().createCardSetup('cus_1')).toEqual({ id: 'seti_1', clientSecret: 'seti_1_secret_x' });
+    expect(sent[0]!.url.pathname).toBe('/v1/setup_intents');
+    expect(Object.fromEntries(sent[0]!.form)).toEqual({ customer: 'cus_1', usage: 'off_session', 'allowed_payment_method_types[0]': 'card' });
   });
 });
 
@@ -149,6 +170,9 @@ describe('getPaymentIntent', () => {
       currency: 'gbp',
       orderId: 'ord_7',
       customerId: 'cus_1',
+      paymentMethodId: 'pm_1',
+      clientSecret: 'pi_1_secret_x',
+      challengeUrl: null,
       latestCharge: { id: 'ch_1', status: 'succeeded', amountRefunded: 0 },
     });
     expect(sent[0]!.method).toBe('GET');

@@ -1,16 +1,18 @@
+import type Stripe from 'stripe';
 import { optionalEnv } from '../../lib/env.ts';
 import { readSecret } from '../../lib/secrets.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
-import { stripeApi } from './stripe-api.ts';
+import { stripeClient } from './stripe-client.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 export {
   PaymentsError,
-  type PaymentAttempt,
+  type CardSetup,
+  type ConfirmRequest,
+  type OrderIntentRequest,
   type PaymentIntentDetails,
   type PaymentIntentStatus,
   type PaymentMethodDetails,
-  type PaymentRequest,
   type PaymentsProvider,
   type RefundDetails,
   type RefundReason,
@@ -28,8 +30,18 @@ let provider: PaymentsProvider | null = null;
  *   `http://127.0.0.1:<port>/local-payments`; unset in AWS, where requests go to api.stripe.com.
  */
 export function payments(): PaymentsProvider {
-  provider ??= createStripeProvider(stripeApi(() => readSecret('stripeSecretKey'), optionalEnv('STRIPE_API_URL')));
+  provider ??= createStripeProvider(clientForCurrentKey());
   return provider;
+}
+
+/** The SDK client for the secret key as read now: a new client only when the key changed (a rotation). */
+function clientForCurrentKey(): () => Promise<Stripe> {
+  let current: { key: string; client: Promise<Stripe> } | null = null;
+  return async () => {
+    const key = await readSecret('stripeSecretKey');
+    if (current?.key !== key) current = { key, client: stripeClient(key, optionalEnv('STRIPE_API_URL')) };
+    return current.client;
+  };
 }
 
 /** Replaces the provider (tests of the use cases). */

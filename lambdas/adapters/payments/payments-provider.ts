@@ -4,8 +4,9 @@ import type { WebhookVerification } from './webhook-signature.ts';
 /**
  * The payment provider as Patina needs it. One implementation (stripe-provider.ts) talks to Stripe in
  * AWS and to the local card processor (infra/local/card-processor.ts) on a developer's machine, with
- * the same requests. Card numbers never pass through here: the browser tokenises a card with the
- * provider and Patina only ever handles the token (`pm_...`) and what the provider says about it.
+ * the same requests, through Stripe's official SDK. Card numbers never pass through here: they are
+ * typed into Stripe's own fields (Stripe.js) and Patina only ever handles the PaymentMethod (`pm_...`)
+ * and what the provider says about it.
  * Amounts are integer pence, in GBP. docs/adr/0019 says what the server trusts.
  */
 
@@ -23,33 +24,23 @@ export interface PaymentMethodDetails {
   fingerprint: string | null;
 }
 
-/** What paying an order with a saved card asks of the provider. */
-export interface PaymentRequest {
-  /** The total in pence (GBP); a positive integer. */
+/** What making an order's one PaymentIntent asks of the provider. */
+export interface OrderIntentRequest {
+  orderId: string;
+  /** The order's total in pence (GBP) when the intent is made; a positive integer. */
   amount: number;
   customerId: string;
-  paymentMethodId: string;
-  orderId: string;
-  /** 1 for the first try at paying the order, 2 for the next…: with `orderId`, the idempotency key. */
-  attempt: number;
-  /** Where the 3-D Secure page sends the browser back (`?payment_intent=pi_…&redirect_status=…` is added). */
-  returnUrl: string;
 }
 
-/**
- * What the provider said when the payment was confirmed. `requires_action`: send the browser to
- * `challengeUrl` (3-D Secure); the outcome arrives by webhook and `getPaymentIntent`. `processing`:
- * the outcome arrives by webhook. `failed`: the card was declined (`declineCode`), nothing was charged.
- */
-export interface PaymentAttempt {
-  id: string;
-  status: 'succeeded' | 'requires_action' | 'processing' | 'failed';
-  clientSecret: string;
-  /** The 3-D Secure page while `requires_action`; otherwise null. */
-  challengeUrl: string | null;
-  declineCode?: DeclineCode;
+/** What confirming an order's PaymentIntent with a saved card asks of the provider. */
+export interface ConfirmRequest {
+  /** The order's total now, in pence: the intent's amount is brought to it before confirming. */
   amount: number;
-  orderId: string;
+  paymentMethodId: string;
+  /** Where a 3-D Secure redirect sends the browser back (`?payment_intent=pi_…&redirect_status=…` is added). */
+  returnUrl: string;
+  /** One per confirmation the order starts (`order-<id>-confirm-<attempt>`): a retried request confirms once. */
+  idempotencyKey: string;
 }
 
 /** A PaymentIntent's status as Patina reads it: `failed` is Stripe's "needs another card". */
@@ -67,9 +58,21 @@ export interface PaymentIntentDetails {
   /** `metadata.orderId`, set when the intent was made; null for an intent Patina did not make. */
   orderId: string | null;
   customerId: string | null;
+  /** The card it was last confirmed with. */
+  paymentMethodId: string | null;
+  /** For Stripe.js in the buyer's page (handleNextAction / confirmCardPayment): never evidence of payment. */
+  clientSecret: string;
+  /** While `requires_action` with a redirect: the bank's page (Stripe.js opens it itself). */
+  challengeUrl: string | null;
   /** The last charge attempted: its id keys the ledger; a refund shows in `amountRefunded`. */
   latestCharge: { id: string; status: 'succeeded' | 'pending' | 'failed'; amountRefunded: number } | null;
   declineCode?: DeclineCode;
+}
+
+/** A SetupIntent for saving a card: Stripe.js confirms it in the page (3-D Secure when the bank asks). */
+export interface CardSetup {
+  id: string;
+  clientSecret: string;
 }
 
 /** Why a refund is made, in Stripe's words. */
@@ -116,11 +119,17 @@ export interface PaymentsProvider {
   /** Detaches a card from its customer; a card already detached or gone is not an error. */
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   /**
-   * A PaymentIntent for an order, confirmed at once with a saved card, under the idempotency key
-   * `order-<orderId>-<attempt>` (the same request again answers the same intent; other parameters
-   * under the same key are PaymentsError `idempotency_conflict`). A decline is an answer (`failed`).
+   * The order's one PaymentIntent, unconfirmed, under the idempotency key `order-<orderId>` (the same
+   * request again answers the same intent). GBP, `metadata.orderId`, the customer.
    */
-  createPaymentIntent(request: PaymentRequest): Promise<PaymentAttempt>;
+  createOrderIntent(request: OrderIntentRequest): Promise<PaymentIntentDetails>;
+  /**
+   * Brings the intent to the order's total and confirms it with a saved card, on session (the bank may
+   * ask for 3-D Secure: `requires_action`). A decline is an answer (`failed` with its `declineCode`).
+   */
+  confirmPaymentIntent(paymentIntentId: string, request: ConfirmRequest): Promise<PaymentIntentDetails>;
+  /** A SetupIntent for the customer's next card, to be used off session (paying within 24 h of a win). */
+  createCardSetup(customerId: string): Promise<CardSetup>;
   /** A PaymentIntent as the provider holds it now; null when the provider knows no such intent. */
   getPaymentIntent(paymentIntentId: string): Promise<PaymentIntentDetails | null>;
   /**
@@ -133,5 +142,5 @@ export interface PaymentsProvider {
    * 300 s of `now`, the real time: not the test clock) and answers the event or why it is refused.
    * `rawBody` is the body exactly as received (decoded from base64 when API Gateway encoded it).
    */
-  verifyWebhook(rawBody: string, signatureHeader: string | undefined, secret: string, now: Date): WebhookVerification;
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined, secret: string, now: Date): Promise<WebhookVerification>;
 }

@@ -1,30 +1,19 @@
-import { declineCodeOf, type DeclineCode } from '../../../shared/cards.ts';
-import { StripeApiError, type StripeApi } from './stripe-api.ts';
+import type Stripe from 'stripe';
+import { declineCodeOf } from '../../../shared/cards.ts';
 import {
   PaymentsError,
-  type PaymentAttempt,
   type PaymentIntentDetails,
   type PaymentIntentStatus,
   type PaymentMethodDetails,
   type PaymentsProvider,
-  type RefundDetails,
 } from './payments-provider.ts';
 import { verifyStripeWebhook } from './webhook-signature.ts';
 
-/** The parts of Stripe's PaymentMethod object Patina reads. */
-interface StripePaymentMethod {
-  id: string;
-  type: string;
-  customer: string | { id: string } | null;
-  card?: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint?: string | null };
-  billing_details?: { name?: string | null };
-}
-
-function toDetails(method: StripePaymentMethod): PaymentMethodDetails {
+function toDetails(method: Stripe.PaymentMethod): PaymentMethodDetails {
   if (method.type !== 'card' || !method.card) throw new PaymentsError('not_a_card', 'Only cards can be saved');
   return {
     id: method.id,
-    customerId: typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null),
+    customerId: idOf(method.customer),
     brand: method.card.brand,
     last4: method.card.last4,
     expMonth: method.card.exp_month,
@@ -34,77 +23,81 @@ function toDetails(method: StripePaymentMethod): PaymentMethodDetails {
   };
 }
 
-/** The parts of Stripe's PaymentIntent object Patina reads. */
-interface StripePaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  status: string;
-  amount: number;
-  amount_received: number;
-  currency: string;
-  client_secret: string;
-  customer: string | { id: string } | null;
-  metadata: Record<string, string>;
-  next_action: { type: string; redirect_to_url?: { url: string } } | null;
-  last_payment_error: { code?: string; decline_code?: string } | null;
-  latest_charge: string | StripeCharge | null;
-}
-
-interface StripeCharge {
-  id: string;
-  status: 'succeeded' | 'pending' | 'failed';
-  amount_refunded: number;
-}
-
-interface StripeRefund {
-  id: string;
-  status: RefundDetails['status'];
-  amount: number;
-  payment_intent: string;
-}
-
 /** Stripe's statuses as Patina reads them: anything that needs another card is `failed`. */
-function statusOf(intent: StripePaymentIntent): PaymentIntentStatus {
+function statusOf(intent: Stripe.PaymentIntent): PaymentIntentStatus {
   switch (intent.status) {
     case 'succeeded':
     case 'requires_action':
     case 'processing':
     case 'canceled':
-      return intent.status;
+      return intent.status as PaymentIntentStatus;
     default:
       // requires_payment_method (declined, or authentication failed), requires_confirmation, requires_capture:
-      // Patina never leaves an intent unconfirmed nor captures by hand, so none of them is a payment.
+      // Patina never leaves an intent confirmed-but-uncaptured, so none of them is a payment.
       return 'failed';
   }
 }
 
-function declineOf(intent: StripePaymentIntent): { declineCode?: DeclineCode } {
-  return statusOf(intent) === 'failed' && intent.last_payment_error ? { declineCode: declineCodeOf(intent.last_payment_error) } : {};
-}
-
-function idOf(value: string | { id: string } | null): string | null {
+function idOf(value: string | { id: string } | null | undefined): string | null {
   return typeof value === 'string' ? value : (value?.id ?? null);
 }
 
+/** What the server reads of an intent (docs/adr/0019): the provider's record, never the browser's word. */
+function intentDetails(intent: Stripe.PaymentIntent): PaymentIntentDetails {
+  const status = statusOf(intent);
+  const charge = typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge : null;
+  const error = intent.last_payment_error;
+  return {
+    id: intent.id,
+    status,
+    amount: intent.amount,
+    amountReceived: intent.amount_received,
+    currency: intent.currency,
+    orderId: intent.metadata?.orderId ?? null,
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    clientSecret: intent.client_secret ?? '',
+    challengeUrl: status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
+    latestCharge: charge ? { id: charge.id, status: charge.status as 'succeeded' | 'pending' | 'failed', amountRefunded: charge.amount_refunded } : null,
+    ...(status === 'failed' && error ? { declineCode: declineCodeOf({ code: error.code, decline_code: error.decline_code }) } : {}),
+  };
+}
+
+function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Error && typeof (error as { rawType?: unknown }).rawType === 'string';
+}
+
 function isMissing(error: unknown): boolean {
-  return error instanceof StripeApiError && (error.status === 404 || error.code === 'resource_missing');
+  return isStripeError(error) && (error.statusCode === 404 || error.code === 'resource_missing');
 }
 
-function isInvalidRequest(error: unknown): error is StripeApiError {
-  return error instanceof StripeApiError && error.type === 'invalid_request_error';
+function isInvalidRequest(error: unknown): error is Stripe.errors.StripeError {
+  return isStripeError(error) && error.rawType === 'invalid_request_error';
 }
 
-/** The payments adapter over Stripe's API. */
-export function createStripeProvider(stripe: StripeApi): PaymentsProvider {
+/** Stripe's refusals as PaymentsErrors; anything else (network, 5xx) goes on as it is. */
+function refusalOf(error: unknown): unknown {
+  if (isMissing(error)) return new PaymentsError('not_found', (error as Error).message);
+  if (isStripeError(error) && error.rawType === 'idempotency_error') return new PaymentsError('idempotency_conflict', error.message);
+  if (isInvalidRequest(error)) return new PaymentsError('invalid_request', error.message);
+  return error;
+}
+
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentsError('invalid_request', 'The amount must be a positive whole number of pence');
+}
+
+/** The payments adapter over Stripe's SDK; `client` answers the SDK for the current secret key. */
+export function createStripeProvider(client: () => Promise<Stripe>): PaymentsProvider {
   return {
     async ensureCustomer(uid, email) {
-      const customer = await stripe.request<{ id: string }>('POST', '/v1/customers', { email, metadata: { uid } }, `patina-customer-${uid}`);
+      const customer = await (await client()).customers.create({ email, metadata: { uid } }, { idempotencyKey: `patina-customer-${uid}` });
       return customer.id;
     },
 
     async getPaymentMethod(paymentMethodId) {
       try {
-        return toDetails(await stripe.request<StripePaymentMethod>('GET', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`));
+        return toDetails(await (await client()).paymentMethods.retrieve(paymentMethodId));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -113,7 +106,7 @@ export function createStripeProvider(stripe: StripeApi): PaymentsProvider {
 
     async attachPaymentMethod(paymentMethodId, customerId) {
       try {
-        return toDetails(await stripe.request<StripePaymentMethod>('POST', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/attach`, { customer: customerId }));
+        return toDetails(await (await client()).paymentMethods.attach(paymentMethodId, { customer: customerId }));
       } catch (error) {
         if (isMissing(error)) throw new PaymentsError('not_found', 'No such card');
         if (isInvalidRequest(error) && /already been attached/i.test(error.message)) {
@@ -126,7 +119,7 @@ export function createStripeProvider(stripe: StripeApi): PaymentsProvider {
 
     async detachPaymentMethod(paymentMethodId) {
       try {
-        await stripe.request('POST', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`);
+        await (await client()).paymentMethods.detach(paymentMethodId);
       } catch (error) {
         // Already detached, or gone: the card is no longer usable either way, which is what was asked.
         if (isMissing(error)) return;
@@ -135,74 +128,69 @@ export function createStripeProvider(stripe: StripeApi): PaymentsProvider {
       }
     },
 
-    async createPaymentIntent({ amount, customerId, paymentMethodId, orderId, attempt, returnUrl }) {
-      if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentsError('invalid_request', 'The amount must be a positive whole number of pence');
-      if (!Number.isSafeInteger(attempt) || attempt < 1) throw new PaymentsError('invalid_request', 'The attempt must be a positive whole number');
-      let intent: StripePaymentIntent;
+    async createOrderIntent({ orderId, amount, customerId }) {
+      checkAmount(amount);
+      const create = async (idempotencyKey: string) => {
+        try {
+          return intentDetails(await (await client()).paymentIntents.create({ amount, currency: 'gbp', customer: customerId, metadata: { orderId } }, { idempotencyKey }));
+        } catch (error) {
+          throw refusalOf(error);
+        }
+      };
       try {
-        intent = await stripe.request<StripePaymentIntent>(
-          'POST',
-          '/v1/payment_intents',
-          {
-            amount,
-            currency: 'gbp',
-            customer: customerId,
-            payment_method: paymentMethodId,
-            confirm: true,
-            // The buyer is at the checkout: the bank may ask them to authenticate (3-D Secure).
-            off_session: false,
-            return_url: returnUrl,
-            metadata: { orderId, attempt: String(attempt) },
-          },
-          `order-${orderId}-${attempt}`,
+        return await create(`order-${orderId}`);
+      } catch (error) {
+        // The key was used with another total by a try that stopped before storing the intent's id (so before
+        // confirming it: that intent can never be charged). This total gets an intent of its own.
+        if (error instanceof PaymentsError && error.kind === 'idempotency_conflict') return create(`order-${orderId}-${amount}`);
+        throw error;
+      }
+    },
+
+    async confirmPaymentIntent(paymentIntentId, { amount, paymentMethodId, returnUrl, idempotencyKey }) {
+      checkAmount(amount);
+      const stripe = await client();
+      let intent: Stripe.PaymentIntent;
+      try {
+        const current = await stripe.paymentIntents.retrieve(paymentIntentId);
+        // The total follows the address chosen (shipping): the intent is brought to it before it is confirmed.
+        if (current.amount !== amount) await stripe.paymentIntents.update(paymentIntentId, { amount }, { idempotencyKey: `${idempotencyKey}-amount` });
+        intent = await stripe.paymentIntents.confirm(
+          paymentIntentId,
+          // The buyer is at the checkout: the bank may ask them to authenticate (3-D Secure), which Stripe.js shows.
+          { payment_method: paymentMethodId, off_session: false, return_url: returnUrl, expand: ['latest_charge'] },
+          { idempotencyKey },
         );
       } catch (error) {
         // A decline is Stripe's 402 card error carrying the intent it left behind: an answer, not a failure.
-        const declined = error instanceof StripeApiError && error.type === 'card_error' ? (error.error.payment_intent as StripePaymentIntent | undefined) : undefined;
+        const declined = isStripeError(error) && error.rawType === 'card_error' ? error.payment_intent : undefined;
         if (!declined) throw refusalOf(error);
         intent = declined;
       }
-      const status = statusOf(intent);
-      if (status === 'canceled') throw new PaymentsError('invalid_request', `The PaymentIntent ${intent.id} was cancelled`);
-      return {
-        id: intent.id,
-        status,
-        clientSecret: intent.client_secret,
-        challengeUrl: status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
-        ...declineOf(intent),
-        amount: intent.amount,
-        orderId: intent.metadata.orderId ?? orderId,
-      } satisfies PaymentAttempt;
+      if (intent.status === 'canceled') throw new PaymentsError('invalid_request', `The PaymentIntent ${intent.id} was cancelled`);
+      return intentDetails(intent);
+    },
+
+    async createCardSetup(customerId) {
+      const setup = await (await client()).setupIntents.create({ customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] });
+      return { id: setup.id, clientSecret: setup.client_secret ?? '' };
     },
 
     async getPaymentIntent(paymentIntentId) {
-      let intent: StripePaymentIntent;
       try {
-        intent = await stripe.request<StripePaymentIntent>('GET', `/v1/payment_intents/${encodeURIComponent(paymentIntentId)}`, { expand: ['latest_charge'] });
+        return intentDetails(await (await client()).paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
-      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-      return {
-        id: intent.id,
-        status: statusOf(intent),
-        amount: intent.amount,
-        amountReceived: intent.amount_received,
-        currency: intent.currency,
-        orderId: intent.metadata.orderId ?? null,
-        customerId: idOf(intent.customer),
-        latestCharge: charge ? { id: charge.id, status: charge.status, amountRefunded: charge.amount_refunded } : null,
-        ...declineOf(intent),
-      } satisfies PaymentIntentDetails;
     },
 
     async refundPaymentIntent(paymentIntentId, { reason, idempotencyKey }) {
       try {
-        const refund = await stripe.request<StripeRefund>('POST', '/v1/refunds', { payment_intent: paymentIntentId, reason }, idempotencyKey);
-        return { id: refund.id, status: refund.status, amount: refund.amount, paymentIntentId: refund.payment_intent };
+        const refund = await (await client()).refunds.create({ payment_intent: paymentIntentId, ...(reason ? { reason } : {}) }, { idempotencyKey });
+        return { id: refund.id, status: (refund.status ?? 'pending') as 'succeeded', amount: refund.amount, paymentIntentId: idOf(refund.payment_intent) ?? paymentIntentId };
       } catch (error) {
-        if (error instanceof StripeApiError && error.code === 'charge_already_refunded') throw new PaymentsError('already_refunded', error.message);
+        if (isStripeError(error) && error.code === 'charge_already_refunded') throw new PaymentsError('already_refunded', error.message);
         throw refusalOf(error);
       }
     },
@@ -211,12 +199,4 @@ export function createStripeProvider(stripe: StripeApi): PaymentsProvider {
       return verifyStripeWebhook(rawBody, signatureHeader, secret, now);
     },
   };
-}
-
-/** Stripe's refusals as PaymentsErrors; anything else (network, 5xx) goes on as it is. */
-function refusalOf(error: unknown): unknown {
-  if (isMissing(error)) return new PaymentsError('not_found', (error as Error).message);
-  if (error instanceof StripeApiError && error.type === 'idempotency_error') return new PaymentsError('idempotency_conflict', error.message);
-  if (isInvalidRequest(error)) return new PaymentsError('invalid_request', error.message);
-  return error;
 }

@@ -1,12 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { loadStripe } from './stripe-client.ts';
 
 /**
- * Stripe's webhook signature scheme, checked without the SDK: the `Stripe-Signature` header is
- * `t=<unix seconds>,v1=<hex>[,v1=<hex>…][,v0=…]`, and a v1 value is the HMAC-SHA256, keyed with the
- * endpoint's secret, of `<t>.<raw body>`. Several v1 values arrive while a secret is being rolled:
- * any one matching is enough. The timestamp must lie within 300 s of now, either way (Stripe's SDK
- * checks only the past; a timestamp from the future is as suspect). Comparisons are timing-safe.
- * A pure function: the caller passes the time.
+ * Stripe's webhook signatures, checked by Stripe's SDK (`webhooks.constructEvent`): the `Stripe-Signature`
+ * header is `t=<unix seconds>,v1=<hex>[,v1=<hex>…][,v0=…]`, and a v1 value is the HMAC-SHA256, keyed with
+ * the endpoint's secret, of `<t>.<raw body>`; any one v1 matching is enough (a secret being rolled).
+ * Around the SDK: the header must be well formed (the SDK reads `t=abc` as no time), and the timestamp
+ * must lie within 300 s of now either way (the SDK checks only the past; a timestamp from the future is
+ * as suspect). The caller passes the time (the real one: Stripe signs with real time under test clocks).
  */
 
 /** Stripe's default tolerance between the signed timestamp and now. */
@@ -37,8 +37,6 @@ export interface PaymentsEvent {
 }
 
 export type WebhookVerification = { ok: true; event: PaymentsEvent } | { ok: false; reason: WebhookRefusal };
-
-const HEX_SHA256 = /^[0-9a-f]{64}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,20 +81,21 @@ function eventOf(rawBody: string): PaymentsEvent | null {
  * Verifies a Stripe webhook request: the raw body as received, its `Stripe-Signature` header, the
  * endpoint's secret (`whsec_…`) and the time now. Answers the event, or why it is refused.
  */
-export function verifyStripeWebhook(rawBody: string, signatureHeader: string | undefined | null, secret: string, now: Date): WebhookVerification {
+export async function verifyStripeWebhook(rawBody: string, signatureHeader: string | undefined | null, secret: string, now: Date): Promise<WebhookVerification> {
   // A missing secret is the server's misconfiguration, not the caller's fault: fail loudly.
   if (!secret) throw new Error('verifyStripeWebhook: the webhook secret is empty');
   if (!signatureHeader) return { ok: false, reason: 'missing_signature' };
   const header = parseHeader(signatureHeader);
   if (!header) return { ok: false, reason: 'malformed_signature' };
+  if (header.timestamp - Math.floor(now.getTime() / 1000) > WEBHOOK_TOLERANCE_SECONDS) return { ok: false, reason: 'timestamp_out_of_tolerance' };
 
-  const expected = createHmac('sha256', secret).update(`${header.timestamp}.${rawBody}`, 'utf8').digest();
-  const matches = header.signatures.some((candidate) => HEX_SHA256.test(candidate) && timingSafeEqual(expected, Buffer.from(candidate, 'hex')));
-  if (!matches) return { ok: false, reason: 'signature_mismatch' };
-
-  const age = Math.floor(now.getTime() / 1000) - header.timestamp;
-  if (Math.abs(age) > WEBHOOK_TOLERANCE_SECONDS) return { ok: false, reason: 'timestamp_out_of_tolerance' };
-
+  const Stripe = await loadStripe();
+  try {
+    Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) return { ok: false, reason: 'malformed_event' };
+    return { ok: false, reason: /tolerance/i.test(error.message) ? 'timestamp_out_of_tolerance' : 'signature_mismatch' };
+  }
   const event = eventOf(rawBody);
   return event ? { ok: true, event } : { ok: false, reason: 'malformed_event' };
 }

@@ -2,6 +2,7 @@ import type { CallDefinition } from '../../lib/call.ts';
 import { addCard } from './add-card.ts';
 import { addShippingAddress } from './add-shipping-address.ts';
 import { addToWatchlist } from './add-to-watchlist.ts';
+import { createCardSetup } from './create-card-setup.ts';
 import { createSellerAccount } from './create-seller-account.ts';
 import { getCards } from './get-cards.ts';
 import { getNotifications } from './get-notifications.ts';
@@ -27,6 +28,7 @@ export const accountCalls = [
   addShippingAddress,
   removeShippingAddress,
   getCards,
+  createCardSetup,
   addCard,
   removeCard,
   getWatchlist,
