@@ -25,7 +25,7 @@ beforeAll(() => {
   workflow = Template.fromStack(stacks.workflow);
   api = Template.fromStack(stacks.api);
   site = Template.fromStack(stacks.site);
-}, 60_000);
+});
 
 const resources = (t: Template, type: string) => Object.entries(t.findResources(type)) as Array<[string, Resource]>;
 const functionByDescription = (t: Template, description: RegExp) => resources(t, 'AWS::Lambda::Function').find(([, f]) => description.test(String(f.Properties.Description)));
