@@ -100,7 +100,8 @@ describe('the WebSocket API (live stack)', () => {
     const ownApi = (method: string) => ({
       'Fn::Join': ['', ['arn:aws:execute-api:eu-west-2:', { Ref: 'AWS::AccountId' }, ':', { Ref: expect.stringMatching(/^WebSocketApi/) }, `/${LIVE_STAGE_NAME}/${method}/@connections/*`]],
     });
-    expect(manage[0]!.Resource).toEqual([ownApi('POST'), ownApi('DELETE')]);
+    expect(manage[0]!.Resource).toHaveLength(2);
+    expect(manage[0]!.Resource).toEqual(expect.arrayContaining([ownApi('POST'), ownApi('DELETE')]));
   });
 
   it('gives the sockets function the table only for the connection records', () => {
