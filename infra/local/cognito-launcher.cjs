@@ -12,6 +12,9 @@
 //  7. the pre-token-generation trigger sees the user's groups and can change them, as in AWS
 //     (cognito-local sends an empty groupConfiguration and applies only claimsOverrideDetails'
 //     claims to the ID token): the staff MFA trigger (docs/adr/0029) decides on the groups.
+//  8. a user is found by their user name, id (sub) or e-mail in any case, as the CDK pool
+//     (signInCaseSensitive: false) finds them: cognito-local compares case-sensitively, so a
+//     sign-in as ALICE@… failed where AWS signs Alice in (and counted apart from her own lockout).
 // Everything else is cognito-local's own start script.
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
 const { Targets } = require('cognito-local/lib/targets/targets');
@@ -109,6 +112,22 @@ Targets.ResendConfirmationCode = ({ cognito, messages, otp }) => async (ctx, req
   await messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, deliveryDetails);
   await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
   return { CodeDeliveryDetails: deliveryDetails };
+};
+
+// 8. Aliases in any case. The exact match first (cognito-local's own lookup), then case-insensitively.
+const { UserPoolServiceImpl } = require('cognito-local/lib/services/userPoolService');
+const getUserByUsername = UserPoolServiceImpl.prototype.getUserByUsername;
+UserPoolServiceImpl.prototype.getUserByUsername = async function getUserByAnyCase(ctx, username) {
+  const exact = await getUserByUsername.call(this, ctx, username);
+  if (exact || typeof username !== 'string') return exact;
+  const wanted = username.toLowerCase();
+  const aliases = ['sub', ...(this.options.UsernameAttributes || []).filter((a) => a === 'email' || a === 'phone_number')];
+  const users = await this.dataStore.get(ctx, 'Users', {});
+  return (
+    Object.values(users).find(
+      (user) => String(user.Username).toLowerCase() === wanted || (user.Attributes || []).some((a) => aliases.includes(a.Name) && String(a.Value).toLowerCase() === wanted),
+    ) || null
+  );
 };
 
 // 5. Gone with the stack.

@@ -8,10 +8,11 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { CONNECTION_PARTITION_PREFIXES } from '../../lambdas/data/entities/connection.ts';
+import { LIVE_LIMITS } from '../../shared/contract/live.ts';
 import type { PatinaConfig } from './config.ts';
 import { logRetention } from './log-retention.ts';
 import { type LivePushSource, type LivePushTarget, PatinaFunction } from './lambda.ts';
-import { acknowledge } from './nag.ts';
+import { acknowledge, wildcardResourceFinding } from './nag.ts';
 
 export interface LiveStackProps extends StackProps {
   config: PatinaConfig;
@@ -32,6 +33,11 @@ export function webSocketApiIdExport(config: PatinaConfig): string {
 }
 /** Stage throttling of connects and messages (per second, steady and burst). */
 export const LIVE_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+/**
+ * `$connect`'s own throttle, below the stage's: a flood of handshakes (each one a function run and
+ * table writes) cannot take the whole stage's budget from the messages of open pages (docs/adr/0043).
+ */
+export const LIVE_CONNECT_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 /**
  * Live updates in AWS (contract/CALLS.md "Live updates", docs/adr/0017): an API Gateway WebSocket API
@@ -70,6 +76,8 @@ export class LiveStack extends Stack implements LivePushSource {
         USER_POOL_ID: userPool.userPoolId,
         USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
         STAGE: config.stage,
+        // Sockets per address and per account, messages per socket a minute (docs/adr/0043).
+        LIVE_LIMITS: JSON.stringify(LIVE_LIMITS),
       },
     });
     this.sockets.grantTablePartitions(table, CONNECTION_PARTITION_PREFIXES);
@@ -130,6 +138,28 @@ export class LiveStack extends Stack implements LivePushSource {
     });
     // The stage's logging needs the account's role in place first.
     this.stage.node.addDependency(account);
+    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = {
+      $connect: { ThrottlingRateLimit: LIVE_CONNECT_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_CONNECT_THROTTLE.burstLimit },
+    };
+    // A socket over its message budget is told why and closed by the function itself (a route's
+    // answer cannot close its socket): post and delete on this API's own connections, nothing else.
+    const ownConnections = ['POST', 'DELETE'].map((method) =>
+      this.formatArn({
+        service: 'execute-api',
+        resource: this.webSocketApi.apiId,
+        resourceName: `${LIVE_STAGE_NAME}/${method}/@connections/*`,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      }),
+    );
+    this.sockets.role.addToPolicy(new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: ownConnections }));
+    for (const arn of ownConnections) {
+      acknowledge(this.sockets.role, {
+        id: wildcardResourceFinding(this.sockets, arn),
+        reason:
+          'execute-api:ManageConnections names a connection in its ARN and connection ids are made per socket: the ' +
+          'sockets function may post to and close the connections of its own API stage only (a socket over its limits).',
+      });
+    }
 
     acknowledge(this.webSocketApi, {
       id: 'AwsSolutions-APIG4',

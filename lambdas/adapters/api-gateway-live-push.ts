@@ -76,3 +76,18 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+/**
+ * Tells one socket why, then closes it (DeleteConnection): the WebSocket routes' function does this to a
+ * socket over its message budget (docs/adr/0043), since a route's answer cannot close its socket. A
+ * socket already gone is no failure. `endpoint` is the stage's management endpoint.
+ */
+export async function closeSocketWith(endpoint: string, connectionId: string, message: object, client?: ManagementApiClient): Promise<void> {
+  const sdk = await import('@aws-sdk/client-apigatewaymanagementapi');
+  const api = client ?? new sdk.ApiGatewayManagementApiClient({ endpoint });
+  const unlessGone = (error: unknown) => {
+    if (!(error instanceof sdk.GoneException || (error as Error)?.name === 'GoneException')) throw error;
+  };
+  await api.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) })).catch(unlessGone);
+  await api.send(new sdk.DeleteConnectionCommand({ ConnectionId: connectionId })).catch(unlessGone);
+}

@@ -1,4 +1,6 @@
 import { LiveClientMessageSchema, MAX_LIVE_MESSAGE_BYTES, MAX_LIVE_SUBSCRIPTIONS, type LiveClientMessage } from '../../shared/contract/live.ts';
+import { countMessage } from '../../shared/live-limits.ts';
+import { liveLimits } from './limits.ts';
 import * as connections from '../data/entities/connection.ts';
 import type { ConnectionStore } from './connections.ts';
 
@@ -10,6 +12,12 @@ export const LIVE_USAGE: LiveReply = { type: 'error', message: 'Send {"action": 
 
 /** The answer to a message on a connection the table no longer knows (expired, or found gone). */
 export const LIVE_CONNECTION_CLOSED: LiveReply = { type: 'error', message: 'This connection is closed: connect again' };
+
+/**
+ * The answer to a message over the socket's budget (liveLimits().messagesPerMinute): the socket is then
+ * closed (docs/adr/0043).
+ */
+export const LIVE_TOO_MANY_MESSAGES: LiveReply = { type: 'error', message: 'Too many messages: this connection is closed' };
 
 /** How often a change is decided again when another message on the same socket wrote first. */
 const MAX_ATTEMPTS = 10;
@@ -28,26 +36,33 @@ export function nextFollowedLots(current: readonly string[], message: LiveClient
   return [...lots];
 }
 
+/** A socket's message as the contract allows it (strict, at most MAX_LIVE_MESSAGE_BYTES), or null. */
+export function parseLiveMessage(body: string | undefined): LiveClientMessage | null {
+  if (!body || Buffer.byteLength(body, 'utf8') > MAX_LIVE_MESSAGE_BYTES) return null;
+  try {
+    const parsed = LiveClientMessageSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A message from a socket (`$default`): validated with the contract's schema (strict, at most
- * MAX_LIVE_SUBSCRIPTIONS ids, at most MAX_LIVE_MESSAGE_BYTES), then the connection's lots are changed
- * by a write conditional on what was read, decided again on a fresh read when another message won.
+ * A message from a socket (`$default`): counted against the socket's budget for the minute (over it,
+ * LIVE_TOO_MANY_MESSAGES, and the caller closes the socket), validated with the contract's schema,
+ * then the connection's lots and its count are changed by one write conditional on what was read,
+ * decided again on a fresh read when another message won. A message that is not valid counts too.
  */
 export async function receiveLiveMessage(connectionId: string, body: string | undefined, now: Date, store: ConnectionStore = connections): Promise<LiveReply> {
-  if (!body || Buffer.byteLength(body, 'utf8') > MAX_LIVE_MESSAGE_BYTES) return LIVE_USAGE;
-  let parsed;
-  try {
-    parsed = LiveClientMessageSchema.safeParse(JSON.parse(body));
-  } catch {
-    return LIVE_USAGE;
-  }
-  if (!parsed.success) return LIVE_USAGE;
-  const message = parsed.data;
+  const message = parseLiveMessage(body);
+  const { messagesPerMinute } = liveLimits();
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const read = await store.getConnection(connectionId, now);
     if (!read) return LIVE_CONNECTION_CLOSED;
-    const lots = nextFollowedLots(read.lots, message);
-    if (await store.setFollowedLots(read, lots, message.itemIds)) return { type: 'subscribed', itemIds: lots };
+    const counted = countMessage(read.messages, now, messagesPerMinute);
+    if (!counted) return LIVE_TOO_MANY_MESSAGES;
+    const lots = message ? nextFollowedLots(read.lots, message) : read.lots;
+    if (await store.setFollowedLots(read, lots, message?.itemIds ?? [], counted)) return message ? { type: 'subscribed', itemIds: lots } : LIVE_USAGE;
   }
   throw new Error(`Connection ${connectionId} changed under ${MAX_ATTEMPTS} messages in a row`);
 }

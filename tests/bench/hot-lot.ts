@@ -160,16 +160,20 @@ interface Seen {
   highestSent?: number;
 }
 
-/** Opens `count` sockets on the lot's channel, as the bidders' open pages would; answers how many `bid` messages they got. */
-async function openPages(itemId: string, count: number, seen: Seen): Promise<{ received: () => number; close: () => void }> {
-  const url = `${BASE_URL.replace(/^http/, 'ws')}/ws`;
+/**
+ * Opens one socket on the lot's channel per person of `people`, from that person's address, as their
+ * open pages would (an address holds at most LIVE_LIMITS.socketsPerAddress sockets, docs/adr/0043);
+ * answers how many `bid` messages they got.
+ */
+async function openPages(itemId: string, people: readonly Person[], seen: Seen): Promise<{ received: () => number; close: () => void }> {
+  // 127.0.0.1, not localhost (::1), which a 127.x address cannot reach.
+  const url = `${BASE_URL.replace(/^http/, 'ws').replace('//localhost:', '//127.0.0.1:')}/ws`;
   let received = 0;
   const sockets = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
+    people.map(
+      (person) =>
         new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(url);
+          const ws = new WebSocket(url, { localAddress: person.address });
           ws.on('error', reject);
           ws.on('message', (data) => {
             const message = JSON.parse(String(data)) as { type: string; state?: { minNextBid: number } };
@@ -303,8 +307,8 @@ export async function benchHotLot(log: (line: string) => void, stackPid?: number
   // The lots open at £10 (startingAuctionPrice), the first minimum.
   const seenOnHot: Seen = { minimum: 1_000 };
   const seenOnWar: Seen = { minimum: 1_000 };
-  const pages = await openPages(hot.itemId, CONCURRENCY, seenOnHot);
-  const warPages = await openPages(war.itemId, CONCURRENCY, seenOnWar);
+  const pages = await openPages(hot.itemId, crowd.slice(0, CONCURRENCY), seenOnHot);
+  const warPages = await openPages(war.itemId, crowd.slice(CONCURRENCY, 2 * CONCURRENCY), seenOnWar);
   const nextBidder = bidderPool(crowd);
   try {
     log('  raw conditional updates on one item (dynalite, sequential)…');

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CONNECTION_PARTITION_PREFIXES } from '../../lambdas/data/entities/connection.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
-import { LIVE_STAGE_NAME } from '../../infra/stacks/live-stack.ts';
+import { LIVE_CONNECT_THROTTLE, LIVE_STAGE_NAME, LIVE_THROTTLE } from '../../infra/stacks/live-stack.ts';
+import { LIVE_LIMITS } from '../../shared/contract/live.ts';
+import { liveLimits } from '../../lambdas/live/limits.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
 import { buildTestApp } from './synth-app.ts';
 
@@ -23,7 +25,7 @@ beforeAll(() => {
   workflow = Template.fromStack(stacks.workflow);
   api = Template.fromStack(stacks.api);
   site = Template.fromStack(stacks.site);
-}, 60_000);
+});
 
 const resources = (t: Template, type: string) => Object.entries(t.findResources(type)) as Array<[string, Resource]>;
 const functionByDescription = (t: Template, description: RegExp) => resources(t, 'AWS::Lambda::Function').find(([, f]) => description.test(String(f.Properties.Description)));
@@ -79,9 +81,32 @@ describe('the WebSocket API (live stack)', () => {
     expect(stage.AccessLogSettings.Format).not.toMatch(/querystring|\$request/i);
   });
 
-  it('gives the sockets function the table only for the connection records, and nothing of the management API', () => {
+  it("carries each client's limits in its configuration: sockets per address and account, messages per socket, $connect's own throttle", () => {
+    const [, fn] = functionByDescription(live, /live sockets/)!;
+    const env = fn.Properties.Environment.Variables as Record<string, string>;
+    // What the function enforces is what its configuration says (lambdas/live/limits.ts reads it).
+    expect(liveLimits({ LIVE_LIMITS: env.LIVE_LIMITS })).toEqual(LIVE_LIMITS);
+    const stage = resources(live, 'AWS::ApiGatewayV2::Stage')[0]![1].Properties;
+    expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: LIVE_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_THROTTLE.burstLimit });
+    expect(stage.RouteSettings).toEqual({ $connect: { ThrottlingRateLimit: LIVE_CONNECT_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_CONNECT_THROTTLE.burstLimit } });
+    expect(LIVE_CONNECT_THROTTLE.rateLimit).toBeLessThan(LIVE_THROTTLE.rateLimit);
+  });
+
+  it('lets the sockets function post to and close the connections of its own stage (a socket over its limits), nothing more', () => {
+    const [socketsId] = functionByDescription(live, /live sockets/)!;
+    const manage = statementsOf(live, socketsId).filter((st) => actionsOf(st).some((a) => a.startsWith('execute-api:')));
+    expect(manage).toHaveLength(1);
+    expect(actionsOf(manage[0]!)).toEqual(['execute-api:ManageConnections']);
+    const ownApi = (method: string) => ({
+      'Fn::Join': ['', ['arn:aws:execute-api:eu-west-2:', { Ref: 'AWS::AccountId' }, ':', { Ref: expect.stringMatching(/^WebSocketApi/) }, `/${LIVE_STAGE_NAME}/${method}/@connections/*`]],
+    });
+    expect(manage[0]!.Resource).toHaveLength(2);
+    expect(manage[0]!.Resource).toEqual(expect.arrayContaining([ownApi('POST'), ownApi('DELETE')]));
+  });
+
+  it('gives the sockets function the table only for the connection records', () => {
     const [socketsId, fn] = functionByDescription(live, /live sockets/)!;
-    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['LIVE_LIMITS', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
     const tableStatements = statementsOf(live, socketsId).filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:')));
     expect(tableStatements).toHaveLength(1);
     expect(tableStatements[0]!.Condition).toEqual({
@@ -89,7 +114,7 @@ describe('the WebSocket API (live stack)', () => {
     });
     // No index: it never looks anything up by person or lot.
     expect(JSON.stringify(tableStatements[0]!.Resource)).not.toContain('/index/');
-    expect(statementsOf(live, socketsId).flatMap(actionsOf).filter((a) => !/^(dynamodb|logs|xray):/.test(a))).toEqual([]);
+    expect(statementsOf(live, socketsId).flatMap(actionsOf).filter((a) => !/^(dynamodb|logs|xray|execute-api):/.test(a))).toEqual([]);
   });
 });
 
@@ -99,7 +124,6 @@ describe('who may post to the sockets', () => {
     { template: workflow, description: /^Patina item workflow tasks$/, pushes: true },
     { template: workflow, description: /^Patina lot sweeper/, pushes: true },
     { template: workflow, description: /^Patina fortnightly payout run/, pushes: true },
-    { template: live, description: /live sockets/, pushes: false },
   ];
 
   it('the groups that push (buying, selling, review, fulfilment, disputes, payouts), the workflow tasks, the sweeper and the payout run: ManageConnections on this API stage only', () => {
@@ -131,7 +155,9 @@ describe('who may post to the sockets', () => {
       for (const [, policy] of resources(template, 'AWS::IAM::Policy')) {
         for (const st of policy.Properties.PolicyDocument.Statement as Statement[]) {
           if (!actionsOf(st).some((a) => a.startsWith('execute-api:'))) continue;
-          expect(JSON.stringify(st.Resource)).toContain(JSON.stringify(liveApiId));
+          // the pushing stacks import the API's id; the live stack's own function names it directly
+          const ownApi = template === live ? /"Ref":"WebSocketApi/ : JSON.stringify(liveApiId);
+          expect(JSON.stringify(st.Resource)).toMatch(ownApi);
         }
       }
     }

@@ -5,10 +5,12 @@ import {
   deleteChannelEntry,
   deleteConnection,
   getConnection,
+  holdSocket,
   LOT_CHANNEL_SHARDS,
   lotFollowers,
   personConnections,
   putConnection,
+  releaseSocket,
   setFollowedLots,
   shardOf,
 } from '../../lambdas/data/entities/connection.ts';
@@ -119,5 +121,34 @@ describe("a person's sockets", () => {
     expect((await personConnections(uid, NOW)).sort()).toEqual([laptop, phone].sort());
     await deleteConnection(phone);
     expect(await personConnections(uid, NOW)).toEqual([laptop]);
+  });
+});
+
+describe("a client's socket holds (docs/adr/0043)", () => {
+  it('never holds more than the cap, even for connects racing each other; a released hold makes room', async () => {
+    const holder = id('ip#test');
+    const cap = 5;
+    const racing = await Promise.all(Array.from({ length: 12 }, (_, i) => holdSocket(holder, `conn-${i}`, cap, NOW)));
+    expect(racing.filter(Boolean).length).toBeLessThanOrEqual(cap);
+    // one at a time, the rest of the room fills and no more
+    const held = racing.flatMap((ok, i) => (ok ? [`conn-${i}`] : []));
+    for (let i = 100; held.length < cap; i++) if (await holdSocket(holder, `conn-${i}`, cap, NOW)) held.push(`conn-${i}`);
+    expect(await holdSocket(holder, 'one-more', cap, NOW)).toBe(false);
+    await releaseSocket(holder, held[0]!);
+    expect(await holdSocket(holder, 'one-more', cap, NOW)).toBe(true);
+    expect(await holdSocket(holder, 'another', cap, NOW)).toBe(false);
+  });
+
+  it('lets a socket go with its connection, and a hold whose close never came lapse', async () => {
+    const holder = id('ip#test');
+    const conn = id('conn');
+    expect(await holdSocket(holder, conn, 1, NOW)).toBe(true);
+    await putConnection(conn, null, NOW, [holder]);
+    expect(await holdSocket(holder, id('conn'), 1, NOW)).toBe(false);
+    await deleteConnection(conn);
+    const next = id('conn');
+    expect(await holdSocket(holder, next, 1, NOW)).toBe(true);
+    const afterLifetime = new Date(NOW.getTime() + (CONNECTION_LIFETIME_SECONDS + 60) * 1000);
+    expect(await holdSocket(holder, id('conn'), 1, afterLifetime)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { deleteIfExists, getRecord, putIfAbsent, putRecord, queryIndex, queryPartition, updateFields } from '../table.ts';
+import { deleteIfExists, getRecord, putIfAbsent, putRecord, putWhere, queryIndex, queryPartition, updateFields } from '../table.ts';
 import { TABLE } from '../table-definition.ts';
+import { admitSocket, type MessageWindow, type SocketHolds } from '../../../shared/live-limits.ts';
 
 /**
  * The live-update sockets of the API Gateway WebSocket API (docs/adr/0017): who holds each one and
@@ -18,6 +19,11 @@ import { TABLE } from '../table-definition.ts';
  *   writes a second); spread, each shard takes a share of both, and the shards are read in parallel.
  *   The shard is a function of the connection id, so a subscription is removed without reading.
  *
+ * - LIVEHOLD#<holder> / HOLDS — the sockets one client holds (docs/adr/0043): an address (its
+ *   sha-256, never the address itself) or an account, each socket with the time its hold lapses, so
+ *   `$connect` can refuse one over the cap. Changed by writes conditional on the version read; a hold
+ *   whose `$disconnect` never came lapses with the connection's lifetime.
+ *
  * Every record carries the table's TTL attribute: API Gateway closes a socket after 2 hours at most,
  * and a record whose `$disconnect` never came (it is best effort) is deleted by DynamoDB some time after
  * that. TTL deletion lags, so readers also skip what has expired.
@@ -26,12 +32,13 @@ const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, s
 const channelKey = (itemId: string, connectionId: string) => ({ pk: lotChannel(itemId, shardOf(connectionId)), sk: `CONN#${connectionId}` });
 const lotChannel = (itemId: string, shard: number) => `LIVELOT#${itemId}#${shard}`;
 const personIndex = (uid: string) => `SOCKETS#${uid}`;
+const holdsKey = (holder: string) => ({ pk: `LIVEHOLD#${holder}`, sk: 'HOLDS' });
 
 /**
  * The partition-key prefixes of every record of this module: the WebSocket routes' function may touch
  * these partitions and no others (its IAM policy's dynamodb:LeadingKeys).
  */
-export const CONNECTION_PARTITION_PREFIXES = ['CONN#', 'LIVELOT#'] as const;
+export const CONNECTION_PARTITION_PREFIXES = ['CONN#', 'LIVELOT#', 'LIVEHOLD#'] as const;
 
 /** How many partitions one lot's channel is spread over. */
 export const LOT_CHANNEL_SHARDS = 8;
@@ -49,6 +56,10 @@ export interface LiveConnection {
   connectedAt: string;
   /** How many times `lots` was written: the condition of the next write. */
   version: number;
+  /** The holders (address, account) its socket is counted against (docs/adr/0043), released when it goes. */
+  holders?: string[];
+  /** The socket's messages this minute (docs/adr/0043); absent until its first message. */
+  messages?: MessageWindow;
   /** Epoch seconds after which the record is dead (the table's TTL attribute). */
   [TABLE.timeToLiveAttribute]: number;
 }
@@ -69,11 +80,12 @@ const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 const alive = (record: { [TABLE.timeToLiveAttribute]: number }, now: Date) => record[TABLE.timeToLiveAttribute] > epochSeconds(now);
 
 /** Stores a new connection (API Gateway's ids are unique: a replayed `$connect` changes nothing). */
-export async function putConnection(connectionId: string, uid: string | null, now: Date): Promise<LiveConnection> {
+export async function putConnection(connectionId: string, uid: string | null, now: Date, holders: string[] = []): Promise<LiveConnection> {
   const connection: LiveConnection = {
     connectionId,
     uid,
     lots: [],
+    holders,
     connectedAt: now.toISOString(),
     version: 0,
     [TABLE.timeToLiveAttribute]: epochSeconds(now) + CONNECTION_LIFETIME_SECONDS,
@@ -92,16 +104,16 @@ export async function getConnection(connectionId: string, now: Date): Promise<Li
  * Replaces the lots a connection follows with `lots` (worked out from `read`), by one write
  * conditional on the version read, then writes the channel entries of the lots it now follows that
  * are new or were `requested`, and removes those of the lots it does not follow that it dropped or
- * that were `requested`. Answers false when the
- * connection changed meanwhile (read it again and decide again) or is gone.
+ * that were `requested`; `messages` (the socket's count for the minute) is written with the lots.
+ * Answers false when the connection changed meanwhile (read it again and decide again) or is gone.
  * A crash between the two steps can leave a followed lot without its entry, or an entry of a lot no
  * longer followed: asking again (a page that got no answer does) repairs either, since the entry of
  * every requested lot is written or removed to match.
  */
-export async function setFollowedLots(read: LiveConnection, lots: readonly string[], requested: readonly string[]): Promise<boolean> {
+export async function setFollowedLots(read: LiveConnection, lots: readonly string[], requested: readonly string[], messages?: MessageWindow): Promise<boolean> {
   const written = await updateFields(
     connectionKey(read.connectionId),
-    { lots: [...lots], version: read.version + 1 },
+    { lots: [...lots], version: read.version + 1, ...(messages ? { messages } : {}) },
     { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': read.version } },
   );
   if (!written) return false;
@@ -118,13 +130,16 @@ export async function setFollowedLots(read: LiveConnection, lots: readonly strin
 }
 
 /**
- * Forgets a connection (`$disconnect`, or a push that found it gone): its channel entries, then the
- * connection itself, so a crash in between leaves a record that still names what to remove.
+ * Forgets a connection (`$disconnect`, or a push that found it gone): its channel entries and its
+ * holds, then the connection itself, so a crash in between leaves a record that still names what to remove.
  */
 export async function deleteConnection(connectionId: string): Promise<void> {
   const connection = await getRecord<LiveConnection>(connectionKey(connectionId), true);
   if (!connection) return;
-  await Promise.all(connection.lots.map((itemId) => deleteIfExists(channelKey(itemId, connectionId))));
+  await Promise.all([
+    ...connection.lots.map((itemId) => deleteIfExists(channelKey(itemId, connectionId))),
+    ...(connection.holders ?? []).map((holder) => releaseSocket(holder, connectionId)),
+  ]);
   await deleteIfExists(connectionKey(connectionId));
 }
 
@@ -145,4 +160,54 @@ export async function lotFollowers(itemId: string, now: Date): Promise<string[]>
 export async function personConnections(uid: string, now: Date): Promise<string[]> {
   const connections = await queryIndex<LiveConnection>({ index: 'gsi2', pk: personIndex(uid) });
   return connections.filter((c) => alive(c, now)).map((c) => c.connectionId);
+}
+
+/** The holder of an address's sockets: its digest (the table never stores addresses). */
+export function addressHolder(address: string): string {
+  return `ip#${createHash('sha256').update(address).digest('base64url')}`;
+}
+
+/** The holder of an account's sockets. */
+export function accountHolder(uid: string): string {
+  return `uid#${uid}`;
+}
+
+interface HoldsRecord {
+  holds: SocketHolds;
+  version: number;
+  [TABLE.timeToLiveAttribute]: number;
+}
+
+/** How often a hold is tried again when another connect or close of the same client wrote first. */
+const HOLD_ATTEMPTS = 10;
+
+/**
+ * Counts a new socket against its holder (an address or an account): true when it holds fewer than
+ * `cap` live sockets (the socket is then held for the connection's lifetime), false when it is full.
+ * A holder whose record keeps changing under it (a flood of connects) is refused after HOLD_ATTEMPTS.
+ */
+export async function holdSocket(holder: string, connectionId: string, cap: number, now: Date): Promise<boolean> {
+  const until = epochSeconds(now) + CONNECTION_LIFETIME_SECONDS;
+  for (let attempt = 1; attempt <= HOLD_ATTEMPTS; attempt++) {
+    const read = await getRecord<HoldsRecord>(holdsKey(holder), true);
+    const holds = admitSocket(read?.holds ?? {}, connectionId, until, epochSeconds(now), cap);
+    if (!holds) return false;
+    const record: HoldsRecord = { holds, version: (read?.version ?? 0) + 1, [TABLE.timeToLiveAttribute]: until };
+    const condition = read
+      ? { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': read.version } }
+      : { expression: 'attribute_not_exists(pk)' };
+    if (await putWhere(holdsKey(holder), record, condition)) return true;
+  }
+  return false;
+}
+
+/** Lets a closed socket's hold go (`$disconnect`); nothing when it holds none. */
+export async function releaseSocket(holder: string, connectionId: string): Promise<void> {
+  for (let attempt = 1; attempt <= HOLD_ATTEMPTS; attempt++) {
+    const read = await getRecord<HoldsRecord>(holdsKey(holder), true);
+    if (!read || !(connectionId in read.holds)) return;
+    const { [connectionId]: _released, ...holds } = read.holds;
+    const record: HoldsRecord = { ...read, holds, version: read.version + 1 };
+    if (await putWhere(holdsKey(holder), record, { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': read.version } })) return;
+  }
 }

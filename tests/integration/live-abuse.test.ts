@@ -1,0 +1,201 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_CLOSE_TOO_MANY_MESSAGES, LIVE_LIMITS } from '../../shared/contract/live.ts';
+import { LIVE_TOO_MANY_MESSAGES, LIVE_USAGE } from '../../lambdas/live/subscriptions.ts';
+import { BASE_URL } from '../support/api.ts';
+import { asRole, newUser } from '../support/auth.ts';
+import { closeClientAgents } from '../support/api.ts';
+import { freshAddress, newPerson, type Person } from '../support/crowd.ts';
+import { bidState, liveLot, type LiveLot } from '../support/market.ts';
+import { waitFor } from '../support/wait.ts';
+
+/*
+ * The live socket against bad clients (issue 22, point 2; docs/adr/0043): invalid UTF-8, a 1 MB frame,
+ * binary and fragmented frames, a frame that never completes, 1,000 subscribes on one socket and 500
+ * sockets from one address. None of it reaches another client: the stack answers getBidState as fast
+ * as before and every other socket still gets its pushes. Every loop is bounded; 127.x addresses only.
+ */
+
+// The gateway listens on 127.0.0.1 ("localhost" could be ::1, which a 127.x address cannot reach).
+const WS_URL = `${BASE_URL.replace(/^http/, 'ws').replace('localhost', '127.0.0.1')}/ws`;
+
+type Message = { type: string; itemIds?: string[]; itemId?: string; message?: string };
+
+/** A socket of the test: its messages as they came, and how it closed. */
+interface Probe {
+  ws: WebSocket;
+  messages: Message[];
+  closed: Promise<number>;
+  next(type: string, after?: number): Promise<Message>;
+}
+
+/** Opens a socket from `address`; answers once it is welcomed, or the HTTP status that refused the handshake. */
+function openSocket(address: string, token?: string): Promise<Probe | { refused: number }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(token ? `${WS_URL}?token=${token}` : WS_URL, { localAddress: address });
+    const messages: Message[] = [];
+    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+    const probe: Probe = {
+      ws,
+      messages,
+      closed,
+      next: (type, after = 0) => waitFor(`a "${type}" message`, () => messages.slice(after).find((m) => m.type === type)),
+    };
+    ws.on('error', () => {});
+    ws.on('unexpected-response', (_req, res) => {
+      resolve({ refused: res.statusCode ?? 0 });
+      res.resume();
+      ws.terminate();
+    });
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as Message;
+      messages.push(message);
+      if (message.type === 'welcome') resolve(probe);
+    });
+    ws.on('close', () => resolve({ refused: 0 }));
+    setTimeout(() => reject(new Error('socket neither opened nor was refused')), 30_000).unref();
+  });
+}
+
+async function opened(address: string, token?: string): Promise<Probe> {
+  const socket = await openSocket(address, token);
+  if ('refused' in socket) throw new Error(`refused: ${socket.refused}`);
+  return socket;
+}
+
+/** A socket following `itemId`, from an address of its own. */
+async function follower(itemId: string): Promise<Probe> {
+  const socket = await opened(freshAddress());
+  socket.ws.send(JSON.stringify({ action: 'subscribe', itemIds: [itemId] }));
+  await socket.next('subscribed');
+  return socket;
+}
+
+/** getBidState's median time over `count` calls in a row (ms). */
+async function medianBidStateMs(itemId: string, count = 15): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    expect((await bidState(itemId)).status).toBe(200);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(count / 2)]!;
+}
+
+let lot: LiveLot;
+let bidder: Person;
+let bystanders: Probe[];
+let usualMs: number;
+const open: Probe[] = [];
+
+beforeAll(async () => {
+  const [seller, expert] = await Promise.all([asRole('seller'), asRole('expert')]);
+  lot = await liveLot(seller.token, expert.token, {}, 'Live abuse');
+  bidder = await newPerson({ emailPrefix: 'live-abuse' });
+  bystanders = await Promise.all(Array.from({ length: 5 }, () => follower(lot.itemId)));
+  open.push(...bystanders);
+  usualMs = await medianBidStateMs(lot.itemId);
+}, 180_000);
+
+afterAll(() => {
+  for (const socket of open) socket.ws.terminate();
+  closeClientAgents();
+});
+
+describe('frames no socket may send', () => {
+  it('closes a socket that sends invalid UTF-8 (1007), and only that socket', async () => {
+    const bad = await opened(freshAddress());
+    bad.ws.send(Buffer.from([0xff, 0xfe, 0xfd]), { binary: false });
+    expect(await bad.closed).toBe(1007);
+  });
+
+  it('closes a socket whose message is over the limit, 1 MB at once (1009), or in fragments (1009)', async () => {
+    const big = await opened(freshAddress());
+    big.ws.send('x'.repeat(1024 * 1024));
+    expect(await big.closed).toBe(1009);
+    const fragmented = await opened(freshAddress());
+    for (let i = 0; i < 8; i++) fragmented.ws.send('y'.repeat(1024), { fin: false });
+    expect(await fragmented.closed).toBe(1009);
+  });
+
+  it('answers a binary frame, and a fragmented message within the limit, as any other message', async () => {
+    const socket = await opened(freshAddress());
+    open.push(socket);
+    socket.ws.send(Buffer.from(JSON.stringify({ action: 'subscribe', itemIds: [lot.itemId] })), { binary: true });
+    expect(await socket.next('error')).toEqual(LIVE_USAGE);
+    const [head, tail] = [`{"action":"subscribe",`, `"itemIds":["${lot.itemId}"]}`];
+    socket.ws.send(head, { fin: false });
+    socket.ws.send(tail, { fin: true });
+    expect(await socket.next('subscribed')).toEqual({ type: 'subscribed', itemIds: [lot.itemId] });
+  });
+
+  it('is not held up by a frame that never completes (a slow client)', async () => {
+    // A handshake by hand, then the first bytes of a masked text frame announcing 1,000 bytes, and nothing more.
+    const address = freshAddress();
+    const { hostname, port, pathname } = new URL(WS_URL);
+    const raw = connect({ host: hostname, port: Number(port), localAddress: address });
+    raw.on('error', () => {});
+    await new Promise<void>((resolve) => raw.once('connect', () => resolve()));
+    raw.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    await new Promise<void>((resolve) => raw.once('data', () => resolve()));
+    raw.write(Buffer.from([0x81, 0xfe, 0x03, 0xe8, 1, 2, 3, 4, 0x41]));
+    try {
+      expect(await medianBidStateMs(lot.itemId, 5)).toBeLessThan(usualMs * 3 + 100);
+      const socket = await follower(lot.itemId);
+      open.push(socket);
+    } finally {
+      raw.destroy();
+    }
+  });
+});
+
+describe('what one client may hold', () => {
+  it(`answers at most ${LIVE_LIMITS.messagesPerMinute} messages a minute from one socket, then closes it (${LIVE_CLOSE_TOO_MANY_MESSAGES}): 1,000 subscribes`, async () => {
+    const flood = await opened(freshAddress());
+    for (let i = 0; i < 1000 && flood.ws.readyState === WebSocket.OPEN; i++) flood.ws.send(JSON.stringify({ action: 'subscribe', itemIds: [lot.itemId] }));
+    expect(await flood.closed).toBe(LIVE_CLOSE_TOO_MANY_MESSAGES);
+    expect(flood.messages.filter((m) => m.type === 'subscribed')).toHaveLength(LIVE_LIMITS.messagesPerMinute);
+    expect(flood.messages.at(-1)).toEqual(LIVE_TOO_MANY_MESSAGES);
+  });
+
+  it(`opens ${LIVE_LIMITS.socketsPerAddress} of 500 sockets from one address; the rest are refused with 429, and a closed one makes room`, async () => {
+    const address = freshAddress();
+    const outcomes = await Promise.all(Array.from({ length: 500 }, () => openSocket(address)));
+    const accepted = outcomes.filter((o): o is Probe => !('refused' in o));
+    open.push(...accepted);
+    expect(accepted).toHaveLength(LIVE_LIMITS.socketsPerAddress);
+    expect(outcomes.filter((o) => 'refused' in o && o.refused === 429)).toHaveLength(500 - LIVE_LIMITS.socketsPerAddress);
+    accepted[0]!.ws.close();
+    await accepted[0]!.closed;
+    // the server counts the close when it has seen it: ask until the address has room again
+    const again = await waitFor('room for one more socket from the address', async () => {
+      const socket = await openSocket(address);
+      return 'refused' in socket ? undefined : socket;
+    });
+    open.push(again);
+  });
+
+  it(`opens at most ${LIVE_LIMITS.socketsPerAccount} signed-in sockets for one account, whatever their addresses`, async () => {
+    const person = await newUser({ emailPrefix: 'live-many-tabs' });
+    const outcomes = [];
+    for (let i = 0; i < LIVE_LIMITS.socketsPerAccount + 3; i++) outcomes.push(await openSocket(freshAddress(), person.token));
+    const accepted = outcomes.filter((o): o is Probe => !('refused' in o));
+    open.push(...accepted);
+    expect(accepted).toHaveLength(LIVE_LIMITS.socketsPerAccount);
+    expect(outcomes.slice(LIVE_LIMITS.socketsPerAccount)).toEqual([{ refused: 429 }, { refused: 429 }, { refused: 429 }]);
+  });
+});
+
+describe('after all of it', () => {
+  it('the stack answers getBidState in its usual time and every other socket gets its push', async () => {
+    expect(await medianBidStateMs(lot.itemId)).toBeLessThan(usualMs * 3 + 100);
+    const marks = bystanders.map((socket) => socket.messages.length);
+    const bid = await bidder.call('placeBid', { itemId: lot.itemId, amount: 10_000 });
+    expect(bid.status).toBe(200);
+    for (const [i, socket] of bystanders.entries()) {
+      expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+      expect(await socket.next('bid', marks[i])).toMatchObject({ type: 'bid', itemId: lot.itemId });
+    }
+  });
+});
