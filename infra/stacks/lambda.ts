@@ -42,6 +42,8 @@ export interface PatinaFunctionProps {
    * only invoked synchronously (API Gateway, Step Functions, the WebSocket API), whose caller sees the error.
    */
   deadLetterQueue?: sqs.IQueue;
+  /** The function reads the table's stream (an event source mapping): its role lists streams. */
+  readsStream?: boolean;
 }
 
 /**
@@ -127,9 +129,9 @@ export class PatinaFunction extends Construct {
         'resource-level permissions (the X-Ray service has no resource ARNs for segments).' +
         (props.network
           ? ' And a function in a VPC manages its network interfaces (ec2:CreateNetworkInterface, DescribeNetworkInterfaces, ' +
-            'DeleteNetworkInterface, AssignPrivateIpAddresses…), and a stream consumer lists streams (dynamodb:ListStreams): ' +
-            'these actions take no resource-level permissions either.'
-          : ''),
+            'DeleteNetworkInterface, AssignPrivateIpAddresses…): these actions take no resource-level permissions either.'
+          : '') +
+        (props.readsStream ? ' And a stream reader lists streams (dynamodb:ListStreams), which takes no resource-level permission.' : ''),
     });
     if (!props.deadLetterQueue) {
       acknowledge(this.fn, {

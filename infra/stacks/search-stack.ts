@@ -3,11 +3,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as rds from 'aws-cdk-lib/aws-rds';
 import type { Construct } from 'constructs';
-import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
 import type { PatinaConfig } from './config.ts';
 import { PatinaFunction } from './lambda.ts';
 import { logRetention } from './log-retention.ts';
@@ -27,8 +24,9 @@ export interface SearchAccess {
 /**
  * The catalogue's read model (docs/adr/0026): Aurora Serverless v2 PostgreSQL (minimum capacity 0, so
  * it pauses when nobody searches) in private subnets, its credentials in a generated Secrets Manager
- * secret, and the projector: the table's stream → a Lambda filtered to lot, listing and category
- * records. The catalogue calls reach the database through `access` (the api stack).
+ * secret, and the projector, which the table stream's dispatcher invokes with the lot, listing and
+ * category records (infra/stacks/table-stream.ts). The catalogue calls reach the database through
+ * `access` (the api stack).
  */
 export class SearchStack extends Stack {
   readonly access: SearchAccess;
@@ -87,38 +85,13 @@ export class SearchStack extends Stack {
     this.projector = new PatinaFunction(this, 'Projector', {
       config,
       entry: 'lambdas/entry/search-projector.ts',
-      description: 'Patina search projector: the table stream into the catalogue read model',
+      description: "Patina search projector: the table's changes (from the stream dispatcher) into the catalogue read model",
       environment: { SEARCH_DB_SECRET_ARN: secret.secretArn },
       paramsAndSecrets: secretsExtension,
       timeout: Duration.seconds(60),
       network,
     });
     secret.grantRead(this.projector.role);
-    // Changes the projector still failed after its retries: kept 14 days for an operator (the rebuild
-    // command repairs the read model from the table whatever they were).
-    const failedChanges = new sqs.Queue(this, 'FailedChanges', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
-    acknowledge(failedChanges, {
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the search projector\'s stream mapping; nothing consumes it but an operator.',
-    }, {
-      id: 'Serverless-SQSRedrivePolicy',
-      reason: 'This queue is itself a dead-letter destination (of the projector): a redrive policy would need a DLQ of the DLQ.',
-    });
-    this.projector.fn.addEventSource(
-      new DynamoEventSource(table, {
-        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
-        batchSize: 500,
-        // A failing record is isolated by halving the batch; the projector is idempotent, so retries are safe.
-        bisectBatchOnError: true,
-        retryAttempts: 10,
-        onFailure: new SqsDlq(failedChanges),
-        filters: CHANGE_FILTER_PATTERNS.map((pattern) => lambda.FilterCriteria.filter(pattern as Record<string, unknown>)),
-      }),
-    );
 
     acknowledge(
       this.cluster,

@@ -1,6 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
 import { buildTestApp } from './synth-app.ts';
 
@@ -41,12 +40,11 @@ describe('search stack', () => {
     expect(ingress[0]!.Properties).toMatchObject({ FromPort: 5432, ToPort: 5432, IpProtocol: 'tcp' });
   });
 
-  it('feeds the projector from the table’s stream (NEW_IMAGE), filtered to lots, listings and categories', () => {
+  it('keeps the table’s stream (NEW_IMAGE) and runs the projector in the database’s network, reading no stream itself', () => {
     const [table] = resourcesOf(data, 'AWS::DynamoDB::Table');
     expect(table!.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
-    const [mapping] = resourcesOf(search, 'AWS::Lambda::EventSourceMapping');
-    expect(mapping!.Properties).toMatchObject({ StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true });
-    expect(mapping!.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(CHANGE_FILTER_PATTERNS);
+    // The table stream's dispatcher invokes it (tests/infra/table-stream.test.ts).
+    expect(resourcesOf(search, 'AWS::Lambda::EventSourceMapping')).toEqual([]);
     const projector = resourcesOf(search, 'AWS::Lambda::Function').find((f) => f.Properties.Description?.includes('search projector'))!;
     expect(projector.Properties.VpcConfig.SubnetIds.length).toBeGreaterThan(0);
     expect(Object.keys(projector.Properties.Environment.Variables)).toContain('SEARCH_DB_SECRET_ARN');
