@@ -6,10 +6,11 @@ import { searchDb } from '../../lambdas/search/db.ts';
 import { rebuildSearch } from '../../lambdas/search/rebuild.ts';
 
 /**
- * The local twin of DynamoDB Streams → the projector Lambda (docs/adr/0026). dynalite's launcher
- * appends every committed item change to the stream folder's newest segment as a Streams record; this
- * reads what is new, keeps the records the event source filter keeps in AWS, and invokes the
- * projector's handler with batches of them, in order. The position read so far (segment and offset)
+ * The local twin of DynamoDB Streams → its one reader, the table stream's dispatcher (docs/adr/0026,
+ * 0046). dynalite's launcher appends every committed item change to the stream folder's newest segment
+ * as a Streams record; this reads what is new, keeps the records the event source filter keeps in AWS,
+ * and invokes the handler (the stack's: the dispatcher over the consumers' handlers) with batches of
+ * them, in order. The position read so far (segment and offset)
  * is stored in the read model itself, so a stopped or killed stack delivers, on its next start,
  * whatever it had not (at least once: the projector is idempotent).
  *

@@ -166,23 +166,32 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const { SHELL_FILES } = (await import(path.join(ROOT, 'lambdas/pages/shells.ts'))) as typeof import('../../lambdas/pages/shells.ts');
     await prepareSiteBucket(config, SHELL_FILES);
     const sitePages = (await import(path.join(ROOT, 'lambdas/entry/site-pages.ts'))) as typeof import('../../lambdas/entry/site-pages.ts');
-    const { isPageChange } = (await import(path.join(ROOT, 'lambdas/pages/changes.ts'))) as typeof import('../../lambdas/pages/changes.ts');
-    // In AWS the pages function is a second consumer of the table's stream, independent of the search
-    // projector: here one delivery feeds both, and a failed render is logged, never holding search back
-    // (its page is rendered on its first request instead, as the bucket's fallback does in AWS).
+    const { dispatchChanges } = (await import(path.join(ROOT, 'lambdas/stream/dispatch.ts'))) as typeof import('../../lambdas/stream/dispatch.ts');
+    const { TABLE_STREAM_CONSUMERS, someConsumerKeeps } = (await import(path.join(ROOT, 'lambdas/stream/consumers.ts'))) as typeof import('../../lambdas/stream/consumers.ts');
+    // As in AWS, one reader of the table's changes hands each consumer its records (docs/adr/0046); here
+    // the consumers are their handlers in this process, not functions invoked. A failed render is
+    // logged, never holding search back (its page is rendered on its first request instead, as the
+    // bucket's fallback does in AWS); a failed projection fails the batch, which is delivered again.
     // PATINA_RENDER_ON_CHANGE=0 leaves every page to its first request (the bench's 100,000 lots: rendering
     // them all as they arrive takes over an hour on the shared machine); the fallback is the same as AWS's.
     const renderOnChange = process.env.PATINA_RENDER_ON_CHANGE !== '0';
-    const delivery = deliverChanges(
-      tableStreamDir(config),
-      async (event) => {
-        await projector.handler(event);
+    const localConsumers: Record<string, (event: import('../../lambdas/search/projector.ts').ChangeEvent) => Promise<void>> = {
+      'search-projector': projector.handler,
+      'site-pages': async (event) => {
         if (renderOnChange) await sitePages.handler(event).catch((error: unknown) => log(`site pages failed: ${String(error)}`));
       },
+    };
+    const delivery = deliverChanges(
+      tableStreamDir(config),
+      (event) =>
+        dispatchChanges(event, TABLE_STREAM_CONSUMERS, async (consumer, records) => {
+          const handler = localConsumers[consumer.name];
+          if (!handler) throw new Error(`No local handler for the table stream consumer ${consumer.name}`);
+          await handler(records);
+        }),
       log,
       undefined,
-      // Both consumers' selections: the projector skips the banners' record, which re-renders the home page.
-      isPageChange,
+      someConsumerKeeps,
     );
     running.push({ name: 'change delivery', stop: async () => { await delivery.stop(); await closeSearchDb(); } });
     changes = delivery;

@@ -64,7 +64,7 @@ function pascal(name: string): string {
 
 /**
  * The HTTP API: one Lambda per function group of lambdas/functions.ts, one `POST /api/{call}` route per
- * call, and `POST /api/{proxy+}` to the first group so unknown calls answer the protocol's 404.
+ * call, and the `$default` route to the first group so whatever else arrives answers in the protocol's shape.
  *
  * No route has an API Gateway authorizer (docs/adr/0014): an authorizer answers `{"message":"Unauthorized"}`
  * before the handler runs, outside the call protocol. Every handler verifies the Cognito ID token itself
@@ -229,8 +229,10 @@ export class ApiStack extends Stack {
         this.httpApi.addRoutes({ path: `/api/${call}`, methods: [apigw.HttpMethod.POST], integration });
       }
       if (index === 0) {
-        // Unknown calls reach the first group, which answers the protocol's 404 shape.
-        this.httpApi.addRoutes({ path: '/api/{proxy+}', methods: [apigw.HttpMethod.POST], integration });
+        // Whatever no route matches (an unknown call, another method, another path) reaches the first group,
+        // which answers in the protocol's shape (404 unknownCall, 405 postOnly) instead of API Gateway's own
+        // `{"message":"Not Found"}`: HTTP APIs have no gateway responses (docs/adr/0046).
+        new apigw.HttpRoute(this.httpApi, 'DefaultRoute', { httpApi: this.httpApi, routeKey: apigw.HttpRouteKey.DEFAULT, integration });
       }
     });
 

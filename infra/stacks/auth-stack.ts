@@ -9,7 +9,7 @@ import { PatinaFunction } from './lambda.ts';
 import { logRetention } from './log-retention.ts';
 import { acknowledge } from './nag.ts';
 import { WebAclLogging } from './waf-logging.ts';
-import { COGNITO_RATE_LIMITS, TOO_MANY_AUTH_BODY, cognitoResponseBodies, managedGroup, rateRulesFor } from './waf-rules.ts';
+import { COGNITO_RATE_LIMITS, FORBIDDEN_AUTH_BODY, IP_REPUTATION_GROUP, TOO_MANY_AUTH_BODY, block403, cognitoResponseBodies, managedGroupAnswering, rateRulesFor } from './waf-rules.ts';
 
 export interface AuthStackProps extends StackProps {
   config: PatinaConfig;
@@ -158,7 +158,8 @@ export class AuthStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `patina-${config.stage}-user-pool` },
       customResponseBodies: cognitoResponseBodies(),
-      rules: [managedGroup('AWSManagedRulesAmazonIpReputationList', 0), ...rateRulesFor(COGNITO_RATE_LIMITS, 1, TOO_MANY_AUTH_BODY)],
+      // Refusals answer in Cognito's error shape with CORS, so Amplify reports them (docs/adr/0046).
+      rules: [...managedGroupAnswering(IP_REPUTATION_GROUP, 0, block403(FORBIDDEN_AUTH_BODY)), ...rateRulesFor(COGNITO_RATE_LIMITS, 2, TOO_MANY_AUTH_BODY)],
     });
     new wafv2.CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', {
       resourceArn: this.userPool.userPoolArn,

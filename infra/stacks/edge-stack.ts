@@ -3,7 +3,18 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { PatinaConfig } from './config.ts';
 import { WebAclLogging } from './waf-logging.ts';
-import { API_RATE_LIMITS, COMMON_RULES_COUNT_ONLY, TOO_MANY_CALLS_BODY, apiResponseBodies, managedGroup, rateRulesFor } from './waf-rules.ts';
+import {
+  API_RATE_LIMITS,
+  COMMON_RULES_GROUP,
+  FORBIDDEN_CALL_BODY,
+  IP_REPUTATION_GROUP,
+  KNOWN_BAD_INPUTS_GROUP,
+  TOO_MANY_CALLS_BODY,
+  apiResponseBodies,
+  block403,
+  managedGroupAnswering,
+  rateRulesFor,
+} from './waf-rules.ts';
 
 export interface EdgeStackProps extends StackProps {
   config: PatinaConfig;
@@ -20,6 +31,7 @@ export const EDGE_REGION = 'us-east-1';
  * 1. Amazon's IP reputation list (known bad sources never reach the rate counters);
  * 2. the rate-based rules of infra/rate-limits.ts for API calls (429, Retry-After, the protocol's body);
  * 3. the Common and Known-bad-inputs managed groups (Common's body-size rule counts only: see waf-rules.ts).
+ * Every refusal answers in the call protocol's shape: 429 from the rate rules, 403 from the managed groups.
  * Requests a rule acted on are logged (waf-logging.ts).
  */
 export class EdgeStack extends Stack {
@@ -29,8 +41,10 @@ export class EdgeStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    const rates = rateRulesFor(API_RATE_LIMITS, 1, TOO_MANY_CALLS_BODY);
-    const after = rates.length + 1;
+    // Refusals by the managed groups answer the protocol's 403 (docs/adr/0046); each group is two rules.
+    const forbidden = block403(FORBIDDEN_CALL_BODY);
+    const rates = rateRulesFor(API_RATE_LIMITS, 2, TOO_MANY_CALLS_BODY);
+    const after = rates.length + 2;
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: `patina-${config.stage}-edge`,
       description: 'Patina CloudFront web ACL: IP reputation, per-client rate limits of infra/rate-limits.ts, AWS managed rules',
@@ -39,10 +53,10 @@ export class EdgeStack extends Stack {
       visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `patina-${config.stage}-edge` },
       customResponseBodies: apiResponseBodies(),
       rules: [
-        managedGroup('AWSManagedRulesAmazonIpReputationList', 0),
+        ...managedGroupAnswering(IP_REPUTATION_GROUP, 0, forbidden),
         ...rates,
-        managedGroup('AWSManagedRulesCommonRuleSet', after, COMMON_RULES_COUNT_ONLY),
-        managedGroup('AWSManagedRulesKnownBadInputsRuleSet', after + 1),
+        ...managedGroupAnswering(COMMON_RULES_GROUP, after, forbidden),
+        ...managedGroupAnswering(KNOWN_BAD_INPUTS_GROUP, after + 2, forbidden),
       ],
     });
 

@@ -39,6 +39,8 @@ export interface PatinaFunctionProps {
    * only invoked synchronously (API Gateway, Step Functions, the WebSocket API), whose caller sees the error.
    */
   deadLetterQueue?: sqs.IQueue;
+  /** The function reads the table's stream (an event source mapping): its role lists streams. */
+  readsStream?: boolean;
 }
 
 /**
@@ -120,8 +122,8 @@ export class PatinaFunction extends Construct {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'Added by CDK for X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no ' +
-        'resource-level permissions (the X-Ray service has no resource ARNs for segments); a stream consumer lists ' +
-        'streams (dynamodb:ListStreams), which takes no resource-level permission either.',
+        'resource-level permissions (the X-Ray service has no resource ARNs for segments).' +
+        (props.readsStream ? ' And a stream reader lists streams (dynamodb:ListStreams), which takes no resource-level permission.' : ''),
     });
     if (!props.deadLetterQueue) {
       acknowledge(this.fn, {

@@ -6,6 +6,8 @@ import type { ApiStack } from './api-stack.ts';
 import type { PatinaConfig } from './config.ts';
 import type { DataStack } from './data-stack.ts';
 import type { LiveStack } from './live-stack.ts';
+import type { SearchStack } from './search-stack.ts';
+import type { SiteStack } from './site-stack.ts';
 import type { WorkflowStack } from './workflow-stack.ts';
 
 export interface OperationsStackProps extends StackProps {
@@ -14,10 +16,34 @@ export interface OperationsStackProps extends StackProps {
   live: LiveStack;
   workflow: WorkflowStack;
   api: ApiStack;
+  search: SearchStack;
+  site: SiteStack;
 }
 
 /** The operations alarms this stack adds (the workflow's failed/timed-out/aborted executions are the workflow stack's). */
-export const OPERATIONS_ALARMS = ['api-5xx-rate', 'throttles', 'sweeper-dead-letters', 'payout-run-dead-letters', 'websocket-errors'] as const;
+export const OPERATIONS_ALARMS = [
+  'api-5xx-rate',
+  'throttles',
+  'sweeper-dead-letters',
+  'payout-run-dead-letters',
+  'websocket-errors',
+  'table-stream-dead-letters',
+  'table-stream-iterator-age',
+  'search-projector-errors',
+  'page-renderer-errors',
+] as const;
+
+/** The alarms on the product's own e-mail through SES, made when it sends any (context mailFrom). */
+export const MAIL_ALARMS = ['ses-bounce-rate', 'ses-complaint-rate'] as const;
+
+/**
+ * SES reviews an account whose bounce rate reaches 5 % or whose complaint rate reaches 0.1 %, and may
+ * pause its sending at 10 % / 0.5 %: the alarms ring a little before the review.
+ */
+export const SES_REPUTATION_ALARM_AT = { bounceRate: 0.04, complaintRate: 0.0008 } as const;
+
+/** How old the table stream's oldest unread record may get before someone is told (normally seconds). */
+export const STREAM_ITERATOR_AGE_ALARM_MS = 5 * 60 * 1000;
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -25,8 +51,10 @@ const FIVE_MINUTES = Duration.minutes(5);
  * What an operator watches (issue 12, docs/adr/0030): one CloudWatch dashboard — calls, errors and p95
  * latency per call, bids, executions, throttles, the dead-letter queue, WebSocket errors — and alarms,
  * published to the operations topic of the workflow stack (context `alarmEmail` subscribes someone):
- * the API's 5xx rate, any Lambda or DynamoDB throttle, a sweeper run in the dead-letter queue, and
- * WebSocket errors. The per-call figures come from the call log line every call function writes
+ * the API's 5xx rate, any Lambda or DynamoDB throttle, every dead-letter and failure queue (the
+ * sweeper's, the payout run's, the table stream's), the stream's iterator age, the search projector's
+ * and the pages function's errors, WebSocket errors, and SES's bounce and complaint rates when the
+ * product sends mail (docs/adr/0046). The per-call figures come from the call log line every call function writes
  * (lambdas/lib/call.ts) through Logs Insights: no custom metric per call to pay for.
  */
 export class OperationsStack extends Stack {
@@ -35,7 +63,7 @@ export class OperationsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: OperationsStackProps) {
     super(scope, id, props);
-    const { config, data, live, workflow, api } = props;
+    const { config, data, live, workflow, api, search, site } = props;
     const name = (part: string) => `patina-${config.stage}-${part}`;
     const topic = new SnsAction(workflow.alarms.topic);
     const alarm = (id: string, options: cloudwatch.AlarmProps) => {
@@ -108,6 +136,82 @@ export class OperationsStack extends Stack {
       evaluationPeriods: 1,
     });
 
+    // The table stream (docs/adr/0046): batches its consumers failed after every retry, a reader falling
+    // behind (a consumer failing on and on, or too slow), and each consumer's errors.
+    const streamDeadLetters = site.tableStream.failedChanges.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
+    alarm('TableStreamDeadLetters', {
+      alarmName: name('table-stream-dead-letters'),
+      alarmDescription:
+        'A batch of table changes failed a consumer (search projector or pages function) after every retry: the queue\'s message names ' +
+        'the shard and sequence numbers. Read the consumers\' error lines, fix, rebuild what they missed (search: the rebuild command; ' +
+        'pages: they re-render on their next change or request), then purge the queue. docs/adr/0046.',
+      metric: streamDeadLetters,
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    const iteratorAge = site.tableStream.dispatcher.fn.metric('IteratorAge', { period: FIVE_MINUTES, statistic: 'Maximum' });
+    alarm('TableStreamIteratorAge', {
+      alarmName: name('table-stream-iterator-age'),
+      alarmDescription:
+        'The table stream\'s dispatcher is more than 5 minutes behind: search results and rendered pages are stale, and records older than ' +
+        '24 hours are lost to the stream. Read the dispatcher\'s and the consumers\' error lines (a batch retried on and on), or their durations.',
+      metric: iteratorAge,
+      threshold: STREAM_ITERATOR_AGE_ALARM_MS,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    // A consumer's error makes its batch retry, so one is no page; three in five minutes is a failure that stays.
+    const projectorErrors = search.projector.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
+    alarm('SearchProjectorErrors', {
+      alarmName: name('search-projector-errors'),
+      alarmDescription: 'The search projector failed 3 times or more in 5 minutes: search results stop following the table. Read its error lines.',
+      metric: projectorErrors,
+      threshold: 3,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    const rendererErrors = site.pages.function.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
+    alarm('PageRendererErrors', {
+      alarmName: name('page-renderer-errors'),
+      alarmDescription:
+        'The pages function failed 3 times or more in 5 minutes (rendering changed lots and categories, or serving a page or the sitemap): ' +
+        'lot pages may be stale or missing. Read its error lines.',
+      metric: rendererErrors,
+      threshold: 3,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+
+    // SES's account-level reputation metrics (no configuration set needed): published while the account sends.
+    const reputation = (metricName: string) => new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
+    const mailAlarms: cloudwatch.Metric[] = [];
+    if (config.mailFrom) {
+      const bounceRate = reputation('Reputation.BounceRate');
+      const complaintRate = reputation('Reputation.ComplaintRate');
+      mailAlarms.push(bounceRate, complaintRate);
+      alarm('SesBounceRate', {
+        alarmName: name('ses-bounce-rate'),
+        alarmDescription:
+          `The account's SES bounce rate reached ${SES_REPUTATION_ALARM_AT.bounceRate * 100} % (SES reviews the account at 5 %, may pause sending at 10 %): ` +
+          'find the addresses that bounce (SES console, reputation dashboard) and stop mailing them.',
+        metric: bounceRate,
+        threshold: SES_REPUTATION_ALARM_AT.bounceRate,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+      });
+      alarm('SesComplaintRate', {
+        alarmName: name('ses-complaint-rate'),
+        alarmDescription:
+          `The account's SES complaint rate reached ${SES_REPUTATION_ALARM_AT.complaintRate * 100} % (SES reviews the account at 0.1 %, may pause sending at 0.5 %): ` +
+          'recipients mark Patina\'s mail as spam; check what was sent to whom, and the notification settings.',
+        metric: complaintRate,
+        threshold: SES_REPUTATION_ALARM_AT.complaintRate,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+      });
+    }
+
     const webSocketMetric = (metricName: string) =>
       new cloudwatch.Metric({
         namespace: 'AWS/ApiGateway',
@@ -174,6 +278,11 @@ export class OperationsStack extends Stack {
           new cloudwatch.GraphWidget({ title: 'Throttles (Lambda + DynamoDB)', left: [throttles], width: 8 }),
           new cloudwatch.GraphWidget({ title: 'Sweeper and payout run dead letters', left: [deadLetters, payoutDeadLetters], width: 8 }),
           new cloudwatch.GraphWidget({ title: 'WebSocket errors', left: [webSocketErrors], width: 8 }),
+        ],
+        [
+          new cloudwatch.GraphWidget({ title: 'Table stream: iterator age (ms)', left: [iteratorAge], width: 8 }),
+          new cloudwatch.GraphWidget({ title: 'Table stream: consumer errors and failed batches', left: [projectorErrors, rendererErrors], right: [streamDeadLetters], width: 8 }),
+          ...(mailAlarms.length ? [new cloudwatch.GraphWidget({ title: 'SES bounce and complaint rates', left: mailAlarms, width: 8 })] : []),
         ],
         [new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: [...this.alarms, ...workflow.alarms.alarms], width: 24 })],
       ],

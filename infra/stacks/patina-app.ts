@@ -110,6 +110,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
     wsUrl: live.wsUrl,
     wsOrigin: live.wsOrigin,
     table: data.table,
+    searchProjector: search.projector,
   });
   site.addStackDependency(edge, 'reads the web ACL ARN (us-east-1)');
   const operations = new OperationsStack(app, stackName(config, 'Operations'), {
@@ -120,6 +121,8 @@ export function buildPatinaApp(app: App): PatinaStacks {
     live,
     workflow,
     api,
+    search,
+    site,
   });
   // The photo bucket is referenced by name (no cross-stack token), so say the order explicitly.
   workflow.addStackDependency(data);

@@ -4,11 +4,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as rds from 'aws-cdk-lib/aws-rds';
 import type { Construct } from 'constructs';
-import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
 import type { PatinaConfig } from './config.ts';
 import { PatinaFunction } from './lambda.ts';
 import { logRetention } from './log-retention.ts';
@@ -36,9 +33,9 @@ export function searchMinCapacity(config: PatinaConfig): number {
 /**
  * The catalogue's read model (docs/adr/0026, 0045): Aurora Serverless v2 PostgreSQL in isolated subnets
  * (no NAT, no endpoint: nothing in the VPC calls out), queried through the RDS Data API; its credentials
- * in a generated Secrets Manager secret the Data API reads on the caller's behalf. The projector (the
- * table's stream → a Lambda filtered to lot, listing and category records) and the rebuild function
- * (invoked by an operator: README, "Rebuild the search read model") run outside the VPC.
+ * in a generated Secrets Manager secret the Data API reads on the caller's behalf. The projector (invoked
+ * by the table stream's dispatcher with the lot, listing and category records: infra/stacks/table-stream.ts)
+ * and the rebuild function (invoked by an operator: README, "Rebuild the search read model") run outside the VPC.
  */
 export class SearchStack extends Stack {
   readonly access: SearchAccess;
@@ -92,37 +89,12 @@ export class SearchStack extends Stack {
     this.projector = new PatinaFunction(this, 'Projector', {
       config,
       entry: 'lambdas/entry/search-projector.ts',
-      description: 'Patina search projector: the table stream into the catalogue read model',
+      description: "Patina search projector: the table's changes (from the stream dispatcher) into the catalogue read model",
       environment: { ...this.access.environment },
       // A batch may wait for a paused database to resume (~15 s) before its statements run.
       timeout: Duration.seconds(60),
     });
     this.access.grant(this.projector.role);
-    // Changes the projector still failed after its retries: kept 14 days for an operator (the rebuild
-    // function repairs the read model from the table whatever they were).
-    const failedChanges = new sqs.Queue(this, 'FailedChanges', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
-    acknowledge(failedChanges, {
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the search projector\'s stream mapping; nothing consumes it but an operator.',
-    }, {
-      id: 'Serverless-SQSRedrivePolicy',
-      reason: 'This queue is itself a dead-letter destination (of the projector): a redrive policy would need a DLQ of the DLQ.',
-    });
-    this.projector.fn.addEventSource(
-      new DynamoEventSource(table, {
-        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
-        batchSize: 500,
-        // A failing record is isolated by halving the batch; the projector is idempotent, so retries are safe.
-        bisectBatchOnError: true,
-        retryAttempts: 10,
-        onFailure: new SqsDlq(failedChanges),
-        filters: CHANGE_FILTER_PATTERNS.map((pattern) => lambda.FilterCriteria.filter(pattern as Record<string, unknown>)),
-      }),
-    );
 
     // The read model rebuilt from the table (lambdas/search/rebuild.ts), by one command:
     // aws lambda invoke --function-name <SearchRebuildFunctionName> out.json (README's runbook).

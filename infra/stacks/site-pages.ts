@@ -1,12 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { PAGE_CHANGE_FILTER_PATTERNS } from '../../lambdas/pages/changes.ts';
 import { RENDERED_PREFIX } from '../../shared/routes.ts';
 import type { PatinaConfig } from './config.ts';
 import { PatinaFunction } from './lambda.ts';
@@ -19,8 +16,8 @@ export interface SitePagesProps {
 }
 
 /**
- * The site pages function (docs/adr/0036): a second consumer of the table's stream (beside the search
- * projector, with the same filter: lots, listings, categories) that renders lot and category pages into
+ * The site pages function (docs/adr/0036): a consumer of the table's changes (invoked by the table
+ * stream's dispatcher, infra/stacks/table-stream.ts, with lots, listings, categories and the banners) that renders lot and category pages into
  * the site bucket under RENDERED_PREFIX, and, through its function URL (IAM-authenticated: only
  * CloudFront's origin access control may call it), the fallback of a page the bucket lacks and the sitemap.
  */
@@ -58,29 +55,6 @@ export class SitePages extends Construct {
       },
     );
 
-    const failedChanges = new sqs.Queue(this, 'FailedChanges', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
-    acknowledge(
-      failedChanges,
-      { id: 'AwsSolutions-SQS3', reason: "This queue is itself the dead-letter destination of the pages function's stream mapping; nothing consumes it but an operator." },
-      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself a dead-letter destination (of the pages function): a redrive policy would need a DLQ of the DLQ.' },
-    );
-    this.function.fn.addEventSource(
-      new DynamoEventSource(table, {
-        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
-        // A hot auction's bids within a second are one render of its page.
-        batchSize: 100,
-        maxBatchingWindow: Duration.seconds(1),
-        // Renders are whole pages from the table as it is: idempotent, so retries and halving are safe.
-        bisectBatchOnError: true,
-        retryAttempts: 5,
-        onFailure: new SqsDlq(failedChanges),
-        filters: PAGE_CHANGE_FILTER_PATTERNS.map((pattern) => lambda.FilterCriteria.filter(pattern as Record<string, unknown>)),
-      }),
-    );
     this.url = this.function.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
   }
 }

@@ -23,7 +23,9 @@ import {
   photoRequestFunctionCode,
   siteRequestFunctionCode,
 } from './site-functions.ts';
+import type { PatinaFunction } from './lambda.ts';
 import { SitePages } from './site-pages.ts';
+import { TableStream } from './table-stream.ts';
 import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from '../security-headers.ts';
 
 /** Cache-Control of the site's pages (HTML, config.json): revalidate every time. */
@@ -50,6 +52,8 @@ export interface SiteStackProps extends StackProps {
   wsOrigin: string;
   /** The table (data stack): lot and category pages are rendered from its stream (docs/adr/0036). */
   table: ITable;
+  /** The search projector (search stack): the table stream's other consumer (docs/adr/0046). */
+  searchProjector: PatinaFunction;
 }
 
 /** The public runtime configuration the site reads at start-up (`/config.json`). */
@@ -85,6 +89,8 @@ export class SiteStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   /** The site pages function (docs/adr/0036). */
   readonly pages: SitePages;
+  /** The table stream's one reader, feeding the pages function and the search projector (docs/adr/0046). */
+  readonly tableStream: TableStream;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -218,6 +224,12 @@ export class SiteStack extends Stack {
 
     // Lot and category pages rendered from the table's stream into the site bucket, their fallback and the sitemap (docs/adr/0036).
     const pages = (this.pages = new SitePages(this, 'Pages', { config, table: props.table, siteBucket: this.siteBucket }));
+    // The stream's one reader, beside its consumer here; the projector is the search stack's.
+    this.tableStream = new TableStream(this, 'TableStream', {
+      config,
+      table: props.table,
+      consumers: { 'search-projector': props.searchProjector, 'site-pages': pages.function },
+    });
     const pagesOrigin = origins.FunctionUrlOrigin.withOriginAccessControl(pages.url);
     const renderedPages = new origins.OriginGroup({ primaryOrigin: siteOrigin, fallbackOrigin: pagesOrigin, fallbackStatusCodes: [403, 404] });
     const renderedPageBehavior: cloudfront.BehaviorOptions = {

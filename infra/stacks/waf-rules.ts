@@ -8,7 +8,8 @@ import { AUTHORIZATION_KEY_TRANSFORMATIONS, RATE_LIMITS, type RateLimit } from '
  * managed rule groups of the two web ACLs (docs/adr/0014):
  * - the CloudFront web ACL (edge stack, us-east-1) takes the entries that match API paths;
  * - the user pool's regional web ACL (auth stack) takes the entries that match Cognito actions.
- * A request over a limit is blocked with 429, `Retry-After` and, for calls, the protocol's JSON body.
+ * A request over a limit is blocked with 429, `Retry-After` and, for calls, the protocol's JSON body;
+ * a request a managed rule refuses gets 403 with the same shape (Cognito's, with CORS, for the pool).
  */
 
 type Rule = CfnWebACL.RuleProperty;
@@ -19,16 +20,51 @@ export const TOO_MANY_CALLS_BODY = 'tooManyCalls';
 /** The same for Cognito's API: its clients (Amplify) read `__type` and `message`. */
 export const TOO_MANY_AUTH_BODY = 'tooManyAuthRequests';
 
-/** The custom response bodies of the CloudFront web ACL: the protocol's 429 answer. */
+/** The body a call refused by a managed rule (WAF's own answer would be a bare 403) gets: the protocol's 403. */
+export const FORBIDDEN_CALL_BODY = 'forbiddenCall';
+/** The same for Cognito's API, in its error shape. */
+export const FORBIDDEN_AUTH_BODY = 'forbiddenAuthRequest';
+
+/** The custom response bodies of the CloudFront web ACL: the protocol's 429 and 403 answers. */
 export function apiResponseBodies(): Record<string, CfnWebACL.CustomResponseBodyProperty> {
-  const body: CallResponse<null> = { result: callResult(Status.tooManyRequests, 'tooManyRequests', null) };
-  return { [TOO_MANY_CALLS_BODY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(body) } };
+  const tooMany: CallResponse<null> = { result: callResult(Status.tooManyRequests, 'tooManyRequests', null) };
+  const forbidden: CallResponse<null> = { result: callResult(Status.forbidden, 'forbidden', null) };
+  return {
+    [TOO_MANY_CALLS_BODY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(tooMany) },
+    [FORBIDDEN_CALL_BODY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(forbidden) },
+  };
 }
 
 /** The custom response bodies of the user pool's web ACL: Cognito's own error shape. */
 export function cognitoResponseBodies(): Record<string, CfnWebACL.CustomResponseBodyProperty> {
-  const body = { __type: 'TooManyRequestsException', message: Messages.tooManyRequests };
-  return { [TOO_MANY_AUTH_BODY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(body) } };
+  const tooMany = { __type: 'TooManyRequestsException', message: Messages.tooManyRequests };
+  const forbidden = { __type: 'ForbiddenException', message: Messages.forbidden };
+  return {
+    [TOO_MANY_AUTH_BODY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(tooMany) },
+    [FORBIDDEN_AUTH_BODY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(forbidden) },
+  };
+}
+
+/**
+ * The headers of a refusal, by its body. Cognito's API is called across origins (the site's origin →
+ * cognito-idp.<region>.amazonaws.com): without `Access-Control-Allow-Origin` the browser hides the
+ * answer and Amplify reports a network error instead of "too many attempts", and without
+ * `Access-Control-Expose-Headers` the page cannot read its type or `Retry-After` (the local guard,
+ * infra/local/cognito-guard.ts, answers the same). Calls are same-origin (CloudFront): no CORS.
+ */
+export const COGNITO_CORS_HEADERS: ReadonlyArray<{ name: string; value: string }> = [
+  { name: 'Access-Control-Allow-Origin', value: '*' },
+  { name: 'Access-Control-Expose-Headers', value: 'x-amzn-errortype, x-amzn-requestid, retry-after' },
+];
+const RESPONSE_HEADERS: Record<string, ReadonlyArray<{ name: string; value: string }>> = {
+  [TOO_MANY_AUTH_BODY]: [...COGNITO_CORS_HEADERS, { name: 'x-amzn-ErrorType', value: 'TooManyRequestsException' }],
+  [FORBIDDEN_AUTH_BODY]: [...COGNITO_CORS_HEADERS, { name: 'x-amzn-ErrorType', value: 'ForbiddenException' }],
+};
+
+/** A block answering 403 with one of the bodies above (and its headers). */
+export function block403(bodyKey: string): CfnWebACL.RuleActionProperty {
+  const headers = RESPONSE_HEADERS[bodyKey] ?? [];
+  return { block: { customResponse: { responseCode: Status.forbidden, customResponseBodyKey: bodyKey, ...(headers.length ? { responseHeaders: [...headers] } : {}) } } };
 }
 
 /** The RATE_LIMITS entries that count API calls (the CloudFront web ACL's). */
@@ -73,7 +109,7 @@ function block429(limit: RateLimit, bodyKey: string): CfnWebACL.RuleActionProper
         responseCode: Status.tooManyRequests,
         customResponseBodyKey: bodyKey,
         // WAF lifts the block once the rate over the window falls under the limit: at most one window.
-        responseHeaders: [{ name: 'Retry-After', value: String(limit.windowSeconds) }],
+        responseHeaders: [{ name: 'Retry-After', value: String(limit.windowSeconds) }, ...(RESPONSE_HEADERS[bodyKey] ?? [])],
       },
     },
   };
@@ -124,22 +160,51 @@ export function rateRulesFor(limits: readonly RateLimit[], firstPriority: number
   return rules;
 }
 
-/** An AWS managed rule group, with some of its rules switched to count (each with its reason). */
-export function managedGroup(name: string, priority: number, countOnly: ReadonlyArray<{ rule: string; reason: string }> = []): Rule {
-  return {
-    name,
-    priority,
-    overrideAction: { none: {} },
-    visibilityConfig: visibility(name),
-    statement: {
-      managedRuleGroupStatement: {
-        vendorName: 'AWS',
-        name,
-        ...(countOnly.length ? { ruleActionOverrides: countOnly.map((c) => ({ name: c.rule, actionToUse: { count: {} } })) } : {}),
-      },
-    },
-  };
+/** An AWS managed rule group as the web ACLs use it: its name, its labels' namespace, and what of it only counts. */
+export interface ManagedGroup {
+  name: string;
+  /** The namespace of the labels its rules add (`awswaf:managed:aws:<group>:`). */
+  labelNamespace: string;
+  /** Rules that only count (by AWS's design, or ours), by the label each adds, with the reason. */
+  countOnly: ReadonlyArray<{ rule: string; label: string; reason: string }>;
 }
+
+/**
+ * A managed group whose refusals answer in our shape (docs/adr/0046). A managed rule that blocks answers
+ * WAF's default 403 (CloudFront's HTML error page), and custom responses cannot be set on a group, only
+ * on a rule. So the group runs in count mode, labelling what it matches, and the rule after it blocks
+ * requests carrying any of its labels but those of the rules that only count, with `block`: the same
+ * requests refused, now with the protocol's (or Cognito's) body. Two rules, at `priority` and `priority + 1`.
+ */
+export function managedGroupAnswering(group: ManagedGroup, priority: number, block: CfnWebACL.RuleActionProperty): Rule[] {
+  const labelled: Statement = { labelMatchStatement: { scope: 'NAMESPACE', key: group.labelNamespace } };
+  const counted: Statement[] = group.countOnly.map((c) => ({ labelMatchStatement: { scope: 'LABEL', key: c.label } }));
+  return [
+    {
+      name: group.name,
+      priority,
+      overrideAction: { count: {} },
+      visibilityConfig: visibility(group.name),
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: group.name } },
+    },
+    {
+      name: `${group.name}Block`,
+      priority: priority + 1,
+      action: block,
+      visibilityConfig: visibility(`${group.name}-block`),
+      statement: counted.length
+        ? { andStatement: { statements: [labelled, { notStatement: { statement: anyOf(counted) } }] } }
+        : labelled,
+    },
+  ];
+}
+
+/** Amazon's IP reputation list: AWSManagedIPDDoSList only labels (its action is Count in the group's definition). */
+export const IP_REPUTATION_GROUP: ManagedGroup = {
+  name: 'AWSManagedRulesAmazonIpReputationList',
+  labelNamespace: 'awswaf:managed:aws:amazon-ip-list:',
+  countOnly: [{ rule: 'AWSManagedIPDDoSList', label: 'awswaf:managed:aws:amazon-ip-list:AWSManagedIPDDoSList', reason: 'Count in the group\'s own definition: it labels addresses seen in DDoS activity' }],
+};
 
 /**
  * Rules of AWSManagedRulesCommonRuleSet that would refuse legitimate calls, so they only count:
@@ -150,6 +215,13 @@ export function managedGroup(name: string, priority: number, countOnly: Readonly
 export const COMMON_RULES_COUNT_ONLY = [
   {
     rule: 'SizeRestrictions_BODY',
+    label: 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body',
     reason: 'listing drafts and support articles exceed 8 KB; every call schema bounds its fields',
   },
 ] as const;
+
+/** The core rule set, its body-size rule counting only. */
+export const COMMON_RULES_GROUP: ManagedGroup = { name: 'AWSManagedRulesCommonRuleSet', labelNamespace: 'awswaf:managed:aws:core-rule-set:', countOnly: COMMON_RULES_COUNT_ONLY };
+
+/** Known bad inputs (Log4j, Java deserialisation, localhost Host headers…): every rule blocks. */
+export const KNOWN_BAD_INPUTS_GROUP: ManagedGroup = { name: 'AWSManagedRulesKnownBadInputsRuleSet', labelNamespace: 'awswaf:managed:aws:known-bad-inputs:', countOnly: [] };

@@ -1,17 +1,6 @@
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-  type BatchWriteCommandOutput,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import type { BatchGetCommandOutput, BatchWriteCommandOutput, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../lib/env.ts';
-import { dynamo } from './client.ts';
+import { send } from './client.ts';
 import { KEY_ATTRIBUTES } from './table-definition.ts';
 
 /**
@@ -60,13 +49,13 @@ export function withoutKeys<T>(record: Record<string, unknown> | undefined | nul
 }
 
 export async function getRecord<T>(key: Key, consistent = false): Promise<T | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent || undefined }));
+  const { Item } = await send((sdk) => new sdk.GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent || undefined }));
   return withoutKeys<T>(Item);
 }
 
 /** Writes a record whole, replacing any record under its key. `extraKeys` are its index keys. */
 export async function putRecord(key: Key, value: object, extraKeys: Record<string, string> = {}): Promise<void> {
-  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...value, ...extraKeys, ...key } }));
+  await send((sdk) => new sdk.PutCommand({ TableName: tableName(), Item: { ...value, ...extraKeys, ...key } }));
 }
 
 /** Writes a record only when none exists under its key: false when one does (nothing is written). */
@@ -77,8 +66,7 @@ export async function putIfAbsent(key: Key, value: object, extraKeys: Record<str
 /** Writes a record whole when `condition` holds on the stored one: false when it does not. */
 export async function putWhere(key: Key, value: object, condition: Condition, extraKeys: Record<string, string> = {}): Promise<boolean> {
   try {
-    await dynamo().send(
-      new PutCommand({
+    await send((sdk) => new sdk.PutCommand({
         TableName: tableName(),
         Item: { ...value, ...extraKeys, ...key },
         ConditionExpression: condition.expression,
@@ -109,8 +97,7 @@ export async function updateFields<T>(key: Key, changes: Record<string, unknown>
     return `#f${i} = :v${i}`;
   });
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
+    const { Attributes } = await send((sdk) => new sdk.UpdateCommand({
         TableName: tableName(),
         Key: key,
         UpdateExpression: `SET ${sets.join(', ')}`,
@@ -129,8 +116,7 @@ export async function updateFields<T>(key: Key, changes: Record<string, unknown>
 
 /** Adds `by` to a number field (made at 0 when missing) and answers the new value. */
 export async function addToCounter(key: Key, field: string, by = 1): Promise<number> {
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
+  const { Attributes } = await send((sdk) => new sdk.UpdateCommand({
       TableName: tableName(),
       Key: key,
       UpdateExpression: 'ADD #n :by',
@@ -176,8 +162,7 @@ export async function addToCounterBelow(key: Key, field: string, ceiling: number
 /** Deletes a record: false when there was none under its key (someone else's id included). */
 export async function deleteIfExists(key: Key, condition?: Condition): Promise<boolean> {
   try {
-    await dynamo().send(
-      new DeleteCommand({
+    await send((sdk) => new sdk.DeleteCommand({
         TableName: tableName(),
         Key: key,
         ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
@@ -197,7 +182,7 @@ async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Re
   const out: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
+    const page = await send((sdk) => new sdk.QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
     out.push(...((page.Items ?? []) as Record<string, unknown>[]));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -222,7 +207,7 @@ export async function queryPartition<T>(partition: Partition, newestFirst = fals
 export function queryKeyRange(pk: string, from: string, to: string, limit?: number): Promise<Record<string, unknown>[]> {
   const range = { ConsistentRead: true, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to } };
   // With a limit, the first `limit` records only (one page: the caller wants the head of the range).
-  if (limit !== undefined) return dynamo().send(new QueryCommand({ ...range, TableName: tableName(), Limit: limit })).then((page) => (page.Items ?? []) as Record<string, unknown>[]);
+  if (limit !== undefined) return send((sdk) => new sdk.QueryCommand({ ...range, TableName: tableName(), Limit: limit })).then((page) => (page.Items ?? []) as Record<string, unknown>[]);
   return queryAll(range);
 }
 
@@ -232,8 +217,7 @@ export async function queryPartitionPage<T>(partition: Partition & { skPrefix: s
   const out: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
+    const page = await send((sdk) => new sdk.QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': partition.pk, ':prefix': partition.skPrefix },
@@ -281,7 +265,7 @@ export async function batchGetRecords<T>(keys: readonly Key[]): Promise<Map<stri
     // BatchGet may leave keys unprocessed under load: ask again for those.
     for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
-      const answer: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
+      const answer: BatchGetCommandOutput = await send((sdk) => new sdk.BatchGetCommand({ RequestItems: request }));
       for (const record of answer.Responses?.[tableName()] ?? []) found.set(`${String(record.pk)}\n${String(record.sk)}`, withoutKeys<T>(record)!);
       request = answer.UnprocessedKeys as typeof request;
       if (attempt > 8 && request && Object.keys(request).length > 0) throw new Error('BatchGet left keys unprocessed after 9 attempts');
@@ -308,7 +292,7 @@ export async function batchWriteRecords(writes: readonly BatchWrite[]): Promise<
       let request: Record<string, typeof chunk> | undefined = { [tableName()]: chunk };
       for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
-        const answer: BatchWriteCommandOutput = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
+        const answer: BatchWriteCommandOutput = await send((sdk) => new sdk.BatchWriteCommand({ RequestItems: request }));
         request = answer.UnprocessedItems as typeof request;
         if (attempt > 8 && request && Object.keys(request).length > 0) throw new Error('BatchWrite left writes unprocessed after 9 attempts');
       }

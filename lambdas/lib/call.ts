@@ -108,9 +108,19 @@ export function callMap(definitions: CallDefinition[]): ReadonlyMap<string, Call
   return map;
 }
 
-/** The call name of an HTTP API request: `POST /api/{callName}`. */
+/**
+ * The call name of an HTTP API request: `POST /api/{callName}`. Any other path (the `$default` route
+ * sends every request no call route matched: docs/adr/0046) names no call, so it answers 404.
+ */
 export function callNameOf(event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'pathParameters'>): string {
-  return event.pathParameters?.callName ?? event.rawPath.split('/').filter(Boolean).pop() ?? '';
+  if (event.pathParameters?.callName) return event.pathParameters.callName;
+  const name = /^\/api\/([^/]+)$/.exec(event.rawPath ?? '')?.[1];
+  if (!name) return '';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /**

@@ -1,29 +1,10 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Category } from '../../shared/categories.ts';
-import { bannersKey } from '../data/entities/catalogue-reference.ts';
 import { withoutKeys } from '../data/table.ts';
-import { CHANGE_FILTER_PATTERNS, changeTarget } from '../search/changes.ts';
+import { changeTarget } from '../search/changes.ts';
 import type { ChangeEvent } from '../search/projector.ts';
 import { removeCategoryPages, renderCategory, renderHome, renderLot } from './render.ts';
-
-const BANNERS = bannersKey();
-
-/** True for the banners' record: the home page shows the first banner (docs/adr/0037). */
-export function isBannersChange(key: { pk: string; sk: string }): boolean {
-  return key.pk === BANNERS.pk && key.sk === BANNERS.sk;
-}
-
-/**
- * The records the pages function follows, as a Lambda event source filter: the search projector's
- * (lots, listings, categories) and the banners' record (infra/stacks/site-pages.ts; locally the
- * change delivery keeps the same, infra/local/stack.ts).
- */
-export const PAGE_CHANGE_FILTER_PATTERNS: readonly object[] = [...CHANGE_FILTER_PATTERNS, { dynamodb: { Keys: { pk: { S: [BANNERS.pk] }, sk: { S: [BANNERS.sk] } } } }];
-
-/** True for a record the pages function follows (the local twin of PAGE_CHANGE_FILTER_PATTERNS). */
-export function isPageChange(key: { pk: string; sk: string }): boolean {
-  return changeTarget(key) !== null || isBannersChange(key);
-}
+import { isBannersChange } from './selection.ts';
 
 /**
  * The pages' projector (docs/adr/0036): the table's change records (DynamoDB Streams, NEW_IMAGE; the

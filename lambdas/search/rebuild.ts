@@ -1,8 +1,7 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sql } from './sql.ts';
 import type { Category } from '../../shared/categories.ts';
 import type { Lot, LotListing } from '../../shared/item.ts';
-import { dynamo } from '../data/client.ts';
+import { send } from '../data/client.ts';
 import { getListings } from '../data/entities/lot-listing.ts';
 import { getLots } from '../data/entities/lot.ts';
 import { tableName, withoutKeys } from '../data/table.ts';
@@ -25,7 +24,7 @@ export async function rebuildSearch(options: { segments?: number; log?: (line: s
     Array.from({ length: segments }, async (_, segment) => {
       let ExclusiveStartKey: Record<string, unknown> | undefined;
       do {
-        const page = await dynamo().send(new ScanCommand({ TableName: tableName(), Segment: segment, TotalSegments: segments, ExclusiveStartKey }));
+        const page = await send((sdk) => new sdk.ScanCommand({ TableName: tableName(), Segment: segment, TotalSegments: segments, ExclusiveStartKey }));
         ExclusiveStartKey = page.LastEvaluatedKey;
         await projectPage(sql, (page.Items ?? []) as Record<string, unknown>[], seen);
       } while (ExclusiveStartKey);

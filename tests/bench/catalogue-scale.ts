@@ -12,7 +12,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Category } from '../../shared/categories.ts';
 import type { Lot, LotListing } from '../../shared/item.ts';
@@ -58,7 +57,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       ...localSearchEnv(localStackConfig({ PORT: String(port) })),
     });
-    const { dynamo } = await import('../../lambdas/data/client.ts');
+    const { send } = await import('../../lambdas/data/client.ts');
     const { lotKey, getLot, commitLot } = await import('../../lambdas/data/entities/lot.ts');
     const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');
     const { searchDb, closeSearchDb } = await import('../../lambdas/search/db.ts');
@@ -142,7 +141,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
         let batch = writes.slice(next, next + 25);
         next += 25;
         while (batch.length) {
-          const answer = await dynamo().send(new BatchWriteCommand({ RequestItems: { 'patina-local': batch.map((Item) => ({ PutRequest: { Item } })) } }));
+          const answer = await send((sdk) => new sdk.BatchWriteCommand({ RequestItems: { 'patina-local': batch.map((Item) => ({ PutRequest: { Item } })) } }));
           batch = (answer.UnprocessedItems?.['patina-local'] ?? []).map((r) => r.PutRequest!.Item!);
         }
       }

@@ -231,18 +231,41 @@ describe('AWS WAF on CloudFront (finding 6)', () => {
     }
   });
 
-  it('runs the AWS managed groups, with only the body-size rule switched to count', () => {
+  it('runs the AWS managed groups labelling only, and refuses what they would have refused with the protocol’s 403 (docs/adr/0046)', () => {
+    const bodies = webAcl()[1].Properties.CustomResponseBodies;
     const managed = rules().filter((r) => r.Statement.ManagedRuleGroupStatement);
     expect(managed.map((r) => r.Statement.ManagedRuleGroupStatement.Name).sort()).toEqual([
       'AWSManagedRulesAmazonIpReputationList',
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
     ]);
-    for (const r of managed) {
-      expect(r.OverrideAction).toEqual({ None: {} });
-      const overrides = r.Statement.ManagedRuleGroupStatement.RuleActionOverrides ?? [];
-      const expected = r.Name === 'AWSManagedRulesCommonRuleSet' ? [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }] : [];
-      expect(overrides, r.Name).toEqual(expected);
+    const labelsOf = (statement: any): Array<{ Scope: string; Key: string }> =>
+      statement.LabelMatchStatement ? [statement.LabelMatchStatement] : (statement.AndStatement?.Statements ?? statement.OrStatement?.Statements ?? [statement.NotStatement?.Statement].filter(Boolean)).flatMap(labelsOf);
+    for (const group of managed) {
+      // Counting, so its own block (WAF's default 403, CloudFront's HTML page) never answers.
+      expect(group.OverrideAction, group.Name).toEqual({ Count: {} });
+      const block = rules().find((r) => r.Name === `${group.Name}Block`)!;
+      expect(block.Priority, group.Name).toBe(group.Priority + 1);
+      const response = block.Action.Block.CustomResponse;
+      expect(response.ResponseCode).toBe(403);
+      expect(JSON.parse(bodies[response.CustomResponseBodyKey].Content)).toEqual({ result: { status: 403, code: 'forbidden', message: Messages.forbidden, data: null } });
+      const labels = labelsOf(block.Statement);
+      expect(labels[0]!.Scope).toBe('NAMESPACE');
+      expect(labels[0]!.Key).toMatch(/^awswaf:managed:aws:[a-z-]+:$/);
+      // Only the rules that count by design stay unblocked: the body-size rule (ours), the DDoS list (AWS's).
+      const exempt = labels.slice(1).map((l) => l.Key.split(':').pop());
+      const expected: Record<string, string[]> = {
+        AWSManagedRulesCommonRuleSet: ['SizeRestrictions_Body'],
+        AWSManagedRulesAmazonIpReputationList: ['AWSManagedIPDDoSList'],
+        AWSManagedRulesKnownBadInputsRuleSet: [],
+      };
+      expect(exempt, group.Name).toEqual(expected[group.Name]);
+    }
+    // Every block of the web ACL answers a body of the protocol.
+    for (const r of rules().filter((x) => x.Action?.Block)) {
+      const body = JSON.parse(bodies[r.Action.Block.CustomResponse.CustomResponseBodyKey].Content);
+      expect(Object.keys(body.result).sort(), r.Name).toEqual(['code', 'data', 'message', 'status']);
+      expect(body.result.status).toBe(r.Action.Block.CustomResponse.ResponseCode);
     }
   });
 
@@ -291,6 +314,27 @@ describe('Cognito sign-in protection (finding 6)', () => {
         Value: String(r.Statement.RateBasedStatement.EvaluationWindowSec),
       });
     }
+  });
+
+  it('answers its refusals in Cognito’s error shape, readable across origins (CORS), so Amplify reports them (docs/adr/0046)', () => {
+    const [, acl] = onlyOf('Auth', 'AWS::WAFv2::WebACL');
+    const bodies = acl.Properties.CustomResponseBodies;
+    const blocks = (acl.Properties.Rules as any[]).filter((r) => r.Action?.Block);
+    const types = new Map([[429, 'TooManyRequestsException'], [403, 'ForbiddenException']]);
+    expect([...new Set(blocks.map((r) => r.Action.Block.CustomResponse.ResponseCode))].sort()).toEqual([403, 429]);
+    for (const r of blocks) {
+      const response = r.Action.Block.CustomResponse;
+      const header = (name: string) => response.ResponseHeaders.find((h: any) => h.Name.toLowerCase() === name)?.Value;
+      expect(header('access-control-allow-origin'), r.Name).toBe('*');
+      expect(header('access-control-expose-headers').split(/,\s*/)).toEqual(expect.arrayContaining(['x-amzn-errortype', 'retry-after']));
+      expect(header('x-amzn-errortype')).toBe(types.get(response.ResponseCode));
+      const body = JSON.parse(bodies[response.CustomResponseBodyKey].Content);
+      expect(body.__type).toBe(types.get(response.ResponseCode));
+      expect(typeof body.message).toBe('string');
+    }
+    // The IP reputation group labels; the rule after it refuses (WAF's own 403 carries no CORS).
+    const group = (acl.Properties.Rules as any[]).find((r) => r.Statement.ManagedRuleGroupStatement);
+    expect(group.OverrideAction).toEqual({ Count: {} });
   });
 });
 

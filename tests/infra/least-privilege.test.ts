@@ -18,7 +18,7 @@ let stacks: PatinaStacks;
 const templates = new Map<Stack, Record<string, any>>();
 
 /** The families of actions compared with the code (logs, X-Ray and secrets are checked elsewhere). */
-const CHECKED = /^(dynamodb|states|execute-api|ses):|^s3:(GetObject|PutObject|DeleteObject)$/;
+const CHECKED = /^(dynamodb|states|execute-api|ses):|^s3:(GetObject|PutObject|DeleteObject)$|^lambda:InvokeFunction$/;
 const STREAM_READS = /^dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams)$/;
 
 function roleActions(fn: PatinaFunction): Set<string> {
@@ -45,16 +45,18 @@ const functions = (): Array<[string, PatinaFunction]> => [
   ['payout-run', stacks.workflow.payouts.run],
   ['live sockets', stacks.live.sockets],
   ['site pages', stacks.site.pages.function],
+  ['search projector', stacks.search.projector],
+  ['table stream', stacks.site.tableStream.dispatcher],
 ];
 
 describe('least privilege: each role holds only the actions its code sends', () => {
   it('covers every call group, the payments webhook and the workflow’s and live updates’ functions', () => {
     expect(functions().map(([name]) => name)).toEqual(
-      expect.arrayContaining([...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'live sockets', 'site pages']),
+      expect.arrayContaining([...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'live sockets', 'site pages', 'search projector', 'table stream']),
     );
   });
 
-  for (const name of [...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'live sockets', 'site pages']) {
+  for (const name of [...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'live sockets', 'site pages', 'search projector', 'table stream']) {
     it(`${name}: granted actions = the actions of its bundled code`, async () => {
       const fn = functions().find(([n]) => n === name)![1];
       const used = await actionsUsedBy(fn.entry);

@@ -179,14 +179,14 @@ describe('api stack', () => {
         expect(functions[functionId]!.Properties.Description).toBe(`Patina ${group.name} calls`);
       }
     }
-    expect(byKey.has('POST /api/{proxy+}')).toBe(true);
+    expect(byKey.has('$default')).toBe(true);
     expect(byKey.has('POST /webhooks/payments')).toBe(true);
     const callCount = FUNCTION_GROUPS.reduce((n, g) => n + g.calls.length, 0);
     expect(byKey.size).toBe(callCount + 2);
   });
 
-  it('sends unknown calls to the first group', () => {
-    const catchAll = routes().find((r) => r.RouteKey === 'POST /api/{proxy+}')!;
+  it('sends whatever no call route matches to the first group ($default), which answers in the protocol’s shape', () => {
+    const catchAll = routes().find((r) => r.RouteKey === '$default')!;
     const first = routes().find((r) => r.RouteKey === `POST /api/${FUNCTION_GROUPS[0].calls[0]}`)!;
     expect(integrationOf(catchAll)).toBe(integrationOf(first));
   });

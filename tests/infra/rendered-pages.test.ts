@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { PAGE_CHANGE_FILTER_PATTERNS } from '../../lambdas/pages/changes.ts';
+import { PAGE_CHANGE_FILTER_PATTERNS } from '../../lambdas/pages/selection.ts';
+import { TABLE_STREAM_CONSUMERS } from '../../lambdas/stream/consumers.ts';
 import { RENDERED_PAGE_PATTERNS } from '../../infra/stacks/site-stack.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
 import { buildTestApp } from './synth-app.ts';
@@ -10,7 +11,8 @@ import { buildTestApp } from './synth-app.ts';
  * The AWS side of rendered lot and category pages and the sitemap (docs/adr/0036): CloudFront serves a
  * lot or category route from the rendered page in the site bucket, failing over to the pages function's
  * URL (OAC, IAM auth) for a page the bucket lacks; the sitemap comes from the same function; the function
- * consumes the table's stream with the search projector's filter and may write only rendered pages.
+ * is invoked by the table stream’s dispatcher with the search projector’s selection and the banners, and may
+ * write only rendered pages.
  */
 let stacks: PatinaStacks;
 let site: Record<string, any>;
@@ -63,13 +65,14 @@ describe('rendered pages behind CloudFront', () => {
     );
   });
 
-  it('feed the pages function the table stream with the search projector’s filter and the banners’ record, failures to a queue', () => {
+  it('have the table stream’s dispatcher invoke the pages function with the search projector’s selection and the banners’ record', () => {
+    // The stream's one reader (tests/infra/table-stream.test.ts) selects the pages' records by this filter.
+    const pages = TABLE_STREAM_CONSUMERS.find((c) => c.name === 'site-pages')!;
+    expect(pages.filterPatterns).toEqual(PAGE_CHANGE_FILTER_PATTERNS);
     const [, mapping] = resources('AWS::Lambda::EventSourceMapping')[0]!;
-    expect(mapping.Properties.FunctionName).toEqual({ Ref: pagesFunctionId() });
-    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
-    expect(mapping.Properties.FilterCriteria.Filters.map((f: any) => JSON.parse(f.Pattern))).toEqual(PAGE_CHANGE_FILTER_PATTERNS);
-    expect(mapping.Properties.BisectBatchOnFunctionError).toBe(true);
-    expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toBeDefined();
+    expect(mapping.Properties.FunctionName).not.toEqual({ Ref: pagesFunctionId() });
+    const dispatcher = resources('AWS::Lambda::Function').find(([, f]) => f.Properties.Description?.includes('table stream dispatcher'))!;
+    expect(dispatcher[1].Properties.Environment.Variables[pages.functionEnv]).toEqual({ Ref: pagesFunctionId() });
   });
 
   it('let the pages function write and remove only rendered pages in the site bucket', () => {

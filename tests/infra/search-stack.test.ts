@@ -1,6 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_FILTER_PATTERNS } from '../../lambdas/search/changes.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
 import { buildTestApp } from './synth-app.ts';
 
@@ -44,13 +43,14 @@ describe('search stack', () => {
     expect(cluster!.Properties.EnableHttpEndpoint).toBe(true);
   });
 
-  it('feeds the projector from the table’s stream (NEW_IMAGE), filtered to lots, listings and categories', () => {
+  it('keeps the table’s stream (NEW_IMAGE) and runs the projector outside the VPC, reading no stream itself', () => {
     const [table] = resourcesOf(data, 'AWS::DynamoDB::Table');
     expect(table!.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
-    const mappings = resourcesOf(search, 'AWS::Lambda::EventSourceMapping');
-    expect(mappings).toHaveLength(1);
-    expect(mappings[0]!.Properties).toMatchObject({ StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true });
-    expect(mappings[0]!.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(CHANGE_FILTER_PATTERNS);
+    // The table stream's dispatcher invokes it (tests/infra/table-stream.test.ts).
+    expect(resourcesOf(search, 'AWS::Lambda::EventSourceMapping')).toEqual([]);
+    const projector = resourcesOf(search, 'AWS::Lambda::Function').find((f) => f.Properties.Description?.includes('search projector'))!;
+    expect(projector.Properties.VpcConfig).toBeUndefined();
+    expect(Object.keys(projector.Properties.Environment.Variables)).toContain('SEARCH_DB_SECRET_ARN');
   });
 
   it('runs no function in a VPC; those that query the read model name it for the Data API and may use it', () => {
@@ -59,7 +59,7 @@ describe('search stack', () => {
     const readers = functions.filter((f) => f.Properties.Environment?.Variables?.SEARCH_DB_CLUSTER_ARN).map((f) => f.Properties.Description as string);
     expect(readers.sort()).toEqual([
       'Patina catalogue calls',
-      'Patina search projector: the table stream into the catalogue read model',
+      "Patina search projector: the table's changes (from the stream dispatcher) into the catalogue read model",
       'Patina search rebuild: the catalogue read model repopulated from the table (invoked by an operator)',
     ]);
     for (const f of functions.filter((f) => f.Properties.Environment?.Variables?.SEARCH_DB_CLUSTER_ARN)) {

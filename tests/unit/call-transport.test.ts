@@ -55,3 +55,32 @@ describe('a call as API Gateway delivers it', () => {
     expect((await run('{"data": {"text": "hi", "constructor": {"prototype": {}}}}')).result.message).toBe('Unknown field: constructor');
   });
 });
+
+describe('what the $default route sends (any request no call route matched: docs/adr/0046)', () => {
+  /** As API Gateway delivers a `$default` request: no path parameters, the path as the browser sent it. */
+  const fallback = async (method: string, rawPath: string) => {
+    const answer = (await handler(
+      {
+        ...event('{"data": {"text": "hi"}}', { 'content-type': 'application/json' }),
+        routeKey: '$default',
+        rawPath,
+        pathParameters: undefined,
+        requestContext: { http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '203.0.113.1', userAgent: 'test' } },
+      } as unknown as APIGatewayProxyEventV2,
+      {} as Context,
+    )) as { statusCode: number; body: string };
+    return { status: answer.statusCode, result: JSON.parse(answer.body).result };
+  };
+
+  it('answers an unknown call 404 and another method 405, in the protocol’s shape', async () => {
+    expect(await fallback('POST', '/api/nothing')).toMatchObject({ status: 404, result: { status: 404, code: 'unknownCall', message: 'Unknown call: nothing', data: null } });
+    expect(await fallback('GET', '/api/echo')).toEqual({ status: 405, result: { status: 405, code: 'postOnly', message: 'Calls are POST requests', data: null } });
+  });
+
+  it('runs a call only at /api/<name>: a longer path or another prefix ending in its name is no call', async () => {
+    expect((await fallback('POST', '/api/echo')).status).toBe(200);
+    for (const path of ['/api/x/echo', '/webhooks/echo', '/echo']) {
+      expect(await fallback('POST', path), path).toMatchObject({ status: 404, result: { code: 'unknownCall' } });
+    }
+  });
+});

@@ -160,13 +160,19 @@ async function connect(): Promise<void> {
     const ws = new WebSocket(token ? `${wsUrl}?token=${encodeURIComponent(token)}` : wsUrl);
     socket = ws;
     socketSignedIn = token !== null;
-    ws.onopen = () => catchUp(ws);
+    let opened = false;
+    ws.onopen = () => {
+      opened = true;
+      catchUp(ws);
+    };
     ws.onmessage = (event) => receive(ws, event.data);
     ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
-      if (event.code === 4401) {
-        // the token was refused: a fresh one next time, and no quick retry loop if it is refused again
+      // The token was refused: locally the socket says so (4401 after opening); in AWS a refused $connect
+      // fails the handshake, so the socket closes (1006) before it ever opened (docs/adr/0046). Either
+      // way a fresh token next time, and no quick retry loop if it is refused again.
+      if (event.code === 4401 || (!opened && token !== null)) {
         failures = Math.max(failures, 3);
         void refreshToken();
       }

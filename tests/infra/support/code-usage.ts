@@ -21,6 +21,7 @@ const COMMAND_ACTIONS: Record<string, string> = {
   DeleteObjectCommand: 's3:DeleteObject',
   PostToConnectionCommand: 'execute-api:ManageConnections',
   SendEmailCommand: 'ses:SendEmail',
+  InvokeCommand: 'lambda:InvokeFunction',
 };
 
 /** The workflow adapter's methods (lambdas/adapters/workflow.ts) and the Step Functions action each sends. */
