@@ -142,15 +142,16 @@ export async function addToCounterBelow(key: Key, field: string, ceiling: number
     return `#f${i} = :v${i}`;
   });
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `ADD #n :one${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_not_exists(#n) OR #n < :ceiling',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
+    await send(
+      (sdk) =>
+        new sdk.UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: `ADD #n :one${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_not_exists(#n) OR #n < :ceiling',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
     );
     return true;
   } catch (error) {
