@@ -1,4 +1,4 @@
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { localStackConfig, ROOT } from '../../infra/local/config.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
 import { listContactMessages } from '../../lambdas/data/entities/contact-message.ts';
 import { BASE_URL, rawPost } from '../support/api.ts';
-import { asRole } from '../support/auth.ts';
+import { asRole, ownStackCognito } from '../support/auth.ts';
 import { ownStackPort } from '../support/ports.ts';
 import { makePhoto, uploadPhoto } from '../support/selling.ts';
 import { getPhoto, postUpload, presignUpload, putBucketObject, uploadForm } from '../support/uploads.ts';
@@ -215,17 +215,7 @@ describe('an attacker on a stack of its own (limits spent here never touch the s
   });
 
   it('locks a user name after five wrong passwords: then even the right one is refused', async () => {
-    const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { userPoolId: string; userPoolClientId: string; cognitoEndpoint: string };
-    const cognito = new CognitoIdentityProviderClient({
-      region: 'eu-west-2',
-      endpoint: config.cognitoEndpoint.replace('//localhost:', '//127.0.0.1:'),
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      maxAttempts: 1,
-    });
-    const register = async (email: string, password: string) => {
-      await cognito.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
-      await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
-    };
+    const { config, cognito, register } = await ownStackCognito(stack.url);
     const signIn = (email: string, password: string) =>
       cognito
         .send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }))

@@ -1,4 +1,4 @@
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
 import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
 import { accountWindow, ACCOUNT_LIMITS } from '../../shared/account-limits.ts';
 import { callApi, callApiFrom, callStackFrom, closeClientAgents, type Answer } from '../support/api.ts';
-import { asRole, newUser, signIn } from '../support/auth.ts';
+import { asRole, newUser, ownStackCognito, signIn } from '../support/auth.ts';
 import { freshAddress } from '../support/crowd.ts';
 import { saleAt } from '../support/orders.ts';
 import { ownStackPort } from '../support/ports.ts';
@@ -102,17 +102,10 @@ describe('an attacker on a stack of its own, with small limits and long windows'
   beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     stack = await startLocalStack(localStackConfig({ PORT: String(ownStackPort(450)), PATINA_DATA_DIR: dataDir }), { log: () => {}, seed: false, rateLimits: limits });
-    const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { userPoolId: string; userPoolClientId: string; cognitoEndpoint: string };
-    const cognito = new CognitoIdentityProviderClient({
-      region: 'eu-west-2',
-      endpoint: config.cognitoEndpoint.replace('//localhost:', '//127.0.0.1:'),
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      maxAttempts: 1,
-    });
+    const { config, cognito, register } = await ownStackCognito(stack.url);
     const email = `spelling-${randomUUID().slice(0, 8)}@patina.test`;
     const password = 'Right-passw0rd!';
-    await cognito.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
-    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
+    await register(email, password);
     const signedIn = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
     token = signedIn.AuthenticationResult!.IdToken!;
   }, 120_000);

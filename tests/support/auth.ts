@@ -59,6 +59,25 @@ async function cognito(address = ''): Promise<CognitoIdentityProviderClient> {
   return client;
 }
 
+/**
+ * The user pool of the stack at `baseUrl` (a test's own stack) as an outside caller reaches it: its
+ * config, a client that never retries (a refusal is the answer under test), and a confirmed sign-up.
+ */
+export async function ownStackCognito(baseUrl: string) {
+  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as RuntimeConfig;
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'eu-west-2',
+    endpoint: config.cognitoEndpoint.replace('//localhost:', '//127.0.0.1:'),
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const register = async (email: string, password: string) => {
+    await cognito.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
+  };
+  return { config, cognito, register };
+}
+
 /** The test process's client of the local user pool (for admin calls; cognito-local accepts any credentials). */
 export function localCognito(): Promise<CognitoIdentityProviderClient> {
   return cognito();
