@@ -193,7 +193,7 @@ export class ApiStack extends Stack {
         environment,
         nativeModules: 'nativeModules' in group ? (group.nativeModules as readonly string[]) : [],
         ...('memorySize' in group ? { memorySize: group.memorySize as number } : {}),
-        ...(group.env.includes('ORIGIN_SECRET_ARN') ? { paramsAndSecrets: secretsExtension } : {}),
+        ...(group.env.some((name) => name === 'ORIGIN_SECRET_ARN' || name in stripeSecrets) ? { paramsAndSecrets: secretsExtension } : {}),
         ...(group.timeoutSeconds ? { timeout: Duration.seconds(group.timeoutSeconds) } : {}),
       });
       this.functions[group.name] = fn;
@@ -243,6 +243,8 @@ export class ApiStack extends Stack {
       entry: 'lambdas/entry/webhooks.ts',
       description: 'Patina payment provider webhooks (POST /webhooks/payments)',
       environment: Object.fromEntries(webhookEnv.map((name) => [name, values[name]!])),
+      // The Stripe secrets are read through the extension (lambdas/lib/secrets.ts).
+      paramsAndSecrets: secretsExtension,
     });
     webhooks.grantTableActions(table, rightsOf('webhooks')!.table);
     for (const name of webhookEnv) if (name in stripeSecrets) stripeSecrets[name]!.grantRead(webhooks.role);

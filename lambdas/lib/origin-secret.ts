@@ -22,7 +22,7 @@ export async function readSecretVersion(secretId: string, versionStage: 'AWSCURR
   if (!response.ok) {
     // The first version of a secret has no AWSPREVIOUS; the current one must always be readable.
     if (versionStage === 'AWSPREVIOUS') return null;
-    throw new Error(`Origin secret unreadable: the secrets extension answered ${response.status}`);
+    throw new Error(`Secret ${secretId} unreadable: the secrets extension answered ${response.status}`);
   }
   const body = (await response.json()) as { SecretString?: string };
   return body.SecretString ?? null;

@@ -1,4 +1,5 @@
 import { optionalEnv } from './env.ts';
+import { readSecretVersion } from './origin-secret.ts';
 
 /**
  * The secrets the functions use, by the environment variable that names where each lives. In AWS the
@@ -15,26 +16,23 @@ export const SECRETS = {
 
 export type SecretName = keyof typeof SECRETS;
 
-/** How long a secret read from Secrets Manager is reused before it is read again (a rotation reaches every function within this). */
-export const SECRET_CACHE_SECONDS = 300;
-
 /** Where secret values come from: Secrets Manager in AWS, the environment locally. */
 export interface SecretSource {
   read(name: SecretName): Promise<string>;
 }
 
 /**
- * Secrets Manager through Powertools parameters (its SDK client and cache made on first use, so a
- * function that reads no secret never loads them); each value is kept SECRET_CACHE_SECONDS.
+ * Secrets Manager through the AWS Parameters and Secrets Lambda Extension (the function's layer, as for
+ * the origin secret: lambdas/lib/origin-secret.ts), which caches each value for 5 minutes, so a rotation
+ * reaches every function within that. No Secrets Manager SDK in the bundle: bundled, it loaded at init
+ * and held the payment functions' cold start over budget (docs/adr/0046).
  */
 function secretsManagerSource(): SecretSource {
-  let provider: Promise<{ get(id: string, options: { maxAge: number }): Promise<unknown> }> | null = null;
   return {
     async read(name) {
-      provider ??= import('@aws-lambda-powertools/parameters/secrets').then(({ SecretsProvider }) => new SecretsProvider());
       const id = optionalEnv(`${SECRETS[name]}_ID`);
       if (!id) throw new Error(`Missing environment variable ${SECRETS[name]}_ID (the secret's name in Secrets Manager)`);
-      const value = await (await provider).get(id, { maxAge: SECRET_CACHE_SECONDS });
+      const value = await readSecretVersion(id, 'AWSCURRENT');
       if (typeof value !== 'string' || value === '') throw new Error(`Secret ${id} has no string value`);
       return value;
     },
