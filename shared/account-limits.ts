@@ -22,9 +22,10 @@ export const ACCOUNT_LIMITS = {
   bids: { name: 'bids', limit: 120, windowSeconds: 60 },
   /**
    * payOrder: each try is a card payment attempt. A buyer paying their orders, with a declined card
-   * or a 3-D Secure challenge retried, makes a handful; card testing makes hundreds.
+   * or a 3-D Secure challenge retried, makes a handful; card testing makes hundreds. Above the 20 tabs
+   * and retries a buyer may send at once while a challenge is open (each answered, never a 429: issue 21).
    */
-  payments: { name: 'payments', limit: 20, windowSeconds: 300 },
+  payments: { name: 'payments', limit: 30, windowSeconds: 300 },
 } as const satisfies Record<string, AccountLimit>;
 
 /** The fixed window of `limit` that the moment `atMs` falls in: its start (epoch seconds), and the whole seconds until it ends (at least 1). */

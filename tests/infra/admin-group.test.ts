@@ -17,7 +17,7 @@ beforeAll(() => {
   stacks = buildTestApp();
   api = Template.fromStack(stacks.api);
   templates = [stacks.data, stacks.auth, stacks.live, stacks.workflow, stacks.api].map((s) => Template.fromStack(s));
-}, 60_000);
+});
 
 const resources = (t: Template, type: string) => Object.entries(t.findResources(type)) as Array<[string, Resource]>;
 const actionsOf = (st: Statement) => [st.Action].flat();

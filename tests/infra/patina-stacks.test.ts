@@ -32,7 +32,7 @@ beforeAll(() => {
   workflow = Template.fromStack(stacks.workflow);
   api = Template.fromStack(stacks.api);
   site = Template.fromStack(stacks.site);
-}, 60_000);
+});
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
 const resourcesOf = (t: Template, type: string): Resources => t.findResources(type) as Resources;

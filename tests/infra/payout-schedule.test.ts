@@ -14,7 +14,7 @@ beforeAll(() => {
   workflow = Template.fromStack(stacks.workflow);
   data = Template.fromStack(stacks.data);
   api = Template.fromStack(stacks.api);
-}, 60_000);
+});
 
 describe('the payout schedule', () => {
   it('invokes the payout run every 14 days, retried twice, through a role that may invoke only that function', () => {

@@ -25,7 +25,7 @@ beforeAll(() => {
       functions.push({ stack: stack.stackName, id, env: r.Properties.Environment?.Variables ?? {}, roleStatements });
     }
   }
-}, 60_000);
+});
 
 const secretVariables = Object.values(SECRETS) as string[];
 

@@ -22,7 +22,7 @@ beforeAll(() => {
   // The CSP names the region's hosts: resolve the tokens to read it as text.
   policy = JSON.stringify(Stack.of(site).resolve(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy));
   distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
-}, 60_000);
+});
 
 describe('the CloudFront security headers', () => {
   it('carry a CSP without inline scripts but the hashed ones Astro writes, no framing, no plugins', () => {

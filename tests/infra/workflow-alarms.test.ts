@@ -8,7 +8,7 @@ let workflow: Template;
 
 beforeAll(() => {
   workflow = Template.fromStack(buildTestApp().workflow);
-}, 60_000);
+});
 
 const resources = (t: Template, type: string) => Object.entries(t.findResources(type)) as Array<[string, Resource]>;
 

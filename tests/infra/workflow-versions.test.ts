@@ -185,7 +185,7 @@ describe('AWS: versions behind the live alias', () => {
     stacks = buildTestApp();
     workflow = Template.fromStack(stacks.workflow);
     api = Template.fromStack(stacks.api);
-  }, 60_000);
+  });
 
   type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
   const only = (t: Template, type: string): [string, Resource] => {
