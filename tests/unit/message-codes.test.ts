@@ -108,7 +108,7 @@ describe('the answer of a call that fails on purpose', () => {
       },
     }),
   ]);
-  const run = (how: string) => executeCall(calls, { name: 'refuse', body: JSON.stringify({ data: { how } }), authorization: undefined });
+  const run = async (how: string) => (await executeCall(calls, { name: 'refuse', body: JSON.stringify({ data: { how } }), authorization: undefined })).result;
 
   it('carries the code beside the English message, and the code of every bad field', async () => {
     expect(await run('badRequest')).toEqual({
@@ -134,13 +134,13 @@ describe('the answer of a call that fails on purpose', () => {
   });
 
   it('gives the protocol its own codes: unknown call, malformed body', async () => {
-    expect(await executeCall(calls, { name: 'launch', body: '{}', authorization: undefined })).toMatchObject({
+    expect((await executeCall(calls, { name: 'launch', body: '{}', authorization: undefined })).result).toMatchObject({
       status: 404,
       code: 'unknownCall',
       params: { name: 'launch' },
       message: 'Unknown call: launch',
     });
-    expect(await executeCall(calls, { name: 'refuse', body: '{"data": {', authorization: undefined })).toMatchObject({ status: 400, code: 'malformedBody' });
+    expect((await executeCall(calls, { name: 'refuse', body: '{"data": {', authorization: undefined })).result).toMatchObject({ status: 400, code: 'malformedBody' });
   });
 });
 
