@@ -193,8 +193,11 @@ export interface CardProcessorOptions {
 }
 
 export interface CardProcessor {
-  /** Answers one request; `subPath` is the path under the mount point (`/v1/...`). */
-  handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>;
+  /**
+   * Answers one request; `subPath` is the path under the mount point (`/v1/...`). `via: 'stripe-js'`
+   * for requests that reach it on the Stripe.js twin's origin (infra/local/stripe-js.ts).
+   */
+  handle(req: IncomingMessage, res: ServerResponse, subPath: string, from?: { via: 'stripe-js' }): Promise<void>;
   /** How a tokenised card behaves when charged; null for an unknown token. */
   behaviourOf(paymentMethodId: string): TestCardBehaviour | null;
   /** Stops retrying deliveries (pending ones stay in the state file and resume at the next start). */
@@ -443,6 +446,14 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
       requireSecret(auth);
       if (method === 'POST' && !id) return [200, customerJson(createCustomer(params))];
       if (method === 'GET' && id && !action) return [200, customerJson(customer(id))];
+    }
+
+    // Stripe.js reads a PaymentIntent with the publishable key and its client secret (handleNextAction, retrievePaymentIntent).
+    if (resource === 'payment_intents' && method === 'GET' && id && !action && auth === 'publishable') {
+      const pi = state.paymentIntents[id];
+      if (!pi || text(params, 'client_secret') !== pi.client_secret) throw missing('payment_intent', id, 'intent');
+      const { key: _publishableKey, ...intentParams } = params;
+      return payments.route(method, segments.slice(1), intentParams, publicUrl)!;
     }
 
     const setupAnswer = setups.route(method, segments.slice(1), params, auth === 'publishable', publicUrl);
