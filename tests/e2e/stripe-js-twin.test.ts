@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { newUser, stackConfig, type TestUser } from '../support/auth.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { bankChallenge, cardElement, launchBrowser, typeIntoCardElement } from '../support/browser.ts';
 
 /*
  * The local Stripe.js twin (infra/local/stripe-js.ts) on a page of the site, under the site's CSP:
@@ -78,10 +78,7 @@ async function cardPage(): Promise<CardPage> {
 }
 
 async function typeCard(page: Page, number: string): Promise<void> {
-  const field = page.frameLocator('iframe[name^="__privateStripeFrame"]');
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel('Expiry').fill(`12 / ${String(new Date().getUTCFullYear() + 3).slice(2)}`);
-  await field.getByLabel('CVC').fill('123');
+  await typeIntoCardElement(page, number);
   await page.waitForFunction(() => (window as any).changes.some((c: { complete: boolean }) => c.complete));
 }
 
@@ -147,8 +144,7 @@ describe('the Stripe.js twin', () => {
       const { page, digitsToSite, violations } = await cardPage();
       await typeCard(page, THREE_D_SECURE);
       await startConfirm(page, await newSetup());
-      const challenge = page.frameLocator('iframe[name="__privateStripeChallengeFrame"]');
-      await challenge.getByRole('button', { name: outcome }).click();
+      await bankChallenge(page).getByRole('button', { name: outcome }).click();
       const answer = await answerOf(page);
       if (outcome === 'Complete') {
         expect(answer.error).toBeUndefined();
@@ -167,7 +163,7 @@ describe('the Stripe.js twin', () => {
 
   it("answers a declined card with Stripe's card error, and an unfinished field with Stripe's message", async () => {
     const { page } = await cardPage();
-    const field = page.frameLocator('iframe[name^="__privateStripeFrame"]');
+    const field = cardElement(page);
     await field.getByLabel('Card number').fill('4242 4242');
     await field.getByLabel('Expiry').focus();
     await page.waitForFunction(() => (window as any).changes.some((c: { error?: unknown }) => c.error));
