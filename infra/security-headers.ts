@@ -22,6 +22,9 @@ import paintedDirective from '../site/src/directives/painted.prebuilt.ts';
 /** The inline scripts Astro writes into pages, exactly as it writes them (its own prebuilt sources, and the site's `client:painted`). */
 export const ASTRO_INLINE_SCRIPTS: readonly string[] = [islandBootstrap, loadDirective, idleDirective, visibleDirective, mediaDirective, onlyDirective, paintedDirective];
 
+/** Where Stripe.js is loaded from in AWS (Stripe asks that it is never bundled or self-hosted). */
+export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+
 /** A CSP hash source for an inline script's text. */
 export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -30,18 +33,24 @@ export function scriptHashSource(script: string): string {
 export interface ContentSecurityPolicyOptions {
   /** Where the site's scripts may connect besides its own origin: Cognito, uploads, the card processor, WebSockets. */
   connectSources: readonly string[];
+  /**
+   * Stripe.js (docs/adr/0041): its script's origin and its frames' origins (the card field, 3-D Secure).
+   * In AWS Stripe's documented `https://js.stripe.com` / `https://js.stripe.com https://hooks.stripe.com`;
+   * locally the Stripe.js twin's origin. Without them, no script from elsewhere and no frame at all.
+   */
+  stripeJs?: { scriptSources: readonly string[]; frameSources: readonly string[] };
 }
 
 /** The Content-Security-Policy of the site. */
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${ASTRO_INLINE_SCRIPTS.map(scriptHashSource).join(' ')}`,
+    `script-src ${["'self'", ...(options.stripeJs?.scriptSources ?? []), ...ASTRO_INLINE_SCRIPTS.map(scriptHashSource)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...options.connectSources].join(' ')}`,
-    "frame-src 'none'",
+    `frame-src ${options.stripeJs?.frameSources.length ? options.stripeJs.frameSources.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

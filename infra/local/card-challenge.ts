@@ -69,8 +69,19 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** Serves `GET|POST /challenge/<intent id>/<token>` under the processor's mount point. */
-export async function handleChallenge(req: IncomingMessage, res: ServerResponse, segments: readonly string[], payments: PaymentsResources, setups: SetupsResources): Promise<void> {
+/**
+ * Serves `GET|POST /challenge/<intent id>/<token>` under the processor's mount point. `inStripeJsFrame`:
+ * the page is in the Stripe.js twin's modal frame, which ends on its own page (as Stripe's 3-D Secure
+ * frame does) rather than sending the frame to the site's return URL, a page that may not be framed.
+ */
+export async function handleChallenge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  segments: readonly string[],
+  payments: PaymentsResources,
+  setups: SetupsResources,
+  inStripeJsFrame = false,
+): Promise<void> {
   const [intentId = '', token = '', extra] = segments;
   // A SetupIntent's challenge (saving a card, card-setups.ts): the same page, without an amount.
   const saving = intentId.startsWith('seti_');
@@ -113,7 +124,7 @@ ${'amount' in intent ? `<p class="amount">${escapeHtml(formatGbp(intent.amount))
     if (result.kind === 'already_done') {
       return sendHtml(res, 409, page('Already answered', '<h1>Already answered</h1><p>This 3-D Secure check has already been answered.</p>'));
     }
-    if (result.redirectTo) {
+    if (result.redirectTo && !inStripeJsFrame) {
       res.writeHead(303, { location: result.redirectTo, 'cache-control': 'no-store' });
       return void res.end();
     }

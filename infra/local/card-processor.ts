@@ -36,8 +36,9 @@ export { LOCAL_WEBHOOK_SECRET } from './card-webhooks.ts';
 /**
  * The local card processor: the part of Stripe's REST API that Patina uses, on the local gateway
  * under `/local-payments/` (ARCHITECTURE.md: payments have a local twin). The real `stripe` SDK talks
- * to it unchanged (form-encoded requests, Stripe-shaped JSON and errors), and the browser's card form
- * tokenises here with the publishable key as it would with Stripe.
+ * to it unchanged (form-encoded requests, Stripe-shaped JSON and errors). Cards are tokenised only in
+ * the Stripe.js twin's frame (infra/local/stripe-js.ts, its own origin); a card number sent from
+ * anywhere else is refused with Stripe's error, as Stripe refuses raw card data.
  *
  * - Payment methods and customers (here); PaymentIntents, charges and refunds (card-payments.ts),
  *   with the 3-D Secure challenge page (card-challenge.ts); signed webhook events and endpoints
@@ -58,6 +59,10 @@ export { LOCAL_WEBHOOK_SECRET } from './card-webhooks.ts';
 /** The local keys (also in /config.json and the handlers' environment); they open nothing real. */
 export const LOCAL_PAYMENTS_SECRET_KEY = 'sk_test_patina_local';
 export const LOCAL_PAYMENTS_PUBLISHABLE_KEY = 'pk_test_patina_local';
+/** Stripe's answer to a card number sent from anything but Stripe.js, Elements or its mobile SDKs (docs/adr/0041). */
+export const RAW_CARD_REFUSAL =
+  'Sending credit card numbers directly to the Stripe API is generally unsafe. We suggest you use test tokens that map to the test card you are using, see https://stripe.com/docs/testing. To enable testing raw card data APIs, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.';
+
 /** Where the gateway mounts the processor. */
 export const LOCAL_PAYMENTS_PATH = '/local-payments';
 
@@ -193,8 +198,11 @@ export interface CardProcessorOptions {
 }
 
 export interface CardProcessor {
-  /** Answers one request; `subPath` is the path under the mount point (`/v1/...`). */
-  handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>;
+  /**
+   * Answers one request; `subPath` is the path under the mount point (`/v1/...`). `via: 'stripe-js'`
+   * for requests that reach it on the Stripe.js twin's origin (infra/local/stripe-js.ts).
+   */
+  handle(req: IncomingMessage, res: ServerResponse, subPath: string, from?: { via: 'stripe-js' }): Promise<void>;
   /** How a tokenised card behaves when charged; null for an unknown token. */
   behaviourOf(paymentMethodId: string): TestCardBehaviour | null;
   /** Stops retrying deliveries (pending ones stay in the state file and resume at the next start). */
@@ -397,13 +405,17 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
   }
 
   /** Routes a `/v1/…` request; answers [status, body]. */
-  function route(method: string, subPath: string, params: Params, auth: Auth, publicUrl: string): [number, unknown] {
+  function route(method: string, subPath: string, params: Params, auth: Auth, publicUrl: string, fromStripeJs: boolean): [number, unknown] {
     const segments = subPath.split('/').filter(Boolean).map(decodeURIComponent);
     if (segments[0] !== 'v1') throw invalidRequest(`Unrecognized request URL (${method}: ${subPath}).`, undefined, 404);
     const [, resource, id, action] = segments;
 
     if (resource === 'payment_methods') {
-      if (method === 'POST' && !id) return [200, paymentMethodJson(createPaymentMethod(params))];
+      if (method === 'POST' && !id) {
+        // As Stripe: card numbers only from its own fields (the twin's frame), never from a page's script or a server.
+        if (!fromStripeJs && nested(params, 'card')) throw new StripeApiError(402, 'invalid_request_error', RAW_CARD_REFUSAL);
+        return [200, paymentMethodJson(createPaymentMethod(params))];
+      }
       requireSecret(auth);
       if (method === 'GET' && !id) {
         const wanted = text(params, 'customer');
@@ -443,6 +455,14 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
       requireSecret(auth);
       if (method === 'POST' && !id) return [200, customerJson(createCustomer(params))];
       if (method === 'GET' && id && !action) return [200, customerJson(customer(id))];
+    }
+
+    // Stripe.js reads a PaymentIntent with the publishable key and its client secret (handleNextAction, retrievePaymentIntent).
+    if (resource === 'payment_intents' && method === 'GET' && id && !action && auth === 'publishable') {
+      const pi = state.paymentIntents[id];
+      if (!pi || text(params, 'client_secret') !== pi.client_secret) throw missing('payment_intent', id, 'intent');
+      const { key: _publishableKey, ...intentParams } = params;
+      return payments.route(method, segments.slice(1), intentParams, publicUrl)!;
     }
 
     const setupAnswer = setups.route(method, segments.slice(1), params, auth === 'publishable', publicUrl);
@@ -543,7 +563,7 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
   }
 
   return {
-    async handle(req, res, subPath) {
+    async handle(req, res, subPath, from) {
       const method = req.method ?? 'GET';
       if (method === 'OPTIONS') {
         res.writeHead(204, {
@@ -558,7 +578,7 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
         const url = new URL(subPath, 'http://local');
         const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
         // The challenge page is the browser's, as a bank's page would be: no API key.
-        if (segments[0] === 'challenge') return await handleChallenge(req, res, segments.slice(1), payments, setups);
+        if (segments[0] === 'challenge') return await handleChallenge(req, res, segments.slice(1), payments, setups, from?.via === 'stripe-js');
         const body = method === 'POST' ? await readBody(req) : '';
         if (body === null) throw invalidRequest('The request is too large.', undefined, 413);
         const params = parseStripeForm(method === 'POST' ? body : url.search.slice(1));
@@ -569,7 +589,7 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
         }
         const publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? `http://${req.headers.host ?? 'localhost'}${LOCAL_PAYMENTS_PATH}`;
         const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
-        const [status, json] = idempotent(key, method, url.pathname, params, () => route(method, url.pathname, params, auth, publicUrl));
+        const [status, json] = idempotent(key, method, url.pathname, params, () => route(method, url.pathname, params, auth, publicUrl, from?.via === 'stripe-js'));
         send(res, status, json);
       } catch (error) {
         if (error instanceof StripeApiError) return send(res, error.status, JSON.stringify(error.toJson()));

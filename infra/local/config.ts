@@ -5,7 +5,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Settings of one local stack. The gateway listens on PORT (4321); the emulators take the next
- * five ports (PORT+1 to PORT+5), the user pool's trigger endpoint PORT+6 and the Data API twin PORT+7, so a test stack on
+ * five ports (PORT+1 to PORT+5), the user pool's trigger endpoint PORT+6, the Data API twin PORT+7 and the Stripe.js twin PORT+8, so a test stack on
  * another PORT never collides with a running demo.
  */
 export interface LocalStackConfig {
@@ -24,6 +24,8 @@ export interface LocalStackConfig {
   lambdaPort: number;
   /** The RDS Data API twin in front of the search engine (infra/local/data-api.ts, docs/adr/0045). */
   dataApiPort: number;
+  /** The Stripe.js twin's origin (infra/local/stripe-js.ts): its script, its card field's frame and the processor's API, as js.stripe.com and api.stripe.com are another origin than the site's. */
+  stripeJsPort: number;
   region: string;
   tableName: string;
   photoBucket: string;
@@ -37,7 +39,7 @@ export interface LocalStackConfig {
 
 export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
   const port = Number(env.PORT ?? 4321);
-  if (!Number.isInteger(port) || port < 1 || port > 65_529) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_527) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -50,6 +52,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     searchPort: port + 5,
     lambdaPort: port + 6,
     dataApiPort: port + 7,
+    stripeJsPort: port + 8,
     region: 'eu-west-2',
     tableName: 'patina-local',
     photoBucket: 'patina-photos-local',

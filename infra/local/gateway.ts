@@ -15,6 +15,7 @@ import { bodyTooLarge, MAX_CALL_BODY_BYTES } from '../../lambdas/lib/request-gua
 import { mediaTypeOf, sniffPhotoType } from '../../shared/image-type.ts';
 import { localSecurityHeaders } from '../security-headers.ts';
 import { sendBody } from './compression.ts';
+import { createStripeJsTwin } from './stripe-js.ts';
 import { readRenderedPage } from './site-pages.ts';
 import { handlePhotoUpload } from './photo-uploads.ts';
 import { clientIp, sendCallTooManyRequests, type ClientRateLimiter } from './rate-limiter.ts';
@@ -144,7 +145,7 @@ function toLambdaEvent(req: IncomingMessage, url: URL, callName: string, body: s
 const lambdaContext = { callbackWaitsForEmptyEventLoop: false, functionName: 'local', awsRequestId: 'local' } as Context;
 
 /** The one local origin: the API, /config.json, the test clock, photos and the pre-rendered site. */
-export function createGateway(options: GatewayOptions): Server {
+export function createGateway(options: GatewayOptions): Server & { stripeJsTwin: Server } {
   const { config } = options;
   const s3Base = `http://${config.host}:${config.s3Port}/${config.photoBucket}/`;
 
@@ -360,18 +361,26 @@ export function createGateway(options: GatewayOptions): Server {
     return handleStatic(req, res, url);
   }
 
+  // Stripe.js's local twin on its own origin (PORT+8), with this same processor behind it; it opens and closes with the gateway.
+  const siteOrigins = [`http://localhost:${config.port}`, `http://${config.host}:${config.port}`];
+  const stripeJsOrigins = [`http://localhost:${config.stripeJsPort}`, `http://${config.host}:${config.stripeJsPort}`];
+  const stripeJsTwin = createStripeJsTwin({ processor: cardProcessor, siteOrigins });
+
   // The security headers of every answer (infra/security-headers.ts; the same values as CloudFront's in AWS).
   const securityHeaders = localSecurityHeaders({
+    stripeJs: { scriptSources: stripeJsOrigins, frameSources: stripeJsOrigins },
     connectSources: [
       // Amplify's Cognito calls (the local Cognito port), and the future live push on this origin.
       `http://localhost:${config.cognitoPort}`,
       `http://${config.host}:${config.cognitoPort}`,
       `ws://localhost:${config.port}`,
       `ws://${config.host}:${config.port}`,
+      // Stripe.js's calls to the processor (Stripe's api.stripe.com).
+      ...stripeJsOrigins,
     ],
   });
 
-  return createServer((req, res) => {
+  const gateway = createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const work = Promise.resolve().then(() => route(req, res, url));
@@ -381,4 +390,5 @@ export function createGateway(options: GatewayOptions): Server {
       else res.end();
     });
   });
+  return Object.assign(gateway, { stripeJsTwin });
 }

@@ -298,6 +298,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
         // The local card processor (Stripe's API shape) where the card form tokenises cards.
         paymentsUrl: `http://localhost:${config.port}/local-payments`,
         paymentsPublishableKey: 'pk_test_patina_local',
+        // Stripe.js's local twin, on its own origin as js.stripe.com is (infra/local/stripe-js.ts).
+        stripeJsUrl: `http://localhost:${config.stripeJsPort}/v3`,
       },
     });
     // Live updates on /ws of the same origin; the calls push through the same interface as in AWS.
@@ -306,6 +308,18 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     running.push({ name: 'live sockets', stop: async () => live.close() });
     // Search opens with every change made so far (the seed's, a resume's) in its read model.
     await delivery.drain();
+    await new Promise<void>((resolve, reject) => {
+      gateway.stripeJsTwin.once('error', reject);
+      gateway.stripeJsTwin.listen(config.stripeJsPort, config.host, () => resolve());
+    });
+    running.push({
+      name: 'Stripe.js twin',
+      stop: () =>
+        new Promise<void>((resolve) => {
+          gateway.stripeJsTwin.close(() => resolve());
+          gateway.stripeJsTwin.closeAllConnections();
+        }),
+    });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(config.port, config.host, () => resolve());

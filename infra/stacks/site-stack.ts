@@ -26,7 +26,7 @@ import {
 import type { PatinaFunction } from './lambda.ts';
 import { SitePages } from './site-pages.ts';
 import { TableStream } from './table-stream.ts';
-import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from '../security-headers.ts';
+import { STRIPE_JS_ORIGIN, contentSecurityPolicy, HSTS, REFERRER_POLICY } from '../security-headers.ts';
 
 /** Cache-Control of the site's pages (HTML, config.json): revalidate every time. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -66,6 +66,8 @@ export interface PublicConfig {
   /** Where the card form tokenises cards, and with which publishable key (docs/adr/0009). */
   paymentsUrl: string;
   paymentsPublishableKey: string;
+  /** Where the site loads Stripe.js from: Stripe's own URL in AWS, the local processor's twin locally (docs/adr/0041). */
+  stripeJsUrl: string;
   /** The site's public address (custom domain, context siteUrl, else the distribution's): rendered pages' absolute URLs (docs/adr/0036). */
   siteUrl: string;
 }
@@ -158,6 +160,8 @@ export class SiteStack extends Stack {
               'https://api.stripe.com',
               props.wsOrigin,
             ],
+            // Exactly Stripe's documented sources for Stripe.js and its frames (card fields, 3-D Secure).
+            stripeJs: { scriptSources: [STRIPE_JS_ORIGIN], frameSources: [STRIPE_JS_ORIGIN, 'https://hooks.stripe.com'] },
           }),
           override: true,
         },
@@ -375,6 +379,7 @@ export class SiteStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       paymentsUrl: 'https://api.stripe.com',
+      stripeJsUrl: `${STRIPE_JS_ORIGIN}/v3`,
       paymentsPublishableKey: config.stripePublishableKey,
       siteUrl: config.siteUrl || `https://${this.distribution.distributionDomainName}`,
     };

@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { newUser, signIn as signInWithCognito, type TestUser } from '../support/auth.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { cardElement, launchBrowser, typeIntoCardElement } from '../support/browser.ts';
 
 /*
  * My account and the seller account in a real browser against the local stack, as one signed-in
@@ -26,7 +26,7 @@ const requests: Array<{ url: string; body: string }> = [];
 const apiRequests = () => requests.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
 const callsNamed = (name: string) => apiRequests().filter((r) => new URL(r.url).pathname === `/api/${name}`);
 /** A card expiry two years ahead, as MM/YY. */
-const futureExpiry = () => `08/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+const futureExpiry = () => `08 / ${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /** Opens a page and waits until its islands have hydrated (a form clicked before that is not React's yet). */
 async function open(path: string): Promise<void> {
@@ -204,37 +204,33 @@ describe('my account', () => {
     await open('/my-account/payment-cards');
     await page.getByTestId('card-form').waitFor();
     const requestsBefore = requests.length;
-    await page.getByTestId('card-number').fill(BAD_LUHN);
-    // grouped in fours as typed
-    expect(await page.getByTestId('card-number').inputValue()).toBe('4242 4242 4242 4241');
-    await page.getByTestId('card-expiry').fill(futureExpiry());
-    await page.getByTestId('card-cvc').fill('123');
+    // The number, expiry and CVC are typed in Stripe's field (the twin's frame); the name in ours.
+    const field = cardElement(page);
+    await typeIntoCardElement(page, BAD_LUHN);
     await page.getByTestId('card-first-name').fill('Mina');
     await page.getByTestId('card-last-name').fill('Archer');
     await page.getByTestId('add-card').click();
-    await expect.poll(() => page.getByTestId('card-form').textContent()).toContain('This card number is not valid');
+    await expect.poll(() => page.getByTestId('card-element-error').textContent()).toBe('Your card number is invalid.');
     expect(requests.slice(requestsBefore).filter((r) => /payment_methods|\/api\/addCard/.test(r.url))).toEqual([]);
 
-    // an expiry in the past is refused as well
-    await page.getByTestId('card-number').fill(CARD);
-    await page.getByTestId('card-expiry').fill('01/20');
+    // an expiry in the past is refused as well, in Stripe's words
+    await field.getByLabel('Card number').fill(CARD);
+    await field.getByLabel('Expiry').fill('01 / 20');
     await page.getByTestId('add-card').click();
-    await expect.poll(() => page.getByTestId('card-form').textContent()).toContain('This card has expired');
+    await expect.poll(() => page.getByTestId('card-element-error').textContent()).toBe("Your card's expiration year is in the past.");
 
-    await page.getByTestId('card-expiry').fill(futureExpiry());
+    await field.getByLabel('Expiry').fill(futureExpiry());
     await page.getByTestId('add-card').click();
     await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Card Added Successfully');
     await expect.poll(() => page.getByTestId('card-item').count()).toBe(1);
     expect(await page.getByTestId('card-item').first().textContent()).toContain('Visa •••• 4242');
-    // the form is emptied: the number does not linger on the page
-    expect(await page.getByTestId('card-number').inputValue()).toBe('');
+    // the field is emptied: the number does not linger
+    await expect.poll(() => field.getByLabel('Card number').inputValue()).toBe('');
     const added = JSON.parse(callsNamed('addCard').at(-1)!.body).data;
     expect(Object.keys(added)).toEqual(['paymentMethodId']);
     expect(added.paymentMethodId).toMatch(/^pm_/);
 
-    await page.getByTestId('card-number').fill(SECOND_CARD);
-    await page.getByTestId('card-expiry').fill(futureExpiry());
-    await page.getByTestId('card-cvc').fill('456');
+    await typeIntoCardElement(page, SECOND_CARD, '456');
     await page.getByTestId('card-first-name').fill('Mina');
     await page.getByTestId('card-last-name').fill('Archer');
     await page.getByTestId('add-card').click();
@@ -263,7 +259,9 @@ describe('my account', () => {
     for (const r of apiRequests()) for (const n of numbers) expect(`${r.url} ${r.body}`).not.toContain(n);
     const tokenising = requests.filter((r) => r.url.includes('/v1/payment_methods'));
     expect(tokenising).toHaveLength(2);
-    expect(tokenising.every((r) => !new URL(r.url).pathname.startsWith('/api/'))).toBe(true);
+    // From Stripe's field, to the twin's origin (Stripe's): never to ours.
+    expect(tokenising.every((r) => new URL(r.url).origin !== new URL(BASE_URL).origin)).toBe(true);
+    for (const r of requests.filter((r) => new URL(r.url).origin === new URL(BASE_URL).origin)) for (const n of numbers) expect(`${r.url} ${r.body}`).not.toContain(n);
   });
 
   it('changes the password (the two entries must match) and saves the display currency', async () => {

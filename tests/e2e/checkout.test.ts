@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
-import { launchBrowser, openAs as openPageAs } from '../support/browser.ts';
+import { bankChallenge, launchBrowser, openAs as openPageAs, typeIntoCardElement } from '../support/browser.ts';
 import { savedAddress, savedCard } from '../support/orders.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
@@ -85,12 +85,13 @@ async function addAddress(page: Page, country: string, fields: Record<string, st
   await form.getByTestId('add-address').click();
 }
 
-/** Fills the account's card form (here: inside the checkout) and sends it; the card goes to the processor, its token to us. */
+/**
+ * Fills the account's card form (here: inside the checkout) and sends it: the card's details in
+ * Stripe's field (the twin's cross-origin frame), the name in ours; the PaymentMethod goes to us.
+ */
 async function addCard(page: Page, number: string): Promise<void> {
   const form = page.getByTestId('card-form');
-  await form.getByTestId('card-number').fill(number);
-  await form.getByTestId('card-expiry').fill(`08/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await form.getByTestId('card-cvc').fill('123');
+  await typeIntoCardElement(page, number);
   await form.getByTestId('card-first-name').fill('Ada');
   await form.getByTestId('card-last-name').fill('Buyer');
   await form.getByTestId('add-card').click();
@@ -206,7 +207,7 @@ describe('checkout and after', () => {
     expect([...buyer.errors, ...seller.errors]).toEqual([]);
   });
 
-  it('pays with a 3-D Secure card through the bank’s challenge page and lands on /payment-success as paid (after one the bank did not confirm)', async () => {
+  it('pays with a 3-D Secure card through the bank’s challenge (Stripe.js’s modal) and lands on /payment-success as paid (after one the bank did not confirm)', async () => {
     const sale = await freshSale();
     await savedAddressAndCard(sale.buyer, '4000002500003155');
     const { page, errors } = await openAs(sale.buyer, `/pay-items/${sale.orderId}`);
@@ -217,9 +218,9 @@ describe('checkout and after', () => {
 
     // The bank's page (the local card processor's challenge). Fail first: back on /payment-success,
     // nothing paid, and the way to try again.
-    await page.waitForURL((url) => url.pathname.startsWith('/local-payments/challenge/'));
+    await bankChallenge(page).getByRole('button', { name: 'Fail' }).waitFor();
     expect((await orderOf(sale.orderId, sale.buyer)).status).toBe('awaiting_payment');
-    await page.getByRole('button', { name: 'Fail' }).click();
+    await bankChallenge(page).getByRole('button', { name: 'Fail' }).click();
     await page.waitForURL((url) => url.pathname === '/payment-success');
     await expect.poll(() => page.getByTestId('payment-success').getAttribute('data-state')).toBe('failed');
     expect(await page.getByTestId('payment-success').textContent()).toContain('Nothing was charged');
@@ -233,8 +234,7 @@ describe('checkout and after', () => {
 
     // Again, and this time press Complete.
     await page.getByTestId('pay').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/local-payments/challenge/'));
-    await page.getByRole('button', { name: 'Complete' }).click();
+    await bankChallenge(page).getByRole('button', { name: 'Complete' }).click();
 
     await page.waitForURL((url) => url.pathname === '/payment-success' && url.searchParams.get('orderId') === sale.orderId);
     await page.getByTestId('payment-confirmed').waitFor();
@@ -267,10 +267,11 @@ describe('checkout and after', () => {
     // Another card, added right here: its bank asks for confirmation, then the buyer is back on the French page, paid.
     await page.getByTestId('add-card-open').click();
     await addCard(page, '4000 0025 0000 3155');
+    // Saving it, the bank asks once (the SetupIntent's 3-D Secure); paying, once more.
+    await bankChallenge(page).getByRole('button', { name: 'Complete' }).click();
     await expect.poll(() => checked(page, 'checkout-card').getAttribute('data-last4')).toBe('3155');
     await page.getByTestId('pay').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/local-payments/challenge/'));
-    await page.getByRole('button', { name: 'Complete' }).click();
+    await bankChallenge(page).getByRole('button', { name: 'Complete' }).click();
     await page.waitForURL((url) => url.pathname === '/fr/payment-success' && url.searchParams.get('orderId') === sale.orderId);
     await page.getByTestId('payment-confirmed').waitFor();
     expect(await page.getByTestId('payment-confirmed').textContent()).toContain('Paiement reçu');

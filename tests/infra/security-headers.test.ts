@@ -37,6 +37,14 @@ describe('the CloudFront security headers', () => {
     expect(config.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(true);
   });
 
+  it("allow exactly Stripe's documented sources for Stripe.js: its script, its frames, its API", () => {
+    const directive = (name: string) => new RegExp(`${name} ([^;"]*)`).exec(policy)![1]!.split(' ');
+    expect(directive('script-src').filter((source) => !source.startsWith("'"))).toEqual(['https://js.stripe.com']);
+    expect(directive('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    // connect-src holds tokens (the region, the bucket): its Stripe hosts read from its whole text.
+    expect(/connect-src ([^;]*)/.exec(policy)![1]!.match(/[\w.-]*stripe\.com/g)).toEqual(['api.stripe.com']);
+  });
+
   it('send HSTS, nosniff, DENY framing and the referrer policy', () => {
     const headers = config.SecurityHeadersConfig;
     expect(headers.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: HSTS.maxAgeSeconds, IncludeSubdomains: true, Preload: true, Override: true });

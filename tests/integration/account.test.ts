@@ -483,6 +483,14 @@ describe('the local card processor (through the stripe SDK)', () => {
     });
     expect(response.status).toBe(401);
     expect((await response.json()).error.type).toBe('invalid_request_error');
+    // With the right key, from anywhere but the Stripe.js twin's frame: Stripe's refusal of raw card data.
+    const raw = await fetch(`${config.paymentsUrl}/v1/payment_methods`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.paymentsPublishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2040&card[cvc]=123',
+    });
+    expect(raw.status).toBe(402);
+    expect((await raw.json()).error.message).toMatch(/^Sending credit card numbers directly to the Stripe API is generally unsafe/);
   });
 
   it('lets the browser tokenise cross-origin (CORS preflight)', async () => {

@@ -10,6 +10,7 @@ import {
   LOCAL_PAYMENTS_PUBLISHABLE_KEY,
   LOCAL_PAYMENTS_SECRET_KEY,
   LOCAL_WEBHOOK_SECRET,
+  RAW_CARD_REFUSAL,
   type CardProcessor,
   type CardProcessorOptions,
 } from '../../infra/local/card-processor.ts';
@@ -40,6 +41,8 @@ async function start(options: Partial<CardProcessorOptions> = {}): Promise<Runni
   const processor = createCardProcessor({ file, ...options });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    // The Stripe.js twin's origin, where its card field tokenises, stands here as a path of its own.
+    if (url.pathname.startsWith('/stripe-js/')) return void processor.handle(req, res, url.pathname.slice('/stripe-js'.length) + url.search, { via: 'stripe-js' });
     if (!url.pathname.startsWith('/local-payments/')) return void res.writeHead(404).end();
     void processor.handle(req, res, url.pathname.slice('/local-payments'.length) + url.search);
   });
@@ -58,10 +61,12 @@ function stop(running: Running): Promise<void> {
 let running: Running;
 let secret: Stripe;
 let publishable: Stripe;
+/** The publishable key on the twin's origin, as its card field tokenises. */
+let frame: Stripe;
 const year = new Date().getUTCFullYear() + 2;
 
 function tokenise(number = NUMBER, extra: Partial<Stripe.PaymentMethodCreateParams.Card> = {}) {
-  return publishable.paymentMethods.create({
+  return frame.paymentMethods.create({
     type: 'card',
     card: { number, exp_month: 6, exp_year: year, cvc: '123', ...extra },
     billing_details: { name: 'Ada Lovelace' },
@@ -72,6 +77,7 @@ beforeAll(async () => {
   running = await start();
   secret = stripeClient({ apiKey: LOCAL_PAYMENTS_SECRET_KEY, apiUrl: running.url });
   publishable = stripeClient({ apiKey: LOCAL_PAYMENTS_PUBLISHABLE_KEY, apiUrl: running.url });
+  frame = stripeClient({ apiKey: LOCAL_PAYMENTS_PUBLISHABLE_KEY, apiUrl: running.url.replace('/local-payments', '/stripe-js') });
 });
 
 afterAll(async () => {
@@ -88,6 +94,19 @@ describe('the local card processor', () => {
     expect(JSON.stringify(pm)).not.toContain(NUMBER);
     expect((await tokenise('4242 4242 4242 4242')).card!.fingerprint).toBe(pm.card!.fingerprint);
     expect((await tokenise('5555555555554444')).card!.fingerprint).not.toBe(pm.card!.fingerprint);
+  });
+
+  it('refuses a card number sent from anywhere but the Stripe.js twin’s frame, with Stripe’s error; a test PaymentMethod needs none', async () => {
+    for (const client of [publishable, secret]) {
+      await expect(client.paymentMethods.create({ type: 'card', card: { number: NUMBER, exp_month: 6, exp_year: year, cvc: '123' } })).rejects.toMatchObject({
+        statusCode: 402,
+        rawType: 'invalid_request_error',
+        message: RAW_CARD_REFUSAL,
+      });
+    }
+    expect(RAW_CARD_REFUSAL).toMatch(/^Sending credit card numbers directly to the Stripe API is generally unsafe\./);
+    const customer = await secret.customers.create({ email: 'raw@patina.test' });
+    expect((await secret.paymentMethods.attach('pm_card_visa', { customer: customer.id })).card).toMatchObject({ last4: '4242' });
   });
 
   it('accepts two-digit years as Stripe does', async () => {
@@ -167,6 +186,7 @@ describe('the local card processor', () => {
     running = await start();
     secret = stripeClient({ apiKey: LOCAL_PAYMENTS_SECRET_KEY, apiUrl: running.url });
     publishable = stripeClient({ apiKey: LOCAL_PAYMENTS_PUBLISHABLE_KEY, apiUrl: running.url });
+    frame = stripeClient({ apiKey: LOCAL_PAYMENTS_PUBLISHABLE_KEY, apiUrl: running.url.replace('/local-payments', '/stripe-js') });
     const again = await secret.paymentMethods.retrieve(pm.id);
     expect(again.customer).toBe(customer.id);
     expect(again.card!.fingerprint).toBe(pm.card!.fingerprint);
@@ -187,6 +207,7 @@ describe('the local card processor', () => {
       running = await start(options);
       secret = stripeClient({ apiKey: LOCAL_PAYMENTS_SECRET_KEY, apiUrl: running.url });
       publishable = stripeClient({ apiKey: LOCAL_PAYMENTS_PUBLISHABLE_KEY, apiUrl: running.url });
+      frame = stripeClient({ apiKey: LOCAL_PAYMENTS_PUBLISHABLE_KEY, apiUrl: running.url.replace('/local-payments', '/stripe-js') });
     }
 
     async function savedCard(number: string): Promise<{ customer: string; card: string }> {

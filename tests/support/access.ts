@@ -100,6 +100,7 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'removeShippingAddress', who: 'user', payload: (s) => ({ addressId: s.addressId }), owned: 'id' },
   { call: 'getCards', who: 'user', payload: none },
   { call: 'addCard', who: 'user', payload: (s) => ({ paymentMethodId: s.paymentMethodId }) },
+  { call: 'createCardSetup', who: 'user', payload: none },
   { call: 'removeCard', who: 'user', payload: (s) => ({ cardId: s.cardId }), owned: 'id' },
   { call: 'getWatchlist', who: 'user', payload: none },
   { call: 'addToWatchlist', who: 'user', payload: (_s, w) => ({ itemId: w.activeItemId }) },

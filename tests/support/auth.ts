@@ -26,6 +26,8 @@ interface RuntimeConfig {
   cognitoEndpoint: string;
   paymentsUrl: string;
   paymentsPublishableKey: string;
+  /** Where the site loads Stripe.js from (locally the card processor's twin, docs/adr/0041). */
+  stripeJsUrl: string;
 }
 
 let configPromise: Promise<RuntimeConfig> | null = null;

@@ -125,3 +125,17 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await page.getByTestId('totp-submit').click();
   await page.waitForURL((url) => url.pathname === '/admin-details' || url.pathname === '/fr/admin-details');
 }
+
+/** Stripe's card field (the Stripe.js twin's frame of another origin, docs/adr/0041). */
+export const cardElement = (page: Page) => page.frameLocator('iframe[name^="__privateStripeFrame"]');
+
+/** The bank's 3-D Secure page Stripe.js shows in its modal frame. */
+export const bankChallenge = (page: Page) => page.frameLocator('iframe[name="__privateStripeChallengeFrame"]');
+
+/** Types a card into Stripe's field, as a buyer does: number, an expiry three years ahead, a CVC. */
+export async function typeIntoCardElement(page: Page, number: string, cvc = '123'): Promise<void> {
+  const field = cardElement(page);
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel('Expiry').fill(`12 / ${String(new Date().getUTCFullYear() + 3).slice(2)}`);
+  await field.getByLabel('CVC').fill(cvc);
+}

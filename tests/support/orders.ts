@@ -3,6 +3,7 @@ import type { ListingForm } from '../../shared/contract/selling.ts';
 import { callApi } from './api.ts';
 import { newUser, type TestUser } from './auth.ts';
 import { liveLot } from './market.ts';
+import { TEST_PAYMENT_METHODS } from '../../shared/cards.ts';
 import { tokeniseCard } from './payments.ts';
 
 /**
@@ -33,9 +34,10 @@ export async function savedAddress(buyer: TestUser, changes: Record<string, stri
   return added.data.address.id as string;
 }
 
-/** A card (tokenised as the browser does) saved to the buyer's account, or the same card saved before; its id. */
+/** A card (Stripe's test PaymentMethod of that test card) saved to the buyer's account, or the same card saved before; its id. */
 export async function savedCard(buyer: TestUser, number = '4242424242424242'): Promise<string> {
-  const added = await callApi('addCard', { paymentMethodId: await tokeniseCard({ number }) }, buyer.headers);
+  const testPaymentMethod = Object.keys(TEST_PAYMENT_METHODS).find((alias) => TEST_PAYMENT_METHODS[alias] === number);
+  const added = await callApi('addCard', { paymentMethodId: testPaymentMethod ?? (await tokeniseCard({ number })) }, buyer.headers);
   if (added.httpStatus === 409) {
     const cards = (await callApi('getCards', {}, buyer.headers)).data.cards as { id: string; last4: string }[];
     return cards.find((card) => card.last4 === number.slice(-4))!.id;

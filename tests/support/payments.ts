@@ -5,13 +5,15 @@ import { stackConfig } from './auth.ts';
 
 /**
  * The running stack's local card processor through the real `stripe` SDK: with the publishable key,
- * as the browser's card form tokenises, and with the secret key, as the server does.
+ * as Stripe.js calls it; with the secret key, as the server does; and `frame`, on the Stripe.js twin's
+ * origin, where its card field tokenises (the only place that takes a card number, docs/adr/0041).
  */
-export async function processorClients(): Promise<{ publishable: Stripe; secret: Stripe }> {
-  const { paymentsUrl, paymentsPublishableKey } = await stackConfig();
+export async function processorClients(): Promise<{ publishable: Stripe; secret: Stripe; frame: Stripe }> {
+  const { paymentsUrl, paymentsPublishableKey, stripeJsUrl } = await stackConfig();
   return {
     publishable: stripeClient({ apiKey: paymentsPublishableKey, apiUrl: paymentsUrl }),
     secret: stripeClient({ apiKey: LOCAL_PAYMENTS_SECRET_KEY, apiUrl: paymentsUrl }),
+    frame: stripeClient({ apiKey: paymentsPublishableKey, apiUrl: new URL(stripeJsUrl).origin.replace('//localhost:', '//127.0.0.1:') }),
   };
 }
 
@@ -23,10 +25,10 @@ export interface CardEntry {
   name?: string;
 }
 
-/** Tokenises a card as the browser does; answers the `pm_...` token. */
+/** Tokenises a card as the Stripe.js twin's card field does (on its origin); answers the `pm_...` token. */
 export async function tokeniseCard(card: CardEntry = {}): Promise<string> {
-  const { publishable } = await processorClients();
-  const method = await publishable.paymentMethods.create({
+  const { frame } = await processorClients();
+  const method = await frame.paymentMethods.create({
     type: 'card',
     card: { number: card.number ?? '4242424242424242', exp_month: card.expMonth ?? 12, exp_year: card.expYear ?? new Date().getUTCFullYear() + 3, cvc: card.cvc ?? '123' },
     billing_details: { name: card.name ?? 'Tess Tester' },

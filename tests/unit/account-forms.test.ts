@@ -4,30 +4,17 @@ import { catalogues } from '../../shared/i18n/index.ts';
 import { parseCallData } from '../../shared/contract/protocol.ts';
 import {
   brandName,
-  formatCardNumber,
-  formatExpiry,
   formatIban,
   formatSwift,
-  parseExpiry,
   validateAddress,
-  validateCard,
+  validateCardName,
   validatePasswordChange,
   validateProfile,
   validateSeller,
   type AddressValues,
-  type CardValues,
 } from '../../site/src/features/account/rules.ts';
 import { tabFromPath, tabPath } from '../../site/src/features/account/tabs.ts';
 
-const NOW = new Date('2026-11-21T12:00:00Z');
-const card = (over: Partial<CardValues> = {}): CardValues => ({
-  number: '4242 4242 4242 4242',
-  expiry: '08/28',
-  cvc: '123',
-  firstName: 'Mina',
-  lastName: 'Archer',
-  ...over,
-});
 const address = (over: Partial<AddressValues> = {}): AddressValues => ({
   fullName: 'Mina Archer',
   country: 'GB',
@@ -43,27 +30,9 @@ const address = (over: Partial<AddressValues> = {}): AddressValues => ({
 });
 
 describe('the card form', () => {
-  it('groups the number in fours as typed, 16 digits at most', () => {
-    expect(formatCardNumber('4242424242')).toBe('4242 4242 42');
-    expect(formatCardNumber('4242-4242-4242-4242-99')).toBe('4242 4242 4242 4242');
-  });
-  it('writes the expiry as MM/YY', () => {
-    expect(formatExpiry('4')).toBe('04/');
-    expect(formatExpiry('12')).toBe('12/');
-    expect(formatExpiry('1228')).toBe('12/28');
-    expect(parseExpiry('08/28')).toEqual({ month: 8, year: 2028 });
-    expect(parseExpiry('13/28')).toBeNull();
-  });
-  it('accepts the test card and refuses a bad Luhn digit, a short number, a past expiry and a bad security code', () => {
-    expect(validateCard(card(), NOW)).toEqual({});
-    expect(validateCard(card({ number: '4242 4242 4242 4241' }), NOW).number).toBe('account.error.cardNumberInvalid');
-    expect(validateCard(card({ number: '4242 4242 4242' }), NOW).number).toBe('account.error.cardNumberLength');
-    expect(validateCard(card({ number: '' }), NOW).number).toBe('account.error.cardNumber');
-    expect(validateCard(card({ expiry: '10/26' }), NOW).expiry).toBe('account.error.expiryPast');
-    expect(validateCard(card({ expiry: '11/26' }), NOW).expiry).toBeUndefined();
-    expect(validateCard(card({ expiry: '1/2' }), NOW).expiry).toBe('account.error.expiryFormat');
-    expect(validateCard(card({ cvc: '12' }), NOW).cvc).toBe('account.error.cvcFormat');
-    expect(validateCard(card({ firstName: ' ', lastName: '' }), NOW)).toEqual({ firstName: 'account.error.cardFirstName', lastName: 'account.error.cardLastName' });
+  it('asks here only for the name on the card (the number, expiry and CVC are typed in Stripe’s field)', () => {
+    expect(validateCardName({ firstName: 'Mina', lastName: 'Archer' })).toEqual({});
+    expect(validateCardName({ firstName: ' ', lastName: '' })).toEqual({ firstName: 'account.error.cardFirstName', lastName: 'account.error.cardLastName' });
   });
   it('names the brands the provider reports', () => {
     expect(brandName('visa')).toBe('Visa');

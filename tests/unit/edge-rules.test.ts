@@ -164,6 +164,13 @@ describe('the Content Security Policy', () => {
     expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:4324");
     expect(directive('img-src')).toBe("img-src 'self' data: blob:");
   });
+
+  it('allows no frame at all without Stripe.js, and with it only its frames and its script', () => {
+    expect(directive('frame-src')).toBe("frame-src 'none'");
+    const withStripe = contentSecurityPolicy({ connectSources: [], stripeJs: { scriptSources: ['http://localhost:4329'], frameSources: ['http://localhost:4329'] } }).split('; ');
+    expect(withStripe).toContain('frame-src http://localhost:4329');
+    expect(withStripe.find((d) => d.startsWith('script-src '))).toMatch(/^script-src 'self' http:\/\/localhost:4329 'sha256-/);
+  });
 });
 
 describe('the money calls’ limits per account (issue 22, point 1)', () => {

@@ -73,7 +73,7 @@ describe('where an order stands for its buyer', () => {
 describe('after Pay', () => {
   it('goes on to the confirmation, to the bank, or says the decline', () => {
     expect(nextPayStep({ paymentStatus: 'succeeded' })).toEqual({ kind: 'success' });
-    expect(nextPayStep({ paymentStatus: 'requires_action', challengeUrl: 'http://x/challenge/pi/t' })).toEqual({ kind: 'challenge', url: 'http://x/challenge/pi/t' });
+    expect(nextPayStep({ paymentStatus: 'requires_action', clientSecret: 'pi_1_secret_2' })).toEqual({ kind: 'challenge', clientSecret: 'pi_1_secret_2' });
     expect(nextPayStep({ paymentStatus: 'requires_action' })).toEqual({ kind: 'pending' });
     expect(nextPayStep({ paymentStatus: 'processing' })).toEqual({ kind: 'pending' });
     expect(nextPayStep({ paymentStatus: 'failed', declineCode: 'insufficient_funds' })).toEqual({ kind: 'declined', code: 'insufficient_funds' });

@@ -10,9 +10,11 @@ export interface RuntimeConfig {
   userPoolId: string;
   userPoolClientId: string;
   cognitoEndpoint?: string;
-  /** The payment provider's tokenising endpoint and publishable key (docs/adr/0009). */
+  /** The payment provider's API and publishable key (docs/adr/0009). */
   paymentsUrl: string;
   paymentsPublishableKey: string;
+  /** Where Stripe.js is loaded from: js.stripe.com in AWS, the local processor's twin locally (docs/adr/0041). */
+  stripeJsUrl: string;
 }
 
 let configPromise: Promise<RuntimeConfig> | null = null;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { cardBrandOf, isExpiryInFuture } from '../../../../shared/cards.ts';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { useEffect, useRef, useState } from 'react';
+import { isExpiryInFuture } from '../../../../shared/cards.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
@@ -8,10 +9,10 @@ import { useFormUi } from '../../lib/forms/ui.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $myAccount, addCard, clearAccountMessages, loadCards, removeCard, selectCard, type Card } from '../../stores/account.ts';
 import { SavedChoices } from './SavedChoices.tsx';
-import { tokeniseCard } from './payments.ts';
-import { brandName, CARD_FIELDS, cardDigits, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardValues } from './rules.ts';
+import { confirmCardSetup, mountCardElement } from './payments.ts';
+import { brandName, CARD_NAME_FIELDS, validateCardName, type CardNameValues } from './rules.ts';
 
-const EMPTY: CardValues = { number: '', expiry: '', cvc: '', firstName: '', lastName: '' };
+const EMPTY: CardNameValues = { firstName: '', lastName: '' };
 
 export const expiryText = (card: Card) => `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
 
@@ -26,8 +27,7 @@ export function BrandMark({ brand }: { brand: string }) {
 
 /**
  * Payment cards: the list (brand, last four, expiry, name; one ticked: the selected card), removal
- * after a confirmation, and the form that tokenises a card with the payment provider in the
- * browser and saves only the token.
+ * after a confirmation, and the form that saves a card typed into Stripe's own field.
  */
 export function CardsPanel() {
   const { t } = useFormUi();
@@ -74,44 +74,52 @@ export function CardsPanel() {
   );
 }
 
-/** Tokenises the card with the provider (the number goes nowhere else), then saves the token. */
-async function saveCard(values: CardValues): Promise<Outcome<Card>> {
-  clearAccountMessages();
-  const expiry = parseExpiry(values.expiry)!;
-  const token = await tokeniseCard({
-    number: cardDigits(values.number),
-    expMonth: expiry.month,
-    expYear: expiry.year,
-    cvc: values.cvc.trim(),
-    name: `${values.firstName.trim()} ${values.lastName.trim()}`,
-  });
-  if (!token.ok) {
-    // the provider's own words (or ours when it gave none), on its field when it named one
-    const message = token.message ?? 'account.cards.providerError';
-    return { ok: false, status: 0, message: token.field ? null : message, fields: token.field ? { [token.field]: message } : {} };
-  }
-  return addCard(token.paymentMethodId);
-}
-
 /**
- * The add-card form (here and at checkout): checks the card here, tokenises it with the provider,
- * saves the token; `onAdded` hears the card the server saved.
+ * The add-card form (here and at checkout): the card's details in Stripe's field (a frame of Stripe's
+ * origin, docs/adr/0041), the name here; saved through a SetupIntent (3-D Secure when the bank asks),
+ * then `addCard` with the PaymentMethod. `onAdded` hears the card the server saved.
  */
 export function CardForm({ onAdded }: { onAdded?: (card: Card) => void } = {}) {
   const { t } = useFormUi();
+  const holder = useRef<HTMLDivElement>(null);
+  const element = useRef<{ stripe: Stripe; card: StripeCardElement } | null>(null);
+  // What Stripe's field says of itself: the network it detected, and its message (a decline's too) shown beside it.
+  const [field, setField] = useState<{ error: string | null; brand: string }>({ error: null, brand: 'unknown' });
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let mounted: { stripe: Stripe; card: StripeCardElement } | null = null;
+    let live = true;
+    void mountCardElement(holder.current!, (event) => setField({ error: event.error?.message ?? null, brand: event.brand })).then((made) => {
+      if (!live) return made?.card.destroy();
+      mounted = element.current = made;
+      if (!made) setUnavailable(true);
+    });
+    return () => {
+      live = false;
+      mounted?.card.destroy();
+    };
+  }, []);
+
+  const saveCard = async (values: CardNameValues): Promise<Outcome<Card>> => {
+    clearAccountMessages();
+    const made = element.current;
+    if (!made) return { ok: false, status: 0, message: 'account.cards.providerError', fields: {} };
+    const saved = await confirmCardSetup(made.stripe, made.card, `${values.firstName.trim()} ${values.lastName.trim()}`);
+    if (!saved.ok) {
+      // Stripe's own words beside its field (a decline, a refused check), ours when it gave none.
+      setField((f) => ({ ...f, error: saved.message }));
+      return { ok: false, status: 0, message: saved.message ? null : 'account.cards.providerError', fields: {} };
+    }
+    const added = await addCard(saved.paymentMethodId);
+    if (added.ok) made.card.clear();
+    return added;
+  };
+
   const form = useForm('card', {
-    fields: CARD_FIELDS,
+    fields: CARD_NAME_FIELDS,
     initial: EMPTY,
-    check: (v) => validateCard(v, new Date()),
+    check: validateCardName,
     payload: (v) => v,
-    adjust: (field, v, before) =>
-      field === 'number'
-        ? { ...v, number: formatCardNumber(v.number) }
-        : field === 'expiry'
-          ? { ...v, expiry: formatExpiry(v.expiry, before.expiry) }
-          : field === 'cvc'
-            ? { ...v, cvc: v.cvc.replace(/\D/g, '').slice(0, 4) }
-            : v,
     send: saveCard,
     success: 'quiet',
     reset: () => EMPTY,
@@ -120,39 +128,22 @@ export function CardForm({ onAdded }: { onAdded?: (card: Card) => void } = {}) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-success"]')?.scrollIntoView({ block: 'nearest' }));
     },
   });
-  const typedBrand = cardDigits(form.values.number).length >= 2 ? cardBrandOf(form.values.number) : 'unknown';
 
   return (
     <Form form={form} testId="card-form" autoComplete="on">
       <div className="acc-card-number">
-        <TextField
-          {...form.bind('number')}
-          label={t('account.cards.number')}
-          testId="card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={19}
-          spellCheck={false}
-        />
-        {typedBrand !== 'unknown' && (
+        <span className="field-label">{t('account.cards.number')}</span>
+        <div ref={holder} className="acc-card-element" data-testid="card-element" />
+        {field.brand !== 'unknown' && (
           <span className="acc-typed-brand" aria-live="polite">
-            {brandName(typedBrand)}
+            {brandName(field.brand)}
           </span>
         )}
-      </div>
-      <div className="form-row">
-        <TextField
-          {...form.bind('expiry')}
-          label={t('account.cards.expiry')}
-          hint={t('account.cards.expiryHint')}
-          testId="card-expiry"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={t('account.cards.expiryHint')}
-          maxLength={5}
-        />
-        <TextField {...form.bind('cvc')} label={t('account.cards.cvc')} hint={t('account.cards.cvcHint')} testId="card-cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+        {(field.error || unavailable) && (
+          <p className="field-error" role="alert" data-testid="card-element-error">
+            {field.error ?? t('account.cards.providerError')}
+          </p>
+        )}
       </div>
       <div className="form-row">
         <TextField {...form.bind('firstName')} label={t('account.cards.firstName')} testId="card-first-name" autoComplete="cc-given-name" maxLength={60} />

@@ -1,81 +1,85 @@
 /**
- * Card tokenisation in the browser. The card goes from this page straight to the payment provider
- * (`POST {paymentsUrl}/v1/payment_methods`, Stripe's API shape, authorised by the publishable key);
- * only the `pm_...` id it answers reaches our API (`addCard`). Both the URL and the key come from
- * /config.json: locally the card processor that honours Stripe's test cards, in AWS Stripe itself
- * (`https://api.stripe.com` and the account's `pk_...`). Nothing here logs the card.
+ * Cards through Stripe.js (docs/adr/0041): the card's details are typed into Stripe's own field (a
+ * frame of Stripe's origin; locally the card processor's twin on another port), never into this page.
+ * Stripe.js is loaded from `/config.json`'s `stripeJsUrl` (Stripe asks that it is never bundled):
+ * `@stripe/stripe-js` gives the types only, so the page carries none of its code.
+ *
+ * Saving a card: `createCardSetup` (a SetupIntent) → `confirmCardSetup` in Stripe's frame (3-D Secure
+ * when the bank asks, shown by Stripe.js) → `addCard` with the PaymentMethod. Paying a saved card that
+ * the bank wants confirmed: `handleNextAction` with the order's client secret.
  */
-import { loadConfig } from '../../lib/api.ts';
+import type { Stripe, StripeCardElement, StripeCardElementChangeEvent, StripeConstructor, StripeError } from '@stripe/stripe-js';
+import { call, loadConfig } from '../../lib/api.ts';
 
-/** The payment provider's part of /config.json. */
-interface PaymentsConfig {
-  paymentsUrl?: string;
-  paymentsPublishableKey?: string;
+let stripePromise: Promise<Stripe | null> | null = null;
+
+/** Stripe.js, loaded once per page from the configured URL; null when it cannot be loaded. */
+export function loadStripeJs(): Promise<Stripe | null> {
+  stripePromise ??= loadConfig().then(
+    (config) =>
+      new Promise<Stripe | null>((resolve) => {
+        const existing = (window as { Stripe?: StripeConstructor }).Stripe;
+        if (existing) return resolve(existing(config.paymentsPublishableKey));
+        const script = document.createElement('script');
+        script.src = config.stripeJsUrl;
+        script.async = true;
+        script.addEventListener('load', () => {
+          const loaded = (window as { Stripe?: StripeConstructor }).Stripe;
+          resolve(loaded ? loaded(config.paymentsPublishableKey) : null);
+        });
+        script.addEventListener('error', () => {
+          // a later try may load it (a network blip)
+          stripePromise = null;
+          script.remove();
+          resolve(null);
+        });
+        document.head.appendChild(script);
+      }),
+    () => {
+      stripePromise = null;
+      return null;
+    },
+  );
+  return stripePromise;
 }
 
-export interface CardToTokenise {
-  /** Digits only. */
-  number: string;
-  expMonth: number;
-  /** Four digits. */
-  expYear: number;
-  cvc: string;
-  /** The name on the card. */
-  name: string;
+/** Stripe's card field mounted in `holder`; `onChange` hears whether it is complete and Stripe's message when it is not. */
+export async function mountCardElement(holder: HTMLElement, onChange: (event: StripeCardElementChangeEvent) => void): Promise<{ stripe: Stripe; card: StripeCardElement } | null> {
+  const stripe = await loadStripeJs();
+  if (!stripe || !holder.isConnected) return null;
+  const card = stripe.elements().create('card', { hidePostalCode: true });
+  card.on('change', onChange);
+  card.mount(holder);
+  return { stripe, card };
 }
 
-export type TokeniseResult =
-  | { ok: true; paymentMethodId: string; brand: string | null; last4: string | null }
-  | { ok: false; message: string | null; field: 'number' | 'expiry' | 'cvc' | null };
+export type SetupResult = { ok: true; paymentMethodId: string } | { ok: false; message: string | null };
 
-/** Stripe's error codes that belong to one field of the form. */
-const FIELD_OF_CODE: Record<string, 'number' | 'expiry' | 'cvc'> = {
-  incorrect_number: 'number',
-  invalid_number: 'number',
-  card_declined: 'number',
-  expired_card: 'expiry',
-  invalid_expiry_month: 'expiry',
-  invalid_expiry_year: 'expiry',
-  invalid_cvc: 'cvc',
-  incorrect_cvc: 'cvc',
-};
-
-/** Creates a payment method for a card with the payment provider; never throws. */
-export async function tokeniseCard(card: CardToTokenise): Promise<TokeniseResult> {
+/** Saves the card typed in Stripe's field at the provider (a confirmed SetupIntent); never throws. */
+export async function confirmCardSetup(stripe: Stripe, card: StripeCardElement, name: string): Promise<SetupResult> {
   try {
-    const config = (await loadConfig()) as PaymentsConfig;
-    if (!config.paymentsUrl || !config.paymentsPublishableKey) return { ok: false, message: null, field: null };
-    const body = new URLSearchParams({
-      type: 'card',
-      'card[number]': card.number,
-      'card[exp_month]': String(card.expMonth),
-      'card[exp_year]': String(card.expYear),
-      'card[cvc]': card.cvc,
-      'billing_details[name]': card.name,
-    });
-    const response = await fetch(`${config.paymentsUrl.replace(/\/$/, '')}/v1/payment_methods`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${config.paymentsPublishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body,
-      // The card must not linger in any cache or be sent on to another origin.
-      cache: 'no-store',
-      redirect: 'error',
-      credentials: 'omit',
-    });
-    const answer = (await response.json().catch(() => null)) as {
-      id?: string;
-      card?: { brand?: string; last4?: string };
-      error?: { message?: string; code?: string; decline_code?: string };
-    } | null;
-    if (response.ok && answer?.id) {
-      return { ok: true, paymentMethodId: answer.id, brand: answer.card?.brand ?? null, last4: answer.card?.last4 ?? null };
-    }
-    const code = answer?.error?.code ?? '';
-    return { ok: false, message: answer?.error?.message ?? null, field: FIELD_OF_CODE[code] ?? null };
+    const setup = await call<{ clientSecret: string }>('createCardSetup', {});
+    if (setup.status !== 200) return { ok: false, message: setup.message ?? null };
+    const answer = await stripe.confirmCardSetup(setup.data.clientSecret, { payment_method: { card, billing_details: { name } } });
+    if (answer.error) return { ok: false, message: stripeMessage(answer.error) };
+    const pm = answer.setupIntent.payment_method;
+    const paymentMethodId = typeof pm === 'string' ? pm : pm?.id;
+    return paymentMethodId ? { ok: true, paymentMethodId } : { ok: false, message: null };
   } catch {
-    return { ok: false, message: null, field: null };
+    return { ok: false, message: null };
   }
+}
+
+/** The bank's check of a payment (3-D Secure), shown by Stripe.js: true once the bank said yes. */
+export async function confirmPaymentAction(clientSecret: string): Promise<{ ok: true } | { ok: false; message: string | null }> {
+  const stripe = await loadStripeJs();
+  if (!stripe) return { ok: false, message: null };
+  const answer = await stripe.handleNextAction({ clientSecret });
+  if (answer.error) return { ok: false, message: stripeMessage(answer.error) };
+  return { ok: true };
+}
+
+/** Stripe's own words for a card problem (its messages are for the buyer); null for anything else. */
+function stripeMessage(error: StripeError): string | null {
+  return error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? null) : null;
 }

@@ -7,7 +7,6 @@
  */
 import { isValidBic, isValidIban, normaliseIban } from '../../../../shared/account.ts';
 import { isValidPostCode } from '../../../../shared/countries.ts';
-import { CARD_NUMBER_LENGTH, isExpiryInFuture, isValidCvc, normaliseCardNumber, passesLuhn } from '../../../../shared/cards.ts';
 
 /** Field → string key of its message (`msg.<code>` or `account.error.*`). */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -86,62 +85,13 @@ export function validateAddress(values: AddressValues): FieldErrors<AddressField
 
 // ---- cards ------------------------------------------------------------------------------------
 
-/** Only the digits of what was typed. */
-export function cardDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
+/** The card form's own fields: the name on the card (number, expiry and CVC are in Stripe's field, docs/adr/0041). */
+export const CARD_NAME_FIELDS = ['firstName', 'lastName'] as const;
+export type CardNameField = (typeof CARD_NAME_FIELDS)[number];
+export type CardNameValues = Record<CardNameField, string>;
 
-/** Groups a card number in fours as it is typed ("4242424242" → "4242 4242 42"), at most 16 digits. */
-export function formatCardNumber(value: string): string {
-  return cardDigits(value)
-    .slice(0, CARD_NUMBER_LENGTH)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/**
- * The expiry field as typed: digits become "MM/YY" ("12" → "12/", "1234" → "12/34"); a single
- * digit above 1 is taken as a month ("4" → "04/"). Deleting the slash is left alone.
- */
-export function formatExpiry(value: string, previous = ''): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  if (value.length < previous.length) return value.replace(/[^\d/]/g, '').slice(0, 5);
-  if (digits.length === 1 && Number(digits) > 1) return `0${digits}/`;
-  if (digits.length >= 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return digits;
-}
-
-/** "MM/YY" → month and four-digit year; null when it is not a real month. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  return { month, year };
-}
-
-export const CARD_FIELDS = ['number', 'expiry', 'cvc', 'firstName', 'lastName'] as const;
-export type CardField = (typeof CARD_FIELDS)[number];
-export type CardValues = Record<CardField, string>;
-
-export function validateCard(values: CardValues, now: Date): FieldErrors<CardField> {
-  const errors: FieldErrors<CardField> = {};
-  const digits = normaliseCardNumber(values.number);
-  if (!digits) errors.number = 'account.error.cardNumber';
-  else if (digits.length !== CARD_NUMBER_LENGTH || !/^\d+$/.test(digits)) errors.number = 'account.error.cardNumberLength';
-  else if (!passesLuhn(digits)) errors.number = 'account.error.cardNumberInvalid';
-
-  if (blank(values.expiry)) errors.expiry = 'account.error.expiry';
-  else {
-    const expiry = parseExpiry(values.expiry);
-    if (!expiry) errors.expiry = 'account.error.expiryFormat';
-    else if (!isExpiryInFuture(expiry.month, expiry.year, now)) errors.expiry = 'account.error.expiryPast';
-    else if (expiry.year > now.getFullYear() + 20) errors.expiry = 'account.error.expiryFormat';
-  }
-
-  if (blank(values.cvc)) errors.cvc = 'account.error.cvc';
-  else if (!isValidCvc(values.cvc.trim())) errors.cvc = 'account.error.cvcFormat';
-
+export function validateCardName(values: CardNameValues): FieldErrors<CardNameField> {
+  const errors: FieldErrors<CardNameField> = {};
   if (blank(values.firstName)) errors.firstName = 'account.error.cardFirstName';
   if (blank(values.lastName)) errors.lastName = 'account.error.cardLastName';
   return errors;

@@ -14,6 +14,7 @@ import { $currency, loadCurrencies } from '../../stores/currency.ts';
 import { AddressForm } from '../account/AddressesPanel.tsx';
 import { addressLines } from '../account/address-lines.ts';
 import { BrandMark, CardForm, expiryText } from '../account/CardsPanel.tsx';
+import { confirmPaymentAction } from '../account/payments.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { Skeleton } from '../account/panel.tsx';
 import { brandName } from '../account/rules.ts';
@@ -247,12 +248,16 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
         setFailure({ text: describe(result, ui.t), code: step.code, declined: true });
         return;
       }
-      setPhase('leaving');
+      let bankSaid = '';
       if (step.kind === 'challenge') {
-        // The bank's page sends the browser back to /payment-success, which reads the language from here.
+        // The bank's 3-D Secure check, shown over this page by Stripe.js; /payment-success then waits for
+        // the server's word (the bank's answer is a hint only, as on a redirect back).
         rememberCheckoutLocale(ui.locale);
-        location.assign(step.url);
-      } else location.assign(ui.href(`/payment-success?orderId=${encodeURIComponent(order.id)}`));
+        const checked = await confirmPaymentAction(step.clientSecret);
+        bankSaid = `&redirect_status=${checked.ok ? 'succeeded' : 'failed'}`;
+      }
+      setPhase('leaving');
+      location.assign(ui.href(`/payment-success?orderId=${encodeURIComponent(order.id)}${bankSaid}`));
       return;
     }
     setPhase('idle');

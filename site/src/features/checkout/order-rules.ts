@@ -66,16 +66,16 @@ export function isPaid(order: Pick<OrderView, 'status'>): boolean {
 }
 
 /** What the checkout does with payOrder's answer. */
-export type PayStep = { kind: 'success' } | { kind: 'challenge'; url: string } | { kind: 'pending' } | { kind: 'declined'; code: string };
+export type PayStep = { kind: 'success' } | { kind: 'challenge'; clientSecret: string } | { kind: 'pending' } | { kind: 'declined'; code: string };
 
-/** The next step after paying: to the confirmation, to the bank's 3-D Secure page, or the decline's reason. */
-export function nextPayStep(answer: Pick<PayOrderOutput, 'paymentStatus' | 'challengeUrl' | 'declineCode'>): PayStep {
+/** The next step after paying: to the confirmation, the bank's 3-D Secure check (shown by Stripe.js), or the decline's reason. */
+export function nextPayStep(answer: Pick<PayOrderOutput, 'paymentStatus' | 'clientSecret' | 'declineCode'>): PayStep {
   switch (answer.paymentStatus) {
     case 'succeeded':
       return { kind: 'success' };
     case 'requires_action':
       // without a page to confirm on there is nothing to do here: the confirmation page waits for the provider
-      return answer.challengeUrl ? { kind: 'challenge', url: answer.challengeUrl } : { kind: 'pending' };
+      return answer.clientSecret ? { kind: 'challenge', clientSecret: answer.clientSecret } : { kind: 'pending' };
     case 'processing':
       return { kind: 'pending' };
     default:
