@@ -1,0 +1,61 @@
+/**
+ * `npm run rehearse` (docs/adr/0047): synthesises the CDK app with its real bundles into
+ * .rehearsal/cdk.out, then runs the integration suite's rehearsal selection against a local stack
+ * whose every call, stream record, workflow task, schedule and trigger goes to those bundles (each in
+ * its own process, with its template's environment: infra/local/rehearsal/). A bundle that cannot
+ * load, a variable its template lacks, a wrong Handler fail it.
+ *
+ *   node tests/rehearse.ts [--no-synth] [vitest args…]   (extra args replace the test selection)
+ *
+ * The selection: every integration file that runs on the shared stack, and of those that start their
+ * own stack (they inherit the rehearsal mode) the ones that live through the clock-driven paths only
+ * they reach — the payout schedule and a sale's workflow to its end. The others restart, crash or
+ * race their own stacks, which the bundles do not change (docs/adr/0047 says why).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../infra/local/config.ts';
+
+export const REHEARSAL_ASSEMBLY = path.join('.rehearsal', 'cdk.out');
+/** Own-stack files the rehearsal runs (see above); any other own-stack file is left to `npm test`. */
+const OWN_STACK_FILES_REHEARSED = ['payouts.test.ts', 'sale-workflow.test.ts'];
+
+/** The integration files of the rehearsal, read from the folder (a new shared-stack file joins by itself). */
+export function rehearsalSelection(): string[] {
+  const dir = path.join(ROOT, 'tests', 'integration');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      const ownStack = /support\/(own-stack|child-stack|ports)\.ts'|startLocalStack\(/.test(source);
+      return !ownStack || OWN_STACK_FILES_REHEARSED.includes(file);
+    })
+    .map((file) => path.join('tests', 'integration', file));
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const synth = !args.includes('--no-synth');
+  const rest = args.filter((a) => a !== '--no-synth');
+  const bin = path.join(ROOT, 'node_modules', '.bin');
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, ASTRO_TELEMETRY_DISABLED: '1' };
+  if (synth) {
+    const started = performance.now();
+    console.log(`Synthesising the bundles into ${REHEARSAL_ASSEMBLY}…`);
+    const { status } = spawnSync('cdk', ['synth', '--quiet', '--output', REHEARSAL_ASSEMBLY], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...env, PATINA_NATIVE_CPU: process.arch },
+    });
+    if (status !== 0) process.exit(status ?? 1);
+    console.log(`Synthesised in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const tests = rest.some((a) => !a.startsWith('-')) ? rest : [...rehearsalSelection(), ...rest];
+  const { status } = spawnSync(process.execPath, ['tests/with-stack.ts', 'vitest', 'run', '--project', 'integration', ...tests], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, PATINA_REHEARSAL: REHEARSAL_ASSEMBLY },
+  });
+  process.exit(status ?? 1);
+}
