@@ -1,6 +1,7 @@
 /**
  * `npm test`: every tier in turn — typecheck, unit and infra, then integration and e2e against a
- * fresh local stack — and a closing line "N passed, N failed" summed from vitest's JSON reports.
+ * fresh local stack, then the rehearsal of the deployed bundles (`npm run rehearse`, docs/adr/0047) —
+ * and a closing line "N passed, N failed" summed from vitest's JSON reports.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,11 +34,13 @@ const outcomes = [
   run('typecheck', 'tsc', ['-p', 'tsconfig.json']),
   run('unit + infra', 'vitest', vitest('offline', ['unit', 'infra'])),
   run('integration + e2e (local stack)', process.execPath, ['tests/with-stack.ts', 'vitest', ...vitest('stack', ['integration', 'e2e'])]),
+  // Its selection and project come from tests/rehearse.ts; only the reporters are added here.
+  run('rehearsal (the bundles in cdk.out)', process.execPath, ['tests/rehearse.ts', ...vitest('rehearsal', []).slice(1)]),
 ];
 
 let passed = 0;
 let failed = 0;
-for (const tier of ['offline', 'stack']) {
+for (const tier of ['offline', 'stack', 'rehearsal']) {
   const file = path.join(results, `${tier}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
