@@ -44,7 +44,11 @@ if (import.meta.main) {
   if (synth) {
     const started = performance.now();
     console.log(`Synthesising the bundles into ${REHEARSAL_ASSEMBLY}…`);
-    const { status } = spawnSync('cdk', ['synth', '--quiet', '--output', REHEARSAL_ASSEMBLY], {
+    // A stage configured as the README's deploy step configures it: a sender for notifications, and the
+    // site's address (here the test stack's origin) for e-mail links and payment return URLs.
+    const siteUrl = `http://localhost:${process.env.TEST_PORT ?? '4400'}`;
+    const context = ['-c', 'mailFrom=notifications@patina.example', '-c', `siteUrl=${siteUrl}`];
+    const { status } = spawnSync('cdk', ['synth', '--quiet', '--output', REHEARSAL_ASSEMBLY, ...context], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...env, PATINA_NATIVE_CPU: process.arch },

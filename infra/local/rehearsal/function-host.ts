@@ -142,7 +142,8 @@ export function createFunctionHost(options: FunctionHostOptions) {
           id,
           event,
           clockOffsetMs: options.clockOffsetMs(),
-          deadlineMs: Date.now() + fn.timeoutSeconds * 1000,
+          // The time the function is given is the stretched one: middy answers early when it runs short.
+          deadlineMs: Date.now() + limitMs,
           requestId: `rehearsal-${id}`,
         });
       });
