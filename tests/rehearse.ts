@@ -7,11 +7,10 @@
  *
  *   node tests/rehearse.ts [--no-synth] [vitest args…]   (extra args replace the test selection)
  *
- * The selection: every integration file that runs on the shared stack, and of those that start their
- * own stack (they inherit the rehearsal mode) the ones that live through the clock-driven paths only
- * they reach — the payout schedule and a sale's workflow to its end. The others restart, crash or
- * race their own stacks, which the bundles do not change (docs/adr/0047 says why). And
+ * The selection: every integration file that runs on the shared stack, and
  * rehearsal-faults.test.ts, which breaks copies of the assembly to show the rehearsal fails on them.
+ * The files that start their own stack are left to `npm test`: a rehearsal stack of their own did not
+ * start within their 240 s on the shared machine (docs/adr/0047 has the figures).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,7 +19,7 @@ import { ROOT } from '../infra/local/config.ts';
 
 export const REHEARSAL_ASSEMBLY = path.join('.rehearsal', 'cdk.out');
 /** Own-stack files the rehearsal runs (see above); any other own-stack file is left to `npm test`. */
-const OWN_STACK_FILES_REHEARSED = ['payouts.test.ts', 'sale-workflow.test.ts', 'rehearsal-faults.test.ts'];
+const OWN_STACK_FILES_REHEARSED = ['rehearsal-faults.test.ts'];
 
 /** The integration files of the rehearsal, read from the folder (a new shared-stack file joins by itself). */
 export function rehearsalSelection(): string[] {
