@@ -221,14 +221,20 @@ export async function startRehearsal(options: RehearsalOptions) {
     setWorkflow(runner: WorkflowRunner) {
       workflow = runner;
     },
-    /** Every stream consumer, each given the records its mapping's filter keeps, in its batch size. */
+    /**
+     * Every stream consumer, each given the records its mapping's filter keeps, in its batch size. The
+     * mappings are independent in AWS: each consumer gets the records whatever another does with them,
+     * and a failure (named in the log) makes the delivery try the batch again (the consumers are idempotent).
+     */
     async deliverStream(event: ChangeEvent): Promise<void> {
-      for (const { fn, trigger } of streamConsumers) {
-        const records = event.Records.filter((r) => trigger.filterPatterns.length === 0 || trigger.filterPatterns.some((p) => matchesFilter(r, p)));
-        for (let i = 0; i < records.length; i += trigger.batchSize) {
-          await host.invoke(fn, { Records: records.slice(i, i + trigger.batchSize) });
-        }
-      }
+      const outcomes = await Promise.allSettled(
+        streamConsumers.map(async ({ fn, trigger }) => {
+          const records = event.Records.filter((r) => trigger.filterPatterns.length === 0 || trigger.filterPatterns.some((p) => matchesFilter(r, p)));
+          for (let i = 0; i < records.length; i += trigger.batchSize) await host.invoke(fn, { Records: records.slice(i, i + trigger.batchSize) });
+        }),
+      );
+      const failed = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [`${streamConsumers[i]!.fn.id}: ${String(o.reason)}`] : []));
+      if (failed.length > 0) throw new Error(`stream consumers failed: ${failed.join('; ')}`);
     },
     /** A Task state's Lambda invoke: the Payload is the event, the function's error the task's. */
     task: (input: unknown) => host.invoke(taskFunction, input),
