@@ -42,10 +42,14 @@ function brokenCopy(name: string, fn: DeployedFunction, breakIt: (properties: Re
   return dir;
 }
 
+const dataDirs: string[] = [];
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 async function startOn(assembly: string, offset: number, log: string[]): Promise<LocalStack> {
   const port = ownStackPort(offset);
   const dataDir = path.join(ROOT, `.data-rehearsal-faults-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
+  dataDirs.push(dataDir);
   return startLocalStack(localStackConfig({ PORT: String(port), PATINA_DATA_DIR: dataDir, PATINA_REHEARSAL: assembly }), { log: (line) => void log.push(line), seed: false });
 }
 

@@ -164,6 +164,7 @@ export function createFunctionHost(options: FunctionHostOptions) {
         ),
       );
       instances.clear();
+      rmSync(options.stageDir, { recursive: true, force: true });
     },
   };
 }
