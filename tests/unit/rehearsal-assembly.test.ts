@@ -12,8 +12,16 @@ writeFileSync(path.join(dir, 'manifest.json'), '{}');
 writeFileSync(
   path.join(dir, 'Data.template.json'),
   JSON.stringify({
-    Resources: { Table1: { Type: 'AWS::DynamoDB::Table', Properties: {} } },
-    Outputs: { TableName: { Value: { Ref: 'Table1' }, Export: { Name: 'Data:Table' } }, Stream: { Value: { 'Fn::GetAtt': ['Table1', 'StreamArn'] }, Export: { Name: 'Data:Stream' } } },
+    Resources: {
+      Table1: { Type: 'AWS::DynamoDB::Table', Properties: {} },
+      // Invoked by Fn1 through the Lambda API (its name exported, as the search stack exports the projector's).
+      Projector: { Type: 'AWS::Lambda::Function', Metadata: { 'aws:asset:path': 'asset.abc' }, Properties: { Handler: 'index.handler', Runtime: 'nodejs24.x' } },
+    },
+    Outputs: {
+      TableName: { Value: { Ref: 'Table1' }, Export: { Name: 'Data:Table' } },
+      ProjectorName: { Value: { Ref: 'Projector' }, Export: { Name: 'Data:Projector' } },
+      Stream: { Value: { 'Fn::GetAtt': ['Table1', 'StreamArn'] }, Export: { Name: 'Data:Stream' } },
+    },
   }),
 );
 writeFileSync(
@@ -33,6 +41,7 @@ writeFileSync(
               PHOTO_BUCKET: { Ref: 'PhotoBucket9' },
               WHERE: { 'Fn::Join': ['-', ['in', { Ref: 'AWS::Region' }]] },
               PLAIN: 'yes',
+              PROJECTOR_FUNCTION: { 'Fn::ImportValue': 'Data:Projector' },
             },
           },
         },
@@ -63,16 +72,18 @@ describe('the rehearsal reads a cloud assembly as CloudFormation would', () => {
   const fn = assembly.functions[0]!;
 
   it('finds each function, its code folder and Handler, and what invokes it from the resources that point at it', () => {
-    expect(assembly.functions).toHaveLength(1);
+    expect(assembly.functions.map((f) => f.id)).toEqual(['Api/Fn1', 'Data/Projector']);
     expect(fn).toMatchObject({ id: 'Api/Fn1', handler: 'index.handler', codeDir: path.join(dir, 'asset.abc'), timeoutSeconds: 10, constructPath: 'Api/Calls/Function/Resource' });
     expect(fn.triggers).toEqual([
       { kind: 'httpRoute', routeKey: 'POST /api/getThing' },
       { kind: 'stream', batchSize: 50, filterPatterns: [{ dynamodb: { Keys: { pk: { S: [{ prefix: 'ITEM#' }] } } } }] },
     ]);
+    // A function whose name another's variable holds (through an export here) is invoked by it.
+    expect(assembly.functions[1]!.triggers).toEqual([{ kind: 'invoke', by: 'Api/Fn1', variable: 'PROJECTOR_FUNCTION' }]);
   });
 
   it('resolves the variables against the twins, following an import to the exporting stack', () => {
-    expect(resolveEnvironment(assembly, fn, twins)).toEqual({ TABLE_NAME: 'patina-local', PHOTO_BUCKET: 'patina-photos-local', WHERE: 'in-eu-west-2', PLAIN: 'yes' });
+    expect(resolveEnvironment(assembly, fn, twins)).toEqual({ TABLE_NAME: 'patina-local', PHOTO_BUCKET: 'patina-photos-local', WHERE: 'in-eu-west-2', PLAIN: 'yes', PROJECTOR_FUNCTION: 'Data-Projector' });
   });
 
   it('fails loudly on a reference with no twin instead of passing it on', () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Mail } from '../../../lambdas/adapters/mail.ts';
+import { isInvokeRequest } from '../lambda-invoke.ts';
 import type { WorkflowRunner } from '../workflow-runner.ts';
 
 /**
  * The AWS APIs the deployed functions call that the in-process stack replaces by adapters
  * (docs/adr/0047): in the rehearsal the bundles use their real SDK clients, pointed here by the
- * SDK's own AWS_ENDPOINT_URL_<SERVICE> settings. One HTTP server answers Step Functions (JSON 1.0:
+ * SDK's own AWS_ENDPOINT_URL_<SERVICE> settings. One HTTP server answers Lambda's Invoke, Step Functions (JSON 1.0:
  * StartExecution, DescribeExecution, SendTaskSuccess/Failure → the local workflow runner), SES v2
  * (SendEmail → the outbox), Secrets Manager (JSON 1.1: GetSecretValue) and the Parameters and Secrets
  * extension's GET /secretsmanager/get (token checked, as the extension checks it).
@@ -20,6 +21,8 @@ export interface AwsTwinOptions {
   secretValue(secretId: string): string | undefined;
   /** The token the extension requires (the functions' AWS_SESSION_TOKEN). */
   sessionToken: string;
+  /** Lambda's Invoke, for the functions one function invokes (the table stream's consumers). */
+  lambdaInvoke(req: IncomingMessage, res: ServerResponse): void;
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -63,6 +66,7 @@ export async function startAwsTwins(options: AwsTwinOptions): Promise<Server> {
   }
 
   const server = createServer((req, res) => {
+    if (isInvokeRequest(req)) return options.lambdaInvoke(req, res);
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://local');
       const target = String(req.headers['x-amz-target'] ?? '');

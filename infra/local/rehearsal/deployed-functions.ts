@@ -29,7 +29,9 @@ export type Trigger =
   | { kind: 'stateMachineTask'; stateMachine: string }
   | { kind: 'schedule'; id: string; expression: string; service: 'events' | 'scheduler'; input?: string }
   | { kind: 'userPoolTrigger'; trigger: string }
-  | { kind: 'functionUrl' };
+  | { kind: 'functionUrl' }
+  /** Another function invokes it through the Lambda API, given its name in `variable` (the table stream's dispatcher). */
+  | { kind: 'invoke'; by: string; variable: string };
 
 export interface DeployedFunction {
   /** `<stack>/<logical id>`: how logs and failures name it. */
@@ -96,7 +98,36 @@ export function readCloudAssembly(dir: string): CloudAssembly {
       });
     }
   }
+  addInvokeTriggers(templates, functions);
   return { dir, templates, functions };
+}
+
+/**
+ * A function whose name another function's environment holds (a Ref to it, in its own stack or
+ * through an export) is invoked by that function through the Lambda API: its `invoke` trigger.
+ */
+function addInvokeTriggers(templates: Map<string, Template>, functions: DeployedFunction[]): void {
+  const byId = new Map(functions.map((fn) => [fn.id, fn]));
+  const referenced = (stack: string, value: Json | undefined, found: Set<string>): void => {
+    if (value === null || value === undefined || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach((v) => referenced(stack, v, found));
+    const ref = value.Ref;
+    if (typeof ref === 'string' && templates.get(stack)?.Resources[ref]?.Type === 'AWS::Lambda::Function') found.add(`${stack}/${ref}`);
+    const imported = value['Fn::ImportValue'];
+    if (typeof imported === 'string') {
+      for (const [exporter, t] of templates) {
+        for (const output of Object.values(t.Outputs ?? {})) if (output.Export?.Name === imported) referenced(exporter, output.Value, found);
+      }
+    }
+    for (const [key, v] of Object.entries(value)) if (key !== 'Fn::ImportValue') referenced(stack, v, found);
+  };
+  for (const fn of functions) {
+    for (const [variable, value] of Object.entries(fn.environment)) {
+      const found = new Set<string>();
+      referenced(fn.stack, value, found);
+      for (const target of found) if (target !== fn.id) byId.get(target)?.triggers.push({ kind: 'invoke', by: fn.id, variable });
+    }
+  }
 }
 
 /** Whether `value` holds `{Ref: id}` or `{Fn::GetAtt: [id, …]}` anywhere (a string DefinitionString too). */
@@ -243,6 +274,9 @@ function resolveRef(stack: string, template: Template, id: string, twins: TwinVa
       return `arn:aws:secretsmanager:${twins.region}:${twins.accountId}:secret:${stack}/${id}`;
     case 'AWS::ApiGatewayV2::Api':
       return `${stack}-${id}`.toLowerCase();
+    case 'AWS::Lambda::Function':
+      // Its name, as the Lambda Invoke twin serves it (rehearsal.ts) and as its ARN ends.
+      return `${stack}-${id}`;
     case 'AWS::RDS::DBCluster':
       // The cluster's identifier (its ARN is joined from it); the Data API twin answers for the search cluster.
       return `${stack}-${id}`.toLowerCase();

@@ -9,6 +9,7 @@ import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import type { LambdaHandler } from '../gateway.ts';
 import type { WorkflowRunner } from '../workflow-runner.ts';
 import { startAwsTwins } from './aws-twins.ts';
+import { lambdaInvokeListener, SYNCHRONOUS_EVENT_BYTES } from '../lambda-invoke.ts';
 import { LOCAL_SEARCH_CLUSTER_ARN, LOCAL_SEARCH_SECRET_ARN } from '../data-api.ts';
 import { matchesFilter, readCloudAssembly, resolveEnvironment, type DeployedFunction, type Trigger, type TwinValues } from './deployed-functions.ts';
 import { createFunctionHost, FunctionError, rehearsalStageDir, type InitReport } from './function-host.ts';
@@ -119,6 +120,7 @@ export async function startRehearsal(options: RehearsalOptions) {
       S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
       COGNITO_ENDPOINT: `http://${config.host}:${config.cognitoPort}`,
       STRIPE_API_URL: `http://${config.host}:${config.port}/local-payments`,
+      AWS_ENDPOINT_URL_LAMBDA: twinUrl,
       AWS_ENDPOINT_URL_SFN: twinUrl,
       AWS_ENDPOINT_URL_SESV2: twinUrl,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: twinUrl,
@@ -133,18 +135,6 @@ export async function startRehearsal(options: RehearsalOptions) {
     verbose: config.verbose,
     timeoutFactor: Number(process.env.PATINA_REHEARSAL_TIMEOUT_FACTOR ?? 3),
   });
-  const awsTwins: Server = await startAwsTwins({
-    host: config.host,
-    port: twinPort,
-    get workflow() {
-      if (!workflow) throw new Error('the workflow runner is not started yet');
-      return workflow;
-    },
-    sendMail: options.sendMail,
-    secretValue,
-    sessionToken,
-  });
-
   // Functions by what invokes them (custom-resource providers and other runtimes run at deploy only).
   const rehearsed = assembly.functions.filter((fn) => fn.runtime.startsWith('nodejs') && fn.triggers.length > 0);
   const skipped = assembly.functions.filter((fn) => !rehearsed.includes(fn)).map((fn) => `${fn.id} (${fn.runtime}, ${fn.triggers.length ? 'not Node.js' : 'invoked by deploys only'})`);
@@ -155,6 +145,23 @@ export async function startRehearsal(options: RehearsalOptions) {
     if (found.length !== 1) throw new Error(`The rehearsal expects one function with a ${kind} trigger, the templates have ${found.length}`);
     return found[0]!;
   };
+
+  const awsTwins: Server = await startAwsTwins({
+    host: config.host,
+    port: twinPort,
+    get workflow() {
+      if (!workflow) throw new Error('the workflow runner is not started yet');
+      return workflow;
+    },
+    sendMail: options.sendMail,
+    secretValue,
+    sessionToken,
+    // By the name its Ref resolves to (deployed-functions.ts); only the functions another invokes.
+    lambdaInvoke: lambdaInvokeListener(
+      new Map(withTrigger('invoke').map(({ fn }) => [`${fn.stack}-${fn.logicalId}`, (event: unknown) => host.invoke(fn, event)] as const)),
+      SYNCHRONOUS_EVENT_BYTES,
+    ),
+  });
 
   /** An HTTP API integration (payload 2.0), behind CloudFront (which adds the origin header). */
   const httpRoute =
