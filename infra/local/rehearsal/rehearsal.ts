@@ -187,7 +187,8 @@ export async function startRehearsal(options: RehearsalOptions) {
   for (const { fn, trigger } of withTrigger('httpRoute')) {
     const call = /^POST \/api\/([^{}/]+)$/.exec(trigger.routeKey)?.[1];
     if (call) handlers.set(call, httpRoute(fn, trigger.routeKey));
-    else if (trigger.routeKey === 'POST /api/{proxy+}') fallbackHandler = httpRoute(fn, trigger.routeKey);
+    // The HTTP API's `$default` route (docs/adr/0046; `POST /api/{proxy+}` before it) answers whatever no call's route takes.
+    else if (trigger.routeKey === '$default' || trigger.routeKey === 'POST /api/{proxy+}') fallbackHandler = httpRoute(fn, trigger.routeKey);
     else if (trigger.routeKey.startsWith('POST /webhooks/')) webhookHandler = httpRoute(fn, trigger.routeKey);
     else log(`[rehearsal] route ${trigger.routeKey} (${fn.id}) has no local path`);
   }
