@@ -207,11 +207,11 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       rehearsal
         ? (event) => rehearsal.deliverStream(event)
         : (event) =>
-        dispatchChanges(event, TABLE_STREAM_CONSUMERS, async (consumer, records) => {
-          const handler = localConsumers[consumer.name];
-          if (!handler) throw new Error(`No local handler for the table stream consumer ${consumer.name}`);
-          await handler(records);
-        }),
+            dispatchChanges(event, TABLE_STREAM_CONSUMERS, async (consumer, records) => {
+              const handler = localConsumers[consumer.name];
+              if (!handler) throw new Error(`No local handler for the table stream consumer ${consumer.name}`);
+              await handler(records);
+            }),
       log,
       undefined,
       someConsumerKeeps,
