@@ -17,6 +17,10 @@ export const LAMBDA_BUNDLING = {
    * function's platform (linux, arm64) whatever machine synthesises (npm's --os/--cpu).
    */
   nativeModules: ['sharp'],
-  nativePlatform: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+  /**
+   * PATINA_NATIVE_CPU: the rehearsal (docs/adr/0047) runs the bundles on this machine, so it synthesises
+   * them with this machine's CPU (an x64 host cannot load sharp's arm64 binary); a deploy never sets it.
+   */
+  nativePlatform: { npm_config_os: 'linux', npm_config_cpu: process.env.PATINA_NATIVE_CPU ?? 'arm64', npm_config_libc: 'glibc' },
   banner: "import { createRequire as __patinaCreateRequire } from 'node:module'; const require = __patinaCreateRequire(import.meta.url);",
 } as const;

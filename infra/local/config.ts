@@ -5,8 +5,9 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Settings of one local stack. The gateway listens on PORT (4321); the emulators take the next
- * five ports (PORT+1 to PORT+5), the user pool's trigger endpoint PORT+6, the Data API twin PORT+7 and the Stripe.js twin PORT+8, so a test stack on
- * another PORT never collides with a running demo.
+ * five ports (PORT+1 to PORT+5), the user pool's trigger endpoint PORT+6, the Data API twin PORT+7, the Stripe.js
+ * twin PORT+8 and, in the rehearsal, its AWS twins PORT+9 (docs/adr/0047), so a test stack on another PORT never
+ * collides with a running demo.
  */
 export interface LocalStackConfig {
   port: number;
@@ -35,6 +36,11 @@ export interface LocalStackConfig {
   siteBucket: string;
   /** Log each call on stdout. */
   verbose: boolean;
+  /**
+   * The rehearsal mode (docs/adr/0047): the cloud assembly (cdk.out) whose function bundles serve every
+   * call, stream record, task and schedule instead of the in-process handlers; null for the usual stack.
+   */
+  rehearsal: string | null;
 }
 
 export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
@@ -59,6 +65,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
     payoutBucket: 'patina-payouts-local',
     siteBucket: 'patina-site-local',
     verbose: env.PATINA_VERBOSE === '1',
+    rehearsal: env.PATINA_REHEARSAL ? path.resolve(ROOT, env.PATINA_REHEARSAL) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /**
  * The Lambda Invoke API for the functions cognito-local calls as user-pool triggers (docs/adr/0029): in
@@ -18,21 +18,27 @@ export const STAFF_MFA_FUNCTION = 'patina-local-staff-mfa';
 export const CUSTOM_MESSAGE_FUNCTION = 'patina-local-custom-message';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
-const MAX_EVENT_BYTES = 256 * 1024; // Lambda's asynchronous payload limit; a trigger's event is a few KB
+/** Lambda's asynchronous payload limit; a trigger's event is a few KB. */
+const TRIGGER_EVENT_BYTES = 256 * 1024;
+/** Lambda's synchronous (RequestResponse) payload limit: what a function invoking another may send. */
+export const SYNCHRONOUS_EVENT_BYTES = 6 * 1024 * 1024;
 
-async function readEvent(req: IncomingMessage): Promise<string | null> {
+/** Whether a request is Lambda's Invoke (the path the SDK's InvokeCommand posts to). */
+export const isInvokeRequest = (req: IncomingMessage): boolean => INVOKE_PATH.test(new URL(req.url ?? '/', 'http://local').pathname);
+
+async function readEvent(req: IncomingMessage, maxEventBytes: number): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size <= MAX_EVENT_BYTES) chunks.push(chunk);
+    if (size <= maxEventBytes) chunks.push(chunk);
   }
-  return size > MAX_EVENT_BYTES ? null : Buffer.concat(chunks).toString('utf8');
+  return size > maxEventBytes ? null : Buffer.concat(chunks).toString('utf8');
 }
 
-/** Serves `functions` (name → handler) on host:port until closed. */
-export async function startLambdaInvoke(host: string, port: number, functions: ReadonlyMap<string, TriggerHandler>): Promise<Server> {
-  const server = createServer((req, res) => {
+/** Answers Lambda's Invoke for `functions` (name → handler), events up to `maxEventBytes`. */
+export function lambdaInvokeListener(functions: ReadonlyMap<string, TriggerHandler>, maxEventBytes: number): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     const error = (status: number, type: string, message: string) => {
       res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
       res.end(JSON.stringify({ Type: 'User', message }));
@@ -42,7 +48,7 @@ export async function startLambdaInvoke(host: string, port: number, functions: R
     if (!match) return error(404, 'UnknownOperationException', 'Only Invoke is served here');
     if (!handler) return error(404, 'ResourceNotFoundException', `Function not found: ${match[1]}`);
     void (async () => {
-      const body = await readEvent(req);
+      const body = await readEvent(req, maxEventBytes);
       if (body === null) return error(413, 'RequestTooLargeException', 'Request payload too large');
       try {
         const result = await handler(JSON.parse(body));
@@ -53,7 +59,12 @@ export async function startLambdaInvoke(host: string, port: number, functions: R
         res.end(JSON.stringify({ errorType: (failure as Error).name ?? 'Error', errorMessage: (failure as Error).message ?? String(failure) }));
       }
     })().catch(() => res.destroy());
-  });
+  };
+}
+
+/** Serves `functions` (name → handler) on host:port until closed. */
+export async function startLambdaInvoke(host: string, port: number, functions: ReadonlyMap<string, TriggerHandler>): Promise<Server> {
+  const server = createServer(lambdaInvokeListener(functions, TRIGGER_EVENT_BYTES));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -12,8 +12,9 @@ import type { TestClock } from './test-clock.ts';
  * The last fortnight run is kept beside the data, so a restart neither repeats it nor skips one; a
  * fresh stack starts in the current fortnight without running.
  */
-export async function schedulePayouts(clock: TestClock, file: string, log: (line: string) => void): Promise<Running> {
-  const { handler } = (await import(path.join(ROOT, 'lambdas/entry/payout-run.ts'))) as typeof import('../../lambdas/entry/payout-run.ts');
+export async function schedulePayouts(clock: TestClock, file: string, log: (line: string) => void, deployed?: () => Promise<unknown>): Promise<Running> {
+  // The rehearsal passes the deployed function (docs/adr/0047); otherwise the entry runs in this process.
+  const { handler } = deployed ? { handler: deployed } : ((await import(path.join(ROOT, 'lambdas/entry/payout-run.ts'))) as typeof import('../../lambdas/entry/payout-run.ts'));
   let last = readLast(file);
   if (!last) writeFileSync(file, JSON.stringify({ lastRunId: (last = scheduledRunId(clock.now())) }));
   // One check at a time, in order: a run in progress finishes before the next fortnight is looked at.

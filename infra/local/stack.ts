@@ -27,6 +27,7 @@ import { verifyIdToken } from '../../lambdas/lib/verify-token.ts';
 import { attachLiveSockets } from './live-sockets.ts';
 import { LOCAL_WEBHOOK_SECRET } from './card-processor.ts';
 import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
+import { startRehearsal, type Rehearsal } from './rehearsal/rehearsal.ts';
 
 export interface LocalStack {
   url: string;
@@ -69,11 +70,16 @@ const CLOCK_SETTLE_LIMIT_MS = 60_000;
 
 /**
  * The user pool's trigger functions (in AWS, Lambda functions Cognito invokes): served on the stack's
- * Lambda endpoint for cognito-local, the same handler modules in this process (docs/adr/0029).
+ * Lambda endpoint for cognito-local, the same handler modules in this process (docs/adr/0029), or in
+ * the rehearsal the deployed bundle.
  */
-async function startTriggers(config: LocalStackConfig): Promise<Running> {
-  const staffMfa = (await import(path.join(ROOT, 'lambdas/entry/staff-mfa.ts'))) as typeof import('../../lambdas/entry/staff-mfa.ts');
-  const customMessage = (await import(path.join(ROOT, 'lambdas/entry/custom-message.ts'))) as typeof import('../../lambdas/entry/custom-message.ts');
+async function startTriggers(config: LocalStackConfig, rehearsal: Rehearsal | null): Promise<Running> {
+  const staffMfa = rehearsal
+    ? { handler: rehearsal.userPoolTrigger('PreTokenGeneration') }
+    : ((await import(path.join(ROOT, 'lambdas/entry/staff-mfa.ts'))) as typeof import('../../lambdas/entry/staff-mfa.ts'));
+  const customMessage = rehearsal
+    ? { handler: rehearsal.userPoolTrigger('CustomMessage') }
+    : ((await import(path.join(ROOT, 'lambdas/entry/custom-message.ts'))) as typeof import('../../lambdas/entry/custom-message.ts'));
   const server = await startLambdaInvoke(
     config.host,
     config.lambdaPort,
@@ -111,6 +117,20 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const limiter = new ClientRateLimiter(options.rateLimits);
     // The product's own e-mails (notifications) go to the same outbox as Cognito's codes.
     useMailer({ send: async (mail) => void outbox.add({ ...mail, code: null, sentAt: clock.now().toISOString() }) });
+    // The rehearsal (docs/adr/0047): the bundles in cdk.out serve instead of the handlers in this process.
+    const rehearsal = config.rehearsal
+      ? await startRehearsal({
+          config,
+          cdkOut: config.rehearsal,
+          clockOffsetMs: () => clock.now().getTime() - Date.now(),
+          sendMail: (mail) => void outbox.add({ ...mail, code: null, sentAt: clock.now().toISOString() }),
+          log,
+        })
+      : null;
+    if (rehearsal) {
+      running.push({ name: 'rehearsal', stop: () => rehearsal.stop() });
+      log(`Rehearsal of ${config.rehearsal}: ${rehearsal.rehearsed.length} functions; not rehearsed: ${rehearsal.skipped.join(', ') || 'none'}`);
+    }
     // The table's changes reach the search projector as DynamoDB Streams records (docs/adr/0026).
     let changes: ChangeDelivery | null = null;
     running.push(
@@ -119,7 +139,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
         startS3rver(config),
         startCognitoLocal(config, deliver, limiter),
         startSearchEngine(config),
-        startTriggers(config),
+        startTriggers(config, rehearsal),
       ])),
     );
     // The catalogue reaches the search engine through the RDS Data API, as in AWS (docs/adr/0045).
@@ -165,6 +185,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     // The rendered pages' shells come from this build; pages rendered by an older one are dropped (docs/adr/0036).
     const { SHELL_FILES } = (await import(path.join(ROOT, 'lambdas/pages/shells.ts'))) as typeof import('../../lambdas/pages/shells.ts');
     await prepareSiteBucket(config, SHELL_FILES);
+    await rehearsal?.deploy(`http://localhost:${config.port}`);
     const sitePages = (await import(path.join(ROOT, 'lambdas/entry/site-pages.ts'))) as typeof import('../../lambdas/entry/site-pages.ts');
     const { dispatchChanges } = (await import(path.join(ROOT, 'lambdas/stream/dispatch.ts'))) as typeof import('../../lambdas/stream/dispatch.ts');
     const { TABLE_STREAM_CONSUMERS, someConsumerKeeps } = (await import(path.join(ROOT, 'lambdas/stream/consumers.ts'))) as typeof import('../../lambdas/stream/consumers.ts');
@@ -183,12 +204,14 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     };
     const delivery = deliverChanges(
       tableStreamDir(config),
-      (event) =>
-        dispatchChanges(event, TABLE_STREAM_CONSUMERS, async (consumer, records) => {
-          const handler = localConsumers[consumer.name];
-          if (!handler) throw new Error(`No local handler for the table stream consumer ${consumer.name}`);
-          await handler(records);
-        }),
+      rehearsal
+        ? (event) => rehearsal.deliverStream(event)
+        : (event) =>
+            dispatchChanges(event, TABLE_STREAM_CONSUMERS, async (consumer, records) => {
+              const handler = localConsumers[consumer.name];
+              if (!handler) throw new Error(`No local handler for the table stream consumer ${consumer.name}`);
+              await handler(records);
+            }),
       log,
       undefined,
       someConsumerKeeps,
@@ -199,6 +222,17 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     await delivery.drain();
     const pool = await ensureUserPool(config);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
+    if (rehearsal) {
+      rehearsal.setUserPool(pool);
+      // Every function's cold start before anything is served: a bundle that cannot load (a wrong
+      // Handler, an import that fails) stops the rehearsal here, naming it.
+      const reports = await rehearsal.initAll();
+      const failed = reports.filter((r) => !r.ok);
+      if (failed.length > 0) {
+        throw new Error(`Rehearsal: ${failed.length} function(s) failed to initialise: ${failed.map((r) => `${r.id}: ${r.error?.errorType}: ${r.error?.errorMessage}`).join('; ')}`);
+      }
+      log(`Rehearsal: ${reports.length} functions initialised (init ${reports.map((r) => `${r.id.split('/')[1]} ${r.initMs?.toFixed(0)} ms`).join(', ')})`);
+    }
 
     // The item workflow: the same States Language document the CDK app deploys, every Task state
     // bound to the workflow task Lambda's handler (as in AWS, whatever definition an execution runs
@@ -208,11 +242,12 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const store = new FileWorkflowStore(path.join(config.dataDir, 'workflow'));
     const workflow = createWorkflowRunner({
       definition,
-      defaultTaskHandler: (input: unknown) => tasks.handler(input),
+      defaultTaskHandler: rehearsal ? rehearsal.task : (input: unknown) => tasks.handler(input),
       now: () => clock.now().getTime(),
       store,
     });
     running.push({ name: 'workflow', stop: async () => workflow.stop() });
+    rehearsal?.setWorkflow(workflow);
     // The calls (and task handlers) drive the workflow through the same interface as Step Functions in AWS.
     useWorkflowEngine({
       startItemWorkflow: async (name, input) => void (await workflow.startExecution(name, input)),
@@ -255,7 +290,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     // The lot sweeper (a schedule in AWS): at start, to finish what a crash interrupted, then every
     // minute, and after the clock moves (a schedule's runs would have fallen in the time skipped).
     const { sweepLots } = (await import(path.join(ROOT, 'lambdas/lots/sweeper.ts'))) as typeof import('../../lambdas/lots/sweeper.ts');
-    const sweep = () => sweepLots(clock.now()).catch((error: unknown) => log(`lot sweeper failed: ${String(error)}`));
+    const sweepFunction = rehearsal?.schedule(/sweeper/i);
+    const sweep = () => (sweepFunction ? sweepFunction() : sweepLots(clock.now())).catch((error: unknown) => log(`lot sweeper failed: ${String(error)}`));
     clock.onAdvance(async (now) => {
       await workflow.fireDueTimeouts(now.getTime());
       await sweep();
@@ -267,23 +303,29 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     sweeper.unref();
     running.push({ name: 'sweeper', stop: async () => clearInterval(sweeper) });
     // The fortnightly payout run (EventBridge Scheduler in AWS): when the test clock enters a new fortnight.
-    running.push(await schedulePayouts(clock, path.join(config.dataDir, 'payout-schedule.json'), log));
+    running.push(await schedulePayouts(clock, path.join(config.dataDir, 'payout-schedule.json'), log, rehearsal?.schedule(/payout/i)));
 
-    const handlers = new Map<string, LambdaHandler>();
+    let handlers = new Map<string, LambdaHandler>();
     let fallbackHandler: LambdaHandler | null = null;
-    for (const group of FUNCTION_GROUPS) {
+    for (const group of rehearsal ? [] : FUNCTION_GROUPS) {
       const module = (await import(path.join(ROOT, group.entry))) as { handler: LambdaHandler };
       fallbackHandler ??= module.handler;
       for (const name of group.calls) handlers.set(name, module.handler);
     }
-
-    const { handler: webhookHandler } = (await import(path.join(ROOT, 'lambdas/entry/webhooks.ts'))) as { handler: LambdaHandler };
+    let webhookHandler: LambdaHandler;
+    let pagesHandler: Parameters<typeof createGateway>[0]['pagesHandler'] = async (event) => (await sitePages.handler(event as never))!;
+    if (rehearsal) {
+      ({ handlers, fallbackHandler, webhookHandler } = rehearsal);
+      pagesHandler = rehearsal.renderPage;
+    } else {
+      ({ handler: webhookHandler } = (await import(path.join(ROOT, 'lambdas/entry/webhooks.ts'))) as { handler: LambdaHandler });
+    }
     const gateway = createGateway({
       config,
       webhookHandler,
       limiter,
       handlers,
-      pagesHandler: async (event) => (await sitePages.handler(event as never))!,
+      pagesHandler,
       fallbackHandler: fallbackHandler!,
       clock,
       outbox,

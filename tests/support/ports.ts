@@ -6,10 +6,11 @@ const FETCH_BLOCKED_PORTS = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6
 
 /**
  * The port of a test's own stack: TEST_PORT (4400) plus `offset`, moved up in tens while the stack or
- * one of its emulators (port + 1 to + 7) would sit on a port fetch refuses.
+ * one of its emulators (port + 1 to + 9: + 8 for a card-frame origin, + 9 the rehearsal's twins) would sit on a port
+ * fetch refuses.
  */
 export function ownStackPort(offset: number): number {
   let port = Number(process.env.TEST_PORT ?? 4400) + offset;
-  while ([0, 1, 2, 3, 4, 5, 6, 7].some((i) => FETCH_BLOCKED_PORTS.has(port + i))) port += 10;
+  while ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].some((i) => FETCH_BLOCKED_PORTS.has(port + i))) port += 10;
   return port;
 }
