@@ -37,5 +37,7 @@ const child = spawn(command, args, {
   env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, PATINA_URL: stack.url },
 });
 const code: number = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
+// What the limits are sized against (infra/rate-limits.ts): the busiest honest client is this suite.
+console.log(`[stack] the busiest client came to: ${stack.limitPeaks().join('; ') || 'no limit'}`);
 await stack.stop();
 process.exit(code);

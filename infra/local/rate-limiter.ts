@@ -67,8 +67,16 @@ export function bucketsOf(rule: RateLimit): Bucket[] {
 
 export class ClientRateLimiter {
   private readonly counters: { rule: RateLimit; bucket: Bucket; limiter: RateLimiterMemory }[];
+  /**
+   * The most requests one client made in one window, per bucket: how near the busiest honest client
+   * (the test suite, from 127.0.0.1) comes to each limit, which the limits are sized against (docs/adr/0042).
+   */
+  private readonly peak = new Map<string, number>();
+  /** Told of every refusal (the local stack logs it: a 429 in a test run should never be a mystery). */
+  private readonly onRefusal: (refusal: Refusal, facts: RequestFacts) => void;
 
-  constructor(rules: readonly RateLimit[] = RATE_LIMITS) {
+  constructor(rules: readonly RateLimit[] = RATE_LIMITS, onRefusal: (refusal: Refusal, facts: RequestFacts) => void = () => {}) {
+    this.onRefusal = onRefusal;
     this.counters = rules.flatMap((rule) =>
       bucketsOf(rule).map((bucket) => ({ rule, bucket, limiter: new RateLimiterMemory({ keyPrefix: bucket.name, points: bucket.limit, duration: bucket.windowSeconds }) })),
     );
@@ -82,14 +90,24 @@ export class ClientRateLimiter {
       const key = bucket.keyOf(facts);
       if (key === null) continue;
       try {
-        await limiter.consume(key);
+        const counted = await limiter.consume(key);
+        this.peak.set(bucket.name, Math.max(this.peak.get(bucket.name) ?? 0, counted.consumedPoints));
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
+        this.peak.set(bucket.name, Math.max(this.peak.get(bucket.name) ?? 0, error.consumedPoints));
         const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         if (!refusal || retryAfterSeconds > refusal.retryAfterSeconds) refusal = { rule: bucket.name, retryAfterSeconds };
       }
     }
+    if (refusal) this.onRefusal(refusal, facts);
     return refusal;
+  }
+
+  /** Each bucket the busiest client came to, e.g. "signIn 123/300 per 300 s" (buckets never used are left out). */
+  peaks(): string[] {
+    return this.counters
+      .filter(({ bucket }) => this.peak.has(bucket.name))
+      .map(({ bucket }) => `${bucket.name} ${this.peak.get(bucket.name)}/${bucket.limit} per ${bucket.windowSeconds} s`);
   }
 }
 

@@ -37,6 +37,8 @@ export interface LocalStack {
   outbox: Outbox;
   /** The local Step Functions: the deployed definition, Task states bound to the task Lambda's code. */
   workflow: WorkflowRunner;
+  /** How near the busiest client came to each request limit (ClientRateLimiter.peaks). */
+  limitPeaks(): string[];
   stop(): Promise<void>;
 }
 
@@ -114,7 +116,9 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     const outbox = new Outbox(path.join(config.dataDir, 'outbox.jsonl'));
     const deliver = (message: CognitoMessage) => outbox.add(cognitoMail(message, clock.now()));
     // One limiter for the stack: the gateway's rules (paths) and the Cognito guard's (actions).
-    const limiter = new ClientRateLimiter(options.rateLimits);
+    const limiter = new ClientRateLimiter(options.rateLimits, (refusal, facts) =>
+      log(`429 from the ${refusal.rule} limit for ${facts.ip} (${facts.path ?? facts.cognitoTarget}), retry after ${refusal.retryAfterSeconds} s`),
+    );
     // The product's own e-mails (notifications) go to the same outbox as Cognito's codes.
     useMailer({ send: async (mail) => void outbox.add({ ...mail, code: null, sentAt: clock.now().toISOString() }) });
     // The rehearsal (docs/adr/0047): the bundles in cdk.out serve instead of the handlers in this process.
@@ -376,7 +380,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
           gateway.closeAllConnections();
         }),
     });
-    return { url: `http://localhost:${config.port}`, config, clock, outbox, workflow, stop: stopAll };
+    return { url: `http://localhost:${config.port}`, config, clock, outbox, workflow, limitPeaks: () => limiter.peaks(), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
 import { setUpAuthenticator } from '../support/auth.ts';
-import { launchBrowser, openPage, signInToConsole, waitForHydration } from '../support/browser.ts';
+import { ARRIVED, launchBrowser, openPage, signInToConsole, submitSignIn, waitForHydration } from '../support/browser.ts';
 
 /*
  * Accounts in a real browser against the local stack: register → the code from the local outbox →
@@ -17,8 +17,6 @@ import { launchBrowser, openPage, signInToConsole, waitForHydration } from '../s
  */
 
 const PASSWORD = 'Patina-test-1';
-/** Navigations are awaited to the URL, not to every photo of the next page. */
-const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
 const NEW_PASSWORD = 'Patina-test-2!';
 /** The keys sign-out removes (spec section 4), exactly. */
 const SIGN_OUT_KEYS = ['token', 'uid', 'emailuSer', 'displayName', 'sellerAccount', 'paymentDetailsAdded'];
@@ -88,9 +86,7 @@ async function signIn(page: Page, email: string, password: string, query = ''): 
   await waitForHydration(page);
   await page.getByTestId('signin-email').fill(email);
   await page.getByTestId('signin-password').fill(password);
-  await page.getByTestId('signin-submit').click();
-  // the URL is what matters here (the next page's photos need not have loaded)
-  await page.waitForURL((url) => !url.pathname.startsWith('/seller-login'), ARRIVED);
+  await submitSignIn(page, (url) => !url.pathname.startsWith('/seller-login'));
 }
 
 /** The local Cognito, as the stack's /config.json names it, for accounts made without the UI. */

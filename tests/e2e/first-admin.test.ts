@@ -4,7 +4,7 @@ import { ensureFirstAdmin } from '../../infra/seed/first-admin.ts';
 import { totpCode } from '../../tools/totp.ts';
 import { BASE_URL } from '../support/api.ts';
 import { localCognito, passwordSignIn, stackConfig } from '../support/auth.ts';
-import { launchBrowser, openAs } from '../support/browser.ts';
+import { ARRIVED, launchBrowser, openAs } from '../support/browser.ts';
 
 /*
  * The first admin of a new stage (README "Deploying to AWS", step 4): `npm run seed -- --admin-email`
@@ -14,7 +14,6 @@ import { launchBrowser, openAs } from '../support/browser.ts';
  * temporary password is read from the e-mail in the local outbox.
  */
 
-const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
 const NEW_PASSWORD = 'First-admin-1!';
 
 let browser: Browser;

@@ -12,7 +12,7 @@ import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 useOwnStack('french-messages', 1900);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asTestUser, newUser, signIn } = await import('../support/auth.ts');
-const { launchBrowser, openAs, waitForHydration } = await import('../support/browser.ts');
+const { ARRIVED, launchBrowser, openAs, waitForHydration } = await import('../support/browser.ts');
 const { liveLot } = await import('../support/market.ts');
 
 interface Mail {
@@ -30,7 +30,6 @@ async function mailWith(email: string, subject: string | RegExp): Promise<Mail> 
   return found!;
 }
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
 
 let browser: Browser;
 let seller: string;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../tools/totp.ts';
 import { BASE_URL } from '../support/api.ts';
 import { asRole, authenticatorCode, passwordSignIn } from '../support/auth.ts';
-import { launchBrowser, openAs } from '../support/browser.ts';
+import { ARRIVED, launchBrowser, openAs } from '../support/browser.ts';
 
 /*
  * Staff and the authenticator app (docs/adr/0029), in a real browser against cognito-local, which
@@ -13,7 +13,6 @@ import { launchBrowser, openAs } from '../support/browser.ts';
  * computes them (RFC 6238, tools/totp.ts).
  */
 
-const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
 
 let browser: Browser;
 beforeAll(async () => {

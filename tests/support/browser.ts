@@ -97,13 +97,30 @@ export async function goHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** The wait for the next page's URL (its photos and styles need not have loaded). */
+export const ARRIVED = { waitUntil: 'domcontentloaded' } as const;
+
+/**
+ * Submits the filled sign-in form and waits until the page's URL is `arrived`. A sign-in that never
+ * gets there fails saying where the page stayed and what its form said (a refusal, a limit), not only
+ * that the wait timed out.
+ */
+export async function submitSignIn(page: Page, arrived: (url: URL) => boolean): Promise<void> {
+  await page.getByTestId('signin-submit').click();
+  try {
+    await page.waitForURL(arrived, ARRIVED);
+  } catch (error) {
+    const said = await page.getByTestId('form-error').textContent({ timeout: 1000 }).catch(() => null);
+    throw new Error(`Signing in did not arrive: the page stayed at ${page.url()}, its form saying ${JSON.stringify(said)} (${String(error)})`);
+  }
+}
+
 /** Signs in through the site's sign-in page (/seller-login with `next`), and waits to land on `next`. */
 export async function signInOnSite(page: Page, email: string, password: string, next: string): Promise<void> {
   await goHydrated(page, `/seller-login?next=${encodeURIComponent(next)}`);
   await page.getByTestId('signin-email').fill(email);
   await page.getByTestId('signin-password').fill(password);
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL((url) => url.pathname === new URL(next, BASE_URL).pathname);
+  await submitSignIn(page, (url) => url.pathname === new URL(next, BASE_URL).pathname);
 }
 
 /** A fresh page (its own storage) that fails the test on any uncaught page error or Content Security Policy violation. */
