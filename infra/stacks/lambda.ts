@@ -8,7 +8,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
-import { LAMBDA_BUNDLING } from '../lambda-bundling.ts';
+import { LAMBDA_BUNDLING, modulesBesideBundle, STRIPE_PRUNE } from '../lambda-bundling.ts';
 import { LISTABLE_PHOTO_PREFIXES, type PatinaConfig, REPO_ROOT, photoBucketArn } from './config.ts';
 import type { TableAction } from './function-rights.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
@@ -88,6 +88,7 @@ export class PatinaFunction extends Construct {
         resources: [this.logGroup.logGroupArn],
       }),
     );
+    const beside = modulesBesideBundle(Object.keys(props.environment), props.nativeModules);
     this.fn = new NodejsFunction(this, 'Function', {
       entry: path.join(REPO_ROOT, props.entry),
       handler: 'handler',
@@ -114,8 +115,18 @@ export class PatinaFunction extends Construct {
         mainFields: ['module', 'main'],
         banner: LAMBDA_BUNDLING.banner,
         externalModules: [...LAMBDA_BUNDLING.external],
-        // Only a group that uses a native module carries it (photos: the selling group's thumbnails).
-        ...(props.nativeModules?.length ? { nodeModules: [...props.nativeModules], environment: { ...LAMBDA_BUNDLING.nativePlatform } } : {}),
+        // Only a function that uses a native module (photos: the selling group's thumbnails) or calls Stripe
+        // carries the package, installed beside its bundle (infra/lambda-bundling.ts).
+        ...(beside.length ? { nodeModules: beside, environment: { ...LAMBDA_BUNDLING.nativePlatform } } : {}),
+        ...(beside.includes('stripe')
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_input: string, output: string) => STRIPE_PRUNE.map((command) => `cd "${output}" && ${command}`),
+              },
+            }
+          : {}),
       },
     });
     acknowledge(this.role, {

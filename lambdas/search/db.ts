@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BeginTransactionCommand,
-  CommitTransactionCommand,
-  ExecuteStatementCommand,
-  RDSDataClient,
-  RollbackTransactionCommand,
-  type ColumnMetadata,
-  type Field,
-} from '@aws-sdk/client-rds-data';
+import type { ColumnMetadata, Field, RDSDataClient } from '@aws-sdk/client-rds-data';
 import { Status } from '../../shared/contract/protocol.ts';
 import { CallError, RetryLaterError } from '../lib/errors.ts';
 import { optionalEnv, requireEnv } from '../lib/env.ts';
@@ -35,16 +27,19 @@ export const WAKE_RETRY_AFTER_SECONDS = 5;
 /** The Data API's answers for a database that is not there yet: retried, then answered 503. */
 const WAKING_ERRORS = new Set(['DatabaseResumingException', 'DatabaseUnavailableException', 'ServiceUnavailableError']);
 
-let client: RDSDataClient | null = null;
+type DataApiSdk = typeof import('@aws-sdk/client-rds-data');
+let client: Promise<{ sdk: DataApiSdk; client: RDSDataClient }> | null = null;
 let ready: Promise<Sql> | null = null;
 
-function dataApi(): RDSDataClient {
-  if (client) return client;
-  const endpoint = optionalEnv('RDS_DATA_ENDPOINT');
-  // The SDK's own retries stay (a reset connection, throttling); a resuming database is ours to wait for (`send`).
-  const base = new RDSDataClient({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint } : {}) });
-  base.middlewareStack.remove('loggerMiddleware');
-  client = traceAwsClient(base);
+/** The Data API's SDK and client, loaded on the first statement (not at init: docs/adr/0046's cold starts). */
+function dataApi(): Promise<{ sdk: DataApiSdk; client: RDSDataClient }> {
+  client ??= import('@aws-sdk/client-rds-data').then((sdk) => {
+    const endpoint = optionalEnv('RDS_DATA_ENDPOINT');
+    // The SDK's own retries stay (a reset connection, throttling); a resuming database is ours to wait for (`send`).
+    const base = new sdk.RDSDataClient({ region: optionalEnv('AWS_REGION') ?? 'eu-west-2', ...(endpoint ? { endpoint } : {}) });
+    base.middlewareStack.remove('loggerMiddleware');
+    return { sdk, client: traceAwsClient(base) };
+  });
   return client;
 }
 
@@ -74,9 +69,10 @@ async function send<T>(command: () => Promise<T>): Promise<T> {
 }
 
 async function execute(statement: CompiledStatement, transactionId?: string): Promise<Record<string, unknown>[]> {
+  const { sdk, client: rds } = await dataApi();
   const output = await send(() =>
-    dataApi().send(
-      new ExecuteStatementCommand({
+    rds.send(
+      new sdk.ExecuteStatementCommand({
         ...target(),
         sql: statement.text,
         parameters: statement.parameters,
@@ -103,9 +99,18 @@ export function fieldValue(field: Field, column: ColumnMetadata | undefined): un
 }
 
 const transactions = {
-  begin: async () => (await send(() => dataApi().send(new BeginTransactionCommand(target())))).transactionId!,
-  commit: async (transactionId: string) => void (await dataApi().send(new CommitTransactionCommand({ resourceArn: target().resourceArn, secretArn: target().secretArn, transactionId }))),
-  rollback: async (transactionId: string) => void (await dataApi().send(new RollbackTransactionCommand({ resourceArn: target().resourceArn, secretArn: target().secretArn, transactionId }))),
+  begin: async () => {
+    const { sdk, client: rds } = await dataApi();
+    return (await send(() => rds.send(new sdk.BeginTransactionCommand(target())))).transactionId!;
+  },
+  commit: async (transactionId: string) => {
+    const { sdk, client: rds } = await dataApi();
+    await rds.send(new sdk.CommitTransactionCommand({ resourceArn: target().resourceArn, secretArn: target().secretArn, transactionId }));
+  },
+  rollback: async (transactionId: string) => {
+    const { sdk, client: rds } = await dataApi();
+    await rds.send(new sdk.RollbackTransactionCommand({ resourceArn: target().resourceArn, secretArn: target().secretArn, transactionId }));
+  },
 };
 
 /** The statement builder, its schema in place (checked once per process; created when missing or changed). */
@@ -144,6 +149,7 @@ export async function migrate(sql: Sql): Promise<void> {
 /** Forgets the process's client (local tools and tests; a Lambda keeps it for the next request). */
 export async function closeSearchDb(): Promise<void> {
   ready = null;
-  client?.destroy();
+  const loaded = client;
   client = null;
+  (await loaded?.catch(() => null))?.client.destroy();
 }

@@ -21,7 +21,7 @@ beforeAll(() => {
   for (const stack of [stacks.data, stacks.auth, stacks.live, stacks.workflow, stacks.api, stacks.edge, stacks.site]) {
     templates[stack.stackName] = Template.fromStack(stack).toJSON();
   }
-}, 300_000); // a synth takes minutes on a loaded machine
+});
 
 const template = (part: string) => templates[`Patina-dev-${part}`]!;
 const resources = (part: string, type: string): Array<[string, Record<string, any>]> =>

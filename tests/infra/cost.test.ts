@@ -23,7 +23,7 @@ beforeAll(() => {
       .filter((value): value is Stack => value instanceof Stack)
       .map((stack) => Template.fromStack(stack).toJSON() as CostTemplate);
   templates = { dev: of('dev'), prod: of('prod') };
-}, 300_000);
+});
 
 describe('the idle bill', () => {
   it.each(['dev', 'prod'] as const)('%s: every resource type is priced or known free when idle, and the month is within budget', (stage) => {

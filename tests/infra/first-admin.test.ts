@@ -22,7 +22,7 @@ beforeAll(() => {
   withAdmin = buildTestApp({ adminEmail: ADMIN });
   auth = Template.fromStack(withAdmin.auth);
   plainAuth = Template.fromStack(buildTestApp().auth);
-}, 120_000);
+});
 
 const resources = (t: Template, type: string) => Object.entries(t.findResources(type)) as Array<[string, Resource]>;
 /** The SDK call a Custom::AWS resource makes on create (its JSON, the pool's id left as a reference). */

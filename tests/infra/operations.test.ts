@@ -13,7 +13,7 @@ beforeAll(() => {
   stacks = buildTestApp();
   operations = Template.fromStack(stacks.operations).toJSON();
   withMail = buildTestApp({ mailFrom: 'auctions@patina.example', sesIdentity: 'domain' });
-}, 120_000);
+});
 
 const ofType = (template: Record<string, any>, type: string) => Object.values<any>(template.Resources).filter((r) => r.Type === type);
 

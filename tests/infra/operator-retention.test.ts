@@ -16,7 +16,7 @@ let prod: PatinaStacks;
 beforeAll(() => {
   dev = buildTestApp();
   prod = buildTestApp({ stage: 'prod' });
-}, 240_000);
+});
 
 type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string };
 const resourcesOf = (stack: Stack): Record<string, Resource> => Template.fromStack(stack).toJSON().Resources;

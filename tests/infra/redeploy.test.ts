@@ -37,7 +37,7 @@ const kept = (stacks: PatinaStacks) =>
 let stages: Record<'dev' | 'prod', PatinaStacks>;
 beforeAll(() => {
   stages = { dev: buildTestApp({ stage: 'dev' }), prod: buildTestApp({ stage: 'prod' }) };
-}, 240_000);
+});
 
 describe('a stage destroyed and deployed again', () => {
   it.each(['dev', 'prod'] as const)('%s: nothing a destroy keeps has a fixed name', (stage) => {

@@ -20,7 +20,7 @@ let site: Record<string, any>;
 beforeAll(() => {
   stacks = buildTestApp();
   site = Template.fromStack(stacks.site).toJSON();
-}, 120_000);
+});
 
 const resources = (type: string) => Object.entries<any>(site.Resources).filter(([, r]) => r.Type === type);
 const distribution = () => resources('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;

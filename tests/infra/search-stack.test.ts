@@ -14,7 +14,7 @@ beforeAll(() => {
   search = Template.fromStack(stacks.search);
   api = Template.fromStack(stacks.api);
   data = Template.fromStack(stacks.data);
-}, 120_000);
+});
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 const resourcesOf = (t: Template, type: string) => Object.values(t.findResources(type) as Resources);

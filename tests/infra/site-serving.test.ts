@@ -16,7 +16,7 @@ let stacks: PatinaStacks;
 beforeAll(() => {
   stacks = buildTestApp();
   site = Template.fromStack(stacks.site).toJSON();
-}, 120_000);
+});
 
 const ofType = (type: string) => Object.entries<any>(site.Resources).filter(([, r]) => r.Type === type);
 const distribution = () => ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;

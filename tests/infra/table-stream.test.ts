@@ -23,7 +23,7 @@ beforeAll(() => {
   withMail = buildTestApp({ mailFrom: 'auctions@patina.example', sesIdentity: 'domain' });
   const assembly = stacks.app.synth();
   for (const stack of allStacks(stacks)) templates.set(stack, assembly.getStackArtifact(stack.artifactId).template);
-}, 180_000);
+});
 
 const allStacks = (s: PatinaStacks): Stack[] => s.app.node.children.filter((c): c is Stack => c instanceof Stack);
 const resourcesOf = (stack: Stack, type: string) => Object.entries<any>(templates.get(stack)!.Resources ?? {}).filter(([, r]) => r.Type === type);

@@ -118,6 +118,9 @@ export async function startRehearsal(options: RehearsalOptions) {
       ...env,
       DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
       S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
+      // Browsers' photo uploads go through the gateway, which checks the POST policy as S3 does
+      // (s3rver checks none): with S3's own URL from the presigned POST, s3rver would take anything.
+      PHOTO_UPLOAD_URL: `http://localhost:${config.port}/photo-uploads`,
       COGNITO_ENDPOINT: `http://${config.host}:${config.cognitoPort}`,
       STRIPE_API_URL: `http://${config.host}:${config.port}/local-payments`,
       AWS_ENDPOINT_URL_LAMBDA: twinUrl,
