@@ -145,12 +145,14 @@ describe('the end of a sale, told right', () => {
     expect(reviewed.status, reviewed.message).toBe(200);
 
     const { page, errors } = await openAs(browser, '/sellar-dashboard/Active', asSeller());
+    // An item tab is judged once its list has loaded (a list reloading is faded while it waits).
+    const listed = (p: Page) => p.locator('.dash-list:not([aria-busy]) [data-testid="dashboard-item"]').first().waitFor();
     const tabs: [string, (p: Page) => Promise<void>][] = [
-      ['active', (p) => p.getByTestId('dashboard-item').first().waitFor()],
-      ['sold', (p) => p.locator('[data-testid="dashboard-item"] .dash-badge').first().waitFor()],
-      ['unsold', (p) => p.getByTestId('dashboard-item').first().waitFor()],
-      ['shipping', (p) => p.getByTestId('dashboard-item').first().waitFor()],
-      ['submissions', (p) => p.getByTestId('dashboard-item').first().waitFor()],
+      ['active', listed],
+      ['sold', listed],
+      ['unsold', listed],
+      ['shipping', listed],
+      ['submissions', listed],
       ['drafts', (p) => p.locator('[data-testid="dashboard-item"][data-draft-id]').first().waitFor()],
       ['reviews', (p) => p.getByTestId('dashboard-reviews').waitFor()],
       ['payouts', (p) => p.getByTestId('payout-statements').waitFor()],
