@@ -54,7 +54,16 @@ export function toItemSummary(item: Item): ItemSummary {
     status: item.status,
   };
   if (item.soldPrice !== null) summary.soldPrice = item.soldPrice;
+  if (item.soldAt) summary.soldAt = item.soldAt;
   return summary;
+}
+
+/**
+ * The moment a lot that takes no more bids ended, as every page prints it: the sale's when it sold
+ * (Buy it now ends it long before its planned end), else its planned end.
+ */
+export function endedAt(item: Pick<ItemSummary, 'endsAt' | 'soldAt'>): string | null {
+  return item.soldAt ?? item.endsAt;
 }
 
 /** A stored photo as pages get it: URLs, and the `srcset` of its phone copy when it has one. */

@@ -1,3 +1,4 @@
+import { endedAt } from './catalogue.ts';
 import type { ItemDetail } from './contract/catalogue.ts';
 import { translator, type Locale } from './i18n/index.ts';
 import { ItemStatus } from './item.ts';
@@ -94,8 +95,9 @@ export function lotStaticBody(item: ItemDetail, locale: Locale): string {
     .slice(1)
     .map((p, i) => `<li><img src="${escapeHtml(p.thumbnailUrl)}" alt="${escapeHtml(t('catalogue.item.photoOf', { n: i + 2, total: item.photos.length }))}" loading="lazy" width="80" height="80"></li>`)
     .join('');
-  const end = item.endsAt
-    ? `<p class="lot-static__end"><time datetime="${escapeHtml(item.endsAt)}">${escapeHtml(t(ended ? 'catalogue.item.endedOn' : 'catalogue.item.endsOn', { date: formatEnd(locale, item.endsAt) }))}</time></p>`
+  const endAt = ended ? endedAt(item) : item.endsAt;
+  const end = endAt
+    ? `<p class="lot-static__end"><time datetime="${escapeHtml(endAt)}">${escapeHtml(t(ended ? 'catalogue.item.endedOn' : 'catalogue.item.endsOn', { date: formatEnd(locale, endAt) }))}</time></p>`
     : '';
   const paragraphs = item.description
     .split(/\n\s*\n/)

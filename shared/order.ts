@@ -37,6 +37,12 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/** A card as a receipt names it: Stripe's brand id (`visa`, `mastercard`, `amex`…) and last four digits. */
+export interface PaidWith {
+  brand: string;
+  last4: string;
+}
+
 /** The shipping zone a sale ships to (the address's country decides: GB, Europe, the rest). */
 export type ShippingZone = 'nationwide' | 'europe' | 'worldwide';
 
@@ -75,6 +81,8 @@ export interface Order {
   paymentAttempts: number;
   /** The order's one PaymentIntent (docs/adr/0041), made on the first try and confirmed again on the next. */
   paymentIntentId: string | null;
+  /** The card the payment was taken from, as the provider recorded the charge (the receipt's); absent on orders paid before it was kept. */
+  paidWith?: PaidWith | null;
   /** Until when a payOrder is talking to the provider about it (shared/order-payment.ts); absent or null: none. */
   paymentInFlightUntil?: string | null;
   /** Where the seller ships it: the buyer's address as it was at checkout. */

@@ -8,6 +8,7 @@ import { incrementAbove, minNextBid } from './bidding.ts';
 import { ItemStatus } from './item.ts';
 import { LISTING_RULES } from './listing-rules.ts';
 import type { Pence } from './money.ts';
+import type { AuctionExtension } from './contract/buying.ts';
 
 /** The part of a lot a bid changes; flat and small because it is embedded in the lot record. */
 export interface AuctionState {
@@ -217,6 +218,15 @@ export function placeBid(state: AuctionState, bid: BidInput, rules: BiddingRules
       endsAt: softCloseEnd(state.endsAt, bid.at, rules.softCloseMs),
     },
   };
+}
+
+/**
+ * The soft close a write made, told to everyone watching: null unless the end moved later (a bid in
+ * the last `windowMs`; the end never moves otherwise).
+ */
+export function extensionOf(before: string | null, after: string | null, windowMs: number = SOFT_CLOSE_MS): AuctionExtension | null {
+  if (!before || !after || Date.parse(after) <= Date.parse(before)) return null;
+  return { previousEndsAt: before, endsAt: after, windowMinutes: Math.round(windowMs / 60_000) };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ulid } from 'ulid';
 import { applyQueuedBids, type AppliedQueue, type BidDecision, type QueuedBid } from '../../shared/bid-queue.ts';
-import type { BidState, PlaceBidInput, PlaceBidOutput } from '../../shared/contract/buying.ts';
+import type { BidState, LiveBidMessage, PlaceBidInput, PlaceBidOutput } from '../../shared/contract/buying.ts';
 import type { Lot } from '../../shared/item.ts';
 import { canSeeLot } from '../../shared/item-status.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
-import type { BidRefusal } from '../../shared/proxy-bidding.ts';
+import { extensionOf, type BidRefusal } from '../../shared/proxy-bidding.ts';
 import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { recordMyBid } from '../data/entities/bid.ts';
 import { getBidDecision, queueBid } from '../data/entities/bid-queue.ts';
@@ -120,7 +120,7 @@ async function commitAlone(read: Lot, storedVersion: number, applied: AppliedQue
     if (error instanceof StaleLotError) return null;
     throw error;
   }
-  await afterCommit(next, applied.decisions, applied.outbid, now);
+  await afterCommit(read, next, applied.decisions, applied.outbid, now);
   return { decision: applied.decisions[0]!, lot: next };
 }
 
@@ -203,7 +203,7 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
       }
       throw error;
     }
-    await afterCommit(next, applied.decisions, applied.outbid, now);
+    await afterCommit(lot, next, applied.decisions, applied.outbid, now);
     const mine = applied.decisions.find((d) => d.bidId === bidId);
     if (mine) return { decision: mine, lot: next };
   }
@@ -212,13 +212,17 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
 
 /**
  * The follow-ups of a write that applied queued bids, none able to undo them (each is idempotent):
- * when it accepted any, the new state to every open page of the lot, and the outbid notice to each
- * leader it displaced who does not lead at its end.
+ * when it accepted any, the new state to every open page of the lot (saying so when a bid at the end
+ * moved it: soft close), and the outbid notice to each leader it displaced who does not lead at its end.
  */
-async function afterCommit(lot: Lot, decisions: readonly BidDecision[], outbid: readonly string[], now: Date): Promise<void> {
+async function afterCommit(before: Lot, lot: Lot, decisions: readonly BidDecision[], outbid: readonly string[], now: Date): Promise<void> {
   if (!decisions.some((d) => d.ok)) return;
+  const extended = extensionOf(before.endsAt, lot.endsAt);
   await Promise.all([
-    pushQuietly(async () => livePush().toLot(lot.id, { type: 'bid', itemId: lot.id, state: await publicBidState(lot, now) })),
+    pushQuietly(async () => {
+      const message: LiveBidMessage = { type: 'bid', itemId: lot.id, state: await publicBidState(lot, now), ...(extended ? { extended } : {}) };
+      await livePush().toLot(lot.id, message);
+    }),
     outbid.length ? tellOutbid(outbid, lot) : null,
   ]);
 }

@@ -33,7 +33,7 @@ export async function settlePayment(orderId: string, paymentIntentId: string, no
     if (!order) return 'unknown';
     if (order.paymentIntentId === intent.id && order.status !== OrderStatus.AwaitingPayment && order.status !== OrderStatus.CancelledUnpaid) return 'already-paid';
     if (!pays(order, intent)) return refund(order, intent, now);
-    const paid = nextOrder(order, { status: OrderStatus.Paid, paidAt: now.toISOString(), paymentIntentId: intent.id });
+    const paid = nextOrder(order, { status: OrderStatus.Paid, paidAt: now.toISOString(), paymentIntentId: intent.id, paidWith: intent.chargedCard });
     if (!(await commitOrder(order, paid))) continue;
     await afterPaid(paid, now);
     return 'paid';

@@ -34,6 +34,8 @@ export function toOrderView(order: Order, item: Item, viewerId: string, centre: 
     status: order.status,
     payBy: order.payBy,
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
+    // The card is the buyer's (and the back office's) business, not the seller's.
+    ...(order.paidWith && role !== 'seller' ? { paidWith: order.paidWith } : {}),
     ...(order.trackingNumber ? { trackingNumber: order.trackingNumber } : {}),
     ...(order.carrier ? { carrier: order.carrier } : {}),
     ...(order.shippedAt ? { shippedAt: order.shippedAt } : {}),

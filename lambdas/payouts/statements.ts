@@ -1,16 +1,28 @@
-import type { AdminListSalesOutput, GetMyPayoutsOutput, SaleLine } from '../../shared/contract/payouts.ts';
+import type { AdminListSalesOutput, GetMyPayoutsOutput, SaleLine, StatementSale } from '../../shared/contract/payouts.ts';
 import { commissionOn } from '../../shared/money.ts';
 import { OrderStatus } from '../../shared/order.ts';
-import { payoutStatementCsv, settleSale } from '../../shared/payout.ts';
+import { payoutStatementCsv, settleSale, type SaleSettlement } from '../../shared/payout.ts';
+import { getListings } from '../data/entities/lot-listing.ts';
+import { getOrders } from '../data/entities/order.ts';
 import { listPayoutsOfSeller } from '../data/entities/payout.ts';
 import { asPayoutSales, horizonStart, ordersBetween, profilesOf } from './sales.ts';
 
 /** The statuses of an order that is a sale (money was taken): what the back office lists. */
 const SALE_STATUSES: readonly OrderStatus[] = [OrderStatus.Paid, OrderStatus.Shipped, OrderStatus.Received, OrderStatus.InDispute, OrderStatus.Refunded];
 
-/** A seller's payout statements, newest first, each with its CSV (the dashboard's payment settings). */
+/**
+ * A seller's payout statements, newest first, each with its CSV (the dashboard's Payouts tab): each
+ * sale named by its item's title (the listing's, read at once for every statement), not only its number.
+ */
 export async function payoutStatements(sellerId: string): Promise<GetMyPayoutsOutput> {
   const paid = (await listPayoutsOfSeller(sellerId)).filter((p) => p.status === 'paid' && p.sales.length > 0);
+  const orders = await getOrders(paid.flatMap((p) => p.sales.map((s) => s.orderId)));
+  const listings = await getListings([...new Set([...orders.values()].map((o) => o.itemId))]);
+  const named = (sale: SaleSettlement): StatementSale => {
+    const itemId = orders.get(sale.orderId)?.itemId;
+    const itemName = itemId ? listings.get(itemId)?.name : undefined;
+    return { ...sale, ...(itemId ? { itemId } : {}), ...(itemName ? { itemName } : {}) };
+  };
   return {
     payouts: paid.map((p) => ({
       runId: p.runId,
@@ -18,7 +30,7 @@ export async function payoutStatements(sellerId: string): Promise<GetMyPayoutsOu
       amount: p.amount,
       commission: p.commission,
       fees: p.fees,
-      sales: p.sales,
+      sales: p.sales.map(named),
       deductions: p.deductions ?? [],
       createdAt: p.createdAt,
       csv: payoutStatementCsv(p),

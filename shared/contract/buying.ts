@@ -60,6 +60,25 @@ export interface BidState {
   watching?: boolean;
 }
 
+/**
+ * A soft close as the live `bid` message tells it (an optional field added to CALLS.md's
+ * `{"type": "bid", "itemId", "state"}`): the write this message reports moved the end from
+ * `previousEndsAt` to `endsAt` because a bid came in within `windowMinutes` of it.
+ */
+export interface AuctionExtension {
+  previousEndsAt: string;
+  endsAt: string;
+  windowMinutes: number;
+}
+
+/** The socket's `bid` message: the lot's public state after an accepted bid or reserve change. */
+export interface LiveBidMessage {
+  type: 'bid';
+  itemId: string;
+  state: BidState;
+  extended?: AuctionExtension;
+}
+
 export interface PlaceBidOutput {
   outcome: 'highest' | 'outbid';
   item: Pick<BidState, 'currentBid' | 'minNextBid' | 'bidCount' | 'endsAt' | 'reserveMet'> & { highBidder: boolean };

@@ -87,6 +87,8 @@ export interface ItemSummary {
   endsAt: string | null;
   status: ItemStatus;
   soldPrice?: Pence | null;
+  /** When it sold (the hammer, or Buy it now: possibly long before `endsAt`); absent while unsold. */
+  soldAt?: string | null;
 }
 
 export interface ItemDetail extends ItemSummary {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { CentreStep, FulfilmentStage, OrderViewer, TrackedShipment } from '../fulfilment.ts';
-import type { CentreServices, CentreSteps, Order, OrderStatus, ShipTo, ShippingZone } from '../order.ts';
+import type { CentreServices, CentreSteps, Order, OrderStatus, PaidWith, ShipTo, ShippingZone } from '../order.ts';
 import type { Pence } from '../money.ts';
 import { CARRIER_IDS, type CarrierId } from '../carriers.ts';
 import { Messages } from '../messages.ts';
@@ -51,6 +51,8 @@ export interface OrderView
   extends Pick<Order, 'id' | 'itemId' | 'itemNumber' | 'buyerId' | 'sellerId' | 'price' | 'shippingZone' | 'shippingCost' | 'total' | 'status' | 'payBy' | 'reviewed'> {
   item: ItemSummary;
   paidAt?: string;
+  /** The card charged (its brand and last four), to the buyer and admins once paid: the receipt's. */
+  paidWith?: PaidWith;
   trackingNumber?: string;
   carrier?: string;
   shippedAt?: string;

@@ -60,7 +60,13 @@ export interface AdminRunPayoutsOutput {
   held: { sellerId: string; amount: Pence; sales: SaleSettlement[] }[];
 }
 
+/** A sale on a seller's statement: its settlement, and the item it was (title and id, for the link). */
+export interface StatementSale extends SaleSettlement {
+  itemId?: string;
+  itemName?: string;
+}
+
 /** A seller's statements, newest first, each with its CSV. */
 export interface GetMyPayoutsOutput {
-  payouts: (PayoutLine & { csv: string })[];
+  payouts: (Omit<PayoutLine, 'sales'> & { sales: StatementSale[]; csv: string })[];
 }

@@ -244,10 +244,10 @@ describe('sales', () => {
     // Only the sales not yet paid to their sellers.
     await page.getByTestId('sales-paid').selectOption('no');
     await page.getByTestId('sales-show').click();
-    await expect.poll(async () => (await page.locator('[data-testid="sale-row"] td:nth-child(8)').allTextContents()).every((paid) => paid === 'No')).toBe(true);
+    await expect.poll(async () => (await page.locator('[data-testid="sale-row"] [data-testid="sale-paid"]').allTextContents()).every((paid) => paid === 'No')).toBe(true);
     const unpaid = (await callApi<AdminListSalesOutput>('adminListSales', { paidToSeller: false }, admin.headers)).data.sales.map((s) => s.orderId);
     for (const row of await page.getByTestId('sale-row').all()) {
-      expect(await row.locator('td').nth(7).textContent()).toBe('No');
+      expect(await row.getByTestId('sale-paid').textContent()).toBe('No');
       expect(unpaid).toContain(await row.getAttribute('data-order-id'));
     }
 
@@ -258,6 +258,39 @@ describe('sales', () => {
     await expect.poll(() => page.getByTestId('sales-filter').getByTestId('field-error').allTextContents()).toEqual(['The start date must not be after the end date']);
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe('sales, refunded and on a phone', () => {
+  it('shows a refunded sale as refunded, without commission or payout, and at 375 px scrolls the table inside its region with the first column in view (issue 24)', async () => {
+    const [seller, expert] = await Promise.all([asRole('seller'), asRole('expert')]);
+    const [refunded, standing] = await Promise.all([saleAt(seller, expert.token, 'received'), saleAt(seller, expert.token, 'paid')]);
+    const opened = await callApi('createDispute', { orderId: refunded.orderId, message: 'Not as described.' }, refunded.buyer.headers);
+    expect(opened.status, opened.message).toBe(200);
+    expect((await callApi('setDisputeStatus', { itemDisputeId: opened.data.itemDisputeId, status: 'sale_cancelled' }, admin.headers)).status).toBe(200);
+
+    const { page, errors } = await openAs(browser, '/admin-details?section=sales', adminPage, { viewport: { width: 375, height: 800 } });
+    const row = (orderId: string) => page.locator(`[data-testid="sale-row"][data-order-id="${orderId}"]`);
+    await row(refunded.orderId).waitFor();
+    expect(await row(refunded.orderId).getByTestId('sale-refunded').textContent()).toBe('Refunded');
+    expect(await row(refunded.orderId).getByTestId('sale-commission').count()).toBe(0);
+    expect(await row(refunded.orderId).getByTestId('sale-payout').count()).toBe(0);
+    expect(await row(standing.orderId).getByTestId('sale-commission').textContent()).toBe('£16.23');
+
+    // The page itself never scrolls sideways: the table does, inside its region, its first column staying put.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const region = page.locator('.table-scroll');
+    const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.right).toBeLessThanOrEqual(375);
+    const firstCell = row(standing.orderId).locator('td').first();
+    const before = (await firstCell.boundingBox())!.x;
+    await region.evaluate((el) => el.scrollBy({ left: 400 }));
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect((await firstCell.boundingBox())!.x).toBe(before);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 });
 
 describe('the fulfilment centre', () => {

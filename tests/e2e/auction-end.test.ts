@@ -74,7 +74,12 @@ describe('the end of an auction, on the test clock', () => {
 
     const shortPage = await openLot(short, ida);
     const visitor = await openLot(won);
+    // a visitor reading the French page, in a browser of their own
+    const french = await openAs(browser, `/fr/items/${won}/auction`);
+    await french.page.getByTestId('bid-panel').waitFor();
     for (const page of [winner.page, shortPage.page, visitor.page]) await page.evaluate(() => ((window as unknown as { patinaMark: number }).patinaMark = 1));
+    // no bid has moved the end yet: nothing says it was extended
+    expect(await visitor.page.getByTestId('extended-notice').textContent()).toBe('');
 
     // A minute before the end a rival bids (below Ida's maximum): soft close moves the end two
     // minutes past that bid, and every open page shows the new end at once.
@@ -86,8 +91,15 @@ describe('the end of an auction, on the test clock', () => {
     expect(rivalBid.data.outcome).toBe('outbid');
     const endAfter = (await callApi<BidState>('getBidState', { itemId: won })).data.endsAt!;
     expect(Date.parse(endAfter)).toBeGreaterThan(Date.parse(endBefore!));
-    for (const page of [winner.page, visitor.page]) await expect.poll(() => page.getByTestId('ends-at').getAttribute('data-ends-at')).toBe(endAfter);
+    for (const page of [winner.page, visitor.page, french.page]) await expect.poll(() => page.getByTestId('ends-at').getAttribute('data-ends-at')).toBe(endAfter);
     expect(await winner.page.getByTestId('standing').getAttribute('data-standing')).toBe('highest');
+    // …and says why, live, to everyone watching, in their language (issue 24).
+    for (const page of [winner.page, visitor.page]) {
+      await expect.poll(() => page.getByTestId('extended-notice').textContent()).toBe('Extended by 2 minutes — a bid came in at the end');
+    }
+    await expect.poll(() => french.page.getByTestId('extended-notice').textContent()).toBe('Prolongée de 2 minutes — une enchère est arrivée à la fin');
+    expect(french.errors).toEqual([]);
+    await french.page.context().close();
 
     // The clock passes the (new) end: the workflow ends both lots, and the open pages follow without a reload.
     await advanceClock(3 * 60);

@@ -5,7 +5,8 @@ import { useOwnStack } from '../support/own-stack.ts';
 
 /*
  * Issue 11 point 2, the seller's side: after a payout run pays a sale, its seller finds the statement in
- * the dashboard's payment settings (the sale's final price, commission, shipping, fulfilment fee, net)
+ * the dashboard's own Payouts tab (issue 24: each sale by its item's title, linked; its final price,
+ * commission, shipping, fulfilment fee, net; no serious accessibility violation)
  * and downloads it as CSV with the same figures; a seller without payout details is told their payouts
  * are held. A payout run pays every due sale of the stack, so this runs on a stack of its own (TEST_PORT+1700).
  */
@@ -14,6 +15,7 @@ useOwnStack('payout-statement', 1700);
 const { callApi } = await import('../support/api.ts');
 const { asRole } = await import('../support/auth.ts');
 const { launchBrowser, openAs } = await import('../support/browser.ts');
+const { seriousViolations } = await import('../support/axe.ts');
 const { saleAt } = await import('../support/orders.ts');
 const { useStackTable } = await import('../support/stack-db.ts');
 useStackTable();
@@ -29,6 +31,7 @@ afterAll(async () => {
 });
 
 const paymentSettings = '/sellar-dashboard/Payment%20settings';
+const payouts = '/sellar-dashboard/Payouts';
 
 describe('the payout statement in the seller dashboard', () => {
   it('shows a paid-out sale with its figures, and downloads the statement as CSV with the same figures', async () => {
@@ -41,17 +44,23 @@ describe('the payout statement in the seller dashboard', () => {
     expect(payout).toBeDefined();
     const itemNumber = ((await callApi('getOrder', { orderId: sale.orderId }, seller.headers)).data as { itemNumber: string }).itemNumber;
 
-    const { page, errors } = await openAs(browser, paymentSettings, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
-    await expect.poll(() => page.getByTestId('payout-ready').isVisible()).toBe(true);
+    // From the dashboard, its own tab (not under Payment settings).
+    const { page, errors } = await openAs(browser, '/sellar-dashboard', { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    await page.getByTestId('dashboard-tab-payouts').click();
+    await page.waitForURL((url) => url.pathname === payouts);
     const statement = page.locator(`[data-testid="payout-statement"][data-run-id="${payout!.runId}"]`);
     const row = statement.locator(`[data-testid="payout-sale"][data-order-id="${sale.orderId}"]`);
     await row.waitFor();
+    // The sale by its item's title, to its page, and its number.
+    expect(await row.getByTestId('payout-sale-item').textContent()).toBe(sale.name);
+    expect(await row.getByTestId('payout-sale-item').getAttribute('href')).toBe(`/items/${sale.itemId}/recommended`);
+    expect(await row.getByTestId('payout-sale-number').textContent()).toBe(`Item ${itemNumber}`);
     // 2.95 % of £550 is £16.225, rounded half up to £16.23; the seller shipped it, so the £25 shipping is theirs and no fulfilment fee.
-    expect(await row.locator('th').textContent()).toBe(itemNumber);
     expect(await row.getByTestId('payout-sale-price').textContent()).toBe('£550.00');
     expect(await row.getByTestId('payout-sale-commission').textContent()).toBe('−£16.23');
     expect(await row.getByTestId('payout-sale-net').textContent()).toBe('£558.77');
     expect(await statement.getByTestId('payout-total').textContent()).toBe('£558.77');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), statement.getByTestId('payout-csv').click()]);
     expect(download.suggestedFilename()).toBe(`patina-payout-${payout!.runId}.csv`);
@@ -79,7 +88,7 @@ describe('the payout statement in the seller dashboard', () => {
     expect(payout).toBeDefined();
     const itemNumber = ((await callApi('getOrder', { orderId: refunded.orderId }, seller.headers)).data as { itemNumber: string }).itemNumber;
 
-    const { page, errors } = await openAs(browser, paymentSettings, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    const { page, errors } = await openAs(browser, payouts, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
     const statement = page.locator(`[data-testid="payout-statement"][data-run-id="${payout!.runId}"]`);
     const deduction = statement.locator(`[data-testid="payout-deduction"][data-order-id="${refunded.orderId}"]`);
     await deduction.waitFor();
@@ -97,6 +106,8 @@ describe('the payout statement in the seller dashboard', () => {
     const held = page.getByTestId('payout-held');
     await held.waitFor();
     expect(await held.textContent()).toContain('Your payouts are held: add your payout details');
+    // the statements are a click away, in their own tab
+    await page.getByTestId('payout-statements-link').click();
     await page.getByTestId('payout-statements-empty').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();

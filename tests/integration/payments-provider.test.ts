@@ -134,7 +134,10 @@ describe('a card payment with the adapter', () => {
       clientSecret: paid.clientSecret,
       challengeUrl: null,
       latestCharge: { id: charge.id, status: 'succeeded', amountRefunded: 0 },
+      // the card as the charge recorded it (the receipt's brand and last four)
+      chargedCard: { brand: charge.payment_method_details!.card!.brand, last4: charge.payment_method_details!.card!.last4 },
     });
+    expect(read!.chargedCard!.last4).toMatch(/^\d{4}$/);
     expect(await provider.getPaymentIntent('pi_unknown')).toBeNull();
   });
 

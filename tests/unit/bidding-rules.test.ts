@@ -5,6 +5,7 @@ import { ItemStatus } from '../../shared/item.ts';
 import { resolveAuctionEnd } from '../../shared/lot-rules.ts';
 import {
   buyNowAvailable,
+  extensionOf,
   lowerReserve,
   placeBid,
   reserveMet,
@@ -248,6 +249,15 @@ describe('soft close', () => {
 
   it('softCloseEnd never moves the end earlier', () => {
     expect(softCloseEnd(ENDS_AT, new Date(OPENS))).toBe(ENDS_AT);
+  });
+
+  it('extensionOf tells a moved end (what the live message says), and nothing when the end stayed', () => {
+    const result = placeBid(auction(), { bidderId: 'a', amount: 500, at: secondsBeforeEnd(30) });
+    const moved = result.ok ? result.state.endsAt : null;
+    expect(extensionOf(ENDS_AT, moved)).toEqual({ previousEndsAt: ENDS_AT, endsAt: new Date(END + 90_000).toISOString(), windowMinutes: 2 });
+    const early = placeBid(auction(), { bidderId: 'a', amount: 500, at: secondsBeforeEnd(600) });
+    expect(extensionOf(ENDS_AT, early.ok ? early.state.endsAt : null)).toBeNull();
+    expect(extensionOf(null, ENDS_AT)).toBeNull();
   });
 });
 

@@ -124,4 +124,12 @@ describe('drafts', () => {
     expect(resumeStep({ ...complete(), nationwideShippingCost: null, nationwideShippingDeliveryDays: null })).toBe(3);
     expect(resumeStep(complete())).toBe(3);
   });
+
+  it('reopen at step 1 when a required item specific is empty, once the category’s form is known (issue 24)', () => {
+    const blank = { ...complete(), itemSpecifics: {} };
+    // the form not known yet: the specifics cannot count, the rest of step 1 is done
+    expect(resumeStep(blank)).toBe(3);
+    expect(resumeStep(blank, fields)).toBe(1);
+    expect(resumeStep(complete(), fields)).toBe(3);
+  });
 });

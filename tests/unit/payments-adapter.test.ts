@@ -161,7 +161,7 @@ describe('createCardSetup', () => {
 
 describe('getPaymentIntent', () => {
   it('reads the intent with its latest charge expanded, and answers what the server checks', async () => {
-    const sent = stubStripe([200, intent({ latest_charge: { id: 'ch_1', object: 'charge', status: 'succeeded', amount_refunded: 0 } })]);
+    const sent = stubStripe([200, intent({ latest_charge: { id: 'ch_1', object: 'charge', status: 'succeeded', amount_refunded: 0, payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } } } })]);
     expect(await provider().getPaymentIntent('pi_1')).toEqual({
       id: 'pi_1',
       status: 'succeeded',
@@ -174,6 +174,7 @@ describe('getPaymentIntent', () => {
       clientSecret: 'pi_1_secret_x',
       challengeUrl: null,
       latestCharge: { id: 'ch_1', status: 'succeeded', amountRefunded: 0 },
+      chargedCard: { brand: 'mastercard', last4: '4444' },
     });
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.url.pathname).toBe('/v1/payment_intents/pi_1');

@@ -88,6 +88,12 @@ describe('a rendered lot page', () => {
     expect(html).toContain('Ended 8 November 2026');
   });
 
+  it('dates a lot bought outright by the sale, not by the planned end still ahead (issue 24)', () => {
+    const html = renderLotPage(SHELL, { item: detail({ status: ItemStatus.AwaitingPayment, soldPrice: 55_000, soldAt: '2026-11-02T09:30:00.000Z', endsAt: '2026-12-08T19:08:00.000Z' }), locale: 'en', origin: ORIGIN });
+    expect(html).toContain('<time datetime="2026-11-02T09:30:00.000Z">Ended 2 November 2026 at 09:30</time>');
+    expect(html).not.toContain('8 December');
+  });
+
   it('keeps an attacker’s name and description inert in the HTML and the JSON-LD', () => {
     const html = renderLotPage(SHELL, { item: detail({ name: ATTACK, caption: ATTACK, description: ATTACK }), locale: 'en', origin: ORIGIN });
     // The only scripts are the shell's own and the JSON-LD; no tag of the attacker's survives.

@@ -1,4 +1,5 @@
 import type { DeclineCode } from '../../../shared/cards.ts';
+import type { PaidWith } from '../../../shared/order.ts';
 import type { WebhookVerification } from './webhook-signature.ts';
 
 /**
@@ -66,6 +67,8 @@ export interface PaymentIntentDetails {
   challengeUrl: string | null;
   /** The last charge attempted: its id keys the ledger; a refund shows in `amountRefunded`. */
   latestCharge: { id: string; status: 'succeeded' | 'pending' | 'failed'; amountRefunded: number } | null;
+  /** The card that charge was made on, as the provider recorded it (its brand and last four digits); null without a card charge. */
+  chargedCard: PaidWith | null;
   declineCode?: DeclineCode;
 }
 

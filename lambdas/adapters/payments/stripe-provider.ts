@@ -59,6 +59,7 @@ function intentDetails(intent: Stripe.PaymentIntent): PaymentIntentDetails {
     clientSecret: intent.client_secret ?? '',
     challengeUrl: status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
     latestCharge: charge ? { id: charge.id, status: charge.status as 'succeeded' | 'pending' | 'failed', amountRefunded: charge.amount_refunded } : null,
+    chargedCard: charge?.payment_method_details?.card ? { brand: charge.payment_method_details.card.brand ?? 'unknown', last4: charge.payment_method_details.card.last4 ?? '' } : null,
     ...(status === 'failed' && error ? { declineCode: declineCodeOf({ code: error.code, decline_code: error.decline_code }) } : {}),
   };
 }

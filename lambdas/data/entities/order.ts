@@ -43,6 +43,12 @@ export function commitOrder(read: Order, next: Order): Promise<boolean> {
   return putWhere(orderKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } }, indexKeys(next));
 }
 
+/** Several orders by id (those that exist), keyed by id: one batched read. */
+export async function getOrders(ids: readonly string[]): Promise<Map<string, Order>> {
+  const found = await batchGetRecords<Order>([...new Set(ids)].map(orderKey));
+  return new Map([...found.values()].map((order) => [order.id, order]));
+}
+
 /** A buyer's orders, newest first. */
 export function listOrdersOfBuyer(buyerId: string): Promise<Order[]> {
   return queryIndex<Order>({ index: 'gsi2', pk: `BUYER#${buyerId}` }, true);

@@ -136,6 +136,8 @@ export default {
   'catalogue.item.timeLeft': 'Time left',
   'catalogue.item.endsOn': 'Ends {date}',
   'catalogue.item.endedOn': 'Ended {date}',
+  'catalogue.item.extended.one': 'Extended by {count} minute — a bid came in at the end',
+  'catalogue.item.extended.other': 'Extended by {count} minutes — a bid came in at the end',
   'catalogue.item.buyNowPrice': 'Buy it now price',
   'catalogue.item.available': 'Available',
   'catalogue.item.unavailable': 'No longer available',

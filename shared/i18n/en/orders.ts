@@ -68,6 +68,19 @@ export default {
   'checkout.toDashboard': 'Seller dashboard',
   'checkout.total': 'Total paid',
 
+  'checkout.receipt.title': 'Receipt',
+  'checkout.receipt.order': 'Order number',
+  'checkout.receipt.item': 'Item',
+  'checkout.receipt.seller': 'Seller',
+  'checkout.receipt.price': 'Item price',
+  'checkout.receipt.shipping': 'Shipping',
+  'checkout.receipt.free': 'Free',
+  'checkout.receipt.total': 'Total paid',
+  'checkout.receipt.card': 'Paid with',
+  'checkout.receipt.cardEnding': '{brand} ending {last4}',
+  'checkout.receipt.paidAt': 'Date paid',
+  'checkout.receipt.print': 'Print receipt',
+
   // ---- /payment-success ---------------------------------------------------------------------------
   'checkout.success.metaTitle': 'Payment',
   'checkout.success.eyebrow': 'Payment',

@@ -26,6 +26,7 @@ export default {
   'dashboard.tab.submissions': 'Submissions',
   'dashboard.tab.drafts': 'Drafts',
   'dashboard.tab.reviews': 'Reviews',
+  'dashboard.tab.payouts': 'Payouts',
   'dashboard.tab.payment': 'Payment settings',
 
   'dashboard.lede.active': 'Live on Patina now: your auctions and Buy it now listings.',
@@ -35,6 +36,7 @@ export default {
   'dashboard.lede.submissions': 'Listings with our experts, awaiting approval. An accepted listing goes live at once.',
   'dashboard.lede.drafts': 'Listings you have started. Pick up where you left off.',
   'dashboard.lede.reviews': 'What buyers say about you after receiving their items.',
+  'dashboard.lede.payouts': 'What each fortnightly payout paid you, sale by sale.',
   'dashboard.lede.payment': 'How and where Patina pays you.',
 
   'dashboard.empty.active': 'You have no live listings right now.',
@@ -132,6 +134,7 @@ export default {
   'dashboard.payment.ready': 'Your payout account is set up.',
   'dashboard.payment.missing': 'Your payouts are held: add your payout details (IBAN and SWIFT code) and the next fortnightly payout pays everything due.',
   'dashboard.payment.manage': 'Manage payment settings',
+  'dashboard.payment.statements': 'Payout statements',
   'dashboard.payment.where': 'Your payout details (IBAN and SWIFT) live with your seller account.',
 
   'dashboard.payouts.title': 'Payout statements',
@@ -141,7 +144,7 @@ export default {
   'dashboard.payouts.heading': 'Payout of {date}',
   'dashboard.payouts.caption': 'The sales paid in the payout of {date}',
   'dashboard.payouts.download': 'Download CSV',
-  'dashboard.payouts.col.item': 'Item number',
+  'dashboard.payouts.col.item': 'Item',
   'dashboard.payouts.col.price': 'Final price',
   'dashboard.payouts.col.commission': 'Commission (2.95%)',
   'dashboard.payouts.col.shipping': 'Shipping paid',
@@ -149,6 +152,7 @@ export default {
   'dashboard.payouts.col.net': 'Net paid to you',
   'dashboard.payouts.deduction': 'Deducted: order {orderId} (item {itemNumber}), refunded to its buyer after an earlier payout paid you for it',
   'dashboard.payouts.total': 'Total',
+  'dashboard.payouts.itemNumber': 'Item {number}',
 
   'dashboard.notSeller.title': 'Open your seller account first',
   'dashboard.notSeller.text': 'To list items and follow your sales you need a seller account. It takes a minute: your seller name and where to send your payouts.',

@@ -134,6 +134,8 @@ export default {
   'catalogue.item.timeLeft': 'Temps restant',
   'catalogue.item.endsOn': 'Fin le {date}',
   'catalogue.item.endedOn': 'Terminée le {date}',
+  'catalogue.item.extended.one': 'Prolongée de {count} minute — une enchère est arrivée à la fin',
+  'catalogue.item.extended.other': 'Prolongée de {count} minutes — une enchère est arrivée à la fin',
   'catalogue.item.buyNowPrice': 'Prix d’achat immédiat',
   'catalogue.item.available': 'Disponible',
   'catalogue.item.unavailable': 'Plus disponible',

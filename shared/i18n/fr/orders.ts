@@ -66,6 +66,19 @@ export default {
   'checkout.toDashboard': 'Tableau de bord vendeur',
   'checkout.total': 'Total payé',
 
+  'checkout.receipt.title': 'Reçu',
+  'checkout.receipt.order': 'Numéro de commande',
+  'checkout.receipt.item': 'Objet',
+  'checkout.receipt.seller': 'Vendeur',
+  'checkout.receipt.price': 'Prix de l’objet',
+  'checkout.receipt.shipping': 'Livraison',
+  'checkout.receipt.free': 'Offerte',
+  'checkout.receipt.total': 'Total payé',
+  'checkout.receipt.card': 'Payé avec',
+  'checkout.receipt.cardEnding': '{brand} se terminant par {last4}',
+  'checkout.receipt.paidAt': 'Date du paiement',
+  'checkout.receipt.print': 'Imprimer le reçu',
+
   // ---- /payment-success ---------------------------------------------------------------------------
   'checkout.success.metaTitle': 'Paiement',
   'checkout.success.eyebrow': 'Paiement',

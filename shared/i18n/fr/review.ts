@@ -26,6 +26,7 @@ export default {
   'dashboard.tab.submissions': 'Soumissions',
   'dashboard.tab.drafts': 'Brouillons',
   'dashboard.tab.reviews': 'Avis',
+  'dashboard.tab.payouts': 'Versements',
   'dashboard.tab.payment': 'Paramètres de paiement',
 
   'dashboard.lede.active': 'En vente sur Patina en ce moment : vos enchères et vos annonces en Achat immédiat.',
@@ -35,6 +36,7 @@ export default {
   'dashboard.lede.submissions': 'Les annonces confiées à nos experts, en attente de validation. Une annonce acceptée est mise en ligne aussitôt.',
   'dashboard.lede.drafts': 'Les annonces que vous avez commencées. Reprenez là où vous vous êtes arrêté.',
   'dashboard.lede.reviews': 'Ce que les acheteurs disent de vous après avoir reçu leurs objets.',
+  'dashboard.lede.payouts': 'Ce que chaque versement de quinzaine vous a payé, vente par vente.',
   'dashboard.lede.payment': 'Comment et où Patina vous paie.',
 
   'dashboard.empty.active': 'Vous n’avez aucune annonce en ligne pour le moment.',
@@ -132,6 +134,7 @@ export default {
   'dashboard.payment.ready': 'Votre compte de versement est configuré.',
   'dashboard.payment.missing': 'Vos versements sont suspendus : ajoutez vos coordonnées de versement (IBAN et code SWIFT) et le prochain versement de quinzaine réglera tout ce qui vous est dû.',
   'dashboard.payment.manage': 'Gérer les paramètres de paiement',
+  'dashboard.payment.statements': 'Relevés de versement',
   'dashboard.payment.where': 'Vos coordonnées de versement (IBAN et SWIFT) sont rattachées à votre compte vendeur.',
 
   'dashboard.payouts.title': 'Relevés de versement',
@@ -141,7 +144,7 @@ export default {
   'dashboard.payouts.heading': 'Versement du {date}',
   'dashboard.payouts.caption': 'Les ventes réglées par le versement du {date}',
   'dashboard.payouts.download': 'Télécharger le CSV',
-  'dashboard.payouts.col.item': 'Numéro d’objet',
+  'dashboard.payouts.col.item': 'Objet',
   'dashboard.payouts.col.price': 'Prix final',
   'dashboard.payouts.col.commission': 'Commission (2,95 %)',
   'dashboard.payouts.col.shipping': 'Livraison payée',
@@ -149,6 +152,7 @@ export default {
   'dashboard.payouts.col.net': 'Net versé',
   'dashboard.payouts.deduction': 'Déduit : commande {orderId} (objet {itemNumber}), remboursée à l’acheteur après un versement précédent qui vous l’avait payée',
   'dashboard.payouts.total': 'Total',
+  'dashboard.payouts.itemNumber': 'Objet {number}',
 
   'dashboard.notSeller.title': 'Ouvrez d’abord votre compte vendeur',
   'dashboard.notSeller.text': 'Pour mettre des objets en vente et suivre vos ventes, il vous faut un compte vendeur. Cela prend une minute : votre nom de vendeur et où vous verser vos gains.',

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Notification } from '../../../shared/contract/account.ts';
-import type { BidState } from '../../../shared/contract/buying.ts';
+import type { AuctionExtension, BidState, LiveBidMessage } from '../../../shared/contract/buying.ts';
 import { call, loadConfig } from './api.ts';
 import { hasOwnStanding, MAX_LIVE_LOTS, mergeBidState, reconnectDelay } from './live-state.ts';
 import { noteServerTime } from './server-clock.ts';
@@ -20,6 +20,8 @@ import { readStored, refreshToken, ensureFreshToken, SESSION_KEYS } from './sess
 
 interface Lot {
   store: WritableAtom<BidState | null>;
+  /** The last soft close heard on the socket while this page was open (null: none). */
+  extension: WritableAtom<AuctionExtension | null>;
   /** How many components follow it (0: a store kept, no subscription). */
   refs: number;
   /** The getBidState in flight, and whether another is wanted after it (coalescing). */
@@ -45,7 +47,7 @@ const POLL_MS = 15_000;
 function lot(itemId: string): Lot {
   let found = lots.get(itemId);
   if (!found) {
-    found = { store: atom<BidState | null>(null), refs: 0, fetching: null, again: false };
+    found = { store: atom<BidState | null>(null), extension: atom<AuctionExtension | null>(null), refs: 0, fetching: null, again: false };
     lots.set(itemId, found);
   }
   return found;
@@ -71,6 +73,11 @@ function send(ws: WebSocket | null, message: object): void {
 /** The latest bid state of a lot on this page (null until it first arrives). */
 export function lotStore(itemId: string): ReadableAtom<BidState | null> {
   return lot(itemId).store;
+}
+
+/** The last time a bid at the end moved this lot's end while the page was open (its socket said so), else null. */
+export function lotExtension(itemId: string): ReadableAtom<AuctionExtension | null> {
+  return lot(itemId).extension;
 }
 
 /** Shows a bid state that arrived (a call's answer, a socket message), unless it is older than the one shown. */
@@ -196,7 +203,7 @@ function catchUp(ws: WebSocket): void {
 }
 
 function receive(ws: WebSocket, data: unknown): void {
-  let message: { type?: string; itemId?: string; state?: BidState; notification?: Notification };
+  let message: { type?: string; itemId?: string; state?: BidState; extended?: LiveBidMessage['extended']; notification?: Notification };
   try {
     message = JSON.parse(String(data)) as typeof message;
   } catch {
@@ -211,8 +218,11 @@ function receive(ws: WebSocket, data: unknown): void {
     case 'bid': {
       const state = message.state;
       if (!state?.itemId) break;
-      const before = lot(state.itemId).store.get();
+      const entry = lot(state.itemId);
+      const before = entry.store.get();
       showBidState(state);
+      // Told only while its end is the one shown (an older message arriving late says nothing).
+      if (message.extended && entry.store.get()?.endsAt === message.extended.endsAt) entry.extension.set(message.extended);
       // The message is public: whether the viewer still leads comes from their own state.
       if (socketSignedIn && hasOwnStanding(before)) void refreshLot(state.itemId);
       break;

@@ -124,7 +124,7 @@ export function SalesView({ heading }: AreaProps) {
               {ui.t('admin.sales.empty')}
             </p>
           ) : (
-            <div className="adm-scroll" tabIndex={0} role="region" aria-label={ui.t('admin.sales.title')}>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={ui.t('admin.sales.title')}>
               <table className="adm-table" data-testid="sales-table">
                 <thead>
                   <tr>
@@ -150,9 +150,18 @@ export function SalesView({ heading }: AreaProps) {
                       <td>{sale.buyerEmail}</td>
                       <td>{sale.sellerEmail}</td>
                       <td>{money(sale.amount)}</td>
-                      <td>{money(sale.commission)}</td>
-                      <td>{money(sale.payout)}</td>
-                      <td>{ui.t(sale.paidToSeller ? 'review.customers.yes' : 'review.customers.no')}</td>
+                      {sale.status === 'refunded' ? (
+                        // The money went back to the buyer: no commission is taken and nothing is paid out (the totals leave it out too).
+                        <td colSpan={2} data-testid="sale-refunded">
+                          {ui.t('orders.status.refunded')}
+                        </td>
+                      ) : (
+                        <>
+                          <td data-testid="sale-commission">{money(sale.commission)}</td>
+                          <td data-testid="sale-payout">{money(sale.payout)}</td>
+                        </>
+                      )}
+                      <td data-testid="sale-paid">{ui.t(sale.paidToSeller ? 'review.customers.yes' : 'review.customers.no')}</td>
                       <td className="adm-code">{sale.transactionId ?? '—'}</td>
                     </tr>
                   ))}

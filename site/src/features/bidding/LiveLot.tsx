@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
-import { BidFacts, BidHistory, type LotFacts } from '../catalogue/BidFacts.tsx';
+import { lotExtension } from '../../lib/live.ts';
+import { BidFacts, BidHistory, isOpen, type LotFacts } from '../catalogue/BidFacts.tsx';
 import { Money } from '../catalogue/Money.tsx';
 import { $now } from '../catalogue/now.ts';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
@@ -27,10 +28,28 @@ export function LiveBidBox({ item, onEnded }: { item: ItemDetail; onEnded: () =>
   return (
     <>
       <BidFacts facts={facts}>
+        <ExtensionNotice itemId={item.id} facts={facts} />
         <BidPanel item={item} state={state} />
       </BidFacts>
       {item.isOwner ? null : <MobileBidBar facts={facts} />}
     </>
+  );
+}
+
+/**
+ * "Extended by 2 minutes — a bid came in at the end": said to everyone with the lot open when a bid
+ * in its last minutes moves its end (the socket's `extended`), while that is the end shown and bids
+ * are still taken. A polite live region, so a screen reader hears it too.
+ */
+function ExtensionNotice({ itemId, facts }: { itemId: string; facts: LotFacts }) {
+  const ui = useUi();
+  const now = useStore($now);
+  const extension = useStore(useMemo(() => lotExtension(itemId), [itemId]));
+  const shown = extension !== null && extension.endsAt === facts.endsAt && isOpen(facts, now);
+  return (
+    <p className="bid-box__extended" role="status" data-testid="extended-notice">
+      {shown ? ui.tn('catalogue.item.extended', extension.windowMinutes) : null}
+    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { endedAt } from '../../../../shared/catalogue.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import { Money } from './Money.tsx';
 import { $now, remaining } from './now.ts';
@@ -22,6 +23,7 @@ export type LotFacts = Pick<
   | 'buyItNowPrice'
   | 'buyNowAvailable'
   | 'soldPrice'
+  | 'soldAt'
   | 'estimatedValue'
 >;
 
@@ -81,8 +83,8 @@ export function BidFacts({ facts, children }: { facts: LotFacts; children?: Reac
         {facts.endsAt ? (
           <Fact label={ui.t('catalogue.item.timeLeft')}>
             <TimeLeft endsAt={facts.endsAt} active={facts.status === 'Active'} testId="time-left" />
-            <span className="fact__sub" data-testid="ends-at" data-ends-at={facts.endsAt}>
-              {ui.t(open ? 'catalogue.item.endsOn' : 'catalogue.item.endedOn', { date: ui.dateTime(facts.endsAt) })}
+            <span className="fact__sub" data-testid="ends-at" data-ends-at={open ? facts.endsAt : endedAt(facts)}>
+              {ui.t(open ? 'catalogue.item.endsOn' : 'catalogue.item.endedOn', { date: ui.dateTime(open ? facts.endsAt : endedAt(facts)!) })}
             </span>
           </Fact>
         ) : null}

@@ -25,10 +25,11 @@ import { makeUi, pathSegments, UiContext, useUi, type Lang, type Strings } from 
 import { rememberCheckoutLocale } from './bank-trip.ts';
 import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, ShipToAddress, Tracking } from './OrderParts.tsx';
+import { Receipt } from './Receipt.tsx';
 import { buyerStage, nextPayStep, quoteForCountry, zonesOffered, type BuyerStage } from './order-rules.ts';
 import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
 
-type Lot = Pick<ItemDetail, 'id' | 'shipping' | 'shippingPaidBy'>;
+type Lot = Pick<ItemDetail, 'id' | 'shipping' | 'shippingPaidBy' | 'seller'>;
 type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; order: OrderView; lot: Lot | null };
 
 /**
@@ -129,7 +130,7 @@ function Checkout({ order, lot, onRefused }: { order: OrderView; lot: Lot | null
   if (order.role === 'seller') return <SellerView order={order} />;
   const stage = buyerStage(order, serverNow());
   if (stage === 'pay' && lot) return <PayForm order={order} lot={lot} onRefused={onRefused} />;
-  return <OrderState order={order} stage={stage} />;
+  return <OrderState order={order} stage={stage} sellerName={lot?.seller.name ?? null} />;
 }
 
 function SellerView({ order }: { order: OrderView }) {
@@ -146,7 +147,7 @@ function SellerView({ order }: { order: OrderView }) {
 }
 
 /** An order that is not (or no longer) to be paid here: where it stands, with its tracking once shipped. */
-function OrderState({ order, stage }: { order: OrderView; stage: BuyerStage }) {
+function OrderState({ order, stage, sellerName }: { order: OrderView; stage: BuyerStage; sellerName: string | null }) {
   const ui = useUi();
   const now = useStore($now);
   const text = stage === 'pay' ? 'checkout.loadFailed' : `checkout.state.${stage}`;
@@ -157,30 +158,17 @@ function OrderState({ order, stage }: { order: OrderView; stage: BuyerStage }) {
         <BuyerStatus order={order} now={now} />
         <span>{ui.t(text)}</span>
       </p>
-      <dl className="co-facts">
-        {order.total !== null && order.paidAt ? (
-          <>
-            <dt>{ui.t('checkout.total')}</dt>
-            <dd data-testid="order-total" data-pence={order.total}>
-              {formatMoney(order.total, GBP, ui.locale)}
-            </dd>
-          </>
-        ) : (
-          <>
-            <dt>{ui.t('checkout.price')}</dt>
-            <dd>{formatMoney(order.price, GBP, ui.locale)}</dd>
-          </>
-        )}
-        {order.paidAt ? (
-          <>
-            <dt>{ui.t('orders.status.paid')}</dt>
-            <dd>{ui.dateTime(order.paidAt)}</dd>
-          </>
-        ) : null}
-      </dl>
+      {order.paidAt ? (
+        <Receipt order={{ ...order, paidAt: order.paidAt }} sellerName={sellerName} />
+      ) : (
+        <dl className="co-facts">
+          <dt>{ui.t('checkout.price')}</dt>
+          <dd>{formatMoney(order.price, GBP, ui.locale)}</dd>
+        </dl>
+      )}
       <Tracking order={order} />
       {order.shipTo && stage !== 'cancelled' ? <ShipToAddress shipTo={order.shipTo} /> : null}
-      <div className="co-actions">
+      <div className="co-actions no-print">
         <a className="btn btn-navy" href={ui.href('/my-account/purchase-history')} data-testid="to-purchases">
           {ui.t('checkout.toPurchases')}
         </a>

@@ -9,6 +9,7 @@ import { ItemsPanel } from './ItemsPanel.tsx';
 import { Notices } from './Notices.tsx';
 import { $sellerDashboard, loadDashboard, loadDrafts, loadTab, removeNotifications } from './store.ts';
 import { ITEM_TABS, tabPath, TOOL_TABS, viewFromUrl, wizardPath, type DashboardTab, type DashboardView } from './tabs.ts';
+import { PayoutStatements } from './PayoutStatements.tsx';
 import { NotSellerPrompt, PaymentPanel, ReviewsPanel } from './ToolPanels.tsx';
 
 const ICON: Record<DashboardTab, IconName> = {
@@ -19,6 +20,7 @@ const ICON: Record<DashboardTab, IconName> = {
   submissions: 'hourglass',
   drafts: 'pencil',
   reviews: 'star',
+  payouts: 'download',
   payment: 'bank',
 };
 
@@ -265,6 +267,8 @@ function Panel({ tab }: { tab: DashboardTab }) {
       return <DraftsPanel />;
     case 'reviews':
       return <ReviewsPanel />;
+    case 'payouts':
+      return <PayoutStatements />;
     case 'payment':
       return <PaymentPanel />;
     default:

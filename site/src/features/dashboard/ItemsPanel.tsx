@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { endedAt } from '../../../../shared/catalogue.ts';
 import { Money } from '../catalogue/Money.tsx';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
 import { useUi, type Ui } from '../catalogue/ui.ts';
@@ -108,7 +109,12 @@ function When({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
       </span>
     );
   }
-  return <time dateTime={item.endsAt}>{ui.t('dashboard.item.ended', { date: ui.dateTime(item.endsAt) })}</time>;
+  const ended = endedAt(item)!;
+  return (
+    <time dateTime={ended} data-testid="ended-at">
+      {ui.t('dashboard.item.ended', { date: ui.dateTime(ended) })}
+    </time>
+  );
 }
 
 function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {

@@ -1,5 +1,6 @@
 import type { GetMyPayoutsOutput } from '../../../../shared/contract/payouts.ts';
 import { GBP, formatMoney, type Pence } from '../../../../shared/money.ts';
+import { itemPath } from '../catalogue/ItemCard.tsx';
 import { useUi } from '../catalogue/ui.ts';
 import { useCall } from '../catalogue/use-call.ts';
 import { CallFailed, CallLoading } from './CallStates.tsx';
@@ -8,8 +9,8 @@ import { Icon } from './Icon.tsx';
 type Statement = GetMyPayoutsOutput['payouts'][number];
 
 /**
- * The seller's payout statements (getMyPayouts; issue 11, docs/adr/0024), newest first: per payout its
- * date, each sale with its final price, commission, shipping passed on, fulfilment fee and net, each
+ * The seller's payout statements (getMyPayouts; issue 11, docs/adr/0024; the dashboard's Payouts tab),
+ * newest first: per payout its date, each sale by its item's title (to its page) and number, with its final price, commission, shipping passed on, fulfilment fee and net, each
  * deduction (a sale refunded after an earlier payout paid it: the order named), the totals, and the
  * statement as CSV (the server's, so the file and the page cannot disagree).
  */
@@ -69,7 +70,16 @@ function StatementCard({ payout }: { payout: Statement }) {
           <tbody>
             {payout.sales.map((sale) => (
               <tr key={sale.orderId} data-testid="payout-sale" data-order-id={sale.orderId}>
-                <th scope="row">{sale.itemNumber}</th>
+                <th scope="row">
+                  {sale.itemId && sale.itemName ? (
+                    <a href={itemPath(ui, { id: sale.itemId, listAsAuction: true }, 'recommended')} data-testid="payout-sale-item">
+                      {sale.itemName}
+                    </a>
+                  ) : null}
+                  <span className="dash-statement-number" data-testid="payout-sale-number">
+                    {ui.t('dashboard.payouts.itemNumber', { number: sale.itemNumber })}
+                  </span>
+                </th>
                 <td data-testid="payout-sale-price">{money(sale.price)}</td>
                 <td data-testid="payout-sale-commission">−{money(sale.commission)}</td>
                 <td>{money(sale.shipping)}</td>

@@ -8,7 +8,7 @@ import { useUi } from '../catalogue/ui.ts';
 import { useCall } from '../catalogue/use-call.ts';
 import { CallFailed, CallLoading } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
-import { PayoutStatements } from './PayoutStatements.tsx';
+import { tabPath } from './tabs.ts';
 
 /**
  * Reviews from buyers (getSellerReviewsMine): the average and count, the way to the public page
@@ -47,7 +47,7 @@ export function ReviewsPanel() {
 
 /**
  * Payment settings: how payouts work, whether a payout account is set (without one, payouts are held:
- * the notice says so), the way to it (/seller-account), and the payout statements.
+ * the notice says so), the way to it (/seller-account), and the way to the statements (their own tab).
  */
 export function PaymentPanel() {
   const ui = useUi();
@@ -75,12 +75,16 @@ export function PaymentPanel() {
           {ui.t(ready ? 'dashboard.payment.ready' : 'dashboard.payment.missing')}
         </p>
         <p className="dash-muted">{ui.t('dashboard.payment.where')}</p>
-        <a className="btn btn-navy" href={ui.href('/seller-account')} data-testid="payment-settings-link">
-          <Icon name="bank" />
-          {ui.t('dashboard.payment.manage')}
-        </a>
+        <div className="dash-payment-actions">
+          <a className="btn btn-navy" href={ui.href('/seller-account')} data-testid="payment-settings-link">
+            <Icon name="bank" />
+            {ui.t('dashboard.payment.manage')}
+          </a>
+          <a className="btn btn-ghost" href={ui.href(tabPath('payouts'))} data-testid="payout-statements-link">
+            {ui.t('dashboard.payment.statements')}
+          </a>
+        </div>
       </div>
-      <PayoutStatements />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * so a reload keeps it. "List an item" (the spec's path, space included) opens the listing wizard.
  */
 export const ITEM_TABS = ['active', 'sold', 'unsold', 'shipping', 'submissions'] as const;
-export const TOOL_TABS = ['drafts', 'reviews', 'payment'] as const;
+export const TOOL_TABS = ['drafts', 'reviews', 'payouts', 'payment'] as const;
 export type ItemTab = (typeof ITEM_TABS)[number];
 export type ToolTab = (typeof TOOL_TABS)[number];
 export type DashboardTab = ItemTab | ToolTab;
@@ -18,6 +18,7 @@ const SLUGS: Record<DashboardTab, string> = {
   submissions: 'Submissions',
   drafts: 'Drafts',
   reviews: 'Reviews',
+  payouts: 'Payouts',
   payment: 'Payment settings',
 };
 

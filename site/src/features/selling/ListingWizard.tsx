@@ -143,6 +143,9 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
   const focusInvalid = useRef(false);
   const userChangedSub = useRef(false);
   const previousFields = useRef<SellerFormField[] | null>(null);
+  /** A draft just reopened whose category's form had not arrived: its step is decided again when it does. */
+  const resumePending = useRef(false);
+  const [resumes, setResumes] = useState(0);
 
   const sellerForm = useSellerForm(form.category, form.subCategoryId);
   const uploading = uploadsInProgress(uploads);
@@ -165,7 +168,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
       const found = answer.drafts.find((d) => d.draftId === wanted);
       if (found) {
         openDraft(found);
-        setStep(resumeStep(currentForm()));
+        openAtResumeStep();
       } else notify('error', t('selling.drafts.missing'));
     }
     setPhase('ready');
@@ -224,6 +227,27 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
       window.removeEventListener('beforeunload', warn);
     };
   }, [phase]);
+
+  /** A reopened draft's step: the first with a required field empty, item specifics included once the category's form is known. */
+  function openAtResumeStep(): void {
+    const form = currentForm();
+    resumePending.current = Boolean(form.category);
+    setResumes((n) => n + 1);
+    setStep(resumeStep(form));
+  }
+
+  // The category's form arrived for a draft just reopened: an empty required specific brings it back to step 1.
+  useEffect(() => {
+    const fields = sellerForm.fields;
+    if (!resumePending.current || (!fields && !sellerForm.failed)) return;
+    const latest = currentForm();
+    // A render behind the reopened draft: these fields are another category's.
+    if (latest.category !== form.category || latest.subCategoryId !== form.subCategoryId) return;
+    resumePending.current = false;
+    if (!fields) return;
+    const at = resumeStep(latest, fields);
+    setStep((shown) => (at < shown ? at : shown));
+  }, [sellerForm.fields, sellerForm.failed, form.category, form.subCategoryId, resumes]);
 
   // A different sub-category form (user's choice) makes the old answers meaningless: clear them.
   useEffect(() => {
@@ -305,6 +329,8 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
 
   function goTo(next: Step): void {
     if (next === step) return;
+    // The seller chose where to be: a late seller form does not move them.
+    resumePending.current = false;
     focusAfterStep.current = true;
     setStepAlert(false);
     setStep(next);
@@ -350,7 +376,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     setFormError(null);
     setInvalidInputs(new Set());
     focusAfterStep.current = true;
-    setStep(resumeStep(currentForm()));
+    openAtResumeStep();
     heading.current?.focus();
     notify('success', t('selling.drafts.resumed', { name: chosen.form.itemName?.trim() || t('selling.drafts.untitled') }));
     const fresh = await fetchDrafts();

@@ -106,11 +106,12 @@ export function issuesOfStep(issues: Record<string, unknown>, step: Step): strin
 
 /**
  * The step a reopened draft starts at: the first one with something left to do, or the last when
- * nothing is. The category's item specifics are left out (its form is still loading); Next and
- * Submit bring the seller back to the first step if one is missing.
+ * nothing is. The category's item specifics count once its form (`fields`) is known: a required one
+ * left empty is step 1's; until then (null) they are left out, and the wizard asks again when the
+ * form arrives.
  */
-export function resumeStep(state: ListingFormState): Step {
-  const issues = formIssues(state, { fields: [], invalidInputs: new Set(), uploading: false });
-  const todo = Object.keys(issues).filter((path) => !path.startsWith('itemSpecifics'));
+export function resumeStep(state: ListingFormState, fields: SellerFormField[] | null = null): Step {
+  const issues = formIssues(state, { fields: fields ?? [], invalidInputs: new Set(), uploading: false });
+  const todo = Object.keys(issues).filter((path) => fields !== null || !path.startsWith('itemSpecifics'));
   return STEPS.find((step) => todo.some((path) => stepOf(path) === step)) ?? STEPS[STEPS.length - 1]!;
 }
