@@ -1,6 +1,6 @@
 import * as connections from '../data/entities/connection.ts';
 import { currentTime } from '../lib/clock.ts';
-import type { LivePush } from './live-push.ts';
+import type { LivePush } from './live-push-provider.ts';
 
 /** Where the adapter finds the sockets to post to, and forgets the ones found gone (the table in AWS). */
 export type LiveDirectory = Pick<typeof connections, 'lotFollowers' | 'personConnections' | 'deleteConnection' | 'deleteChannelEntry'>;
