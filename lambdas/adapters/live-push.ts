@@ -1,4 +1,5 @@
 import { optionalEnv } from '../lib/env.ts';
+import { logger } from '../lib/observability.ts';
 import { apiGatewayLivePush } from './api-gateway-live-push.ts';
 import type { LivePush } from './live-push-provider.ts';
 
@@ -36,6 +37,6 @@ export async function pushQuietly(send: () => Promise<void>): Promise<void> {
   try {
     await send();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', push: 'failed', error: String(error) }));
+    logger.warn('push failed', { push: 'failed', error: error as Error });
   }
 }
