@@ -80,6 +80,7 @@ describe('the API Gateway live push', () => {
     expect(w.posted.map((p) => p.connectionId)).toEqual(['c2']);
     expect(w.deleted).toEqual([]);
     expect(warnings).toHaveBeenCalledWith('push failed', expect.objectContaining({ connectionId: 'c1', error: expect.objectContaining({ name: 'LimitExceededException' }) }));
+    warnings.mockRestore();
   });
 
   it(`keeps at most ${POST_CONCURRENCY} posts in flight on a busy lot, and reaches every socket`, async () => {
