@@ -5,7 +5,7 @@ import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import islandBootstrap from 'astro/runtime/server/astro-island.prebuilt.js';
-import paintedDirective from '../site/src/directives/painted.prebuilt.ts';
+import paintedDirective from './painted-directive.prebuilt.ts';
 
 /**
  * The security headers of every answer, written once: the local gateway sends them (infra/local/)

@@ -1,4 +1,4 @@
-import type { Locale } from './i18n/index.ts';
+import type { Locale } from './i18n/paths.ts';
 /** What a person chose to be told about, by e-mail. */
 export interface NotificationPreferences {
   outbid: boolean;

@@ -6,9 +6,9 @@
  * history lines do, so the bidder reads their own decision. No I/O, no clock reads.
  */
 import { minNextBid } from './bidding.ts';
-import type { Bid, Lot } from './item.ts';
+import type { Bid, BidDecision, Lot } from './item.ts';
 import type { Pence } from './money.ts';
-import { placeBid, reserveMet, type BidRefusal } from './proxy-bidding.ts';
+import { placeBid, reserveMet } from './proxy-bidding.ts';
 
 /** A bid waiting in a lot's queue; `bidId` is time-ordered (a ULID), so the queue's order is arrival order. */
 export interface QueuedBid {
@@ -21,22 +21,6 @@ export interface QueuedBid {
   /** The time of the bid's request (ISO UTC): the end and soft close are judged by it. */
   at: string;
 }
-
-/** The lot right after one accepted bid: what that bidder's answer shows. */
-export interface BidMoment {
-  currentBid: Pence;
-  minNextBid: Pence;
-  bidCount: number;
-  endsAt: string;
-  reserveMet: boolean;
-  /** The bidder leads right after their bid. */
-  highBidder: boolean;
-}
-
-/** What the rules decided about one queued bid. */
-export type BidDecision =
-  | ({ bidId: string; bidderId: string; ok: true; outcome: 'highest' | 'outbid'; maxBid: Pence } & BidMoment)
-  | { bidId: string; bidderId: string; ok: false; reason: BidRefusal; minNextBid: Pence };
 
 /** The result of applying a queue: the lot's changes, one decision per bid, and who was outbid. */
 export interface AppliedQueue {

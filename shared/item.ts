@@ -1,5 +1,3 @@
-import type { BidDecision } from './bid-queue.ts';
-import type { PublicBid } from './contract/buying.ts';
 import type { Pence } from './money.ts';
 import type { PhoneCopy } from './photo-sizes.ts';
 
@@ -227,3 +225,37 @@ export interface Bid {
   /** Its place among the lines its version made (a version that applied several bids made several). */
   line?: number;
 }
+
+/** One line of a lot's public bid history: the bidder masked ("j***n"). */
+export interface PublicBid {
+  bidder: string;
+  amount: Pence;
+  at: string;
+  automatic: boolean;
+}
+
+/** Why a bid was refused; every refusal carries the minimum next bid for the answer. */
+export type BidRefusal =
+  | 'notActive'
+  | 'notAuction'
+  | 'ended'
+  | 'belowMinimum'
+  | 'maxBelowAmount'
+  /** The leader bid again without raising their own maximum. */
+  | 'maxNotRaised';
+
+/** The lot right after one accepted bid: what that bidder's answer shows. */
+export interface BidMoment {
+  currentBid: Pence;
+  minNextBid: Pence;
+  bidCount: number;
+  endsAt: string;
+  reserveMet: boolean;
+  /** The bidder leads right after their bid. */
+  highBidder: boolean;
+}
+
+/** What the rules decided about one queued bid. */
+export type BidDecision =
+  | ({ bidId: string; bidderId: string; ok: true; outcome: 'highest' | 'outbid'; maxBid: Pence } & BidMoment)
+  | { bidId: string; bidderId: string; ok: false; reason: BidRefusal; minNextBid: Pence };

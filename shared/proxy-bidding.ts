@@ -5,7 +5,7 @@
  * reads: the caller passes the time of the bid.
  */
 import { incrementAbove, minNextBid } from './bidding.ts';
-import { ItemStatus } from './item.ts';
+import { ItemStatus, type BidRefusal } from './item.ts';
 import { LISTING_RULES } from './listing-rules.ts';
 import type { Pence } from './money.ts';
 import type { AuctionExtension } from './contract/buying.ts';
@@ -50,16 +50,6 @@ export interface BidInput {
   maxBid?: Pence;
   at: Date;
 }
-
-/** Why a bid was refused; every refusal carries the minimum next bid for the answer. */
-export type BidRefusal =
-  | 'notActive'
-  | 'notAuction'
-  | 'ended'
-  | 'belowMinimum'
-  | 'maxBelowAmount'
-  /** The leader bid again without raising their own maximum. */
-  | 'maxNotRaised';
 
 /** The result of `placeBid`: the next state with its history entries, or the refusal. */
 export type BidResult =

@@ -1,4 +1,4 @@
-import type { Locale } from './i18n/index.ts';
+import type { Locale } from './i18n/paths.ts';
 import { formatMoney, GBP } from './money.ts';
 
 /*

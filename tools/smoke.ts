@@ -6,11 +6,11 @@
  * The password comes from the environment, never the command line (shell history), and so does the
  * admin's authenticator key (SMOKE_TOTP_SECRET, the base32 key shown when the app was set up): staff hold
  * their role only with an authenticator app (docs/adr/0029), so Cognito asks for its code and the smoke
- * answers it with a code computed from the key (tools/totp.ts). Neither is ever printed.
+ * answers it with a code computed from the key (otpauth). Neither is ever printed.
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import sharp from 'sharp';
-import { totpCode } from './totp.ts';
+import { totpCode } from '../infra/local/seed/authenticators.ts';
 
 const siteUrl = process.argv[2]?.replace(/\/+$/, '');
 const email = process.env.SMOKE_EMAIL;

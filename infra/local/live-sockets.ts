@@ -7,7 +7,7 @@ import {
   MAX_LIVE_MESSAGE_BYTES,
 } from '../../shared/contract/live.ts';
 import { countMessage, type MessageWindow } from '../../shared/live-limits.ts';
-import type { LivePush } from '../../lambdas/adapters/live-push.ts';
+import type { LivePush } from '../../lambdas/adapters/live-push-provider.ts';
 import { LIVE_TOO_MANY_MESSAGES, LIVE_USAGE, nextFollowedLots, parseLiveMessage } from '../../lambdas/live/subscriptions.ts';
 import { clientIp } from './rate-limiter.ts';
 

@@ -1,6 +1,7 @@
 import * as connections from '../data/entities/connection.ts';
 import { currentTime } from '../lib/clock.ts';
-import type { LivePush } from './live-push.ts';
+import { logger } from '../lib/observability.ts';
+import type { LivePush } from './live-push-provider.ts';
 
 /** Where the adapter finds the sockets to post to, and forgets the ones found gone (the table in AWS). */
 export type LiveDirectory = Pick<typeof connections, 'lotFollowers' | 'personConnections' | 'deleteConnection' | 'deleteChannelEntry'>;
@@ -50,7 +51,7 @@ export function apiGatewayLivePush(options: ApiGatewayLivePushOptions): LivePush
         await client.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
       } catch (error) {
         if (error instanceof sdk.GoneException || (error as Error)?.name === 'GoneException') gone.push(connectionId);
-        else console.error(JSON.stringify({ level: 'warn', push: 'post failed', connectionId, error: String(error) }));
+        else logger.warn('push failed', { push: 'post failed', connectionId, error: error as Error });
       }
     });
     return gone;

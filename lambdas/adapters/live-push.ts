@@ -1,17 +1,12 @@
 import { optionalEnv } from '../lib/env.ts';
+import { logger } from '../lib/observability.ts';
 import { apiGatewayLivePush } from './api-gateway-live-push.ts';
+import type { LivePush } from './live-push-provider.ts';
 
-/**
- * Live updates to open pages (contract/CALLS.md "Live updates"): a message to everyone watching one
- * lot's channel, or to one person's signed-in sockets. In AWS it is the API Gateway WebSocket API
- * (connections in the table, posts through its management API); locally the gateway's `/ws`. A
- * message never carries another bidder's maximum or the reserve amount: callers build it from the
- * public bid state.
+/*
+ * Picks the live pushes a call makes (the interface: live-push-provider.ts): the installed ones, API
+ * Gateway's in AWS, or none. Apart from the interface, so an implementation never imports its picker.
  */
-export interface LivePush {
-  toLot(itemId: string, message: object): Promise<void>;
-  toPerson(uid: string, message: object): Promise<void>;
-}
 
 /** Where nothing listens (a process with no socket server), pushes go nowhere. */
 export const nowhere: LivePush = { toLot: async () => {}, toPerson: async () => {} };
@@ -42,6 +37,6 @@ export async function pushQuietly(send: () => Promise<void>): Promise<void> {
   try {
     await send();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', push: 'failed', error: String(error) }));
+    logger.warn('push failed', { push: 'failed', error: error as Error });
   }
 }

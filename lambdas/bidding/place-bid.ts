@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ulid } from 'ulid';
-import { applyQueuedBids, type AppliedQueue, type BidDecision, type QueuedBid } from '../../shared/bid-queue.ts';
+import { applyQueuedBids, type AppliedQueue, type QueuedBid } from '../../shared/bid-queue.ts';
 import type { BidState, LiveBidMessage, PlaceBidInput, PlaceBidOutput } from '../../shared/contract/buying.ts';
-import type { Lot } from '../../shared/item.ts';
+import type { BidDecision, BidRefusal, Lot } from '../../shared/item.ts';
 import { canSeeLot } from '../../shared/item-status.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
-import { extensionOf, type BidRefusal } from '../../shared/proxy-bidding.ts';
+import { extensionOf } from '../../shared/proxy-bidding.ts';
 import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { recordMyBid } from '../data/entities/bid.ts';
 import { getBidDecision, queueBid } from '../data/entities/bid-queue.ts';

@@ -1,5 +1,6 @@
 import { scheduledRunId } from '../../shared/payout.ts';
 import { currentTime } from '../lib/clock.ts';
+import { logger } from '../lib/observability.ts';
 import { runPayouts } from '../payouts/run.ts';
 
 /**
@@ -10,6 +11,6 @@ import { runPayouts } from '../payouts/run.ts';
 export async function handler(): Promise<unknown> {
   const now = currentTime();
   const report = await runPayouts(scheduledRunId(now), now);
-  console.log(JSON.stringify({ level: 'info', payouts: report.runId, paid: report.payouts.length, held: report.held.length }));
+  logger.info('payout run', { payouts: report.runId, paid: report.payouts.length, held: report.held.length });
   return { runId: report.runId, paid: report.payouts.length, held: report.held.length };
 }

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { currentTime } from '../lib/clock.ts';
+import { logger } from '../lib/observability.ts';
 import { readSecret } from '../lib/secrets.ts';
 import { takePaymentsWebhook } from '../orders/webhook.ts';
 
@@ -15,7 +16,7 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
     const answer = await takePaymentsWebhook(raw, event.headers?.['stripe-signature'], await readSecret('stripeWebhookSecret'), new Date(), currentTime());
     return { statusCode: answer.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(answer.body) };
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', webhook: 'payments', error: String(error), stack: (error as Error)?.stack }));
+    logger.error('webhook failed', { webhook: 'payments', error: error as Error });
     return { statusCode: 500, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ received: false }) };
   }
 });

@@ -2,17 +2,10 @@ import type { Who } from '../../shared/contract/protocol.ts';
 import { isAdmin, isStaff } from '../../shared/roles.ts';
 import type { MessageKey } from '../../shared/messages.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import { callerFromClaims, verifyIdToken, type IdTokenClaims } from './verify-token.ts';
+import { callerFromClaims, verifyIdToken, type Caller, type IdTokenClaims } from './verify-token.ts';
 
-/** The signed-in person making a call, taken from a verified Cognito ID token. */
-export interface Caller {
-  uid: string;
-  email: string;
-  groups: string[];
-  sellerAccount: boolean;
-  /** How the person is named where others see them (bid history, masked): their display name. */
-  name: string;
-}
+// The caller is made from the token's claims where they are verified (verify-token.ts).
+export type { Caller } from './verify-token.ts';
 
 /**
  * The caller of a request: null when no token was sent; 401 when the token is not a valid,

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { callResult, Status, type CallResult } from '../../shared/contract/protocol.ts';
 import { optionalEnv, requireEnv } from './env.ts';
+import { logger } from './observability.ts';
 
 /**
  * The header CloudFront adds to every request it forwards to the API (infra/stacks/site-stack.ts), whose
@@ -44,7 +45,7 @@ export async function originRefusal(headers: Record<string, string | undefined> 
     if (await cameThroughCloudFront(headers)) return null;
     return callResult(Status.forbidden, 'forbidden', null);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', check: 'origin', error: String(error) }));
+    logger.error('origin check failed', { check: 'origin', error: error as Error });
     return callResult(Status.serverError, 'somethingWentWrong', null);
   }
 }

@@ -4,10 +4,19 @@ import { newProfile } from '../../shared/account.ts';
 import { isClosed } from '../../shared/admin/users.ts';
 import { isLocale } from '../../shared/i18n/paths.ts';
 import { createProfileIfMissing, getProfile } from '../data/entities/profile.ts';
-import type { Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
 import { unauthorized } from './errors.ts';
 import { optionalEnv, requireEnv } from './env.ts';
+
+/** The signed-in person making a call, taken from a verified Cognito ID token. */
+export interface Caller {
+  uid: string;
+  email: string;
+  groups: string[];
+  sellerAccount: boolean;
+  /** How the person is named where others see them (bid history, masked): their display name. */
+  name: string;
+}
 
 /** The claims of a Cognito ID token that Patina reads. */
 export interface IdTokenClaims {

@@ -144,7 +144,7 @@ export async function searchCatalogue(input: SearchInput): Promise<{ items: Item
   return { items: rows.map(summary), total };
 }
 
-/** The home page's four lists (the rules of shared/catalogue.ts homepageSections, as queries). */
+/** The home page's four lists: the next auctions to end, the auctions drawing most interest, the latest sold, Buy it now. */
 export async function homepageLots(size = 8): Promise<{ endingSoon: ItemSummary[]; recommended: ItemSummary[]; recentlySold: ItemSummary[]; buyNow: ItemSummary[] }> {
   const sql = await searchDb();
   const live = sql.unsafe(LIVE);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ItemStatus } from '../item.ts';
+import type { ItemStatus, PublicBid } from '../item.ts';
 import type { Pence } from '../money.ts';
 import { IdSchema, PenceSchema, type ItemSummary } from './catalogue.ts';
 import { ruleIssue } from './protocol.ts';
@@ -26,13 +26,7 @@ export const GetMyBidsInputSchema = z.strictObject({});
 export const BuyNowInputSchema = z.strictObject({ itemId: IdSchema });
 export const LowerReservePriceInputSchema = z.strictObject({ itemId: IdSchema, reservePrice: PenceSchema });
 
-/** One line of a lot's public bid history: the bidder masked ("j***n"). */
-export interface PublicBid {
-  bidder: string;
-  amount: Pence;
-  at: string;
-  automatic: boolean;
-}
+export type { PublicBid } from '../item.ts';
 
 /**
  * A lot's bidding as anyone may see it (getBidState, and every `bid` message on the socket): never

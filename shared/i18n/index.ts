@@ -1,5 +1,6 @@
 import { categoryTranslationKey } from '../categories.ts';
 import { fillPlaceholders } from '../placeholders.ts';
+import type { Locale } from './paths.ts';
 import enAccount from './en/account.ts';
 import enAdmin from './en/admin.ts';
 import enAuth from './en/auth.ts';
@@ -27,10 +28,6 @@ import frOrders from './fr/orders.ts';
 import frReview from './fr/review.ts';
 import frSelling from './fr/selling.ts';
 
-/** The two languages the product speaks; en is the fallback. */
-export const LOCALES = ['en', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
@@ -40,7 +37,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
 
 
 // Locales and paths per language live apart from the catalogues, so code that needs only them (e-mails) ships no dictionary.
-export { isLocale, localeFromPath, localisePath } from './paths.ts';
+export { DEFAULT_LOCALE, isLocale, LOCALES, localeFromPath, localisePath, type Locale } from './paths.ts';
 
 /**
  * Translates a key, filling `{name}` placeholders; falls back to English, then to the key itself

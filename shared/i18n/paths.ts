@@ -1,9 +1,12 @@
-import type { Locale } from './index.ts';
-
 /*
  * Which language, and a path in it: apart from the catalogues, so code that needs only these (e-mails,
  * Cognito's trigger, the sign-up form) ships no dictionary.
  */
+
+/** The two languages the product speaks; en is the fallback. */
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'fr';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../infra/seed/first-admin.ts';
-import { totpCode } from '../../tools/totp.ts';
+import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL } from '../support/api.ts';
 import { localCognito, passwordSignIn, stackConfig } from '../support/auth.ts';
 import { ARRIVED, launchBrowser, openAs } from '../support/browser.ts';

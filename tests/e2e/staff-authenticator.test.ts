@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../tools/totp.ts';
+import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL } from '../support/api.ts';
 import { asRole, authenticatorCode, passwordSignIn } from '../support/auth.ts';
 import { ARRIVED, launchBrowser, openAs } from '../support/browser.ts';
@@ -10,7 +10,7 @@ import { ARRIVED, launchBrowser, openAs } from '../support/browser.ts';
  * implements TOTP (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, the
  * SOFTWARE_TOKEN_MFA challenge) and, as the CDK pool does, runs the pre-token-generation trigger that
  * withholds the staff role until an app is set up. The codes are computed as an authenticator app
- * computes them (RFC 6238, tools/totp.ts).
+ * computes them (RFC 6238, otpauth).
  */
 
 

@@ -6,7 +6,8 @@ import { writeCarriedInBatches } from '../../lambdas/data/entities/bid-store.ts'
 import { createLot, getLot, getLotWithQueue, lotKey } from '../../lambdas/data/entities/lot.ts';
 import { listNotifications, putEventNotification } from '../../lambdas/data/entities/notification.ts';
 import { getRecord, queryPartition } from '../../lambdas/data/table.ts';
-import type { BidDecision, QueuedBid } from '../../shared/bid-queue.ts';
+import type { QueuedBid } from '../../shared/bid-queue.ts';
+import type { BidDecision } from '../../shared/item.ts';
 import { splitItem, type Bid, type Lot } from '../../shared/item.ts';
 import { useStackTable } from '../support/stack-db.ts';
 import { makeItem } from '../unit/fixtures.ts';

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBids } from '../../lambdas/data/entities/bid.ts';
 import { getLot } from '../../lambdas/data/entities/lot.ts';
@@ -9,6 +8,7 @@ import { closeClientAgents, type Answer } from '../support/api.ts';
 import { asRole, signIn, type TestUser } from '../support/auth.ts';
 import { AuctionModel, type ModelBid, type ModelLine, type ModelListing } from '../support/auction-model.ts';
 import { newCrowd, type Person } from '../support/crowd.ts';
+import { randomForThisFile } from '../support/seeded-random.ts';
 import { bidState, liveLot, pounds } from '../support/market.ts';
 import { useStackTable } from '../support/stack-db.ts';
 
@@ -26,6 +26,8 @@ const LISTING = { startingPrice: 10_000, reservePrice: 20_000 };
 let seller: TestUser;
 let expert: string;
 let crowd: Person[];
+/** The bids' amounts: random, seeded, the seed printed with any failure (TEST_SEED=… replays it). */
+const random = randomForThisFile('bidding-race');
 
 beforeAll(async () => {
   useStackTable();
@@ -128,8 +130,8 @@ describe('many bidders at once on one lot', () => {
     // Fifty different maximums between £100 and £900; half bid their whole maximum, half bid less; each
     // bidder refused below the minimum bids again at the minimum named until one of their bids is in.
     const maxima = new Set<number>();
-    while (maxima.size < 50) maxima.add(randomInt(10_000, 90_000));
-    const bids = [...maxima].map((maxBid, i) => ({ person: crowd[i]!, maxBid, amount: i % 2 === 0 ? maxBid : Math.max(10_000, maxBid - randomInt(0, 20_000)) }));
+    while (maxima.size < 50) maxima.add(random.int(10_000, 90_000));
+    const bids = [...maxima].map((maxBid, i) => ({ person: crowd[i]!, maxBid, amount: i % 2 === 0 ? maxBid : Math.max(10_000, maxBid - random.int(0, 20_000)) }));
 
     const placed = await insistingRace(lot.itemId, bids);
     const model = replay(placed);
@@ -176,8 +178,8 @@ describe('many bidders at once on one lot', () => {
     const opening = await rival.call<PlaceBidOutput>('placeBid', { itemId: lot.itemId, amount: 15_000 });
     expect(opening.status, opening.raw).toBe(200);
     const maxima = new Set<number>();
-    while (maxima.size < 20) maxima.add(randomInt(15_000, 60_000));
-    const burst = [...maxima].map((maxBid) => ({ person: eager, amount: Math.min(maxBid, 15_500 + randomInt(0, 5_000)), maxBid }));
+    while (maxima.size < 20) maxima.add(random.int(15_000, 60_000));
+    const burst = [...maxima].map((maxBid) => ({ person: eager, amount: Math.min(maxBid, 15_500 + random.int(0, 5_000)), maxBid }));
 
     const placed = await race(lot.itemId, burst);
     // The rival's opening bid is the first accepted; the burst's answers follow it.
@@ -214,7 +216,7 @@ describe('Buy it now in a race', () => {
     expect((await keen.call('placeBid', { itemId: lot.itemId, amount: 10_000 })).status).toBe(200);
     const bidders = crowd.slice(20, 40);
     const maxima = new Set<number>();
-    while (maxima.size < 20) maxima.add(randomInt(10_500, 19_900));
+    while (maxima.size < 20) maxima.add(random.int(10_500, 19_900));
     const bids = bidders.map((person, i) => ({ person, amount: [...maxima][i]!, maxBid: [...maxima][i]! }));
 
     const [buys, placed] = await Promise.all([Promise.all([keen.call('buyNow', { itemId: lot.itemId }), other.call('buyNow', { itemId: lot.itemId })]), race(lot.itemId, bids)]);

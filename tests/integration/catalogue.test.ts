@@ -123,6 +123,14 @@ describe('getHomepage', () => {
     expect(banner.headers.get('content-type')).toBe('image/jpeg');
     for (const section of ['endingSoon', 'recommended', 'recentlySold', 'buyNow']) expect(data[section].length).toBeGreaterThan(0);
     expect(data.buyNow.every((i: ItemSummary) => i.buyNowAvailable)).toBe(true);
+    // The auction rows hold auctions only, the next to end first; "recommended" repeats none of "ending soon".
+    const ends = (items: ItemSummary[]) => items.map((i) => i.endsAt ?? '');
+    expect(data.endingSoon.every((i: ItemSummary) => i.listAsAuction)).toBe(true);
+    expect(ends(data.endingSoon)).toEqual(ends(data.endingSoon).toSorted());
+    expect(data.recommended.every((i: ItemSummary) => i.listAsAuction)).toBe(true);
+    const endingSoonIds = new Set(data.endingSoon.map((i: ItemSummary) => i.id));
+    expect(data.recommended.filter((i: ItemSummary) => endingSoonIds.has(i.id))).toEqual([]);
+    expect(ends(data.buyNow)).toEqual(ends(data.buyNow).toSorted());
     // A lot found its buyer once it is awaiting payment (the market tests sell some on this stack as they run).
     const sold: string[] = [ItemStatus.AwaitingPayment, ItemStatus.Shipping, ItemStatus.Sold];
     expect(data.recentlySold.every((i: ItemSummary) => sold.includes(i.status) && typeof i.soldPrice === 'number')).toBe(true);

@@ -2,7 +2,7 @@ import { RespondToAuthChallengeCommand, type CognitoIdentityProviderClient } fro
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
 import { CHALLENGE_SESSION, PASSWORD_LOCKOUT } from '../../infra/local/cognito-guard.ts';
-import { totpCode } from '../../tools/totp.ts';
+import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { claimsOf, localCognito, newUser, passwordSignIn, stackConfig, type TestUser } from '../support/auth.ts';
 
 /*

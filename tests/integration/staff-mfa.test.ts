@@ -1,7 +1,7 @@
 import { AdminAddUserToGroupCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
-import { totpCode } from '../../tools/totp.ts';
+import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, asTestUser, claimsOf, localCognito, newUser, passwordSignIn, signIn, stackConfig } from '../support/auth.ts';
 

@@ -10,7 +10,7 @@ import { createPrivateKey, createSign, generateKeyPairSync, randomUUID, type Key
 import { Agent } from 'node:http';
 import { createRequire } from 'node:module';
 import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
-import { totpCode } from '../../tools/totp.ts';
+import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL, callApi } from './api.ts';
 
 const require = createRequire(import.meta.url);

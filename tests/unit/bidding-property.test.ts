@@ -6,24 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { incrementAbove } from '../../shared/bidding.ts';
 import { lowerReserve, placeBid, reserveMet, SOFT_CLOSE_MS, type AuctionState, type BidInput } from '../../shared/proxy-bidding.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 import { auction, OPENS } from './bidding-fixtures.ts';
-
-/** mulberry32: a tiny seeded PRNG, enough to make random runs reproducible. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
 
 /** The model: each bidder's highest accepted maximum and the order in which it was accepted. */
 type Maxima = Map<string, { max: number; order: number }>;
@@ -45,7 +29,7 @@ function expectedMinimum(state: AuctionState): number {
 }
 
 function runAuction(seed: number, violations: string[], seen: Coverage): { accepted: number; refused: number } {
-  const rnd = prng(seed);
+  const rnd = seededRandom(seed);
   const startingPrice = rnd.pick([100, 500, 1_450, 1_500, 5_000, 14_999, 29_950, 150_000]);
   const initialReserve = rnd.chance(0.5) ? null : startingPrice + rnd.int(0, 60_000) + (rnd.chance(0.5) ? 15_000 : 0);
   let state = auction({

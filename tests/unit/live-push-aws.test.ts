@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { logger } from '../../lambdas/lib/observability.ts';
 import { apiGatewayLivePush, POST_CONCURRENCY, type LiveDirectory } from '../../lambdas/adapters/api-gateway-live-push.ts';
 
 /**
@@ -74,11 +75,12 @@ describe('the API Gateway live push', () => {
   it('keeps a socket whose post failed some other way (throttled), and fails nobody', async () => {
     const w = world({ 'lot-1': ['c1', 'c2'] }, {});
     w.answers.c1 = () => Object.assign(new Error('Rate exceeded'), { name: 'LimitExceededException' });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     await expect(w.push.toLot('lot-1', bid)).resolves.toBeUndefined();
     expect(w.posted.map((p) => p.connectionId)).toEqual(['c2']);
     expect(w.deleted).toEqual([]);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('LimitExceededException'));
+    expect(warnings).toHaveBeenCalledWith('push failed', expect.objectContaining({ connectionId: 'c1', error: expect.objectContaining({ name: 'LimitExceededException' }) }));
+    warnings.mockRestore();
   });
 
   it(`keeps at most ${POST_CONCURRENCY} posts in flight on a busy lot, and reaches every socket`, async () => {

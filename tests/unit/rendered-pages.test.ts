@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toItemDetail } from '../../shared/catalogue.ts';
 import { categoryPageSubjects, renderCategoryPage } from '../../shared/category-page.ts';
@@ -11,7 +10,6 @@ import { jsonForScript, ShellMarkupError } from '../../shared/page-markup.ts';
 import { renderedFileOf, renderedPageOf, renderedPagePath } from '../../shared/routes.ts';
 import { categoriesSitemap, lotsSitemap, sitemapFileOf, sitemapIndex } from '../../shared/sitemap.ts';
 import { makeItem } from './fixtures.ts';
-import { siteIsStale } from '../../infra/local/site-build.ts';
 
 /** A shell as Base.astro writes one (the tags the rendering replaces, the static slot, an island after it). */
 const SHELL =
@@ -108,14 +106,6 @@ describe('a rendered lot page', () => {
   it('fails loudly on a shell without the slot (a build that changed its markup)', () => {
     expect(() => renderLotPage(SHELL.replace('<div data-page-static></div>', ''), { item: detail(), locale: 'en', origin: ORIGIN })).toThrow(ShellMarkupError);
   });
-
-  it('is made from the site build’s real shell', () => {
-    // Unbuilt, or built before the site's sources last changed: the integration tests render from a fresh build.
-    if (siteIsStale()) return;
-    const shell = readFileSync('site/dist/items/shell/buyer/index.html', 'utf8');
-    const html = renderLotPage(shell, { item: detail(), locale: 'en', origin: ORIGIN });
-    expect(html).toContain('data-page-static="lot"');
-  });
 });
 
 describe('JSON for a script element', () => {
@@ -210,12 +200,6 @@ describe('a rendered home page', () => {
     const html = renderHomePage(HOME_SHELL, [], 'en', ORIGIN);
     expect(html).toContain('<div class="banner-early" data-banner-early aria-hidden="true"></div>');
     expect(html).not.toContain('rel="preload" as="image"');
-  });
-
-  it('is made from the site build’s real home shell', () => {
-    if (siteIsStale()) return;
-    const html = renderHomePage(readFileSync('site/dist/index.html', 'utf8'), banners, 'en', ORIGIN);
-    expect(html).toContain('data-testid="home-static-banner"');
   });
 });
 

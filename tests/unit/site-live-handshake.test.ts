@@ -16,8 +16,10 @@ vi.mock('../../site/src/lib/session.ts', () => ({
   readStored: () => session.token,
   SESSION_KEYS: { token: 'token' },
 }));
-vi.mock('../../site/src/lib/api.ts', () => ({
+vi.mock('../../site/src/lib/config.ts', () => ({
   loadConfig: async () => ({ wsUrl: 'wss://live.example/live' }),
+}));
+vi.mock('../../site/src/lib/api.ts', () => ({
   call: async () => ({ status: 503, code: 'unexpectedError', message: '', data: null }),
 }));
 

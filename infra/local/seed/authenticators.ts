@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { totpCode } from '../../../tools/totp.ts';
+import { Secret, TOTP } from 'otpauth';
 import type { LocalStackConfig } from '../config.ts';
 
 /**
@@ -44,6 +44,11 @@ const keysFile = (config: LocalStackConfig) => path.join(config.dataDir, 'demo-a
 export function demoAuthenticatorKeys(config: LocalStackConfig): Record<string, string> {
   const file = keysFile(config);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+/** The code an authenticator app shows at `atMs` for Cognito's base32 `key` (RFC 6238 as Cognito uses it: SHA-1, 30 s, 6 digits: otpauth's defaults). */
+export function totpCode(key: string, atMs: number = Date.now()): string {
+  return TOTP.generate({ secret: Secret.fromBase32(key), timestamp: atMs });
 }
 
 /** What /dev/authenticators.json answers: each demo staff member's key, and the code their app shows at `atMs`. */

@@ -12,6 +12,7 @@ import { deleteCategory, deleteSellerForm, listCategoriesForChange, listSellerFo
 import { listItemsByStatus } from '../../data/items.ts';
 import { defineCall, type CallDefinition } from '../../lib/call.ts';
 import { CallError, conflict, notFound } from '../../lib/errors.ts';
+import { logger } from '../../lib/observability.ts';
 import { audit } from './audit.ts';
 
 /**
@@ -54,7 +55,7 @@ async function sayingItFailed<T>(failure: MessageKey, call: string, run: () => P
     return await run();
   } catch (error) {
     if (error instanceof CallError) throw error;
-    console.error(JSON.stringify({ level: 'error', call, error: String(error), stack: (error as Error)?.stack }));
+    logger.error('change failed', { call, error: error as Error });
     throw new CallError(500, failure);
   }
 }

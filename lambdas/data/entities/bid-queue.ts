@@ -1,4 +1,5 @@
-import type { BidDecision, QueuedBid } from '../../../shared/bid-queue.ts';
+import type { QueuedBid } from '../../../shared/bid-queue.ts';
+import type { BidDecision } from '../../../shared/item.ts';
 import { deleteIfExists, putRecord, queryKeyRange, type BatchWrite } from '../table.ts';
 
 /**

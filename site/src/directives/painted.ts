@@ -7,7 +7,8 @@ import type { ClientDirective } from 'astro';
  * page's heading, docs/adr/0040): React and the island's code are then fetched after that screen is
  * up, not beside it. `client:idle` and `client:visible` can both fire before the first frame is shown.
  * Astro writes this directive inline into the page: infra/security-headers.ts allows it by hash
- * (painted.prebuilt.ts is its built text; a unit test checks the built site against the policy).
+ * (infra/painted-directive.prebuilt.ts is its built text, kept beside the policy that allows it; a
+ * unit test checks the built site against the policy).
  */
 const painted: ClientDirective = (load) => {
   let started = false;

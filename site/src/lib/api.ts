@@ -1,32 +1,7 @@
 import type { CallResult } from '../../../shared/contract/protocol.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
+import { loadConfig } from './config.ts';
 import { ensureFreshToken, expireSession, refreshToken } from './session.ts';
-
-/** The runtime configuration the gateway serves at /config.json. */
-export interface RuntimeConfig {
-  apiUrl: string;
-  wsUrl: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  cognitoEndpoint?: string;
-  /** The payment provider's API and publishable key (docs/adr/0009). */
-  paymentsUrl: string;
-  paymentsPublishableKey: string;
-  /** Where Stripe.js is loaded from: js.stripe.com in AWS, the local processor's twin locally (docs/adr/0041). */
-  stripeJsUrl: string;
-}
-
-let configPromise: Promise<RuntimeConfig> | null = null;
-
-/** Reads /config.json once per page. */
-export function loadConfig(): Promise<RuntimeConfig> {
-  configPromise ??= fetch('/config.json').then((r) => {
-    if (!r.ok) throw new Error(`config.json answered ${r.status}`);
-    return r.json() as Promise<RuntimeConfig>;
-  });
-  return configPromise;
-}
 
 /**
  * The message of an HTTP status that came without the protocol's body: its code, and its English as

@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Notification } from '../../../shared/contract/account.ts';
 import type { AuctionExtension, BidState, LiveBidMessage } from '../../../shared/contract/buying.ts';
-import { call, loadConfig } from './api.ts';
+import { call } from './api.ts';
+import { loadConfig } from './config.ts';
 import { hasOwnStanding, MAX_LIVE_LOTS, mergeBidState, reconnectDelay } from './live-state.ts';
 import { noteServerTime } from './server-clock.ts';
 import { readStored, refreshToken, ensureFreshToken, SESSION_KEYS } from './session.ts';

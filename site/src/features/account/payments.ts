@@ -9,7 +9,8 @@
  * the bank wants confirmed: `handleNextAction` with the order's client secret.
  */
 import type { Stripe, StripeCardElement, StripeCardElementChangeEvent, StripeConstructor, StripeError } from '@stripe/stripe-js';
-import { call, loadConfig } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { loadConfig } from '../../lib/config.ts';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 

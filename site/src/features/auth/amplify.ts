@@ -16,7 +16,7 @@ import {
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { localeFromPath } from '../../../../shared/i18n/paths.ts';
-import { loadConfig } from '../../lib/api.ts';
+import { loadConfig } from '../../lib/config.ts';
 import { awaitsAnswer, signInStepFor } from './sign-in-steps.ts';
 
 /*

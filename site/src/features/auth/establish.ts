@@ -1,4 +1,4 @@
-import { loadConfig } from '../../lib/api.ts';
+import { loadConfig } from '../../lib/config.ts';
 import { decodeToken, readStored, roleOf, SESSION_KEYS, tokenGroups, writeSession, type SessionValues } from '../../lib/session.ts';
 
 /** What `getProfile` answers that the session keeps (contract/CALLS.md, Account). */
