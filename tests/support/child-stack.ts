@@ -45,7 +45,7 @@ export interface ChildStack {
 }
 
 /** How long a start may take on a busy machine before it counts as failed (a fresh start seeds). */
-const START_LIMIT_MS = 600_000;
+export const START_LIMIT_MS = 600_000;
 /** How long a process armed with PATINA_CRASH_AT may take to get there once its trigger is done. */
 const CRASH_LIMIT_MS = 60_000;
 

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ROOT } from '../../infra/local/config.ts';
-import { startChildStack, type ChildStack } from './child-stack.ts';
+import { START_LIMIT_MS, startChildStack, type ChildStack } from './child-stack.ts';
 import { ownStackPort } from './ports.ts';
 
 /**
@@ -39,7 +39,9 @@ export function useOwnStack(name: string, offset: number, { startFirst = true }:
   beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (startFirst) own.stack = await startChildStack({ port, dataDir });
-  }, 240_000); // a fresh stack seeds the demo catalogue first
+    // A fresh stack seeds the demo catalogue first: the hook allows what a start is allowed, and a little more
+    // for clearing the data, so a slow start fails with the start's own message (its output), not a bare timeout.
+  }, START_LIMIT_MS + 30_000);
   afterAll(async () => {
     await own.stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
