@@ -94,6 +94,8 @@ export interface ItemDetail extends ItemSummary {
   /** `srcset`: the photo's phone copy and the photo, by width (shared/photo-sizes.ts); absent on photos published before copies existed. */
   photos: { url: string; thumbnailUrl: string; srcset?: string }[];
   specifics: Record<string, string>;
+  /** The specifics as /fr shows them (docs/adr/0051): labels and dropdown answers in French where the form has them. */
+  specificsFr?: Record<string, string>;
   seller: { id: string; name: string; rating: number | null; reviewCount: number };
   location: string;
   shipping: ShippingOffers;

@@ -1,6 +1,8 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PlaceBidInputSchema } from '../../../shared/contract/buying.ts';
 import { ReviewSubmissionInputSchema, SubmitListingInputSchema, type ListingForm } from '../../../shared/contract/selling.ts';
+import type { Category } from '../../../shared/categories.ts';
+import { categoryName } from '../../../shared/i18n/index.ts';
 import type { SellerForm } from '../../../shared/seller-form.ts';
 import { getSeedMarker, putBanners, putCategory, putCurrencies, putSeedMarker, putSupportArticle, listSellerForms, putSellerForm } from '../../../lambdas/data/entities/catalogue-reference.ts';
 import { getLot } from '../../../lambdas/data/entities/lot.ts';
@@ -10,7 +12,7 @@ import { reviewLot } from '../../../lambdas/lots/review.ts';
 import { phoneBannerOf } from '../../../lambdas/selling/photo-copies.ts';
 import { submitLot } from '../../../lambdas/selling/submit.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoCategory, type DemoListing } from './demo-data.ts';
 import { demoListingForm, demoTimeline, demoUploadKey, type DemoTimeline } from './demo-listing.ts';
 import { seedSoldListing } from './history.ts';
 import { renderBanner, renderPhoto } from './photos.ts';
@@ -19,9 +21,10 @@ import type { DemoPerson, DemoRole } from './accounts.ts';
 
 /**
  * Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`).
- * 5: banners and help articles in French. 6: phone copies of banners and lot photos.
+ * 5: banners and help articles in French. 6: phone copies of banners and lot photos. 7: categories and
+ * seller forms with their French names (docs/adr/0051).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** The seeded accounts the listings and bids belong to (see accounts.ts). */
 export type DemoPeople = Record<DemoRole, DemoPerson>;
@@ -39,6 +42,12 @@ async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) 
     while (next < items.length) await work(items[next++]!);
   });
   await Promise.all(workers);
+}
+
+/** A demo category stored as an admin would leave it: with the French names of the site's catalogue (docs/adr/0051). */
+export function inFrenchToo(category: DemoCategory): Category {
+  const french = (name: string) => ({ name, nameFr: categoryName('fr', name) });
+  return { id: category.id, ...french(category.name), subCategories: category.subCategories.map((s) => ({ id: s.id, ...french(s.name) })) };
 }
 
 /** The demo seller forms, written when the table has none (so older local data gets them too). */
@@ -77,7 +86,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
   });
   const upload = (Key: string, Body: Buffer) => s3.send(new PutObjectCommand({ Bucket: config.photoBucket, Key, Body, ContentType: 'image/jpeg' }));
   try {
-    await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(c)));
+    await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(inFrenchToo(c))));
     await putCurrencies(DEMO_CURRENCIES);
     await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
     await putBanners(DEMO_BANNERS);

@@ -25,7 +25,7 @@ function locate(categories: Category[], id: string | null): { category: Category
 }
 
 function heading(ui: Ui, q: ListingQuery, place: ReturnType<typeof locate>, categoriesLoaded: boolean): string {
-  const placeName = place ? ui.category((place.sub ?? place.category).name) : '';
+  const placeName = place ? ui.category(place.sub ?? place.category) : '';
   if (q.id === 'all') return ui.t('catalogue.listing.allItems');
   if (q.id === 'search') {
     if (q.term) return placeName ? ui.t('catalogue.listing.searchResultsIn', { term: q.term, category: placeName }) : ui.t('catalogue.listing.searchResults', { term: q.term });
@@ -98,11 +98,11 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
           <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
             <a href={ui.href('/')}>{ui.t('catalogue.home')}</a>
             <a href={ui.href('/catagories')}>{ui.t('catalogue.categories.title')}</a>
-            {place?.sub && q?.id !== 'search' ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(place.category.id)}`)}>{ui.category(place.category.name)}</a> : null}
+            {place?.sub && q?.id !== 'search' ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(place.category.id)}`)}>{ui.category(place.category)}</a> : null}
           </nav>
           <h1 data-testid="listing-title">{title}</h1>
           {/* A category's introduction, as its rendered page first shows it (shared/category-page.ts). */}
-          {place && q && q.id !== 'search' ? <p className="listing-head__intro">{ui.t('catalogue.meta.categoryDescription', { name: ui.category((place.sub ?? place.category).name) })}</p> : null}
+          {place && q && q.id !== 'search' ? <p className="listing-head__intro">{ui.t('catalogue.meta.categoryDescription', { name: ui.category(place.sub ?? place.category) })}</p> : null}
           {ready ? (
             <p className="listing-head__count" aria-live="polite">
               <strong data-testid="result-count" data-total={total}>
@@ -118,7 +118,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
           {place && q && q.id !== 'search' && place.category.subCategories.length ? (
             <nav aria-label={ui.t('catalogue.listing.subCategories')}>
               <ul className="chips">
-                {[{ id: place.category.id, label: ui.t('catalogue.listing.allOf', { name: ui.category(place.category.name) }) }, ...place.category.subCategories.map((s) => ({ id: s.id, label: ui.category(s.name) }))].map((chip) => (
+                {[{ id: place.category.id, label: ui.t('catalogue.listing.allOf', { name: ui.category(place.category) }) }, ...place.category.subCategories.map((s) => ({ id: s.id, label: ui.category(s) }))].map((chip) => (
                   <li key={chip.id}>
                     <a className="chip" aria-current={chip.id === q.id ? 'page' : undefined} {...linkTo({ ...q, id: chip.id, categoryId: chip.id, page: 1 })}>
                       {chip.label}
