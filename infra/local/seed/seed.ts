@@ -1,8 +1,6 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PlaceBidInputSchema } from '../../../shared/contract/buying.ts';
 import { ReviewSubmissionInputSchema, SubmitListingInputSchema, type ListingForm } from '../../../shared/contract/selling.ts';
-import type { Category } from '../../../shared/categories.ts';
-import { categoryName } from '../../../shared/i18n/index.ts';
 import type { SellerForm } from '../../../shared/seller-form.ts';
 import { getSeedMarker, putBanners, putCategory, putCurrencies, putSeedMarker, putSupportArticle, listSellerForms, putSellerForm } from '../../../lambdas/data/entities/catalogue-reference.ts';
 import { getLot } from '../../../lambdas/data/entities/lot.ts';
@@ -12,7 +10,7 @@ import { reviewLot } from '../../../lambdas/lots/review.ts';
 import { phoneBannerOf } from '../../../lambdas/selling/photo-copies.ts';
 import { submitLot } from '../../../lambdas/selling/submit.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoCategory, type DemoListing } from './demo-data.ts';
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, inFrenchToo, type DemoListing } from './demo-data.ts';
 import { demoListingForm, demoTimeline, demoUploadKey, type DemoTimeline } from './demo-listing.ts';
 import { seedSoldListing } from './history.ts';
 import { renderBanner, renderPhoto } from './photos.ts';
@@ -42,12 +40,6 @@ async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) 
     while (next < items.length) await work(items[next++]!);
   });
   await Promise.all(workers);
-}
-
-/** A demo category stored as an admin would leave it: with the French names of the site's catalogue (docs/adr/0051). */
-export function inFrenchToo(category: DemoCategory): Category {
-  const french = (name: string) => ({ name, nameFr: categoryName('fr', name) });
-  return { id: category.id, ...french(category.name), subCategories: category.subCategories.map((s) => ({ id: s.id, ...french(s.name) })) };
 }
 
 /** The demo seller forms, written when the table has none (so older local data gets them too). */
