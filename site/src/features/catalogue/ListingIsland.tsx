@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category, SubCategory } from '../../../../shared/categories.ts';
 import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
@@ -32,6 +32,57 @@ function heading(ui: Ui, q: ListingQuery, place: ReturnType<typeof locate>, cate
     return placeName || ui.t('catalogue.listing.search');
   }
   return placeName || (categoriesLoaded ? ui.t('catalogue.listing.categoryNotFound') : '\u00a0');
+}
+
+/** A fresh listing state: every filter at its default. */
+const FRESH: Omit<ListingQuery, 'id' | 'term' | 'categoryId'> = { format: 'both', minPrice: null, maxPrice: null, sort: 'relevance', page: 1 };
+
+/**
+ * What a search without results offers instead (docs/adr/0051): the nearest terms that find lots in
+ * the whole catalogue, and related categories, each a link that runs it.
+ */
+function Alternatives({ found, categories, linkTo }: { found: SearchOutput; categories: Category[]; linkTo: (next: ListingQuery) => object }) {
+  const ui = useContext(UiContext);
+  const terms = found.didYouMean ?? [];
+  const related = found.relatedCategories ?? [];
+  if (!terms.length && !related.length) return null;
+  // A sub-category is named with its category's name, from the categories the page has (both languages).
+  const parentOf = (id: string | null) => (id ? categories.find((c) => c.id === id) : undefined);
+  return (
+    <div className="alternatives" data-testid="search-alternatives">
+      {terms.length ? (
+        <p>
+          {ui.t('catalogue.listing.didYouMean')}{' '}
+          {terms.map((term, i) => (
+            <span key={term}>
+              {i > 0 ? ', ' : ''}
+              <a data-testid="did-you-mean" {...linkTo({ id: 'search', term, categoryId: null, ...FRESH })}>
+                {term}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {related.length ? (
+        <nav aria-label={ui.t('catalogue.listing.relatedCategories')}>
+          <h3 className="alternatives__title">{ui.t('catalogue.listing.relatedCategories')}</h3>
+          <ul className="chips">
+            {related.map((c) => {
+              const parent = parentOf(c.parentId);
+              return (
+                <li key={c.id}>
+                  <a className="chip" data-testid="related-category" {...linkTo({ id: c.id, term: '', categoryId: c.id, ...FRESH })}>
+                    {parent ? `${ui.category(parent)} › ` : ''}
+                    {ui.category(c)}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
 }
 
 /** The category listing, all items and search results: filters, sort and paging kept in the URL. */
@@ -196,6 +247,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
                   {ui.t('catalogue.listing.clearFilters')}
                 </a>
               ) : null}
+              {q && search.data ? <Alternatives found={search.data} categories={categories} linkTo={linkTo} /> : null}
             </div>
           ) : (
             <>
