@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category, SubCategory } from '../../../../shared/categories.ts';
 import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
@@ -10,7 +10,7 @@ import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
 import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
 import { PriceFilter } from './PriceFilter.tsx';
-import { UiContext, makeUi, type Lang, type Strings, type Ui } from './ui.ts';
+import { UiContext, makeUi, useUi, type Lang, type Strings, type Ui } from './ui.ts';
 import { useCall } from './use-call.ts';
 
 /** Finds a category or sub-category id: the category, and the sub-category when the id names one. */
@@ -42,7 +42,7 @@ const FRESH: Omit<ListingQuery, 'id' | 'term' | 'categoryId'> = { format: 'both'
  * the whole catalogue, and related categories, each a link that runs it.
  */
 function Alternatives({ found, categories, linkTo }: { found: SearchOutput; categories: Category[]; linkTo: (next: ListingQuery) => object }) {
-  const ui = useContext(UiContext);
+  const ui = useUi();
   const terms = found.didYouMean ?? [];
   const related = found.relatedCategories ?? [];
   if (!terms.length && !related.length) return null;
