@@ -1,5 +1,6 @@
 import type { Sql, Statement } from './sql.ts';
-import { alternativeTerms, searchWords, toItemSummary } from '../../shared/catalogue.ts';
+import { searchWords, toItemSummary } from '../../shared/catalogue.ts';
+import { alternativeTerms } from '../../shared/search-alternatives.ts';
 import type { ItemSummary, RelatedCategory, SearchInput, SearchOutput, Suggestion } from '../../shared/contract/catalogue.ts';
 import { joinItem, type Lot } from '../../shared/item.ts';
 import type { StoredListing } from './projector.ts';

@@ -62,7 +62,8 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');
     const { searchDb, closeSearchDb } = await import('../../lambdas/search/db.ts');
     const { nearestWordsStatement, relatedCategoriesStatement, searchStatements, suggestStatements, termsWithLotsStatement } = await import('../../lambdas/search/catalogue.ts');
-    const { alternativeTerms, searchWords } = await import('../../shared/catalogue.ts');
+    const { searchWords } = await import('../../shared/catalogue.ts');
+    const { alternativeTerms } = await import('../../shared/search-alternatives.ts');
     const { SearchInputSchema } = await import('../../shared/contract/catalogue.ts');
 
     const callApi = async <T>(name: string, data: object): Promise<T> => {
