@@ -1,4 +1,4 @@
-import type { Category } from './categories.ts';
+import type { Category, Named } from './categories.ts';
 import { categoryName, localisePath, translator, type Locale } from './i18n/index.ts';
 import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
 
@@ -24,6 +24,12 @@ export interface CategoryPageSubject {
   family: Category;
 }
 
+/** A subject's names in both languages (docs/adr/0051): its own record in its family, and its parent's for a sub-category. */
+function namesOf(subject: CategoryPageSubject): { own: Named; parent: Named | null } {
+  const own = subject.id === subject.family.id ? subject.family : (subject.family.subCategories.find((s) => s.id === subject.id) ?? subject);
+  return { own, parent: subject.parentName === null ? null : subject.family };
+}
+
 /** Every page a category record has: the category's own and one per sub-category. */
 export function categoryPageSubjects(category: Category): CategoryPageSubject[] {
   return [
@@ -35,8 +41,9 @@ export function categoryPageSubjects(category: Category): CategoryPageSubject[] 
 /** The category page's <head> facts. */
 export function categoryHead(subject: CategoryPageSubject, locale: Locale, origin: string): PageHead {
   const t = translator(locale);
-  const name = categoryName(locale, subject.name);
-  const parent = subject.parentName ? categoryName(locale, subject.parentName) : null;
+  const names = namesOf(subject);
+  const name = categoryName(locale, names.own);
+  const parent = names.parent ? categoryName(locale, names.parent) : null;
   const canonical = origin + categoryPath(locale, subject.id);
   return {
     title: `${parent ? `${name} · ${parent}` : name} · Patina`,
@@ -64,23 +71,24 @@ function staticHeading(subject: CategoryPageSubject, locale: Locale): string {
   const t = translator(locale);
   const link = (path: string, label: string, attrs = '') => `<a${attrs} href="${escapeHtml(localisePath(path, locale))}">${escapeHtml(label)}</a>`;
   const family = subject.family;
-  const familyName = categoryName(locale, family.name);
+  const familyName = categoryName(locale, family);
   const crumbs =
     link('/', t('catalogue.home')) +
     link('/catagories', t('catalogue.categories.title')) +
     (subject.parentName ? link(categoryPath('en', family.id), familyName) : '');
   const chips = family.subCategories.length
     ? `<nav aria-label="${escapeHtml(t('catalogue.listing.subCategories'))}"><ul class="chips">` +
-      [{ id: family.id, label: t('catalogue.listing.allOf', { name: familyName }) }, ...family.subCategories.map((s) => ({ id: s.id, label: categoryName(locale, s.name) }))]
+      [{ id: family.id, label: t('catalogue.listing.allOf', { name: familyName }) }, ...family.subCategories.map((s) => ({ id: s.id, label: categoryName(locale, s) }))]
         .map((chip) => `<li>${link(categoryPath('en', chip.id), chip.label, ` class="chip"${chip.id === subject.id ? ' aria-current="page"' : ''}`)}</li>`)
         .join('') +
       `</ul></nav>`
     : '';
+  const name = categoryName(locale, namesOf(subject).own);
   return (
     `<div class="listing-head" data-page-static="category" data-testid="category-static"><div class="container">` +
     `<nav aria-label="${escapeHtml(t('catalogue.breadcrumb'))}" class="crumbs">${crumbs}</nav>` +
-    `<h1>${escapeHtml(categoryName(locale, subject.name))}</h1>` +
-    `<p class="listing-head__intro">${escapeHtml(t('catalogue.meta.categoryDescription', { name: categoryName(locale, subject.name) }))}</p>` +
+    `<h1>${escapeHtml(name)}</h1>` +
+    `<p class="listing-head__intro">${escapeHtml(t('catalogue.meta.categoryDescription', { name }))}</p>` +
     `<p class="listing-head__count"><span class="skel-line skel-line--count shimmer"></span></p>` +
     chips +
     `</div></div>`

@@ -63,14 +63,8 @@ export function shippingZoneOf(country: string): 'nationwide' | 'europe' | 'worl
   return EUROPE.has(country) ? 'europe' : 'worldwide';
 }
 
-/** A country's name in a language ("DE", "fr" → "Allemagne"), from the platform's CLDR data. */
-export function countryName(country: string, locale = 'en'): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
+// Kept in its own module so a page that only names a country ships none of the tables above.
+export { countryName } from './country-name.ts';
 
 /** Post code formats of the countries where people commonly get them wrong; others get a general shape. */
 const POST_CODE_FORMATS: Record<string, RegExp> = {

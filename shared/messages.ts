@@ -249,6 +249,7 @@ const admin = {
   sellerFormOptionsNeeded: 'A dropdown needs at least one option',
   sellerFormOptionsUnexpected: 'Only a dropdown has options',
   sellerFormOptionTaken: 'Each option of a dropdown must differ',
+  sellerFormOptionsFrMismatch: 'Give one French option per option, in the same order (leave a line empty to translate it later)',
   sellerFormKindsMismatch: 'Must list the labels of the form\'s fields of this kind, in order',
   supportArticleSaved: 'Support article saved successfully',
   supportArticleDeleted: 'Support article deleted successfully',

@@ -14,6 +14,10 @@ export interface SpecificDefinition {
   kind: SpecificKind;
   options?: string[];
   required: boolean;
+  /** The label in French (docs/adr/0051); absent or empty: /fr shows the English one. */
+  labelFr?: string;
+  /** A dropdown's options in French, position by position; `options[i]` is what a listing stores in every language. */
+  optionsFr?: string[];
 }
 
 export interface SellerForm {
@@ -32,6 +36,9 @@ export interface SellerFormField {
   type: 'dropdown' | 'text' | 'number';
   options?: string[];
   required: boolean;
+  /** What the wizard shows on /fr (docs/adr/0051): the label and, per option, its French words. */
+  labelFr?: string;
+  optionsFr?: string[];
 }
 
 const TYPE_OF: Record<SpecificKind, SellerFormField['type']> = { dropdwon: 'dropdown', textFeild: 'text', numberFeild: 'number' };
@@ -50,7 +57,41 @@ export function formFields(form: SellerForm | null): SellerFormField[] {
     type: TYPE_OF[f.kind],
     ...(f.options ? { options: f.options } : {}),
     required: f.required,
+    ...(f.labelFr ? { labelFr: f.labelFr } : {}),
+    ...(f.options && f.optionsFr ? { optionsFr: f.optionsFr } : {}),
   }));
+}
+
+/** The words a language shows for an English label or option (docs/adr/0051): the French when given, else the English. */
+function inLanguage(english: string, french: string | undefined, locale: 'en' | 'fr'): string {
+  return locale === 'fr' && french?.trim() ? french.trim() : english;
+}
+
+/** A field's label in a language. */
+export function fieldLabel(field: Pick<SellerFormField, 'label' | 'labelFr'>, locale: 'en' | 'fr'): string {
+  return inLanguage(field.label, field.labelFr, locale);
+}
+
+/** A dropdown's options as a language shows them: the stored (English) value, and its words. */
+export function fieldOptions(field: Pick<SellerFormField, 'options' | 'optionsFr'>, locale: 'en' | 'fr'): { value: string; label: string }[] {
+  return (field.options ?? []).map((value, i) => ({ value, label: inLanguage(value, field.optionsFr?.[i], locale) }));
+}
+
+/**
+ * An item's specifics (English label → stored value) as a language shows them, by the form they were
+ * answered on: labels and dropdown answers translated, typed answers as typed, and what the form no
+ * longer has left as stored. Order kept.
+ */
+export function localSpecifics(form: SellerForm | null, specifics: Record<string, string>, locale: 'en' | 'fr'): Record<string, string> {
+  const byLabel = new Map((form?.itemSpecificForm ?? []).map((f) => [f.label, f]));
+  return Object.fromEntries(
+    Object.entries(specifics).map(([label, value]) => {
+      const field = byLabel.get(label);
+      if (!field) return [label, value];
+      const option = field.kind === 'dropdwon' ? (field.options ?? []).indexOf(value) : -1;
+      return [inLanguage(label, field.labelFr, locale), option >= 0 ? inLanguage(value, field.optionsFr?.[option], locale) : value];
+    }),
+  );
 }
 
 /** The most specific form for a category choice: the sub-category's own, else the category's. */

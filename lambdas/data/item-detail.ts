@@ -2,8 +2,10 @@ import { toItemDetail } from '../../shared/catalogue.ts';
 import type { ItemDetail } from '../../shared/contract/catalogue.ts';
 import type { Item } from '../../shared/item.ts';
 import { sellerRating } from '../../shared/reviews.ts';
+import { localSpecifics } from '../../shared/seller-form.ts';
 import type { Caller } from '../lib/caller.ts';
 import { bidHistoryOf, getMyBid } from './entities/bid.ts';
+import { sellerFormFor } from './entities/catalogue-reference.ts';
 import { listReviewsOfSeller } from './entities/review.ts';
 import { isWatching } from './entities/watch.ts';
 
@@ -12,13 +14,15 @@ import { isWatching } from './entities/watch.ts';
  * visitor (docs/adr/0036). Visibility is the caller's to check first (shared/item-status.ts canSeeLot).
  */
 export async function itemDetailFor(item: Item, caller: Caller | null): Promise<ItemDetail> {
-  const [bids, watching, myBid, reviews] = await Promise.all([
+  const [bids, watching, myBid, reviews, form] = await Promise.all([
     bidHistoryOf(item),
     caller ? isWatching(caller.uid, item.id) : false,
     caller ? getMyBid(caller.uid, item.id) : null,
     listReviewsOfSeller(item.sellerId),
+    // The specifics in French are read from the form as it is now, so an admin's translation reaches every lot (docs/adr/0051).
+    Object.keys(item.specifics).length ? sellerFormFor(item.categoryId, item.subCategoryId) : null,
   ]);
   const viewer = { uid: caller?.uid ?? null, roles: caller?.groups ?? [], watching, myMaxBid: myBid?.maxBid ?? null };
   const { average, count } = sellerRating(reviews);
-  return toItemDetail(item, bids, viewer, { rating: average, reviewCount: count });
+  return { ...toItemDetail(item, bids, viewer, { rating: average, reviewCount: count }), specificsFr: localSpecifics(form, item.specifics, 'fr') };
 }

@@ -1,6 +1,7 @@
 import type { Sql, Statement } from './sql.ts';
 import { searchWords, toItemSummary } from '../../shared/catalogue.ts';
-import type { ItemSummary, SearchInput, Suggestion } from '../../shared/contract/catalogue.ts';
+import { alternativeTerms } from '../../shared/search-alternatives.ts';
+import type { ItemSummary, RelatedCategory, SearchInput, SearchOutput, Suggestion } from '../../shared/contract/catalogue.ts';
 import { joinItem, type Lot } from '../../shared/item.ts';
 import type { StoredListing } from './projector.ts';
 import { searchDb } from './db.ts';
@@ -130,8 +131,8 @@ function facetCount(sql: Sql, facet: string, format: SearchInput['format']): Sta
   return sql<{ total: number }>`SELECT coalesce((SELECT live FROM catalogue_counts WHERE facet = ${facet} AND format = ${format ?? 'both'}), 0)::int AS total`;
 }
 
-/** The search call's answer: one page of the Active lots that match, and how many match in all. */
-export async function searchCatalogue(input: SearchInput): Promise<{ items: ItemSummary[]; total: number }> {
+/** The search call's answer: one page of the Active lots that match, and how many match in all; for words that found nothing, what to try instead. */
+export async function searchCatalogue(input: SearchInput): Promise<SearchOutput> {
   const sql = await searchDb();
   const { page, count, counted } = searchStatements(sql, input);
   if (!counted) {
@@ -141,7 +142,73 @@ export async function searchCatalogue(input: SearchInput): Promise<{ items: Item
   const rows = await page;
   // A page past the last match carries no total: then (only then) the matches are counted alone.
   const total = rows[0]?.total ?? (input.offset > 0 ? (await count)[0]!.total : 0);
-  return { items: rows.map(summary), total };
+  if (total > 0 || input.offset > 0) return { items: rows.map(summary), total };
+  return { items: [], total, ...(await alternatives(sql, searchWords(input.term))) };
+}
+
+/** How many terms a search without results offers, how many categories, and each word's nearest catalogue words looked at. */
+export const ALTERNATIVES = { terms: 3, categories: 4, nearest: 3 } as const;
+/** How far (trigram distance, 1 − similarity) a catalogue word may be from a searched one to be offered: wider than the search's own typo net (0.7). */
+const NEAR = 0.8;
+/** How many lots of the first term offered are looked at for their categories. */
+const CATEGORY_SAMPLE = 200;
+
+/** A search without results' alternatives (docs/adr/0051): nearest terms that find lots, and related categories. */
+export async function alternatives(sql: Sql, words: readonly string[]): Promise<Required<Pick<SearchOutput, 'didYouMean' | 'relatedCategories'>>> {
+  const near = await nearestWordsStatement(sql, words);
+  const nearest = words.map((_, i) => near.filter((n) => n.position === i + 1).map((n) => n.word));
+  const candidates = alternativeTerms(words, nearest);
+  const found = candidates.length ? (await termsWithLotsStatement(sql, candidates)).map((r) => r.term) : [];
+  const categories = await relatedCategoriesStatement(sql, words, found[0] ?? null);
+  const related = [...new Map(categories.map((c) => [c.id, c])).values()].slice(0, ALTERNATIVES.categories);
+  return {
+    didYouMean: found,
+    relatedCategories: related.map((c): RelatedCategory => ({ id: c.id, name: c.name, ...(c.name_fr ? { nameFr: c.name_fr } : {}), parentId: c.parent_id })),
+  };
+}
+
+/**
+ * Each searched word's nearest catalogue words, nearest first (the word itself when the catalogue has
+ * it): the lexicon's trigram index walked nearest first, a few words each, those too far left out after
+ * (a distance in the walk's condition would read the whole index for a word with none near).
+ */
+export function nearestWordsStatement(sql: Sql, words: readonly string[]) {
+  return sql<{ position: number; word: string }>`
+    SELECT w.position::int AS position, n.word
+      FROM unnest(${words as string[]}::text[]) WITH ORDINALITY AS w(searched, position)
+     CROSS JOIN LATERAL (
+       SELECT word, word <-> w.searched AS distance FROM catalogue_words ORDER BY word <-> w.searched, word LIMIT ${ALTERNATIVES.nearest}
+     ) AS n
+     WHERE n.distance <= ${NEAR}
+     ORDER BY w.position, n.distance, n.word`;
+}
+
+/** The terms (in the order given) that find live lots, at most ALTERNATIVES.terms: each a text-index probe that stops at its first lot. */
+export function termsWithLotsStatement(sql: Sql, terms: readonly string[]) {
+  return sql<{ term: string }>`
+    SELECT t.term FROM unnest(${terms as string[]}::text[]) WITH ORDINALITY AS t(term, position)
+     WHERE EXISTS (SELECT 1 FROM catalogue_lots, patina_term_query(regexp_split_to_array(t.term, ' ')) AS q WHERE ${sql.unsafe(LIVE)} AND doc @@ q)
+     ORDER BY t.position LIMIT ${ALTERNATIVES.terms}`;
+}
+
+/**
+ * Categories related to a search without results: where the first term offered finds its lots (the
+ * sub-category where there is one, the most lots first, among the first CATEGORY_SAMPLE found), then
+ * those whose name in either language has a word like a searched one.
+ */
+export function relatedCategoriesStatement(sql: Sql, words: readonly string[], term: string | null) {
+  const sample = term
+    ? sql`SELECT coalesce(sub_category_id, category_id) AS id FROM catalogue_lots, patina_term_query(${term.split(' ')}::text[]) AS q WHERE ${sql.unsafe(LIVE)} AND doc @@ q LIMIT ${CATEGORY_SAMPLE}`
+    : sql`SELECT NULL::text AS id WHERE false`;
+  return sql<{ id: string; name: string; name_fr: string | null; parent_id: string | null }>`
+    SELECT c.id, c.name, c.name_fr, c.parent_id FROM (
+      SELECT id, count(*) AS lots, 0 AS source FROM (${sample}) AS found GROUP BY id
+      UNION ALL
+      SELECT id, 0, 1 FROM catalogue_categories
+       WHERE EXISTS (SELECT 1 FROM unnest(${words as string[]}::text[]) AS w(searched)
+                      WHERE word_similarity(w.searched, lower(unaccent(name || ' ' || coalesce(name_fr, '')))) >= 0.6)
+    ) AS related JOIN catalogue_categories AS c ON c.id = related.id
+    ORDER BY related.source, related.lots DESC, c.parent_id IS NULL, c.name LIMIT ${ALTERNATIVES.categories * 2}`;
 }
 
 /** The home page's four lists: the next auctions to end, the auctions drawing most interest, the latest sold, Buy it now. */
@@ -181,7 +248,14 @@ export async function suggest(term: string, limit: number): Promise<Suggestion[]
   if (words.length === 0) return [];
   const { categories, lots } = suggestStatements(await searchDb(), words, limit);
   const [categoryRows, lotRows] = await Promise.all([categories, lots]);
-  const suggestions: Suggestion[] = categoryRows.map((c) => ({ kind: 'category', id: c.id, name: c.name, parentName: c.parent_name }));
+  const suggestions: Suggestion[] = categoryRows.map((c) => ({
+    kind: 'category',
+    id: c.id,
+    name: c.name,
+    parentName: c.parent_name,
+    ...(c.name_fr ? { nameFr: c.name_fr } : {}),
+    ...(c.parent_name_fr ? { parentNameFr: c.parent_name_fr } : {}),
+  }));
   for (const lot of lotRows) if (suggestions.length < limit) suggestions.push({ kind: 'lot', id: lot.id, name: lot.name, listAsAuction: lot.list_as_auction });
   return suggestions;
 }
@@ -189,9 +263,9 @@ export async function suggest(term: string, limit: number): Promise<Suggestion[]
 /** The suggestion's two statements, not yet run (the bench explains them as they are). */
 export function suggestStatements(sql: Sql, words: readonly string[], limit: number) {
   return {
-    categories: sql<{ id: string; name: string; parent_name: string | null }>`
-      SELECT id, name, parent_name FROM catalogue_categories, patina_term_query(${words as string[]}::text[]) AS q
-       WHERE to_tsvector('patina_simple', name) || to_tsvector('patina_en', name) || to_tsvector('patina_fr', name) @@ q
+    categories: sql<{ id: string; name: string; parent_name: string | null; name_fr: string | null; parent_name_fr: string | null }>`
+      SELECT id, name, parent_name, name_fr, parent_name_fr FROM catalogue_categories, patina_term_query(${words as string[]}::text[]) AS q
+       WHERE to_tsvector('patina_simple', name) || to_tsvector('patina_en', name) || to_tsvector('patina_fr', name) || to_tsvector('patina_fr', coalesce(name_fr, '')) @@ q
        ORDER BY parent_id IS NOT NULL, name LIMIT ${Math.ceil(limit / 2)}`,
     lots: sql<{ id: string; name: string; list_as_auction: boolean }>`
       SELECT id, name, list_as_auction FROM (

@@ -179,12 +179,13 @@ export async function upsertListings(sql: Sql, listings: LotListing[], refresh =
 /** Replaces categories with their sub-categories (a category record is the whole tree under it). */
 export async function putCategories(sql: Sql, categories: Category[]): Promise<void> {
   for (const category of categories) {
+    const french = category.nameFr || null;
     const rows = [
-      { id: category.id, name: category.name, parent_id: null, parent_name: null },
-      ...category.subCategories.map((s) => ({ id: s.id, name: s.name, parent_id: category.id, parent_name: category.name })),
+      { id: category.id, name: category.name, name_fr: french, parent_id: null, parent_name: null, parent_name_fr: null },
+      ...category.subCategories.map((s) => ({ id: s.id, name: s.name, name_fr: s.nameFr || null, parent_id: category.id, parent_name: category.name, parent_name_fr: french })),
     ];
     await sql`DELETE FROM catalogue_categories WHERE parent_id = ${category.id} AND id NOT IN ${sql(rows.map((r) => r.id))}`;
-    await sql`INSERT INTO catalogue_categories ${sql(rows)} ON CONFLICT (id) DO UPDATE SET name = excluded.name, parent_id = excluded.parent_id, parent_name = excluded.parent_name`;
+    await sql`INSERT INTO catalogue_categories ${sql(rows)} ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_fr = excluded.name_fr, parent_id = excluded.parent_id, parent_name = excluded.parent_name, parent_name_fr = excluded.parent_name_fr`;
   }
 }
 

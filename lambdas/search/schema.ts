@@ -166,6 +166,10 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     parent_id text COLLATE "C",
     parent_name text
   )`,
+  // Their French names (docs/adr/0051): null where the admin gave none (the site then shows its own
+  // translation of the English name, or the English name).
+  `ALTER TABLE catalogue_categories ADD COLUMN IF NOT EXISTS name_fr text`,
+  `ALTER TABLE catalogue_categories ADD COLUMN IF NOT EXISTS parent_name_fr text`,
   // One searched word: a prefix of the word in either language's stem or as written; when no word of
   // the lexicon starts with any of them, the nearest lexicon words by trigrams too ("mahogony" →
   // mahogany). A word whose stem is found ("pendules" → pendul, in "pendule") is no typo: no lookup.

@@ -1,4 +1,4 @@
-import type { Category, SubCategory } from '../categories.ts';
+import type { Category, Named, SubCategory } from '../categories.ts';
 import { ItemStatus } from '../item.ts';
 import type { Notice } from '../messages.ts';
 
@@ -31,6 +31,15 @@ export function cleanName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
+/**
+ * A record's names after a save (docs/adr/0051): the English name cleaned; the French one cleaned when
+ * sent, removed when sent empty, kept as it was when not sent (an older client renames in English only).
+ */
+function namesAfter(before: Named | undefined, input: { name: string; nameFr?: string }): Named {
+  const nameFr = input.nameFr === undefined ? before?.nameFr : cleanName(input.nameFr);
+  return { name: cleanName(input.name), ...(nameFr ? { nameFr } : {}) };
+}
+
 /** The outcome of a rule: the new value, or the notice (and protocol status) that refuses it. */
 export type RuleOutcome<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; notice: Notice };
 
@@ -40,22 +49,23 @@ const refuse = <T>(status: 404 | 409, notice: Notice): RuleOutcome<T> => ({ ok: 
  * A category created (no `id`: it takes `newId`) or renamed; its sub-categories are kept. Refused
  * when the id names no category or another category has the name.
  */
-export function saveCategory(categories: readonly Category[], input: { id?: string; name: string }, newId: string): RuleOutcome<Category> {
-  const name = cleanName(input.name);
+export function saveCategory(categories: readonly Category[], input: { id?: string; name: string; nameFr?: string }, newId: string): RuleOutcome<Category> {
   const existing = input.id === undefined ? undefined : categories.find((c) => c.id === input.id);
   if (input.id !== undefined && !existing) return refuse(404, { code: 'notFound' });
   const id = existing?.id ?? newId;
-  if (categories.some((c) => c.id !== id && nameKey(c.name) === nameKey(name))) return refuse(409, { code: 'categoryNameTaken' });
-  return { ok: true, value: { ...(existing ?? { subCategories: [] }), id, name } };
+  const names = namesAfter(existing, input);
+  if (categories.some((c) => c.id !== id && nameKey(c.name) === nameKey(names.name))) return refuse(409, { code: 'categoryNameTaken' });
+  return { ok: true, value: { id, ...names, subCategories: existing?.subCategories ?? [] } };
 }
 
 /** A category with one sub-category created (no `id`: it takes `newId`) or renamed; its siblings' names must differ. */
-export function saveSubCategory(category: Category, input: { id?: string; name: string }, newId: string): RuleOutcome<{ category: Category; subCategory: SubCategory }> {
-  const name = cleanName(input.name);
-  if (input.id !== undefined && !category.subCategories.some((s) => s.id === input.id)) return refuse(404, { code: 'notFound' });
+export function saveSubCategory(category: Category, input: { id?: string; name: string; nameFr?: string }, newId: string): RuleOutcome<{ category: Category; subCategory: SubCategory }> {
+  const existing = input.id === undefined ? undefined : category.subCategories.find((s) => s.id === input.id);
+  if (input.id !== undefined && !existing) return refuse(404, { code: 'notFound' });
   const id = input.id ?? newId;
-  if (category.subCategories.some((s) => s.id !== id && nameKey(s.name) === nameKey(name))) return refuse(409, { code: 'subCategoryNameTaken' });
-  const subCategory = { id, name };
+  const names = namesAfter(existing, input);
+  if (category.subCategories.some((s) => s.id !== id && nameKey(s.name) === nameKey(names.name))) return refuse(409, { code: 'subCategoryNameTaken' });
+  const subCategory = { id, ...names };
   const subCategories = input.id === undefined ? [...category.subCategories, subCategory] : category.subCategories.map((s) => (s.id === id ? subCategory : s));
   return { ok: true, value: { category: { ...category, subCategories }, subCategory } };
 }

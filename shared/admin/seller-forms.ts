@@ -35,6 +35,7 @@ export function checkSellerFormDraft(categories: readonly Category[], draft: Sel
     if (field.kind === 'dropdwon' && options.length === 0) issues.push({ path: `itemSpecificForm.${i}.options`, code: 'sellerFormOptionsNeeded' });
     if (field.kind !== 'dropdwon' && options.length > 0) issues.push({ path: `itemSpecificForm.${i}.options`, code: 'sellerFormOptionsUnexpected' });
     if (new Set(options.map(nameKey)).size !== options.length) issues.push({ path: `itemSpecificForm.${i}.options`, code: 'sellerFormOptionTaken' });
+    if (field.optionsFr !== undefined && field.optionsFr.length !== options.length) issues.push({ path: `itemSpecificForm.${i}.optionsFr`, code: 'sellerFormOptionsFrMismatch' });
   });
   const form = sellerForm(draft.catId, draft.subCatId, draft.itemSpecificForm.map(storedField));
   for (const kind of KINDS) {
@@ -44,8 +45,17 @@ export function checkSellerFormDraft(categories: readonly Category[], draft: Sel
   return issues.length > 0 ? { issues, form: null } : { issues, form };
 }
 
-/** A field as stored: label trimmed, options only on a dropdown. */
+/** A field as stored: label trimmed, options only on a dropdown, French only where given (docs/adr/0051). */
 function storedField(field: SpecificDefinition): SpecificDefinition {
   const label = field.label.trim();
-  return field.kind === 'dropdwon' ? { label, kind: field.kind, options: (field.options ?? []).map((o) => o.trim()), required: field.required } : { label, kind: field.kind, required: field.required };
+  const labelFr = field.labelFr?.trim();
+  const french = labelFr ? { labelFr } : {};
+  if (field.kind !== 'dropdwon') return { label, kind: field.kind, required: field.required, ...french };
+  const optionsFr = (field.optionsFr ?? []).map((o) => o.trim());
+  return { label, kind: field.kind, options: (field.options ?? []).map((o) => o.trim()), required: field.required, ...french, ...(optionsFr.some(Boolean) ? { optionsFr } : {}) };
+}
+
+/** What an admin left untranslated in a form (docs/adr/0051): each field's missing French label, and its options without French. */
+export function missingFrench(field: SpecificDefinition): { label: boolean; options: string[] } {
+  return { label: !field.labelFr?.trim(), options: (field.options ?? []).filter((_, i) => !field.optionsFr?.[i]?.trim()) };
 }

@@ -9,19 +9,26 @@ import { IdSchema } from './catalogue.ts';
  */
 
 const NameSchema = z.string().trim().min(1, Messages.required).max(80);
+/** The French name (docs/adr/0051): optional, so the contract's callers are unchanged; empty removes it, absent keeps it. */
+const NameFrSchema = z.string().trim().max(80).optional();
 
-export const AdminSaveCategoryInputSchema = z.strictObject({ id: IdSchema.optional(), name: NameSchema });
+export const AdminSaveCategoryInputSchema = z.strictObject({ id: IdSchema.optional(), name: NameSchema, nameFr: NameFrSchema });
 export const AdminDeleteCategoryInputSchema = z.strictObject({ id: IdSchema });
-export const AdminSaveSubCategoryInputSchema = z.strictObject({ categoryId: IdSchema, id: IdSchema.optional(), name: NameSchema });
+export const AdminSaveSubCategoryInputSchema = z.strictObject({ categoryId: IdSchema, id: IdSchema.optional(), name: NameSchema, nameFr: NameFrSchema });
 export const AdminDeleteSubCategoryInputSchema = z.strictObject({ categoryId: IdSchema, id: IdSchema });
 
 const LabelSchema = z.string().trim().min(1, Messages.required).max(60);
+/** A French label or option (docs/adr/0051): may be empty (not translated yet: /fr shows the English). */
+const LabelFrSchema = z.string().trim().max(60);
 
 export const SpecificDefinitionSchema = z.strictObject({
   label: LabelSchema,
   kind: z.enum(['dropdwon', 'textFeild', 'numberFeild']),
   options: z.array(LabelSchema).max(50).optional(),
   required: z.boolean().default(false),
+  labelFr: LabelFrSchema.optional(),
+  /** The options in French, position by position (`options[i]` is what is stored, whatever the language). */
+  optionsFr: z.array(LabelFrSchema).max(50).optional(),
 });
 
 export const AdminSaveSellerFormInputSchema = z.strictObject({

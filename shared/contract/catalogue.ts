@@ -96,6 +96,8 @@ export interface ItemDetail extends ItemSummary {
   /** `srcset`: the photo's phone copy and the photo, by width (shared/photo-sizes.ts); absent on photos published before copies existed. */
   photos: { url: string; thumbnailUrl: string; srcset?: string }[];
   specifics: Record<string, string>;
+  /** The specifics as /fr shows them (docs/adr/0051): labels and dropdown answers in French where the form has them. */
+  specificsFr?: Record<string, string>;
   seller: { id: string; name: string; rating: number | null; reviewCount: number };
   location: string;
   shipping: ShippingOffers;
@@ -126,10 +128,24 @@ export interface GetCategoriesOutput {
 export interface SearchOutput {
   items: ItemSummary[];
   total: number;
+  /**
+   * Only for a search with words that found nothing (docs/adr/0051): terms near the words that do find
+   * lots in the whole catalogue ("did you mean"), and categories related to them (where those lots are,
+   * or whose name resembles a word), each in both languages.
+   */
+  didYouMean?: string[];
+  relatedCategories?: RelatedCategory[];
+}
+/** A category (or sub-category, with its parent's id) a search without results points to. */
+export interface RelatedCategory {
+  id: string;
+  name: string;
+  nameFr?: string;
+  parentId: string | null;
 }
 /** A suggestion: a category (or sub-category, with its parent) to browse, or a live lot to open. */
 export type Suggestion =
-  | { kind: 'category'; id: string; name: string; parentName: string | null }
+  | { kind: 'category'; id: string; name: string; parentName: string | null; nameFr?: string; parentNameFr?: string }
   | { kind: 'lot'; id: string; name: string; listAsAuction: boolean };
 export interface SuggestOutput {
   suggestions: Suggestion[];

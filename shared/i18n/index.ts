@@ -1,4 +1,4 @@
-import { categoryTranslationKey } from '../categories.ts';
+import { localCategoryName, type Named } from '../categories.ts';
 import { fillPlaceholders } from '../placeholders.ts';
 import type { Locale } from './paths.ts';
 import enAccount from './en/account.ts';
@@ -53,10 +53,9 @@ export function translator(locale: Locale) {
 }
 
 /**
- * A category's name in a language: the spec translates the name after trimming it and replacing
- * spaces with underscores (key `category.<Name_With_Underscores>`); unknown names show as written.
+ * A category's name in a language: the French name its admin gave, else the spec's translation of the
+ * name (trimmed, spaces to underscores: key `category.<Name_With_Underscores>`), else as written.
  */
-export function categoryName(locale: Locale, name: string): string {
-  const key = `category.${categoryTranslationKey(name)}`;
-  return catalogues[locale][key] ?? catalogues.en[key] ?? name;
+export function categoryName(locale: Locale, named: Named | string): string {
+  return localCategoryName(named, locale, catalogues[locale]);
 }

@@ -61,8 +61,9 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     const { lotKey, getLot, commitLot } = await import('../../lambdas/data/entities/lot.ts');
     const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');
     const { searchDb, closeSearchDb } = await import('../../lambdas/search/db.ts');
-    const { searchStatements, suggestStatements } = await import('../../lambdas/search/catalogue.ts');
+    const { nearestWordsStatement, relatedCategoriesStatement, searchStatements, suggestStatements, termsWithLotsStatement } = await import('../../lambdas/search/catalogue.ts');
     const { searchWords } = await import('../../shared/catalogue.ts');
+    const { alternativeTerms } = await import('../../shared/search-alternatives.ts');
     const { SearchInputSchema } = await import('../../shared/contract/catalogue.ts');
 
     const callApi = async <T>(name: string, data: object): Promise<T> => {
@@ -160,7 +161,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
 
     // ---- latency ----
     /** What one search costs in the engine: EXPLAIN (ANALYZE, BUFFERS) of its page and its count. */
-    const engineCost = async (name: string, input: object): Promise<string> => {
+    const engineCost = async (name: string, input: object, total?: number): Promise<string> => {
       let statements: (readonly [string, import('../../lambdas/search/sql.ts').Statement<any>])[];
       if (name === 'suggest') {
         const { categories, lots } = suggestStatements(sql, searchWords((input as { term: string }).term), 8);
@@ -169,6 +170,16 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
         const { page, count, counted } = searchStatements(sql, SearchInputSchema.parse(input));
         // A counted page carries its total (its count statement only runs for a page past the end).
         statements = counted ? [['page and total', page]] : [['page', page], ['count', count]];
+        // A search without results also looks for what to offer (docs/adr/0051): its three statements, as the call runs them.
+        if (total === 0 && counted) {
+          const words = searchWords((input as { term: string }).term);
+          const near = await nearestWordsStatement(sql, words);
+          const candidates = alternativeTerms(words, words.map((_, i) => near.filter((n) => n.position === i + 1).map((n) => n.word)));
+          const found = candidates.length ? (await termsWithLotsStatement(sql, candidates)).map((r) => r.term) : [];
+          statements.push(['nearest words', nearestWordsStatement(sql, words)]);
+          if (candidates.length) statements.push(['terms with lots', termsWithLotsStatement(sql, candidates)]);
+          statements.push(['related categories', relatedCategoriesStatement(sql, words, found[0] ?? null)]);
+        }
       }
       const parts: string[] = [];
       for (const [part, statement] of statements) {
@@ -182,17 +193,22 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     const time = async (label: string, name: string, data: object, runs = 40) => {
       const ms: number[] = [];
       let total: number | undefined;
+      let didYouMean: string[] | undefined;
+      let related: string[] | undefined;
       for (let i = 0; i < runs + 5; i++) {
         const t = performance.now();
         const r = await fetch(`${stack.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
-        const body = (await r.json()) as { result: { data: { total?: number } } };
+        const body = (await r.json()) as { result: { data: { total?: number; didYouMean?: string[]; relatedCategories?: { id: string }[] } } };
         if (i >= 5) ms.push(performance.now() - t);
         total = body.result.data.total;
+        didYouMean = body.result.data.didYouMean;
+        related = body.result.data.relatedCategories?.map((c) => c.id);
       }
       ms.sort((a, b) => a - b);
       const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
       say(`  ${label.padEnd(40)} p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms${total === undefined ? '' : `   total ${total.toLocaleString('en-GB')}`}`);
-      if (name === 'search' || name === 'suggest') say(`  ${''.padEnd(40)} engine: ${await engineCost(name, data)}`);
+      if (name === 'search' || name === 'suggest') say(`  ${''.padEnd(40)} engine: ${await engineCost(name, data, total)}`);
+      if (didYouMean) say(`  ${''.padEnd(40)} offered: ${didYouMean.join(', ') || 'no term'}; categories ${related?.join(', ') || 'none'}`);
     };
     const furniture = categories.find((c) => c.subCategories.length)!;
     const queries: [string, string, object][] = [
@@ -202,6 +218,9 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
       ['search "victorian mahogany chair"', 'search', { categoryId: null, term: 'victorian mahogany chair' }],
       ['search "mahogony" (a typo)', 'search', { categoryId: null, term: 'mahogony' }],
       ['search "pendules" (French stem)', 'search', { categoryId: null, term: 'pendules' }],
+      // No results (docs/adr/0051): a misspelling beyond the typo net, and two words no lot has together.
+      ['search "mahagonny" (none: did you mean)', 'search', { categoryId: null, term: 'mahagonny' }],
+      ['search "teapot armoire" (none: each alone)', 'search', { categoryId: null, term: 'teapot armoire' }],
       ['search "oak", auction, £100–£500, lowest', 'search', { categoryId: null, term: 'oak', format: 'auction', minPrice: 10_000, maxPrice: 50_000, sort: 'lowestBids' }],
       ['all lots, highest price', 'search', { categoryId: null, term: '', sort: 'highestBids' }],
       ['all lots, newest, page 100', 'search', { categoryId: null, term: '', sort: 'newest', offset: 990 }],

@@ -87,6 +87,55 @@ describe('categories and sub-categories', () => {
     expect((await callApi('adminDeleteCategory', { id: category.id }, admin.headers)).status).toBe(200);
   });
 
+  it('keeps French names and a form\'s French beside the English; the lot shows its specifics in French, stored in English (docs/adr/0051)', async () => {
+    const english = word();
+    const created = await callApi('adminSaveCategory', { name: english, nameFr: ' Baromètres   anciens ' }, admin.headers);
+    expect(created.status).toBe(200);
+    const category = created.data.category as Category;
+    expect(category).toMatchObject({ name: english, nameFr: 'Baromètres anciens' });
+    // A caller of the contract as written (no nameFr) renames in English and keeps the French; an empty one removes it.
+    expect((await callApi('adminSaveCategory', { id: category.id, name: `${english} b` }, admin.headers)).data.category).toMatchObject({ nameFr: 'Baromètres anciens' });
+    const sub = (await callApi('adminSaveSubCategory', { categoryId: category.id, name: 'Stick barometers', nameFr: 'Baromètres à colonne' }, admin.headers)).data.subCategory as { id: string };
+    const untranslated = (await callApi('adminSaveSubCategory', { categoryId: category.id, name: 'Wheel barometers', nameFr: '' }, admin.headers)).data.subCategory as { id: string; nameFr?: string };
+    expect(untranslated.nameFr).toBeUndefined();
+    expect(await categoryNamed(category.id)).toMatchObject({
+      nameFr: 'Baromètres anciens',
+      subCategories: expect.arrayContaining([{ id: sub.id, name: 'Stick barometers', nameFr: 'Baromètres à colonne' }, { id: untranslated.id, name: 'Wheel barometers' }]),
+    });
+    expect((await callApi('adminSaveCategory', { name: word(), nameFr: 'x'.repeat(81) }, admin.headers)).status).toBe(400);
+
+    const form = {
+      catId: category.id,
+      subCatId: null,
+      dropdwon: ['Wood'],
+      textFeild: ['Maker'],
+      numberFeild: [],
+      itemSpecificForm: [
+        { label: 'Wood', labelFr: 'Bois', kind: 'dropdwon', options: ['Mahogany', 'Oak', 'Walnut'], optionsFr: ['Acajou', 'Chêne', ''], required: true },
+        { label: 'Maker', labelFr: 'Fabricant', kind: 'textFeild', required: false },
+      ],
+    };
+    const mismatch = await callApi('adminSaveSellerForm', { ...form, itemSpecificForm: [{ ...form.itemSpecificForm[0], optionsFr: ['Acajou'] }, form.itemSpecificForm[1]] }, admin.headers);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.data.fields).toHaveProperty(['itemSpecificForm.0.optionsFr']);
+    expect((await callApi('adminSaveSellerForm', form, admin.headers)).status).toBe(200);
+    expect((await callApi('getSellerForm', { categoryId: category.id, subCategoryId: sub.id })).data.fields).toEqual([
+      { name: 'field1', label: 'Wood', labelFr: 'Bois', type: 'dropdown', options: ['Mahogany', 'Oak', 'Walnut'], optionsFr: ['Acajou', 'Chêne', ''], required: true },
+      { name: 'field2', label: 'Maker', labelFr: 'Fabricant', type: 'text', required: false },
+    ]);
+    // A French answer is not an option: the stored value is the English one, whatever the page's language.
+    const seller = await asRole('seller');
+    const photos = await uploadFivePhotos(seller.token, 702);
+    expect((await callApi('submitListing', { form: listingIn(photos, category.id, sub.id, { field1: 'Chêne' }) }, seller.headers)).status).toBe(400);
+    const submitted = await callApi('submitListing', { form: listingIn(photos, category.id, sub.id, { field1: 'Oak', field2: 'Gillows' }) }, seller.headers);
+    expect(submitted.status, submitted.message).toBe(200);
+    const item = (await callApi('getItem', { itemId: submitted.data.itemId }, seller.headers)).data;
+    expect(item.specifics).toEqual({ Wood: 'Oak', Maker: 'Gillows' });
+    expect(item.specificsFr).toEqual({ Bois: 'Chêne', Fabricant: 'Gillows' });
+    expect((await reviewWhenReady(expert, submitted.data.itemId, 'reject', 'Not for this sale')).status).toBe(200);
+    expect((await auditOf(category.id)).map((e) => e.details)).toContainEqual(expect.objectContaining({ nameFr: 'Baromètres anciens' }));
+  });
+
   it('serves a saved seller form to the wizard at once, refuses a category with a live item, and deletes it once none is left', async () => {
     const category = (await callApi('adminSaveCategory', { name: word() }, admin.headers)).data.category as Category;
     const sub = (await callApi('adminSaveSubCategory', { categoryId: category.id, name: 'Barometers' }, admin.headers)).data.subCategory as { id: string };

@@ -13,6 +13,7 @@ import { asRole, newUser, type TestUser } from '../support/auth.ts';
 import { liveLot, submitLot, type LiveLot } from '../support/market.ts';
 import { reviewWhenReady } from '../support/selling.ts';
 import { useStackTable } from '../support/stack-db.ts';
+import { farTypo } from '../support/typos.ts';
 import { waitFor } from '../support/wait.ts';
 import { localSearchEnv } from '../../infra/local/data-api.ts';
 import { localStackConfig } from '../../infra/local/config.ts';
@@ -235,6 +236,32 @@ describe('search: exact totals without counting (docs/adr/0035)', () => {
     const sql = await searchDb();
     await sql`DELETE FROM catalogue_lots WHERE id IN ${sql(ids)}`;
     expect(await totals()).toEqual({ category: 0, items: 0, sub: 0, auction: 0, buyNow: 0 });
+  });
+});
+
+describe('search: no results', () => {
+  it('offers the nearest terms that find lots and related categories, only when nothing is found (docs/adr/0051)', async () => {
+    // A misspelling too far for the search's own typo net, near enough for "did you mean".
+    const typo = farTypo(tag);
+    const answer = await callApi('search', { categoryId: null, term: typo });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ items: [], total: 0 });
+    expect(answer.data.didYouMean[0]).toBe(tag);
+    const offered = await callApi('search', { categoryId: null, term: answer.data.didYouMean[0], limit: 100 });
+    expect(offered.data.total).toBe(5);
+    // Where the offered term's lots are listed, in both languages.
+    const listed = new Set(offered.data.items.map((i: ItemSummary) => i.subCategoryId ?? i.categoryId));
+    expect(answer.data.relatedCategories.length).toBeGreaterThan(0);
+    expect(listed.has(answer.data.relatedCategories[0].id)).toBe(true);
+    expect(answer.data.relatedCategories[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), parentId: expect.toSatisfy((v) => v === null || typeof v === 'string') }));
+
+    // Two known words no lot has together: each alone is offered.
+    const apart = await callApi('search', { categoryId: null, term: `${tag} mahogany pendule` });
+    expect(apart.data.total).toBe(0);
+    expect(apart.data.didYouMean).toEqual(expect.arrayContaining([tag]));
+    // A search that finds lots, or a page past the end, offers nothing.
+    expect((await callApi('search', { categoryId: null, term: tag })).data).not.toHaveProperty('didYouMean');
+    expect((await callApi('search', { categoryId: null, term: typo, offset: 10 })).data).not.toHaveProperty('didYouMean');
   });
 });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkSellerFormDraft } from '../../shared/admin/seller-forms.ts';
+import { checkSellerFormDraft, missingFrench } from '../../shared/admin/seller-forms.ts';
 import type { Category } from '../../shared/categories.ts';
 import { AdminSaveSellerFormInputSchema, AdminSaveSupportArticleInputSchema } from '../../shared/contract/admin-catalogue.ts';
 import type { AdminListSalesOutput } from '../../shared/contract/payouts.ts';
 import { csvDocument, csvField } from '../../shared/csv.ts';
 import { salesCsv, salesFileName } from '../../site/src/features/admin/sales-csv.ts';
-import { checkField, definitionOf, editorFieldOf, fieldValues, movedField, ownForm, saveInput, withField, withoutField } from '../../site/src/features/admin/seller-form-editing.ts';
+import { checkField, definitionOf, editorFieldOf, fieldValues, frenchOptionsOf, movedField, ownForm, saveInput, withField, withoutField } from '../../site/src/features/admin/seller-form-editing.ts';
 import { articleFieldOf, articleInput, articleValues, checkArticle } from '../../site/src/features/admin/support-article-editing.ts';
 import type { SpecificDefinition } from '../../shared/seller-form.ts';
 
@@ -37,14 +37,24 @@ describe('a seller form edited one field at a time', () => {
   });
 
   it('reads a dropdown’s options one per line, and gives options to a dropdown only', () => {
-    expect(definitionOf({ label: ' Finish ', kind: 'dropdwon', options: 'Gilt\n\n  Silvered \r\n', required: true })).toEqual(finish);
-    expect(definitionOf({ label: 'Height (cm)', kind: 'numberFeild', options: 'left over', required: false })).toEqual(height);
-    expect(fieldValues(finish)).toEqual({ label: 'Finish', kind: 'dropdwon', options: 'Gilt\nSilvered', required: true });
+    expect(definitionOf({ label: ' Finish ', labelFr: '', kind: 'dropdwon', options: 'Gilt\n\n  Silvered \r\n', optionsFr: '', required: true })).toEqual(finish);
+    expect(definitionOf({ label: 'Height (cm)', labelFr: ' ', kind: 'numberFeild', options: 'left over', optionsFr: 'reste', required: false })).toEqual(height);
+    expect(fieldValues(finish)).toEqual({ label: 'Finish', labelFr: '', kind: 'dropdwon', options: 'Gilt\nSilvered', optionsFr: '', required: true });
+  });
+
+  it('reads the French beside the English: the label, and the options line by line, a blank line being one not translated yet', () => {
+    const bilingual = definitionOf({ label: 'Finish', labelFr: ' Finition ', kind: 'dropdwon', options: 'Gilt\nSilvered\nPainted', optionsFr: '\nArgenté\n', required: true });
+    expect(bilingual).toEqual({ label: 'Finish', labelFr: 'Finition', kind: 'dropdwon', options: ['Gilt', 'Silvered', 'Painted'], optionsFr: ['', 'Argenté', ''], required: true });
+    expect(fieldValues(bilingual)).toEqual({ label: 'Finish', labelFr: 'Finition', kind: 'dropdwon', options: 'Gilt\nSilvered\nPainted', optionsFr: '\nArgenté\n', required: true });
+    expect(frenchOptionsOf('Doré\n\n\n', 1)).toEqual(['Doré']);
+    expect(checkField({ label: 'Finish', labelFr: '', kind: 'dropdwon', options: 'Gilt', optionsFr: 'Doré\nArgenté', required: false })).toEqual({ optionsFr: 'msg.sellerFormOptionsFrMismatch' });
+    expect(missingFrench(bilingual)).toEqual({ label: false, options: ['Gilt', 'Painted'] });
+    expect(missingFrench(finish)).toEqual({ label: true, options: ['Gilt', 'Silvered'] });
   });
 
   it('asks for a label, and options for a dropdown, in the server’s words', () => {
-    expect(checkField({ label: ' ', kind: 'dropdwon', options: '\n', required: false })).toEqual({ label: 'msg.required', options: 'msg.sellerFormOptionsNeeded' });
-    expect(checkField({ label: 'Maker', kind: 'textFeild', options: '', required: false })).toEqual({});
+    expect(checkField({ label: ' ', labelFr: '', kind: 'dropdwon', options: '\n', optionsFr: '', required: false })).toEqual({ label: 'msg.required', options: 'msg.sellerFormOptionsNeeded' });
+    expect(checkField({ label: 'Maker', labelFr: '', kind: 'textFeild', options: '', optionsFr: '', required: false })).toEqual({});
   });
 
   it('places the server’s word on the edited field only', () => {

@@ -6,9 +6,10 @@ import { localiseArticle } from '../../shared/admin/support-articles.ts';
 import { adminUserRow, emailPrefixFilter, isClosed, mayDeleteUser, type PoolUser } from '../../shared/admin/users.ts';
 import { withdrawLot, WITHDRAWN_NOTE } from '../../shared/admin/withdraw.ts';
 import { newProfile } from '../../shared/account.ts';
-import type { Category } from '../../shared/categories.ts';
+import { lacksFrench, type Category } from '../../shared/categories.ts';
+import { categoryName } from '../../shared/i18n/index.ts';
 import { ItemStatus, splitItem, type Lot } from '../../shared/item.ts';
-import { formFields } from '../../shared/seller-form.ts';
+import { fieldLabel, fieldOptions, formFields, localSpecifics, sellerForm } from '../../shared/seller-form.ts';
 import { checkListUsersRequest, pageOfUsers } from '../../infra/local/cognito-admin-twin.ts';
 import { makeItem } from './fixtures.ts';
 
@@ -47,6 +48,27 @@ describe('categories: names', () => {
     expect(renamed.value.category.subCategories).toEqual([{ id: 'mantel', name: 'Mantel clocks' }, { id: 'wall', name: 'Wall & bracket clocks' }]);
     expect(saveSubCategory(clocks, { name: 'mantel CLOCKS' }, 'S1')).toEqual({ ok: false, status: 409, notice: { code: 'subCategoryNameTaken' } });
     expect(saveSubCategory(clocks, { id: 'nope', name: 'x' }, 'S1')).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('keeps a French name beside the English one: cleaned when sent, removed when sent empty, kept when not sent (docs/adr/0051)', () => {
+    const created = saveCategory(categories, { name: 'Garden statues', nameFr: '  Statues   de jardin ' }, 'NEW1');
+    expect(created).toEqual({ ok: true, value: { id: 'NEW1', name: 'Garden statues', nameFr: 'Statues de jardin', subCategories: [] } });
+    const french: Category = { ...clocks, nameFr: 'Horlogerie' };
+    expect(saveCategory([french], { id: 'clocks', name: 'Clocks & watches' }, 'X')).toMatchObject({ ok: true, value: { name: 'Clocks & watches', nameFr: 'Horlogerie' } });
+    const cleared = saveCategory([french], { id: 'clocks', name: 'Clocks', nameFr: ' ' }, 'X');
+    expect(cleared.ok && 'nameFr' in cleared.value).toBe(false);
+    const sub = saveSubCategory(french, { name: 'Carriage clocks', nameFr: 'Pendules de voyage' }, 'S1');
+    expect(sub).toMatchObject({ ok: true, value: { subCategory: { id: 'S1', name: 'Carriage clocks', nameFr: 'Pendules de voyage' } } });
+    if (!sub.ok) throw new Error('refused');
+    expect(saveSubCategory(sub.value.category, { id: 'S1', name: 'Carriage & travel clocks' }, 'S2')).toMatchObject({ ok: true, value: { subCategory: { nameFr: 'Pendules de voyage' } } });
+  });
+
+  it('names a category in each language: the admin\'s French, else the catalogue\'s translation, else the English (docs/adr/0051)', () => {
+    expect(categoryName('fr', { name: 'Garden statues', nameFr: 'Statues de jardin' })).toBe('Statues de jardin');
+    expect(categoryName('en', { name: 'Garden statues', nameFr: 'Statues de jardin' })).toBe('Garden statues');
+    expect(categoryName('fr', { name: 'Garden statues' })).toBe('Garden statues');
+    expect(categoryName('fr', { name: 'Furniture', nameFr: '' })).toBe('Mobilier');
+    expect(lacksFrench({ name: 'Garden statues', nameFr: ' ' })).toBe(true);
   });
 });
 
@@ -108,6 +130,24 @@ describe('seller forms', () => {
       ['field2', 'Period', 'dropdown'],
       ['field3', 'Height (cm)', 'number'],
     ]);
+  });
+
+  it('keeps the French of labels and options beside the English, and shows a lot\'s specifics in each language (docs/adr/0051)', () => {
+    const period = { label: 'Period', labelFr: ' Époque ', kind: 'dropdwon' as const, options: ['Georgian', 'Victorian'], optionsFr: ['Géorgienne', ''], required: true };
+    const { issues, form } = checkSellerFormDraft(categories, draft({ itemSpecificForm: [{ label: 'Maker', kind: 'textFeild', required: false }, period, { label: 'Height (cm)', kind: 'numberFeild', required: false }] }));
+    expect(issues).toEqual([]);
+    expect(form!.itemSpecificForm[1]).toEqual({ label: 'Period', labelFr: 'Époque', kind: 'dropdwon', options: ['Georgian', 'Victorian'], optionsFr: ['Géorgienne', ''], required: true });
+    const field = formFields(form)[1]!;
+    expect([fieldLabel(field, 'fr'), fieldLabel(field, 'en')]).toEqual(['Époque', 'Period']);
+    // The value stays the English option in both languages; only its words change (an untranslated one shows in English).
+    expect(fieldOptions(field, 'fr')).toEqual([{ value: 'Georgian', label: 'Géorgienne' }, { value: 'Victorian', label: 'Victorian' }]);
+    const specifics = { Maker: 'Gillows', Period: 'Georgian', Gone: 'kept' };
+    expect(localSpecifics(form, specifics, 'fr')).toEqual({ Maker: 'Gillows', Époque: 'Géorgienne', Gone: 'kept' });
+    expect(localSpecifics(form, specifics, 'en')).toEqual(specifics);
+    expect(localSpecifics(null, specifics, 'fr')).toEqual(specifics);
+    const mismatch = checkSellerFormDraft(categories, draft({ itemSpecificForm: [{ label: 'Maker', kind: 'textFeild', required: false }, { ...period, optionsFr: ['Géorgienne'] }, { label: 'Height (cm)', kind: 'numberFeild', required: false }] }));
+    expect(mismatch.issues).toEqual([{ path: 'itemSpecificForm.1.optionsFr', code: 'sellerFormOptionsFrMismatch' }]);
+    expect(sellerForm('clocks', null, []).itemSpecificForm).toEqual([]);
   });
 
   it('refuses an unknown category or a sub-category of another category', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from '../../infra/local/seed/demo-data.ts';
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, inFrenchToo, type DemoListing } from '../../infra/local/seed/demo-data.ts';
+import { missingFrench } from '../../shared/admin/seller-forms.ts';
+import { lacksFrench } from '../../shared/categories.ts';
 import { acceptedAuction, demoListingForm, demoTimeline, demoUploadKey, replayDemoBids } from '../../infra/local/seed/demo-listing.ts';
 import { thumbnailOf } from '../../lambdas/selling/photo-copies.ts';
 import { renderPhoto } from '../../infra/local/seed/photos.ts';
@@ -107,6 +109,17 @@ describe('demo seller forms', () => {
       if (form.subCatId) expect(DEMO_CATEGORIES.find((c) => c.id === form.catId)?.subCategories.map((s) => s.id)).toContain(form.subCatId);
       for (const field of form.itemSpecificForm) if (field.kind === 'dropdwon') expect(field.options?.length, field.label).toBeGreaterThan(1);
     }
+  });
+
+  it('are in French too: every label and option, and every category and sub-category name (docs/adr/0051)', () => {
+    for (const form of DEMO_SELLER_FORMS) for (const field of form.itemSpecificForm) expect(missingFrench(field), `${form.catId} ${field.label}`).toEqual({ label: false, options: [] });
+    const furniture = DEMO_SELLER_FORMS.find((f) => f.catId === 'furniture' && f.subCatId === null)!.itemSpecificForm;
+    expect(furniture.find((f) => f.label === 'Wood')).toMatchObject({ labelFr: 'Bois', optionsFr: expect.arrayContaining(['Acajou', 'Chêne']) });
+    for (const category of DEMO_CATEGORIES.map(inFrenchToo)) {
+      expect(lacksFrench(category), category.name).toBe(false);
+      for (const sub of category.subCategories) expect(lacksFrench(sub), sub.name).toBe(false);
+    }
+    expect(inFrenchToo(DEMO_CATEGORIES.find((c) => c.id === 'furniture')!)).toMatchObject({ name: 'Furniture', nameFr: 'Mobilier' });
   });
 });
 

@@ -4,7 +4,9 @@
  * Pure data, no I/O: the seed (seed.ts) stores it and renders the photos (photos.ts).
  * Money is in pence; times are relative to the moment of seeding.
  */
+import type { Category } from '../../../shared/categories.ts';
 import type { StoredBanner } from '../../../shared/contract/catalogue.ts';
+import { categoryName } from '../../../shared/i18n/index.ts';
 import type { PhotoKind, PhotoSpec, PhotoView } from './photos.ts';
 
 // ───────────────────────────────────────────── categories ───────────────────────────────────────
@@ -13,6 +15,12 @@ export interface DemoCategory {
   id: string;
   name: string;
   subCategories: { id: string; name: string }[];
+}
+
+/** A demo category as stored, as an admin would leave it: with the French names of the site's catalogue (docs/adr/0051). */
+export function inFrenchToo(category: DemoCategory): Category {
+  const french = (name: string) => ({ name, nameFr: categoryName('fr', name) });
+  return { id: category.id, ...french(category.name), subCategories: category.subCategories.map((s) => ({ id: s.id, ...french(s.name) })) };
 }
 
 export const DEMO_CATEGORIES: DemoCategory[] = [

@@ -10,7 +10,7 @@ import { reviewLot } from '../../../lambdas/lots/review.ts';
 import { phoneBannerOf } from '../../../lambdas/selling/photo-copies.ts';
 import { submitLot } from '../../../lambdas/selling/submit.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, type DemoListing } from './demo-data.ts';
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_CURRENCIES, DEMO_LISTINGS, DEMO_SUPPORT_ARTICLES, inFrenchToo, type DemoListing } from './demo-data.ts';
 import { demoListingForm, demoTimeline, demoUploadKey, type DemoTimeline } from './demo-listing.ts';
 import { seedSoldListing } from './history.ts';
 import { renderBanner, renderPhoto } from './photos.ts';
@@ -19,9 +19,10 @@ import type { DemoPerson, DemoRole } from './accounts.ts';
 
 /**
  * Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`).
- * 5: banners and help articles in French. 6: phone copies of banners and lot photos.
+ * 5: banners and help articles in French. 6: phone copies of banners and lot photos. 7: categories and
+ * seller forms with their French names (docs/adr/0051).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** The seeded accounts the listings and bids belong to (see accounts.ts). */
 export type DemoPeople = Record<DemoRole, DemoPerson>;
@@ -77,7 +78,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
   });
   const upload = (Key: string, Body: Buffer) => s3.send(new PutObjectCommand({ Bucket: config.photoBucket, Key, Body, ContentType: 'image/jpeg' }));
   try {
-    await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(c)));
+    await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(inFrenchToo(c))));
     await putCurrencies(DEMO_CURRENCIES);
     await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
     await putBanners(DEMO_BANNERS);

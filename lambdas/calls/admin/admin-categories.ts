@@ -70,7 +70,7 @@ export const adminSaveCategory = defineCall({
       const saved = refused(saveCategory(categories, input, newId));
       return { category: saved, answer: saved };
     });
-    await audit(ctx, 'saveCategory', category.id, { name: category.name, created: input.id === undefined });
+    await audit(ctx, 'saveCategory', category.id, { name: category.name, nameFr: category.nameFr ?? null, created: input.id === undefined });
     return { data: { category }, message: 'categorySaved' };
   },
 });
@@ -102,10 +102,10 @@ export const adminSaveSubCategory = defineCall({
     const subCategory = await changeCategory((categories) => {
       const category = categories.find((c) => c.id === input.categoryId);
       if (!category) throw notFound();
-      const saved = refused(saveSubCategory(category, { id: input.id, name: input.name }, newId));
+      const saved = refused(saveSubCategory(category, { id: input.id, name: input.name, nameFr: input.nameFr }, newId));
       return { category: saved.category, answer: saved.subCategory };
     });
-    await audit(ctx, 'saveSubCategory', `${input.categoryId}#${subCategory.id}`, { name: subCategory.name, created: input.id === undefined });
+    await audit(ctx, 'saveSubCategory', `${input.categoryId}#${subCategory.id}`, { name: subCategory.name, nameFr: subCategory.nameFr ?? null, created: input.id === undefined });
     return { data: { subCategory }, message: 'subCategorySaved' };
   },
 });

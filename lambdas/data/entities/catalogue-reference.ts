@@ -53,6 +53,12 @@ export function listSellerForms(): Promise<SellerForm[]> {
   return queryPartition<SellerForm>({ pk: 'SELLERFORM' });
 }
 
+/** The form a lot of this category (and sub-category) is answered on: the sub-category's own, else the category's (shared/seller-form.ts pickSellerForm). */
+export async function sellerFormFor(catId: string, subCatId: string | null): Promise<SellerForm | null> {
+  const [own, category] = await Promise.all([subCatId ? getRecord<SellerForm>(sellerFormKey(catId, subCatId)) : null, getRecord<SellerForm>(sellerFormKey(catId, null))]);
+  return own ?? category;
+}
+
 export async function putSellerForm(form: SellerForm): Promise<void> {
   await putRecord(sellerFormKey(form.catId, form.subCatId), form);
 }

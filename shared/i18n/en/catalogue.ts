@@ -121,6 +121,8 @@ export default {
   'catalogue.listing.results': 'Results',
   'catalogue.listing.empty': 'No items match',
   'catalogue.listing.emptyText': 'Try another search term, a wider price range or another format.',
+  'catalogue.listing.didYouMean': 'Did you mean:',
+  'catalogue.listing.relatedCategories': 'Related categories',
   'catalogue.listing.clearFilters': 'Clear all filters',
 
   // item detail

@@ -119,6 +119,8 @@ export default {
   'catalogue.listing.results': 'Résultats',
   'catalogue.listing.empty': 'Aucun lot ne correspond',
   'catalogue.listing.emptyText': 'Essayez un autre terme, une fourchette de prix plus large ou un autre format.',
+  'catalogue.listing.didYouMean': 'Vouliez-vous dire :',
+  'catalogue.listing.relatedCategories': 'Catégories proches',
   'catalogue.listing.clearFilters': 'Effacer tous les filtres',
 
   // fiche du lot

@@ -174,6 +174,7 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.sellerFormOptionsNeeded': 'Une liste déroulante doit avoir au moins une option',
   'msg.sellerFormOptionsUnexpected': 'Seule une liste déroulante a des options',
   'msg.sellerFormOptionTaken': 'Les options d’une liste déroulante doivent être différentes',
+  'msg.sellerFormOptionsFrMismatch': 'Donnez une option en français par option, dans le même ordre (laissez une ligne vide pour la traduire plus tard)',
   'msg.sellerFormKindsMismatch': 'Doit lister, dans l’ordre, les libellés des champs de ce type',
   'msg.supportArticleSaved': 'Article d’aide enregistré',
   'msg.supportArticleDeleted': 'Article d’aide supprimé',

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../../../shared/contract/catalogue.ts';
-import { categoryTranslationKey } from '../../../../shared/categories.ts';
+import { localCategoryName, type Named } from '../../../../shared/categories.ts';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { call } from '../../lib/api.ts';
 import { href } from '../../lib/locales.ts';
@@ -109,7 +109,8 @@ export function SearchForm({ locale, t, categoryNames, mounted }: { locale: Loca
     location.assign(searchTarget(locale, term, categoryId || null));
   };
 
-  const nameOf = (name: string) => categoryNames[`category.${categoryTranslationKey(name)}`] ?? name;
+  // A category's name in the page's language: the admin's French where given (docs/adr/0051), else the site's translation.
+  const nameOf = (named: Named | string) => localCategoryName(named, locale, categoryNames);
   const knownCategory = !categoryId || categories.some((c) => c.id === categoryId);
 
   return (
@@ -123,7 +124,7 @@ export function SearchForm({ locale, t, categoryNames, mounted }: { locale: Loca
           {!knownCategory && <option value={categoryId}>{t('header.search.selected')}</option>}
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
-              {nameOf(c.name)}
+              {nameOf(c)}
             </option>
           ))}
         </select>
@@ -160,7 +161,7 @@ export function SearchForm({ locale, t, categoryNames, mounted }: { locale: Loca
             <li key={`${s.kind}:${s.id}`} id={`${listId}-${i}`} role="option" aria-selected={i === highlighted} data-kind={s.kind}>
               {/* mousedown, not click: the input's blur would close the list before a click lands */}
               <a href={suggestionTarget(locale, s)} onMouseDown={(e) => e.preventDefault()} data-testid="search-suggestion">
-                {s.kind === 'category' ? (s.parentName ? `${nameOf(s.parentName)} › ${s.name}` : nameOf(s.name)) : s.name}
+                {s.kind === 'category' ? (s.parentName ? `${nameOf({ name: s.parentName, nameFr: s.parentNameFr })} › ${nameOf(s)}` : nameOf(s)) : s.name}
               </a>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Category, SubCategory } from '../../../../shared/categories.ts';
+import { lacksFrench, type Category, type Named, type SubCategory } from '../../../../shared/categories.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
@@ -52,7 +52,7 @@ export function CategoriesView({ heading }: AreaProps) {
             <li key={category.id} className="adm-category" data-testid="admin-category">
               <Renamable
                 id={`adm-cat-${category.id}`}
-                name={category.name}
+                named={category}
                 save={{ call: 'adminSaveCategory', data: { id: category.id } }}
                 onSaved={refresh}
                 onDelete={() => setDoomed({ category })}
@@ -64,7 +64,7 @@ export function CategoriesView({ heading }: AreaProps) {
                   <li key={sub.id}>
                     <Renamable
                       id={`adm-sub-${sub.id}`}
-                      name={sub.name}
+                      named={sub}
                       save={{ call: 'adminSaveSubCategory', data: { categoryId: category.id, id: sub.id } }}
                       onSaved={refresh}
                       onDelete={() => setDoomed({ category, sub })}
@@ -87,7 +87,7 @@ export function CategoriesView({ heading }: AreaProps) {
 
       <ConfirmDialog
         open={doomed !== null}
-        title={ui.t('review.categories.confirmTitle', { name: doomed?.sub?.name ?? doomed?.category.name ?? '' })}
+        title={ui.t('review.categories.confirmTitle', { name: doomed ? ui.category(doomed.sub ?? doomed.category) : '' })}
         text={ui.t(doomed?.sub ? 'review.categories.confirmSubText' : 'review.categories.confirmText')}
         confirmLabel={ui.t('review.categories.confirm')}
         cancelLabel={ui.t('review.categories.cancel')}
@@ -99,12 +99,16 @@ export function CategoriesView({ heading }: AreaProps) {
   );
 }
 
-/** A one-field form (lib/forms) that saves a name with its call; the server's refusal shows under the field. */
+/**
+ * A name form (lib/forms) that saves a name in English and French with its call (docs/adr/0051): the
+ * French may be left empty (the French site then shows the English); the server's refusal shows
+ * under the field it is about.
+ */
 function NameForm({
   id,
   label,
   submitLabel,
-  initial = '',
+  initial = { name: '' },
   save,
   onSaved,
   onCancel,
@@ -114,7 +118,7 @@ function NameForm({
   id: string;
   label: string;
   submitLabel: string;
-  initial?: string;
+  initial?: Named;
   save: NameSave;
   onSaved: () => void;
   onCancel?: () => void;
@@ -123,20 +127,22 @@ function NameForm({
 }) {
   const ui = useUi();
   const { say } = useFormUi();
-  const form = useForm<{ name: string }, object, unknown>(id, {
-    fields: ['name'],
-    initial: { name: initial },
+  const start = { name: initial.name, nameFr: initial.nameFr ?? '' };
+  const form = useForm<{ name: string; nameFr: string }, object, unknown>(id, {
+    fields: ['name', 'nameFr'],
+    initial: start,
     schema: () => import('../../../../shared/contract/admin-catalogue.ts').then((m) => (save.call === 'adminSaveCategory' ? m.AdminSaveCategoryInputSchema : m.AdminSaveSubCategoryInputSchema)),
-    payload: (v) => ({ ...save.data, name: v.name.trim() }),
-    // Every refusal is about the name (taken, too long, changed by someone else): it shows under the field.
+    // The French is always sent: empty removes it (the French site then shows the English name).
+    payload: (v) => ({ ...save.data, name: v.name.trim(), nameFr: v.nameFr.trim() }),
+    // Every refusal is about a name (taken, too long, changed by someone else): it shows under its field.
     send: async (payload) => {
       const outcome = outcomeOf(await call(save.call, payload));
       return outcome.ok || Object.keys(outcome.fields).length || !outcome.message ? outcome : { ...outcome, fields: { name: outcome.message }, message: null };
     },
-    fieldOf: () => 'name',
+    fieldOf: (path) => (path === 'nameFr' ? 'nameFr' : 'name'),
     invalidBanner: null,
     success: 'quiet',
-    reset: () => ({ name: initial }),
+    reset: () => start,
     onSuccess: (_data, message) => {
       showToast(say(message));
       onSaved();
@@ -145,6 +151,7 @@ function NameForm({
   return (
     <Form form={form} className={`adm-name-form${compact ? ' adm-name-form--compact' : ''}`} banner={false}>
       <TextField {...form.bind('name')} id={id} label={label} maxLength={80} testId={testId} />
+      <TextField {...form.bind('nameFr')} id={`${id}-fr`} label={ui.t('review.categories.nameFr')} hint={ui.t('review.categories.nameFrHint')} maxLength={80} testId={testId ? `${testId}-fr` : undefined} optional />
       <SubmitButton busy={form.submitting} ready={form.ready} className="btn btn-navy btn-sm" label={submitLabel} />
       {onCancel && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
@@ -155,8 +162,11 @@ function NameForm({
   );
 }
 
-/** A name with rename and delete controls; renaming opens the name form in place. */
-function Renamable({ id, name, detail, save, onSaved, onDelete }: { id: string; name: string; detail?: string; save: NameSave; onSaved: () => void; onDelete: () => void }) {
+/**
+ * A name in both languages with rename and delete controls; renaming opens the name form in place.
+ * A name without its French says so: the French site shows it in English (docs/adr/0051).
+ */
+function Renamable({ id, named, detail, save, onSaved, onDelete }: { id: string; named: Named; detail?: string; save: NameSave; onSaved: () => void; onDelete: () => void }) {
   const ui = useUi();
   const [editing, setEditing] = useState(false);
   if (editing) {
@@ -165,7 +175,7 @@ function Renamable({ id, name, detail, save, onSaved, onDelete }: { id: string; 
         id={id}
         label={ui.t('review.categories.name')}
         submitLabel={ui.t('review.categories.save')}
-        initial={name}
+        initial={named}
         save={save}
         onSaved={() => {
           setEditing(false);
@@ -178,7 +188,16 @@ function Renamable({ id, name, detail, save, onSaved, onDelete }: { id: string; 
   }
   return (
     <div className="adm-named">
-      <span className="adm-name">{ui.category(name)}</span>
+      <span className="adm-name" lang="en">{named.name}</span>
+      {lacksFrench(named) ? (
+        <span className="adm-missing" data-testid="french-missing">
+          {ui.t('review.categories.frenchMissing')}
+        </span>
+      ) : (
+        <span className="rv-muted" lang="fr" data-testid="french-name">
+          {ui.t('review.categories.inFrench', { name: named.nameFr ?? '' })}
+        </span>
+      )}
       {detail && <span className="rv-muted">{detail}</span>}
       <span className="adm-actions">
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Category } from '../../../../shared/categories.ts';
+import { missingFrench } from '../../../../shared/admin/seller-forms.ts';
 import type { SellerForm, SpecificDefinition } from '../../../../shared/seller-form.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
@@ -80,7 +81,7 @@ export function SellerFormsView({ heading }: AreaProps) {
             <option value="">{ui.t('admin.sellerForms.chooseCategory')}</option>
             {list.map((c) => (
               <option key={c.id} value={c.id}>
-                {ui.category(c.name)}
+                {ui.category(c)}
               </option>
             ))}
           </SelectField>
@@ -88,7 +89,7 @@ export function SellerFormsView({ heading }: AreaProps) {
             <option value="">{ui.t('admin.sellerForms.categoryOwn')}</option>
             {(category?.subCategories ?? []).map((s) => (
               <option key={s.id} value={s.id}>
-                {ui.category(s.name)}
+                {ui.category(s)}
               </option>
             ))}
           </SelectField>
@@ -100,7 +101,7 @@ export function SellerFormsView({ heading }: AreaProps) {
       {category && (
         <div className="adm-panel" data-testid="sf-form">
           <h2 className="adm-panel-title">
-            {ui.t('admin.sellerForms.formOf', { name: sub ? ui.category(category.subCategories.find((s) => s.id === sub)?.name ?? '') : ui.category(category.name) })}
+            {ui.t('admin.sellerForms.formOf', { name: sub ? ui.category(category.subCategories.find((s) => s.id === sub) ?? '') : ui.category(category) })}
           </h2>
           {fields.length === 0 && (
             <p className="rv-muted" data-testid="sf-empty">
@@ -118,11 +119,17 @@ export function SellerFormsView({ heading }: AreaProps) {
                   <li key={`${index}-${field.label}`} className="adm-field" data-testid="sf-field">
                     <p>
                       <span className="adm-name">{field.label}</span>{' '}
+                      {field.labelFr ? (
+                        <span className="rv-muted" lang="fr">
+                          ({field.labelFr}){' '}
+                        </span>
+                      ) : null}
                       <span className="rv-muted">
                         {ui.t(`admin.sellerForms.kind.${field.kind}`)}
                         {field.required ? ` · ${ui.t('admin.sellerForms.required')}` : ''}
                         {field.options ? ` · ${field.options.join(', ')}` : ''}
-                      </span>
+                      </span>{' '}
+                      <FrenchMissing field={field} />
                     </p>
                     <span className="adm-actions">
                       <button type="button" className="btn btn-ghost btn-sm" disabled={change.busy || index === 0} onClick={() => void save(movedField(fields, index, -1))} aria-label={ui.t('admin.sellerForms.moveUp', { label: field.label })}>
@@ -170,6 +177,19 @@ export function SellerFormsView({ heading }: AreaProps) {
   );
 }
 
+/** What of a field has no French yet (the French site shows those words in English), or nothing when all has. */
+function FrenchMissing({ field }: { field: SpecificDefinition }) {
+  const ui = useUi();
+  const missing = missingFrench(field);
+  if (!missing.label && missing.options.length === 0) return null;
+  const what = [...(missing.label ? [ui.t('admin.sellerForms.frenchMissingLabel')] : []), ...(missing.options.length ? [ui.tn('admin.sellerForms.frenchMissingOptions', missing.options.length)] : [])].join(', ');
+  return (
+    <span className="adm-missing" data-testid="sf-french-missing">
+      {ui.t('admin.sellerForms.frenchMissing', { what })}
+    </span>
+  );
+}
+
 /**
  * One field of a seller form, added or edited: its label, kind, a dropdown's options (one per line)
  * and whether sellers must answer it. Saving sends the whole form with this field in its place; the
@@ -212,6 +232,7 @@ function FieldEditor({
     <Form form={editor} className="adm-panel adm-editor" testId="sf-editor" heading={<h3 className="adm-panel-title">{ui.t(isNew ? 'admin.sellerForms.newField' : 'admin.sellerForms.editField')}</h3>}>
       <div className="form-row">
         <TextField {...editor.bind('label')} label={ui.t('admin.sellerForms.label')} maxLength={60} testId="sf-label" />
+        <TextField {...editor.bind('labelFr')} label={ui.t('admin.sellerForms.labelFr')} maxLength={60} testId="sf-label-fr" optional />
         <SelectField {...editor.bind('kind')} label={ui.t('admin.sellerForms.kind')} testId="sf-kind">
           {SPECIFIC_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -221,7 +242,10 @@ function FieldEditor({
         </SelectField>
       </div>
       {editor.values.kind === 'dropdwon' && (
-        <TextAreaField {...editor.bind('options')} label={ui.t('admin.sellerForms.options')} hint={ui.t('admin.sellerForms.optionsHint')} rows={4} testId="sf-options" />
+        <div className="form-row">
+          <TextAreaField {...editor.bind('options')} label={ui.t('admin.sellerForms.options')} hint={ui.t('admin.sellerForms.optionsHint')} rows={4} testId="sf-options" />
+          <TextAreaField {...editor.bind('optionsFr')} label={ui.t('admin.sellerForms.optionsFr')} hint={ui.t('admin.sellerForms.optionsFrHint')} rows={4} testId="sf-options-fr" optional />
+        </div>
       )}
       <CheckField {...editor.bindCheck('required')} label={ui.t('admin.sellerForms.requiredLabel')} data-testid="sf-required" />
       <div className="form-actions">

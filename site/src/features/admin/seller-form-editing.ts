@@ -11,9 +11,9 @@ import { messageStringKey } from '../../lib/messages.ts';
 /** The kinds in the order the editor offers them. */
 export const SPECIFIC_KINDS: readonly SpecificKind[] = ['dropdwon', 'textFeild', 'numberFeild'];
 
-/** The field editor's values: a dropdown's options one per line. */
-export type FieldValues = { label: string; kind: string; options: string; required: boolean };
-export const FIELD_EDITOR_FIELDS = ['label', 'kind', 'options', 'required'] as const;
+/** The field editor's values: a dropdown's options one per line, and their French line by line (docs/adr/0051). */
+export type FieldValues = { label: string; labelFr: string; kind: string; options: string; optionsFr: string; required: boolean };
+export const FIELD_EDITOR_FIELDS = ['label', 'labelFr', 'kind', 'options', 'optionsFr', 'required'] as const;
 
 /** The form saved for exactly this choice (a sub-category's own, or the category's own), or none. */
 export function ownForm(forms: readonly SellerForm[], catId: string, subCatId: string | null): SellerForm | null {
@@ -28,15 +28,36 @@ export function optionsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The editor's values for a field (or a new, empty one). */
-export function fieldValues(field?: SpecificDefinition): FieldValues {
-  return field ? { label: field.label, kind: field.kind, options: (field.options ?? []).join('\n'), required: field.required } : { label: '', kind: 'dropdwon', options: '', required: false };
+/**
+ * The French of a dropdown's options as typed, line by line beside the options: a blank line is an
+ * option not translated yet, and missing lines at the end too; blank lines after the last are ignored.
+ */
+export function frenchOptionsOf(text: string, count: number): string[] {
+  const lines = text.split(/\r?\n/).map((o) => o.trim());
+  while (lines.length > count && !lines[lines.length - 1]) lines.pop();
+  return lines.length >= count ? lines : [...lines, ...Array<string>(count - lines.length).fill('')];
 }
 
-/** The field the editor describes: options only on a dropdown. */
+/** The editor's values for a field (or a new, empty one). */
+export function fieldValues(field?: SpecificDefinition): FieldValues {
+  return field
+    ? { label: field.label, labelFr: field.labelFr ?? '', kind: field.kind, options: (field.options ?? []).join('\n'), optionsFr: (field.optionsFr ?? []).join('\n'), required: field.required }
+    : { label: '', labelFr: '', kind: 'dropdwon', options: '', optionsFr: '', required: false };
+}
+
+/** The field the editor describes: options only on a dropdown, the French where typed. */
 export function definitionOf(values: FieldValues): SpecificDefinition {
   const kind = (SPECIFIC_KINDS as readonly string[]).includes(values.kind) ? (values.kind as SpecificKind) : 'textFeild';
-  return { label: values.label.trim(), kind, ...(kind === 'dropdwon' ? { options: optionsOf(values.options) } : {}), required: values.required };
+  const labelFr = values.labelFr.trim();
+  const options = optionsOf(values.options);
+  const optionsFr = frenchOptionsOf(values.optionsFr, options.length);
+  return {
+    label: values.label.trim(),
+    kind,
+    ...(kind === 'dropdwon' ? { options, ...(optionsFr.some(Boolean) ? { optionsFr } : {}) } : {}),
+    required: values.required,
+    ...(labelFr ? { labelFr } : {}),
+  };
 }
 
 /** The editor's own checks, in the server's words: a label, and options for a dropdown. */
@@ -44,6 +65,8 @@ export function checkField(values: FieldValues): Problems<keyof FieldValues> {
   const problems: Problems<keyof FieldValues> = {};
   if (!values.label.trim()) problems.label = messageStringKey('required');
   if (values.kind === 'dropdwon' && optionsOf(values.options).length === 0) problems.options = messageStringKey('sellerFormOptionsNeeded');
+  const options = optionsOf(values.options).length;
+  if (values.kind === 'dropdwon' && frenchOptionsOf(values.optionsFr, options).length > options) problems.optionsFr = messageStringKey('sellerFormOptionsFrMismatch');
   return problems;
 }
 
@@ -78,5 +101,5 @@ export function movedField(fields: readonly SpecificDefinition[], index: number,
 export function editorFieldOf(path: string, index: number): keyof FieldValues | undefined {
   const [list, at, part] = path.split('.');
   if (list !== 'itemSpecificForm' || Number(at) !== index) return undefined;
-  return part === 'label' || part === 'kind' || part === 'options' ? part : undefined;
+  return part === 'label' || part === 'labelFr' || part === 'kind' || part === 'options' || part === 'optionsFr' ? part : undefined;
 }

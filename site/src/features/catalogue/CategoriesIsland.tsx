@@ -44,7 +44,7 @@ export default function CategoriesIsland({ locale, strings }: { locale: Lang; st
                 </li>
               ))
             : categories.map((category) => {
-                const name = ui.category(category.name);
+                const name = ui.category(category);
                 return (
                   <li key={category.id} className="category-card" data-testid="category-card">
                     <span className="category-card__mark" aria-hidden="true">
@@ -60,7 +60,7 @@ export default function CategoriesIsland({ locale, strings }: { locale: Lang; st
                           {category.subCategories.map((sub) => (
                             <li key={sub.id}>
                               <a className="chip" href={ui.href(listing(sub.id))}>
-                                {ui.category(sub.name)}
+                                {ui.category(sub)}
                               </a>
                             </li>
                           ))}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category } from '../../../../shared/categories.ts';
+import { countryName } from '../../../../shared/country-name.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import type { ShippingOffers } from '../../../../shared/item.ts';
 import { call } from '../../lib/api.ts';
@@ -45,7 +46,8 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
   const ui = useUi();
   const category = categories.find((c) => c.id === item.categoryId);
   const sub = category?.subCategories.find((s) => s.id === item.subCategoryId);
-  const specifics = Object.entries(item.specifics).filter(([, value]) => String(value).trim());
+  // On /fr the specifics in French where the seller form has them (docs/adr/0051); the stored ones are English.
+  const specifics = Object.entries((ui.locale === 'fr' && item.specificsFr) || item.specifics).filter(([, value]) => String(value).trim());
   const sellerPath = ui.href(`/seller-reviews/${encodeURIComponent(item.seller.id)}/${encodeURIComponent(item.seller.name)}`);
 
   useEffect(() => {
@@ -57,8 +59,8 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
       <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
         <a href={ui.href('/')}>{ui.t('catalogue.home')}</a>
         <a href={ui.href('/catagories')}>{ui.t('catalogue.categories.title')}</a>
-        {category ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(category.id)}`)}>{ui.category(category.name)}</a> : null}
-        {sub ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(sub.id)}`)}>{ui.category(sub.name)}</a> : null}
+        {category ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(category.id)}`)}>{ui.category(category)}</a> : null}
+        {sub ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(sub.id)}`)}>{ui.category(sub)}</a> : null}
       </nav>
 
       <div className="item-top">
@@ -166,7 +168,7 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
               </Fact>
               {item.location ? (
                 <Fact label={ui.t('catalogue.item.location')} testId="item-location">
-                  {item.location}
+                  {countryName(item.location, ui.locale)}
                 </Fact>
               ) : null}
             </dl>

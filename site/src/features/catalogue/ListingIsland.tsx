@@ -10,7 +10,7 @@ import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
 import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
 import { PriceFilter } from './PriceFilter.tsx';
-import { UiContext, makeUi, type Lang, type Strings, type Ui } from './ui.ts';
+import { UiContext, makeUi, useUi, type Lang, type Strings, type Ui } from './ui.ts';
 import { useCall } from './use-call.ts';
 
 /** Finds a category or sub-category id: the category, and the sub-category when the id names one. */
@@ -25,13 +25,64 @@ function locate(categories: Category[], id: string | null): { category: Category
 }
 
 function heading(ui: Ui, q: ListingQuery, place: ReturnType<typeof locate>, categoriesLoaded: boolean): string {
-  const placeName = place ? ui.category((place.sub ?? place.category).name) : '';
+  const placeName = place ? ui.category(place.sub ?? place.category) : '';
   if (q.id === 'all') return ui.t('catalogue.listing.allItems');
   if (q.id === 'search') {
     if (q.term) return placeName ? ui.t('catalogue.listing.searchResultsIn', { term: q.term, category: placeName }) : ui.t('catalogue.listing.searchResults', { term: q.term });
     return placeName || ui.t('catalogue.listing.search');
   }
   return placeName || (categoriesLoaded ? ui.t('catalogue.listing.categoryNotFound') : '\u00a0');
+}
+
+/** A fresh listing state: every filter at its default. */
+const FRESH: Omit<ListingQuery, 'id' | 'term' | 'categoryId'> = { format: 'both', minPrice: null, maxPrice: null, sort: 'relevance', page: 1 };
+
+/**
+ * What a search without results offers instead (docs/adr/0051): the nearest terms that find lots in
+ * the whole catalogue, and related categories, each a link that runs it.
+ */
+function Alternatives({ found, categories, linkTo }: { found: SearchOutput; categories: Category[]; linkTo: (next: ListingQuery) => object }) {
+  const ui = useUi();
+  const terms = found.didYouMean ?? [];
+  const related = found.relatedCategories ?? [];
+  if (!terms.length && !related.length) return null;
+  // A sub-category is named with its category's name, from the categories the page has (both languages).
+  const parentOf = (id: string | null) => (id ? categories.find((c) => c.id === id) : undefined);
+  return (
+    <div className="alternatives" data-testid="search-alternatives">
+      {terms.length ? (
+        <p>
+          {ui.t('catalogue.listing.didYouMean')}{' '}
+          {terms.map((term, i) => (
+            <span key={term}>
+              {i > 0 ? ', ' : ''}
+              <a data-testid="did-you-mean" {...linkTo({ id: 'search', term, categoryId: null, ...FRESH })}>
+                {term}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {related.length ? (
+        <nav aria-label={ui.t('catalogue.listing.relatedCategories')}>
+          <h3 className="alternatives__title">{ui.t('catalogue.listing.relatedCategories')}</h3>
+          <ul className="chips">
+            {related.map((c) => {
+              const parent = parentOf(c.parentId);
+              return (
+                <li key={c.id}>
+                  <a className="chip" data-testid="related-category" {...linkTo({ id: c.id, term: '', categoryId: c.id, ...FRESH })}>
+                    {parent ? `${ui.category(parent)} › ` : ''}
+                    {ui.category(c)}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
 }
 
 /** The category listing, all items and search results: filters, sort and paging kept in the URL. */
@@ -98,11 +149,11 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
           <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
             <a href={ui.href('/')}>{ui.t('catalogue.home')}</a>
             <a href={ui.href('/catagories')}>{ui.t('catalogue.categories.title')}</a>
-            {place?.sub && q?.id !== 'search' ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(place.category.id)}`)}>{ui.category(place.category.name)}</a> : null}
+            {place?.sub && q?.id !== 'search' ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(place.category.id)}`)}>{ui.category(place.category)}</a> : null}
           </nav>
           <h1 data-testid="listing-title">{title}</h1>
           {/* A category's introduction, as its rendered page first shows it (shared/category-page.ts). */}
-          {place && q && q.id !== 'search' ? <p className="listing-head__intro">{ui.t('catalogue.meta.categoryDescription', { name: ui.category((place.sub ?? place.category).name) })}</p> : null}
+          {place && q && q.id !== 'search' ? <p className="listing-head__intro">{ui.t('catalogue.meta.categoryDescription', { name: ui.category(place.sub ?? place.category) })}</p> : null}
           {ready ? (
             <p className="listing-head__count" aria-live="polite">
               <strong data-testid="result-count" data-total={total}>
@@ -118,7 +169,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
           {place && q && q.id !== 'search' && place.category.subCategories.length ? (
             <nav aria-label={ui.t('catalogue.listing.subCategories')}>
               <ul className="chips">
-                {[{ id: place.category.id, label: ui.t('catalogue.listing.allOf', { name: ui.category(place.category.name) }) }, ...place.category.subCategories.map((s) => ({ id: s.id, label: ui.category(s.name) }))].map((chip) => (
+                {[{ id: place.category.id, label: ui.t('catalogue.listing.allOf', { name: ui.category(place.category) }) }, ...place.category.subCategories.map((s) => ({ id: s.id, label: ui.category(s) }))].map((chip) => (
                   <li key={chip.id}>
                     <a className="chip" aria-current={chip.id === q.id ? 'page' : undefined} {...linkTo({ ...q, id: chip.id, categoryId: chip.id, page: 1 })}>
                       {chip.label}
@@ -196,6 +247,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
                   {ui.t('catalogue.listing.clearFilters')}
                 </a>
               ) : null}
+              {q && search.data ? <Alternatives found={search.data} categories={categories} linkTo={linkTo} /> : null}
             </div>
           ) : (
             <>

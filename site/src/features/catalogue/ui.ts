@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { categoryTranslationKey } from '../../../../shared/categories.ts';
+import { localCategoryName, type Named } from '../../../../shared/categories.ts';
 import { fillPlaceholders } from '../../../../shared/placeholders.ts';
 
 export type Lang = 'en' | 'fr';
@@ -14,7 +14,7 @@ export interface Ui {
   /** A counted string: `key.zero` for 0 when defined, else `key.one` / `key.other` by the language's plural rules. */
   tn(key: string, count: number): string;
   /** A category or sub-category name in this language (spec: trimmed, spaces to underscores). */
-  category(name: string): string;
+  category(named: Named | string): string;
   /** A site path in this language: `/items/1/buyer` → `/fr/items/1/buyer`. */
   href(path: string): string;
   /** A date and time for people ("23 Nov 2026, 18:00"). */
@@ -41,7 +41,7 @@ export function makeUi(locale: Lang, strings: Strings): Ui {
       const form = count === 0 && strings[`${key}.zero`] ? 'zero' : plurals.select(count) === 'one' ? 'one' : 'other';
       return t(`${key}.${form}`, { count: count.toLocaleString(tag) });
     },
-    category: (name) => strings[`category.${categoryTranslationKey(name)}`] ?? name,
+    category: (named) => localCategoryName(named, locale, strings),
     href: (path) => (locale === 'fr' ? (path === '/' ? '/fr/' : `/fr${path}`) : path),
     dateTime: (iso) => format(dateTimes, iso),
     date: (iso) => format(dates, iso),

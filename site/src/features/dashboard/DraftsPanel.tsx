@@ -88,7 +88,7 @@ function DraftRow({ draft, onDelete }: { draft: Draft; onDelete: () => void }) {
   const name = draftName(draft, ui.t('dashboard.drafts.untitled'));
   const category = categories.find((c) => c.id === draft.form.category);
   const sub = category?.subCategories?.find((s) => s.id === draft.form.subCategoryId);
-  const where = [category && ui.category(category.name), sub && ui.category(sub.name)].filter(Boolean).join(' › ');
+  const where = [category && ui.category(category), sub && ui.category(sub)].filter(Boolean).join(' › ');
   const photos = draft.form.photos ?? [];
   const first = photos[0];
   const resume = ui.href(wizardPath({ draft: draft.draftId }));

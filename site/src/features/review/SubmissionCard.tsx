@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import { countryName } from '../../../../shared/country-name.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { sayMessage } from '../../lib/messages.ts';
 import { $categories } from '../../stores/categories.ts';
@@ -92,11 +93,11 @@ export function SubmissionCard({ item }: { item: Submission }) {
           <dl className="rv-facts">
             <div>
               <dt>{ui.t('review.item.category')}</dt>
-              <dd>{category ? ui.category(category.name) : item.categoryId}</dd>
+              <dd>{category ? ui.category(category) : item.categoryId}</dd>
             </div>
             <div>
               <dt>{ui.t('review.item.subCategory')}</dt>
-              <dd>{sub ? ui.category(sub.name) : (item.subCategoryId ?? ui.t('review.item.none'))}</dd>
+              <dd>{sub ? ui.category(sub) : (item.subCategoryId ?? ui.t('review.item.none'))}</dd>
             </div>
             <div>
               <dt>{ui.t('review.item.seller')}</dt>
@@ -105,7 +106,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
             {item.location && (
               <div>
                 <dt>{ui.t('review.item.location')}</dt>
-                <dd>{item.location}</dd>
+                <dd>{countryName(item.location, ui.locale)}</dd>
               </div>
             )}
           </dl>

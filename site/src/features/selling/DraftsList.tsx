@@ -55,7 +55,7 @@ export function DraftsList({
           const cover = draft.form.photos?.[0];
           // A category the page has not loaded the names of yet is left unsaid, never called missing.
           const place = category
-            ? `${categoryName(category.name)}${subCategory ? ` › ${categoryName(subCategory.name)}` : ''}`
+            ? `${categoryName(category)}${subCategory ? ` › ${categoryName(subCategory)}` : ''}`
             : draft.form.category
               ? null
               : t('selling.drafts.noCategory');

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { Category } from '../../../../shared/categories.ts';
 import { LISTING_RULES } from '../../../../shared/listing-rules.ts';
-import type { SellerFormField } from '../../../../shared/seller-form.ts';
+import { fieldLabel, fieldOptions, type SellerFormField } from '../../../../shared/seller-form.ts';
 import { CheckCard, MoneyInput, SelectInput, TextInput, WholeNumberInput } from './fields.tsx';
 import { FULFILMENT_OPTIONS, reserveOffered, ZONES, type ListingFormState, type ShippingPaidBy } from './form.ts';
 import { useFieldKit } from './kit.ts';
@@ -141,7 +141,7 @@ export function ListingReview({
   fields: SellerFormField[] | null;
   onEdit(step: Step): void;
 }) {
-  const { t, money, category: categoryName } = useSellUi();
+  const { t, money, locale, category: categoryName } = useSellUi();
   const form = useStore($listingForm).data;
   const category = categories.find((c) => c.id === form.category);
   const subCategory = category?.subCategories.find((s) => s.id === form.subCategoryId);
@@ -170,8 +170,8 @@ export function ListingReview({
         )}
         <dl className="sw-review-list">
           <ReviewRow label={t('selling.what.category')}>
-            {category ? categoryName(category.name) : none}
-            {subCategory ? ` › ${categoryName(subCategory.name)}` : ''}
+            {category ? categoryName(category) : none}
+            {subCategory ? ` › ${categoryName(subCategory)}` : ''}
           </ReviewRow>
           <ReviewRow label={t('selling.what.name')}>{form.itemName || none}</ReviewRow>
           <ReviewRow label={t('selling.what.caption')}>{form.itemCaption || none}</ReviewRow>
@@ -179,8 +179,8 @@ export function ListingReview({
             <span className="sw-pre">{form.itemDescription || none}</span>
           </ReviewRow>
           {specifics.map((f) => (
-            <ReviewRow key={f.name} label={f.label}>
-              {form.itemSpecifics[f.name]}
+            <ReviewRow key={f.name} label={fieldLabel(f, locale)}>
+              {fieldOptions(f, locale).find((o) => o.value === form.itemSpecifics[f.name])?.label ?? form.itemSpecifics[f.name]}
             </ReviewRow>
           ))}
           <ReviewRow label={t('selling.photos.label')}>{t(form.photos.length === 1 ? 'selling.review.photos.one' : 'selling.review.photos.other', { count: form.photos.length })}</ReviewRow>

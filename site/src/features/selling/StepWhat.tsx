@@ -1,7 +1,7 @@
 /** Step 1 — what is being sold: category, item specifics, name, caption, description, photos. */
 import { useStore } from '@nanostores/react';
 import type { Category } from '../../../../shared/categories.ts';
-import type { SellerFormField } from '../../../../shared/seller-form.ts';
+import { fieldLabel, fieldOptions, type SellerFormField } from '../../../../shared/seller-form.ts';
 import { SelectInput, TextInput } from './fields.tsx';
 import { useFieldKit } from './kit.ts';
 import { PhotoField } from './PhotoField.tsx';
@@ -28,7 +28,7 @@ export function StepWhat({
   onCategory(id: string): void;
   onSubCategory(id: string | null): void;
 }) {
-  const { t, category: categoryName } = useSellUi();
+  const { t, locale, category: categoryName } = useSellUi();
   const kit = useFieldKit();
   const form = useStore($listingForm).data;
   const chosen = categories.find((c) => c.id === form.category);
@@ -49,7 +49,7 @@ export function StepWhat({
             required
             value={form.category}
             placeholder={categoriesLoading ? t('selling.loading') : t('selling.what.chooseCategory')}
-            options={categories.map((c) => ({ value: c.id, label: categoryName(c.name) }))}
+            options={categories.map((c) => ({ value: c.id, label: categoryName(c) }))}
             error={kit.errorOf('category')}
             testId="category-select"
             onChange={(id) => {
@@ -64,7 +64,7 @@ export function StepWhat({
             value={form.subCategoryId ?? ''}
             disabled={!chosen || chosen.subCategories.length === 0}
             placeholder={chosen ? t('selling.what.noSubCategory') : t('selling.what.chooseCategoryFirst')}
-            options={(chosen?.subCategories ?? []).map((s) => ({ value: s.id, label: categoryName(s.name) }))}
+            options={(chosen?.subCategories ?? []).map((s) => ({ value: s.id, label: categoryName(s) }))}
             error={kit.errorOf('subCategoryId')}
             hint={t('selling.what.subCategoryHint')}
             testId="subcategory-select"
@@ -109,7 +109,7 @@ export function StepWhat({
                 };
                 const common = {
                   id: `specific-${field.name}`,
-                  label: field.label,
+                  label: fieldLabel(field, locale),
                   required: field.required,
                   error: kit.errorOf(path),
                   testId: `specific-${field.name}`,
@@ -122,7 +122,7 @@ export function StepWhat({
                       {...common}
                       value={value}
                       placeholder={t('selling.choose')}
-                      options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+                      options={fieldOptions(field, locale)}
                       onChange={set}
                     />
                   );

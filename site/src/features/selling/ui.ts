@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { categoryTranslationKey } from '../../../../shared/categories.ts';
+import { localCategoryName, type Named } from '../../../../shared/categories.ts';
 import type { MessageKey } from '../../../../shared/messages.ts';
 import { fillPlaceholders } from '../../../../shared/placeholders.ts';
 import { sayMessage, type Said } from '../../lib/messages.ts';
@@ -17,7 +17,7 @@ export interface SellUi {
   /** A rule's or the server's message in the page's language, by its code. */
   say(message: Said | MessageKey): string;
   /** A category or sub-category name in this language. */
-  category(name: string): string;
+  category(named: Named | string): string;
   /** A site path in this language. */
   href(path: string): string;
   /** Pence as money: "£1,250.50". */
@@ -44,7 +44,7 @@ export function makeSellUi(locale: Lang, strings: Record<string, string>): SellU
     t,
     tn: (key, count, params) => t(`${key}.${plurals.select(count) === 'one' ? 'one' : 'other'}`, { count, ...params }),
     say: (message) => sayMessage(t, message),
-    category: (name) => strings[`category.${categoryTranslationKey(name)}`] ?? name,
+    category: (named) => localCategoryName(named, locale, strings),
     href: (path) => (locale === 'fr' ? (path === '/' ? '/fr/' : `/fr${path}`) : path),
     money: (pence) => money.format(pence / 100),
     time: (iso) => when(times, iso),
