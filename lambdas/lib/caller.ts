@@ -12,6 +12,8 @@ export interface Caller {
   sellerAccount: boolean;
   /** How the person is named where others see them (bid history, masked): their display name. */
   name: string;
+  /** An admin suspended the account (docs/adr/0050): it may read, not bid, buy, pay or list. */
+  suspended: boolean;
 }
 
 /**
