@@ -53,7 +53,6 @@ function uidFromUrl(): string | null {
   return new URLSearchParams(location.search).get('uid') || null;
 }
 
-
 function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) => void }) {
   const ui = useUi();
   const [query, setQuery] = useState('');
