@@ -84,7 +84,7 @@ export const FUNCTION_GROUPS = [
     name: 'admin',
     entry: 'lambdas/entry/admin.ts',
     calls: [
-      'adminListUsers', 'adminDeleteUser', 'adminGetUser', 'adminSetUserStatus', 'adminSaveCategory', 'adminDeleteCategory', 'adminSaveSubCategory', 'adminDeleteSubCategory',
+      'adminListUsers', 'adminDeleteUser', 'adminGetUser', 'adminSetUserStatus', 'adminResetAuthenticator', 'adminSaveCategory', 'adminDeleteCategory', 'adminSaveSubCategory', 'adminDeleteSubCategory',
       'adminSaveSellerForm', 'adminGetSellerForms', 'adminSaveSupportArticle', 'adminDeleteSupportArticle', 'adminGetSupportArticles',
     ],
     /** STATE_MACHINE_ARN: a deleted seller's withdrawn listings tell their workflows (review or end wait). */
@@ -92,9 +92,9 @@ export const FUNCTION_GROUPS = [
     table: 'readWrite',
     /**
      * The user pool's admin actions this group alone may call (docs/adr/0025): list, sign out everywhere,
-     * delete; a customer's groups for their page (docs/adr/0050).
+     * delete; a customer's groups for their page, and turning a staff member's authenticator off (docs/adr/0050).
      */
-    userPoolAdmin: ['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser'],
+    userPoolAdmin: ['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminSetUserMFAPreference'],
   },
   {
     name: 'disputes',

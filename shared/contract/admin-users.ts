@@ -54,3 +54,5 @@ export const AdminSetUserStatusInputSchema = z.strictObject({
 export interface AdminSetUserStatusOutput {
   user: AdminUserDetail;
 }
+
+export const AdminResetAuthenticatorInputSchema = z.strictObject({ uid: IdSchema });

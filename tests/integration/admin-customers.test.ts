@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../shared/messages.ts';
 import { callApi } from '../support/api.ts';
-import { asRole, newUser, type TestUser } from '../support/auth.ts';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { asRole, claimsOf, localCognito, newUser, passwordSignIn, stackConfig, type TestUser } from '../support/auth.ts';
 import { liveLot } from '../support/market.ts';
 import { saleAt, SALE_PRICE, SALE_SHIPPING, savedAddress, savedCard } from '../support/orders.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
@@ -172,5 +173,40 @@ describe('adminSetUserStatus', () => {
     // None of it suspended anyone.
     expect((await callApi('adminGetUser', { uid: person.uid }, admin.headers)).data.user.status).toBe('active');
     expect((await callApi('adminGetUser', { uid: admin.uid }, admin.headers)).data.user.status).toBe('active');
+  });
+});
+
+describe('adminResetAuthenticator', () => {
+  it("turns a staff member's authenticator off: their next sign-in asks no code and carries no staff role until they set up a new one; audited", async () => {
+    const staff = await asRole('expert');
+    const before = await passwordSignIn(staff.email, staff.password);
+    expect(before.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+
+    const reset = await callApi('adminResetAuthenticator', { uid: staff.uid }, admin.headers);
+    expect(reset.status, reset.message).toBe(200);
+    expect(reset.message).toBe('Authenticator reset: they set up a new one at their next sign-in');
+    const { userPoolId } = await stackConfig();
+    const pooled = await (await localCognito()).send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: staff.email }));
+    expect(pooled.UserMFASettingList ?? []).not.toContain('SOFTWARE_TOKEN_MFA');
+    const after = await passwordSignIn(staff.email, staff.password);
+    expect(after.ChallengeName).toBeUndefined();
+    expect(claimsOf(after.AuthenticationResult!.IdToken!)['cognito:groups'] ?? []).toEqual([]);
+
+    const page = await callApi('adminGetUser', { uid: staff.uid }, admin.headers);
+    expect(page.data.user.groups).toEqual(['expert']);
+    expect(page.data.audit[0]).toMatchObject({ action: 'resetAuthenticator', adminEmail: admin.email, target: staff.uid });
+  });
+
+  it('refuses customers who are no staff (409), the admin\'s own (403), other roles, bad input and unknown people', async () => {
+    const person = await newUser({ emailPrefix: 'nostaff' });
+    const customer = await callApi('adminResetAuthenticator', { uid: person.uid }, admin.headers);
+    expect([customer.status, customer.message]).toEqual([409, 'Only staff accounts (admins and experts) have an authenticator to reset']);
+    expect((await callApi('adminResetAuthenticator', { uid: admin.uid }, admin.headers)).status).toBe(403);
+    for (const who of [person, seller, expert]) expect((await callApi('adminResetAuthenticator', { uid: expert.uid }, who.headers)).status).toBe(403);
+    expect((await callApi('adminResetAuthenticator', { uid: expert.uid }, {})).status).toBe(401);
+    for (const bad of [{}, { uid: 'bad uid!' }, { uid: expert.uid, also: 1 }]) expect((await callApi('adminResetAuthenticator', bad, admin.headers)).status, JSON.stringify(bad)).toBe(400);
+    expect((await callApi('adminResetAuthenticator', { uid: 'NOSUCHUSER' }, admin.headers)).status).toBe(404);
+    // The expert kept their authenticator through all of it.
+    expect((await passwordSignIn(expert.email, expert.password)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
   });
 });

@@ -161,6 +161,8 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'adminGetUser', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid }), succeeds: true },
   // Reinstating an active account changes nothing but its audit trail (the matrix's people stay able to bid).
   { call: 'adminSetUserStatus', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid, status: 'active', reason: 'Access matrix' }), succeeds: true },
+  // The matrix's doomed person is no staff member: 409, past the role check.
+  { call: 'adminResetAuthenticator', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid }) },
   { call: 'adminDeleteUser', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid }), succeeds: true },
   { call: 'adminSaveCategory', who: 'admin', payload: (_s, w) => ({ id: w.backOffice.categoryId, name: `${w.backOffice.categoryName} renamed` }), succeeds: true },
   { call: 'adminSaveSubCategory', who: 'admin', payload: (_s, w) => ({ categoryId: w.backOffice.categoryId, id: w.backOffice.subCategoryId, name: 'Matrix sub renamed' }), succeeds: true },

@@ -4,6 +4,7 @@ import { toItemSummary } from '../../../shared/catalogue.ts';
 import {
   AdminDeleteUserInputSchema,
   AdminGetUserInputSchema,
+  AdminResetAuthenticatorInputSchema,
   AdminListUsersInputSchema,
   AdminSetUserStatusInputSchema,
   type AdminGetUserOutput,
@@ -11,7 +12,7 @@ import {
   type AdminSetUserStatusOutput,
 } from '../../../shared/contract/admin-users.ts';
 import { deleteUserAccount } from '../../admin/delete-user.ts';
-import { findPoolUser, listGroupsOf, listPoolUsers } from '../../adapters/user-pool.ts';
+import { findPoolUser, listGroupsOf, listPoolUsers, signOutEverywhere, turnOffAuthenticator } from '../../adapters/user-pool.ts';
 import { myBids } from '../../bidding/my-bids.ts';
 import { listAccountAudit } from '../../data/entities/admin-audit.ts';
 import { getOrder, listOrdersOfBuyer } from '../../data/entities/order.ts';
@@ -19,7 +20,8 @@ import { getProfile, getProfiles, setStanding } from '../../data/entities/profil
 import { getItems, listItemsBySeller } from '../../data/items.ts';
 import { listDisputesOfPerson } from '../../disputes/disputes.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isStaff } from '../../../shared/roles.ts';
 import { audit } from './audit.ts';
 
 /**
@@ -111,5 +113,27 @@ export const adminSetUserStatus = defineCall({
     await audit(ctx, input.status === 'suspended' ? 'suspendUser' : 'reinstateUser', input.uid, { reason: input.reason, email: poolUser?.email ?? stored.email });
     const groups = poolUser ? await listGroupsOf(poolUser.username) : [];
     return { data: { user: adminUserDetail(input.uid, poolUser, stored, groups) }, message: input.status === 'suspended' ? 'userSuspended' : 'userReinstated' };
+  },
+});
+
+/**
+ * Resets a staff member's authenticator app (docs/adr/0050; not in CALLS.md, named like the other admin
+ * calls): TOTP turned off in the pool and every session signed out, so their next sign-in, by password
+ * alone, gets no staff role until they set up a new app (the pre-token trigger: docs/adr/0029). Staff
+ * accounts only (409 otherwise), never the admin's own (403). Audited.
+ */
+export const adminResetAuthenticator = defineCall({
+  name: 'adminResetAuthenticator',
+  who: 'admin',
+  input: AdminResetAuthenticatorInputSchema,
+  async run(input, ctx): Promise<Reply<AdminSetUserStatusOutput>> {
+    if (!mayChangeStanding(ctx.caller!.uid, input.uid)) throw forbidden('cannotResetOwnAuthenticator');
+    const { poolUser, profile } = await personOf(input.uid);
+    const groups = poolUser ? await listGroupsOf(poolUser.username) : [];
+    if (!poolUser || !isStaff(groups)) throw conflict('notStaffAccount');
+    await turnOffAuthenticator(poolUser.username);
+    await signOutEverywhere(poolUser.username);
+    await audit(ctx, 'resetAuthenticator', input.uid, { email: poolUser.email });
+    return { data: { user: adminUserDetail(input.uid, poolUser, profile, groups) }, message: 'authenticatorReset' };
   },
 });

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../../../shared/admin/audit.ts';
 import type { AccountStatus, AdminUserDetail } from '../../../../shared/admin/users.ts';
 import type { AdminGetUserOutput, AdminSetUserStatusOutput } from '../../../../shared/contract/admin-users.ts';
 import { lotPath } from '../../../../shared/lot-page.ts';
+import { isStaff } from '../../../../shared/roles.ts';
 import { formatMoney, GBP, type Pence } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TextField } from '../../lib/forms/fields.tsx';
@@ -27,7 +28,8 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
 
 /**
  * One customer (/admin-details?section=customers&uid=…; adminGetUser): who they are, their standing
- * with the suspend or reinstate action (confirmed, with a reason, audited: adminSetUserStatus), and
+ * with the suspend or reinstate action (confirmed, with a reason, audited: adminSetUserStatus), a staff
+ * member's authenticator reset (confirmed, audited: adminResetAuthenticator), and
  * their orders, bids, listings, disputes and account history, each a table that stacks on a phone.
  */
 export function CustomerDetail({ uid, onBack, isSelf }: { uid: string; onBack: () => void; isSelf: boolean }) {
@@ -60,6 +62,7 @@ function CustomerHead({ user, isSelf, onChanged }: { user: AdminUserDetail; isSe
   const ui = useUi();
   const { run, busy, banner } = useChange();
   const [asking, setAsking] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const next: AccountStatus = user.status === 'active' ? 'suspended' : 'active';
@@ -76,6 +79,11 @@ function CustomerHead({ user, isSelf, onChanged }: { user: AdminUserDetail; isSe
     const done = await run<AdminSetUserStatusOutput>('adminSetUserStatus', { uid: user.uid, status: next, reason: reason.trim() });
     setAsking(false);
     setReason('');
+    if (done) onChanged();
+  };
+  const reset = async () => {
+    const done = await run<AdminSetUserStatusOutput>('adminResetAuthenticator', { uid: user.uid });
+    setResetting(false);
     if (done) onChanged();
   };
   return (
@@ -109,8 +117,24 @@ function CustomerHead({ user, isSelf, onChanged }: { user: AdminUserDetail; isSe
           <button type="button" className={`btn btn-sm ${next === 'suspended' ? 'btn-danger' : 'btn-navy'}`} onClick={() => setAsking(true)} data-testid="customer-standing">
             {ui.t(next === 'suspended' ? 'admin.customer.suspend' : 'admin.customer.reinstate')}
           </button>
+          {isStaff(user.groups) && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setResetting(true)} data-testid="customer-reset-authenticator">
+              {ui.t('admin.customer.resetAuthenticator')}
+            </button>
+          )}
         </div>
       )}
+      <ConfirmDialog
+        open={resetting}
+        title={ui.t('admin.customer.resetTitle', { name })}
+        text={ui.t('admin.customer.resetText')}
+        confirmLabel={ui.t('admin.customer.resetAuthenticator')}
+        cancelLabel={ui.t('admin.customer.cancel')}
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void reset()}
+        onCancel={() => setResetting(false)}
+      />
       <ConfirmDialog
         open={asking}
         title={ui.t(next === 'suspended' ? 'admin.customer.suspendTitle' : 'admin.customer.reinstateTitle', { name })}
