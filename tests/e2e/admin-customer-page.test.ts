@@ -127,6 +127,20 @@ describe("a customer's page in the back office", () => {
     expect(errors).toEqual([]);
   });
 
+  it("resets a staff member's authenticator after confirmation; customers are offered no such button", async () => {
+    await open(`/admin-details?section=customers&uid=${buyer.uid}`);
+    await page.getByTestId('customer-standing').waitFor();
+    expect(await page.getByTestId('customer-reset-authenticator').count()).toBe(0);
+    const staff = await asRole('expert');
+    await open(`/admin-details?section=customers&uid=${staff.uid}`);
+    await expect.poll(() => page.getByTestId('customer-roles').textContent()).toBe('Expert');
+    await page.getByTestId('customer-reset-authenticator').click();
+    await page.getByTestId('confirm-yes').click();
+    await expect.poll(() => page.getByTestId('review-toast').textContent()).toContain('Authenticator reset');
+    await expect.poll(() => page.getByTestId('customer-audit-entry').first().textContent()).toContain('Reset the authenticator app');
+    expect(errors).toEqual([]);
+  });
+
   it('fits a 375 px phone: the tables fold into cards, nothing scrolls sideways', async () => {
     const phone = await openAs(browser, `/admin-details?section=customers&uid=${buyer.uid}`, { token: admin.token, email: admin.email }, { viewport: { width: 375, height: 800 }, hydrated: true });
     await expect.poll(() => phone.page.getByTestId('customer-name').textContent()).toBe('Cora Customer');
