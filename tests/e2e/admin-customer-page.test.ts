@@ -79,11 +79,12 @@ describe("a customer's page in the back office", () => {
   it('suspends the customer after confirmation with a reason; their bid is then refused with the reason why', async () => {
     await open(`/admin-details?section=customers&uid=${buyer.uid}`);
     await page.getByTestId('customer-standing').click();
+    const suspending = page.getByRole('dialog', { name: 'Suspend Cora Customer?' });
     // No reason, no suspension: the dialog says why it waits.
-    await page.getByTestId('confirm-yes').click();
-    await expect.poll(() => page.getByTestId('confirm-dialog').textContent()).toContain('Say why');
+    await suspending.getByTestId('confirm-yes').click();
+    await expect.poll(() => suspending.textContent()).toContain('Say why');
     await page.getByTestId('customer-standing-reason').fill('Chargebacks on three orders');
-    await page.getByTestId('confirm-yes').click();
+    await suspending.getByTestId('confirm-yes').click();
     await expect.poll(() => page.getByTestId('review-toast').textContent()).toContain('Account suspended');
     await expect.poll(() => page.getByTestId('customer-status').textContent()).toBe('Suspended');
     const entry = page.getByTestId('customer-audit-entry').first();
@@ -105,7 +106,7 @@ describe("a customer's page in the back office", () => {
     // Reinstated from the same page, the customer may bid again.
     await page.getByTestId('customer-standing').click();
     await page.getByTestId('customer-standing-reason').fill('Chargebacks settled');
-    await page.getByTestId('confirm-yes').click();
+    await page.getByRole('dialog', { name: 'Reinstate Cora Customer?' }).getByTestId('confirm-yes').click();
     await expect.poll(() => page.getByTestId('customer-status').textContent()).toBe('Active');
     expect((await callApi('placeBid', { itemId: lotId, amount: 15_000 }, buyer.headers)).status).toBe(200);
     expect(errors).toEqual([]);
@@ -135,7 +136,7 @@ describe("a customer's page in the back office", () => {
     await open(`/admin-details?section=customers&uid=${staff.uid}`);
     await expect.poll(() => page.getByTestId('customer-roles').textContent()).toBe('Expert');
     await page.getByTestId('customer-reset-authenticator').click();
-    await page.getByTestId('confirm-yes').click();
+    await page.getByRole('dialog', { name: /Reset the authenticator app/ }).getByTestId('confirm-yes').click();
     await expect.poll(() => page.getByTestId('review-toast').textContent()).toContain('Authenticator reset');
     await expect.poll(() => page.getByTestId('customer-audit-entry').first().textContent()).toContain('Reset the authenticator app');
     expect(errors).toEqual([]);

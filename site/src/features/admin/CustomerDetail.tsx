@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import type { AuditEntry } from '../../../../shared/admin/audit.ts';
 import type { AccountStatus, AdminUserDetail } from '../../../../shared/admin/users.ts';
 import type { AdminGetUserOutput, AdminSetUserStatusOutput } from '../../../../shared/contract/admin-users.ts';
-import { lotPath } from '../../../../shared/lot-page.ts';
 import { isStaff } from '../../../../shared/roles.ts';
 import { formatMoney, GBP, type Pence } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -10,6 +9,9 @@ import { TextField } from '../../lib/forms/fields.tsx';
 import { useUi, type Ui } from '../catalogue/ui.ts';
 import { DisputeStatusBadge } from '../disputes/parts.tsx';
 import { AreaLoad, useChange, useLoaded } from './parts.tsx';
+
+/** A lot's page (its canonical `/items/{id}/buyer`), in the page's language; not shared/lot-page.ts, which carries the catalogues. */
+export const lotHref = (ui: Pick<Ui, 'href'>, id: string) => ui.href(`/items/${encodeURIComponent(id)}/buyer`);
 
 /** The customer page's address in the back office: a dispute's parties link to it. */
 export const customerHref = (ui: Pick<Ui, 'href'>, uid: string) => `${ui.href('/admin-details')}?section=customers&uid=${encodeURIComponent(uid)}`;
@@ -124,17 +126,19 @@ function CustomerHead({ user, isSelf, onChanged }: { user: AdminUserDetail; isSe
           )}
         </div>
       )}
-      <ConfirmDialog
-        open={resetting}
-        title={ui.t('admin.customer.resetTitle', { name })}
-        text={ui.t('admin.customer.resetText')}
-        confirmLabel={ui.t('admin.customer.resetAuthenticator')}
-        cancelLabel={ui.t('admin.customer.cancel')}
-        tone="danger"
-        busy={busy}
-        onConfirm={() => void reset()}
-        onCancel={() => setResetting(false)}
-      />
+      {isStaff(user.groups) && (
+        <ConfirmDialog
+          open={resetting}
+          title={ui.t('admin.customer.resetTitle', { name })}
+          text={ui.t('admin.customer.resetText')}
+          confirmLabel={ui.t('admin.customer.resetAuthenticator')}
+          cancelLabel={ui.t('admin.customer.cancel')}
+          tone="danger"
+          busy={busy}
+          onConfirm={() => void reset()}
+          onCancel={() => setResetting(false)}
+        />
+      )}
       <ConfirmDialog
         open={asking}
         title={ui.t(next === 'suspended' ? 'admin.customer.suspendTitle' : 'admin.customer.reinstateTitle', { name })}
@@ -180,7 +184,7 @@ const money = (ui: Ui, pence: Pence | null | undefined) => (pence === null || pe
 
 function ItemLink({ id, name }: { id: string; name: string }) {
   const ui = useUi();
-  return <a href={lotPath(ui.locale, id)}>{name}</a>;
+  return <a href={lotHref(ui, id)}>{name}</a>;
 }
 
 function CustomerOrders({ orders }: { orders: AdminGetUserOutput['orders'] }) {

@@ -1,8 +1,7 @@
 import type { AdminDisputeView, DisputePartyFacts } from '../../../../shared/contract/disputes.ts';
-import { lotPath } from '../../../../shared/lot-page.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { useUi } from '../catalogue/ui.ts';
-import { customerHref } from './CustomerDetail.tsx';
+import { customerHref, lotHref } from './CustomerDetail.tsx';
 
 /**
  * What the dispute manager needs beside the thread (adminGetDispute; issue 24 item 9): the item with a
@@ -24,7 +23,7 @@ export function DisputeFacts({ dispute }: { dispute: AdminDisputeView }) {
       <dl className="adm-facts">
         <dt>{ui.t('admin.dispute.item')}</dt>
         <dd>
-          <a href={lotPath(ui.locale, order.itemId)} data-testid="dispute-item-link">
+          <a href={lotHref(ui, order.itemId)} data-testid="dispute-item-link">
             {order.itemName}
           </a>{' '}
           <span className="adm-sub">{ui.t('admin.dispute.itemNumber', { number: order.itemNumber })}</span>
