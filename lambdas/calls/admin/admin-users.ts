@@ -1,11 +1,12 @@
 import { adminOrderFacts } from '../../../shared/admin/order-facts.ts';
 import { adminUserDetail, adminUserRow, emailPrefixFilter, isClosed, mayChangeStanding, mayDeleteUser, standingChange } from '../../../shared/admin/users.ts';
 import { toItemSummary } from '../../../shared/catalogue.ts';
+import { isStaff } from '../../../shared/roles.ts';
 import {
   AdminDeleteUserInputSchema,
   AdminGetUserInputSchema,
-  AdminResetAuthenticatorInputSchema,
   AdminListUsersInputSchema,
+  AdminResetAuthenticatorInputSchema,
   AdminSetUserStatusInputSchema,
   type AdminGetUserOutput,
   type AdminListUsersOutput,
@@ -21,7 +22,6 @@ import { getItems, listItemsBySeller } from '../../data/items.ts';
 import { listDisputesOfPerson } from '../../disputes/disputes.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isStaff } from '../../../shared/roles.ts';
 import { audit } from './audit.ts';
 
 /**
