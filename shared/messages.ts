@@ -30,7 +30,7 @@ const protocol = {
   jsonOnly: 'Calls must be sent as application/json',
   lotChanged: 'This item has just changed: see its current state',
   // every island that bids, buys, pays or lists may meet it (docs/adr/0050)
-  accountSuspended: 'Your account is suspended, so you cannot bid, buy, pay or list items. Please contact us to find out why.',
+  accountSuspended: 'Your account is suspended: you cannot bid, buy, pay or list. Please contact us.',
 } as const;
 
 /** What a call's schema (or a form's own check) says about a field. */
@@ -240,9 +240,9 @@ const admin = {
   userSuspended: 'Account suspended',
   userReinstated: 'Account reinstated',
   cannotSuspendSelf: 'You cannot suspend your own account',
-  authenticatorReset: 'Authenticator reset: they set up a new one at their next sign-in',
+  authenticatorReset: 'Authenticator reset',
   cannotResetOwnAuthenticator: 'You cannot reset your own authenticator',
-  notStaffAccount: 'Only staff accounts (admins and experts) have an authenticator to reset',
+  notStaffAccount: 'Only staff accounts have an authenticator to reset',
   categorySaved: 'Category saved successfully',
   categoryNameTaken: 'A category with this name already exists',
   categoryHasLiveItems: 'This category has {count} live items, so it cannot be deleted',

@@ -22,7 +22,7 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.requestTooLarge': 'Le corps de la requête est trop volumineux',
   'msg.jsonOnly': 'Les appels doivent être envoyés en application/json',
   'msg.lotChanged': 'Cet objet vient de changer : voyez son état actuel',
-  'msg.accountSuspended': 'Votre compte est suspendu : vous ne pouvez ni enchérir, ni acheter, ni payer, ni mettre en vente. Contactez-nous pour en savoir plus.',
+  'msg.accountSuspended': 'Votre compte est suspendu : vous ne pouvez ni enchérir, ni acheter, ni payer, ni vendre. Contactez-nous.',
 
   // ---- fields ------------------------------------------------------------------------------------
   'msg.required': 'Ce champ est obligatoire',
@@ -163,9 +163,9 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.userSuspended': 'Compte suspendu',
   'msg.userReinstated': 'Compte rétabli',
   'msg.cannotSuspendSelf': 'Vous ne pouvez pas suspendre votre propre compte',
-  'msg.authenticatorReset': 'Authentificateur réinitialisé : la personne en configurera un nouveau à sa prochaine connexion',
+  'msg.authenticatorReset': 'Authentificateur réinitialisé',
   'msg.cannotResetOwnAuthenticator': 'Vous ne pouvez pas réinitialiser votre propre authentificateur',
-  'msg.notStaffAccount': 'Seuls les comptes de l’équipe (administrateurs et experts) ont un authentificateur à réinitialiser',
+  'msg.notStaffAccount': 'Seuls les comptes de l’équipe ont un authentificateur à réinitialiser',
   'msg.categorySaved': 'Catégorie enregistrée',
   'msg.categoryNameTaken': 'Une catégorie porte déjà ce nom',
   'msg.categoryHasLiveItems': 'Cette catégorie contient {count} objets en cours : elle ne peut pas être supprimée',
