@@ -170,12 +170,48 @@ function CustomerHead({ user, isSelf, onChanged }: { user: AdminUserDetail; isSe
   );
 }
 
-/** One section of the customer page: a heading, then its table, or a line saying there is nothing. */
-function Section({ id, title, empty, count, children }: { id: string; title: string; empty: string; count: number; children: ReactNode }) {
+/** One column of a section's table: its heading's key (`admin.customer.col.<key>`, also each cell's label on a phone) and its cell. */
+interface Column<T> {
+  key: string;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * One section of the customer page: a heading, then its table (each cell labelled with its column, so
+ * it folds into cards on a phone: `.table-stack`), or a line saying there is nothing.
+ */
+function SectionTable<T>({ id, what, rows, rowKey, rowTestId, columns, rowAttributes }: { id: string; what: string; rows: readonly T[]; rowKey: (row: T) => string; rowTestId: string; columns: Column<T>[]; rowAttributes?: (row: T) => Record<string, string> }) {
+  const ui = useUi();
+  const label = (key: string) => ui.t(`admin.customer.col.${key}`);
   return (
     <section aria-labelledby={id} className="adm-customer-section" data-testid={id}>
-      <h3 id={id}>{title}</h3>
-      {count === 0 ? <p className="adm-sub">{empty}</p> : children}
+      <h3 id={id}>{ui.t(`admin.customer.${what}`)}</h3>
+      {rows.length === 0 ? (
+        <p className="adm-sub">{ui.t(`admin.customer.${what}Empty`)}</p>
+      ) : (
+        <table className="adm-table table-stack">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col">
+                  {label(c.key)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} data-testid={rowTestId} {...rowAttributes?.(row)}>
+                {columns.map((c) => (
+                  <td key={c.key} data-label={label(c.key)}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
@@ -190,153 +226,96 @@ function ItemLink({ id, name }: { id: string; name: string }) {
 function CustomerOrders({ orders }: { orders: AdminGetUserOutput['orders'] }) {
   const ui = useUi();
   return (
-    <Section id="customer-orders" title={ui.t('admin.customer.orders')} empty={ui.t('admin.customer.ordersEmpty')} count={orders.length}>
-      <table className="adm-table table-stack">
-        <thead>
-          <tr>
-            <th scope="col">{ui.t('admin.customer.col.item')}</th>
-            <th scope="col">{ui.t('admin.customer.col.side')}</th>
-            <th scope="col">{ui.t('admin.customer.col.total')}</th>
-            <th scope="col">{ui.t('admin.customer.col.payment')}</th>
-            <th scope="col">{ui.t('admin.customer.col.status')}</th>
-            <th scope="col">{ui.t('admin.customer.col.date')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={`${o.role}-${o.id}`} data-testid="customer-order">
-              <td data-label={ui.t('admin.customer.col.item')}>
-                <ItemLink id={o.itemId} name={o.itemName} />
-              </td>
-              <td data-label={ui.t('admin.customer.col.side')}>{ui.t(`admin.customer.side.${o.role}`)}</td>
-              <td data-label={ui.t('admin.customer.col.total')}>{money(ui, o.total)}</td>
-              <td data-label={ui.t('admin.customer.col.payment')}>{ui.t(`admin.payment.${o.paymentStatus}`)}</td>
-              <td data-label={ui.t('admin.customer.col.status')}>{ui.t(`orders.status.${o.status}`)}</td>
-              <td data-label={ui.t('admin.customer.col.date')}>{ui.date(o.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Section>
+    <SectionTable
+      id="customer-orders"
+      what="orders"
+      rows={orders}
+      rowKey={(o) => `${o.role}-${o.id}`}
+      rowTestId="customer-order"
+      columns={[
+        { key: 'item', cell: (o) => <ItemLink id={o.itemId} name={o.itemName} /> },
+        { key: 'side', cell: (o) => ui.t(`admin.customer.side.${o.role}`) },
+        { key: 'total', cell: (o) => money(ui, o.total) },
+        { key: 'payment', cell: (o) => ui.t(`admin.payment.${o.paymentStatus}`) },
+        { key: 'status', cell: (o) => ui.t(`orders.status.${o.status}`) },
+        { key: 'date', cell: (o) => ui.date(o.createdAt) },
+      ]}
+    />
   );
 }
 
 function CustomerBids({ bids }: { bids: AdminGetUserOutput['bids'] }) {
   const ui = useUi();
   return (
-    <Section id="customer-bids" title={ui.t('admin.customer.bids')} empty={ui.t('admin.customer.bidsEmpty')} count={bids.length}>
-      <table className="adm-table table-stack">
-        <thead>
-          <tr>
-            <th scope="col">{ui.t('admin.customer.col.item')}</th>
-            <th scope="col">{ui.t('admin.customer.col.maxBid')}</th>
-            <th scope="col">{ui.t('admin.customer.col.price')}</th>
-            <th scope="col">{ui.t('admin.customer.col.standing')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bids.map((b) => (
-            <tr key={b.item.id} data-testid="customer-bid">
-              <td data-label={ui.t('admin.customer.col.item')}>
-                <ItemLink id={b.item.id} name={b.item.name} />
-              </td>
-              <td data-label={ui.t('admin.customer.col.maxBid')}>{money(ui, b.myMaxBid)}</td>
-              <td data-label={ui.t('admin.customer.col.price')}>{money(ui, b.item.currentBid ?? b.item.startingPrice)}</td>
-              <td data-label={ui.t('admin.customer.col.standing')}>{ui.t(`admin.customer.standing.${b.state}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Section>
+    <SectionTable
+      id="customer-bids"
+      what="bids"
+      rows={bids}
+      rowKey={(b) => b.item.id}
+      rowTestId="customer-bid"
+      columns={[
+        { key: 'item', cell: (b) => <ItemLink id={b.item.id} name={b.item.name} /> },
+        { key: 'maxBid', cell: (b) => money(ui, b.myMaxBid) },
+        { key: 'price', cell: (b) => money(ui, b.item.currentBid ?? b.item.startingPrice) },
+        { key: 'standing', cell: (b) => ui.t(`admin.customer.standing.${b.state}`) },
+      ]}
+    />
   );
 }
 
 function CustomerListings({ listings }: { listings: AdminGetUserOutput['listings'] }) {
   const ui = useUi();
   return (
-    <Section id="customer-listings" title={ui.t('admin.customer.listings')} empty={ui.t('admin.customer.listingsEmpty')} count={listings.length}>
-      <table className="adm-table table-stack">
-        <thead>
-          <tr>
-            <th scope="col">{ui.t('admin.customer.col.item')}</th>
-            <th scope="col">{ui.t('admin.customer.col.status')}</th>
-            <th scope="col">{ui.t('admin.customer.col.price')}</th>
-            <th scope="col">{ui.t('admin.customer.col.ends')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {listings.map((item) => (
-            <tr key={item.id} data-testid="customer-listing">
-              <td data-label={ui.t('admin.customer.col.item')}>
-                <ItemLink id={item.id} name={item.name} />
-              </td>
-              <td data-label={ui.t('admin.customer.col.status')}>{item.status}</td>
-              <td data-label={ui.t('admin.customer.col.price')}>{money(ui, item.soldPrice ?? item.currentBid ?? item.buyItNowPrice ?? item.startingPrice)}</td>
-              <td data-label={ui.t('admin.customer.col.ends')}>{item.endsAt ? ui.dateTime(item.endsAt) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Section>
+    <SectionTable
+      id="customer-listings"
+      what="listings"
+      rows={listings}
+      rowKey={(item) => item.id}
+      rowTestId="customer-listing"
+      columns={[
+        { key: 'item', cell: (item) => <ItemLink id={item.id} name={item.name} /> },
+        { key: 'status', cell: (item) => item.status },
+        { key: 'price', cell: (item) => money(ui, item.soldPrice ?? item.currentBid ?? item.buyItNowPrice ?? item.startingPrice) },
+        { key: 'ends', cell: (item) => (item.endsAt ? ui.dateTime(item.endsAt) : '—') },
+      ]}
+    />
   );
 }
 
 function CustomerDisputes({ disputes }: { disputes: AdminGetUserOutput['disputes'] }) {
   const ui = useUi();
   return (
-    <Section id="customer-disputes" title={ui.t('admin.customer.disputes')} empty={ui.t('admin.customer.disputesEmpty')} count={disputes.length}>
-      <table className="adm-table table-stack">
-        <thead>
-          <tr>
-            <th scope="col">{ui.t('admin.customer.col.item')}</th>
-            <th scope="col">{ui.t('admin.customer.col.status')}</th>
-            <th scope="col">{ui.t('admin.customer.col.opened')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {disputes.map((d) => (
-            <tr key={d.itemDisputeId} data-testid="customer-dispute">
-              <td data-label={ui.t('admin.customer.col.item')}>
-                <a href={`${ui.href('/admin-details')}?section=disputes`}>{d.itemName}</a>
-              </td>
-              <td data-label={ui.t('admin.customer.col.status')}>
-                <DisputeStatusBadge status={d.status} />
-              </td>
-              <td data-label={ui.t('admin.customer.col.opened')}>{ui.dateTime(d.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Section>
+    <SectionTable
+      id="customer-disputes"
+      what="disputes"
+      rows={disputes}
+      rowKey={(d) => d.itemDisputeId}
+      rowTestId="customer-dispute"
+      columns={[
+        { key: 'item', cell: (d) => <a href={`${ui.href('/admin-details')}?section=disputes`}>{d.itemName}</a> },
+        { key: 'status', cell: (d) => <DisputeStatusBadge status={d.status} /> },
+        { key: 'opened', cell: (d) => ui.dateTime(d.createdAt) },
+      ]}
+    />
   );
 }
 
 function CustomerAudit({ audit }: { audit: AuditEntry[] }) {
   const ui = useUi();
   return (
-    <Section id="customer-audit" title={ui.t('admin.customer.audit')} empty={ui.t('admin.customer.auditEmpty')} count={audit.length}>
-      <table className="adm-table table-stack">
-        <thead>
-          <tr>
-            <th scope="col">{ui.t('admin.customer.col.when')}</th>
-            <th scope="col">{ui.t('admin.customer.col.by')}</th>
-            <th scope="col">{ui.t('admin.customer.col.action')}</th>
-            <th scope="col">{ui.t('admin.customer.col.reason')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {audit.map((entry) => (
-            <tr key={entry.id} data-testid="customer-audit-entry" data-action={entry.action}>
-              <td data-label={ui.t('admin.customer.col.when')}>
-                <time dateTime={entry.at}>{ui.dateTime(entry.at)}</time>
-              </td>
-              <td data-label={ui.t('admin.customer.col.by')}>{entry.adminEmail}</td>
-              <td data-label={ui.t('admin.customer.col.action')}>{ui.t(`admin.customer.action.${entry.action}`)}</td>
-              <td data-label={ui.t('admin.customer.col.reason')}>{typeof entry.details.reason === 'string' ? entry.details.reason : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Section>
+    <SectionTable
+      id="customer-audit"
+      what="audit"
+      rows={audit}
+      rowKey={(entry) => entry.id}
+      rowTestId="customer-audit-entry"
+      rowAttributes={(entry) => ({ 'data-action': entry.action })}
+      columns={[
+        { key: 'when', cell: (entry) => <time dateTime={entry.at}>{ui.dateTime(entry.at)}</time> },
+        { key: 'by', cell: (entry) => entry.adminEmail },
+        { key: 'action', cell: (entry) => ui.t(`admin.customer.action.${entry.action}`) },
+        { key: 'reason', cell: (entry) => (typeof entry.details.reason === 'string' ? entry.details.reason : '—') },
+      ]}
+    />
   );
 }
