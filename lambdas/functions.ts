@@ -84,19 +84,22 @@ export const FUNCTION_GROUPS = [
     name: 'admin',
     entry: 'lambdas/entry/admin.ts',
     calls: [
-      'adminListUsers', 'adminDeleteUser', 'adminSaveCategory', 'adminDeleteCategory', 'adminSaveSubCategory', 'adminDeleteSubCategory',
+      'adminListUsers', 'adminDeleteUser', 'adminGetUser', 'adminSetUserStatus', 'adminResetAuthenticator', 'adminSaveCategory', 'adminDeleteCategory', 'adminSaveSubCategory', 'adminDeleteSubCategory',
       'adminSaveSellerForm', 'adminGetSellerForms', 'adminSaveSupportArticle', 'adminDeleteSupportArticle', 'adminGetSupportArticles',
     ],
     /** STATE_MACHINE_ARN: a deleted seller's withdrawn listings tell their workflows (review or end wait). */
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],
     table: 'readWrite',
-    /** The user pool's admin actions this group alone may call (docs/adr/0025): list, sign out everywhere, delete. */
-    userPoolAdmin: ['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+    /**
+     * The user pool's admin actions this group alone may call (docs/adr/0025): list, sign out everywhere,
+     * delete; a customer's groups for their page, and turning a staff member's authenticator off (docs/adr/0050).
+     */
+    userPoolAdmin: ['cognito-idp:ListUsers', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminSetUserMFAPreference'],
   },
   {
     name: 'disputes',
     entry: 'lambdas/entry/disputes.ts',
-    calls: ['createDispute', 'getDisputes', 'getDispute', 'replyDispute', 'setDisputeStatus', 'adminListDisputes'],
+    calls: ['createDispute', 'getDisputes', 'getDispute', 'replyDispute', 'setDisputeStatus', 'adminListDisputes', 'adminGetDispute'],
     /**
      * STRIPE_SECRET_KEY_ID: a cancelled sale is refunded; STATE_MACHINE_ARN: the workflow's shipment wait is told;
      * MAIL_FROM, SITE_URL, WEBSOCKET_ENDPOINT: DISPUTE notifications by bell, socket and e-mail.

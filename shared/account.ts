@@ -54,6 +54,18 @@ export interface Profile {
   timeZone?: string;
   /** Set when an admin deleted the account: the profile stays as a tombstone so its tokens are refused (docs/adr/0025). */
   closedAt?: string | null;
+  /**
+   * Set while an admin has the account suspended (docs/adr/0050): the person may sign in and read, and
+   * is refused bidding, buying, paying and listing. Null or absent: active.
+   */
+  suspendedAt?: string | null;
+  /** Why it was suspended (the admin's words, shown in the back office only). */
+  suspensionReason?: string | null;
+}
+
+/** How a person is named where others see them: display name, else first and last name, else the e-mail's local part. */
+export function personName(profile: Pick<Profile, 'displayName' | 'firstName' | 'lastName'> | null, email: string): string {
+  return profile?.displayName || [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || email.split('@')[0] || '';
 }
 
 /** A new profile from the claims of a person's first verified ID token. */

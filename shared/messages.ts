@@ -29,6 +29,8 @@ const protocol = {
   requestTooLarge: 'The request body is too large',
   jsonOnly: 'Calls must be sent as application/json',
   lotChanged: 'This item has just changed: see its current state',
+  // every island that bids, buys, pays or lists may meet it (docs/adr/0050)
+  accountSuspended: 'Your account is suspended: you cannot bid, buy, pay or list. Please contact us.',
 } as const;
 
 /** What a call's schema (or a form's own check) says about a field. */
@@ -234,6 +236,13 @@ const admin = {
   // the customers, categories, seller forms and support articles of the back office (docs/adr/0025)
   cannotDeleteSelf: 'You cannot delete your own account',
   accountDeleted: 'This account has been deleted',
+  // suspend and reinstate (docs/adr/0050)
+  userSuspended: 'Account suspended',
+  userReinstated: 'Account reinstated',
+  cannotSuspendSelf: 'You cannot suspend your own account',
+  authenticatorReset: 'Authenticator reset',
+  cannotResetOwnAuthenticator: 'You cannot reset your own authenticator',
+  notStaffAccount: 'Only staff accounts have an authenticator to reset',
   categorySaved: 'Category saved successfully',
   categoryNameTaken: 'A category with this name already exists',
   categoryHasLiveItems: 'This category has {count} live items, so it cannot be deleted',

@@ -15,6 +15,8 @@
 //  8. a user is found by their user name, id (sub) or e-mail in any case, as the CDK pool
 //     (signInCaseSensitive: false) finds them: cognito-local compares case-sensitively, so a
 //     sign-in as ALICE@… failed where AWS signs Alice in (and counted apart from her own lockout).
+//  9. AdminSetUserMFAPreference, which cognito-local lacks (the back office resets a staff member's
+//     authenticator app: docs/adr/0050), done as its SetUserMFAPreference does, by user name.
 // Everything else is cognito-local's own start script.
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
 const { Targets } = require('cognito-local/lib/targets/targets');
@@ -128,6 +130,26 @@ UserPoolServiceImpl.prototype.getUserByUsername = async function getUserByAnyCas
       (user) => String(user.Username).toLowerCase() === wanted || (user.Attributes || []).some((a) => aliases.includes(a.Name) && String(a.Value).toLowerCase() === wanted),
     ) || null
   );
+};
+
+// 9. An admin sets a user's MFA preference (turns their authenticator app off), as Cognito does.
+Targets.AdminSetUserMFAPreference = ({ cognito }) => async (ctx, req) => {
+  if (!req.UserPoolId || !req.Username) throw new InvalidParameterError('Missing required parameter UserPoolId or Username');
+  const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+  const user = await userPool.getUserByUsername(ctx, req.Username);
+  if (!user) throw new UserNotFoundError();
+  const software = req.SoftwareTokenMfaSettings;
+  if (software && software.Enabled && !(user.SoftwareTokenMfaConfiguration && user.SoftwareTokenMfaConfiguration.Verified)) {
+    throw new InvalidParameterError('User has not verified software token MFA');
+  }
+  const methods = new Set(user.UserMFASettingList || []);
+  if (software) {
+    if (software.Enabled) methods.add('SOFTWARE_TOKEN_MFA');
+    else methods.delete('SOFTWARE_TOKEN_MFA');
+  }
+  const preferred = software && software.PreferredMfa && methods.has('SOFTWARE_TOKEN_MFA') ? 'SOFTWARE_TOKEN_MFA' : user.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA' && !methods.has('SOFTWARE_TOKEN_MFA') ? undefined : user.PreferredMfaSetting;
+  await userPool.saveUser(ctx, { ...user, UserMFASettingList: [...methods], PreferredMfaSetting: preferred });
+  return {};
 };
 
 // 5. Gone with the stack.

@@ -4,8 +4,8 @@ import { optionalEnv, requireEnv } from '../lib/env.ts';
 import { traceAwsClient } from '../lib/xray.ts';
 
 /**
- * The user pool's admin API, as the back office uses it: list people, sign someone out everywhere,
- * delete them. Only the admin group's role may call these actions (infra: least privilege). Locally
+ * The user pool's admin API, as the back office uses it: list people and their groups, sign someone out
+ * everywhere, turn an authenticator app off, delete them. Only the admin group's role may call these actions (infra: least privilege). Locally
  * COGNITO_ENDPOINT points at cognito-local through its guard, which adds what cognito-local lacks
  * (ListUsers paging, AdminUserGlobalSignOut: infra/local/cognito-admin-twin.ts).
  */
@@ -54,6 +54,27 @@ export async function listPoolUsers(options: { filter?: string; limit: number; t
 export async function findPoolUser(uid: string): Promise<PoolUser | null> {
   const { users } = await listPoolUsers({ filter: `sub = "${uid.replace(/["\\]/g, '')}"`, limit: 1 });
   return users.find((u) => u.uid === uid) ?? null;
+}
+
+/** The pool groups a person belongs to (admin, expert…): what their tokens carry once they have MFA (docs/adr/0029). */
+export async function listGroupsOf(username: string): Promise<string[]> {
+  const { AdminListGroupsForUserCommand } = await sdk();
+  try {
+    const answer = await (await cognito()).send(new AdminListGroupsForUserCommand({ UserPoolId: poolId(), Username: username, Limit: 60 }));
+    return (answer.Groups ?? []).flatMap((g) => (g.GroupName ? [g.GroupName] : []));
+  } catch (error) {
+    if (isGone(error)) return [];
+    throw error;
+  }
+}
+
+/**
+ * Turns a person's authenticator app (TOTP) off (docs/adr/0050): a staff member who lost theirs signs in
+ * with the password alone, gets no staff role (the pre-token trigger: docs/adr/0029) and sets up a new one.
+ */
+export async function turnOffAuthenticator(username: string): Promise<void> {
+  const { AdminSetUserMFAPreferenceCommand } = await sdk();
+  await (await cognito()).send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: poolId(), Username: username, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
 }
 
 /** True when the pool says the user is not there (deleted meanwhile): the step it asked for is done. */

@@ -1,4 +1,6 @@
-import type { DisputeView } from '../../shared/contract/disputes.ts';
+import { personName } from '../../shared/account.ts';
+import { adminOrderFacts } from '../../shared/admin/order-facts.ts';
+import type { AdminDisputeView, DisputePartyFacts, DisputeView } from '../../shared/contract/disputes.ts';
 import {
   canMoveDispute,
   canOpenDispute,
@@ -34,6 +36,7 @@ import {
 } from '../data/entities/dispute.ts';
 import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
+import { getProfiles } from '../data/entities/profile.ts';
 import { commitOrder, getOrder } from '../data/entities/order.ts';
 import type { Caller } from '../lib/caller.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -191,6 +194,29 @@ export async function listMyDisputes(caller: Caller, state: 'open' | 'closed' | 
 export async function readDispute(caller: Caller, id: string): Promise<DisputeView> {
   const { dispute, party } = await disputeFor(caller, id);
   return view(dispute, party, await listDisputeReplies(id));
+}
+
+/**
+ * One dispute for the dispute manager (adminGetDispute): its thread, its order's facts (amount, payment,
+ * status, tracking) and both parties by name and e-mail, so a decision needs no other screen.
+ */
+export async function readDisputeForManager(id: string): Promise<AdminDisputeView> {
+  const dispute = await getDispute(id);
+  if (!dispute) throw notFound();
+  const [replies, order, profiles] = await Promise.all([listDisputeReplies(id), getOrder(dispute.orderId), getProfiles([dispute.buyerId, dispute.sellerId])]);
+  if (!order) throw notFound();
+  const party = (uid: string): DisputePartyFacts => {
+    const profile = profiles.get(uid) ?? null;
+    return { uid, name: personName(profile, profile?.email ?? ''), email: profile?.email ?? '' };
+  };
+  const seen = view(dispute, 'manager', replies);
+  return { ...seen, replies: seen.replies ?? [], order: adminOrderFacts(order, dispute.itemName), buyer: party(dispute.buyerId), seller: party(dispute.sellerId) };
+}
+
+/** Every dispute a person is a party to, newest first, as the dispute manager sees them (their customer page). */
+export async function listDisputesOfPerson(uid: string): Promise<DisputeView[]> {
+  const disputes = await getDisputes(await listDisputeIdsOf(uid));
+  return disputes.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)).map((d) => view(d, 'manager'));
 }
 
 /** A reply in the thread; the other parties are told. */

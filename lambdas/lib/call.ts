@@ -8,7 +8,7 @@ import { currentTime } from './clock.ts';
 import { IllegalTransitionError } from '../../shared/lot-rules.ts';
 import { StaleLotError } from '../data/entities/lot.ts';
 import type { AccountLimiter } from './account-limit.ts';
-import { CallError, lotConflict, RetryLaterError } from './errors.ts';
+import { CallError, forbidden, lotConflict, RetryLaterError } from './errors.ts';
 import { logger, metrics, MetricUnit, observed, tagInvocation } from './observability.ts';
 import { originRefusal } from './origin-secret.ts';
 import { refuseBodySize, refuseMediaType, refusePrototypeKeys } from './request-guard.ts';
@@ -36,6 +36,11 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> {
   notSignedInMessage?: MessageKey;
   /** How often one account may make it (the money calls: shared/account-limits.ts), counted once the caller is known. */
   accountLimit?: AccountLimiter;
+  /**
+   * A suspended account may not make it (bid, buy, pay, list: docs/adr/0050): 403 `accountSuspended`,
+   * decided on every call from the caller's profile, so a token issued before the suspension is refused too.
+   */
+  refusedWhenSuspended?: boolean;
   run(input: z.output<S>, ctx: CallContext): Promise<Reply<T>>;
 }
 
@@ -91,6 +96,7 @@ async function answerCall(calls: ReadonlyMap<string, CallDefinition>, request: C
   if (!body.success) return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
   const caller = await identifyCaller(request.authorization);
   authorize(definition.who, caller, definition.notSignedInMessage);
+  if (definition.refusedWhenSuspended && caller?.suspended) throw forbidden('accountSuspended');
   if (definition.accountLimit && caller) await definition.accountLimit.spend(caller.uid);
   const parsed = parseCallData(definition.input, body.data.data ?? {});
   if (!parsed.ok) return parsed.failure;

@@ -1,7 +1,7 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { newProfile } from '../../shared/account.ts';
-import { isClosed } from '../../shared/admin/users.ts';
+import { newProfile, personName } from '../../shared/account.ts';
+import { isClosed, isSuspended } from '../../shared/admin/users.ts';
 import { isLocale } from '../../shared/i18n/paths.ts';
 import { createProfileIfMissing, getProfile } from '../data/entities/profile.ts';
 import { currentTime } from './clock.ts';
@@ -16,6 +16,8 @@ export interface Caller {
   sellerAccount: boolean;
   /** How the person is named where others see them (bid history, masked): their display name. */
   name: string;
+  /** An admin suspended the account (docs/adr/0050): it may read, not bid, buy, pay or list. */
+  suspended: boolean;
 }
 
 /** The claims of a Cognito ID token that Patina reads. */
@@ -78,6 +80,6 @@ export async function callerFromClaims(claims: IdTokenClaims): Promise<Caller> {
   const details = { uid: claims.sub, email, firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number, language: isLocale(claims.locale) ? claims.locale : undefined };
   const profile = (await getProfile(claims.sub)) ?? (await createProfileIfMissing(newProfile(details, currentTime())));
   if (isClosed(profile)) throw unauthorized('accountDeleted');
-  const name = profile.displayName || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || email.split('@')[0] || 'bidder';
-  return { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount, name };
+  const name = personName(profile, email) || 'bidder';
+  return { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount, name, suspended: isSuspended(profile) };
 }

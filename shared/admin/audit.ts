@@ -4,6 +4,9 @@
  */
 export type AuditAction =
   | 'deleteUser'
+  | 'suspendUser'
+  | 'reinstateUser'
+  | 'resetAuthenticator'
   | 'saveCategory'
   | 'deleteCategory'
   | 'saveSubCategory'
@@ -11,6 +14,9 @@ export type AuditAction =
   | 'saveSellerForm'
   | 'saveSupportArticle'
   | 'deleteSupportArticle';
+
+/** The actions made to a person's account: their entries are also kept with the account, for its audit trail. */
+export const ACCOUNT_AUDIT_ACTIONS: readonly AuditAction[] = ['deleteUser', 'suspendUser', 'reinstateUser', 'resetAuthenticator'];
 
 /** One audit entry. */
 export interface AuditEntry {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DISPUTE_MESSAGE_MAX, DISPUTE_STATUSES, type DisputeParty, type DisputeStatus } from '../dispute.ts';
+import type { AdminOrderFacts } from '../admin/order-facts.ts';
 import { IdSchema } from './catalogue.ts';
 
 /*
@@ -14,6 +15,7 @@ export const GetDisputesInputSchema = z.strictObject({ state: z.enum(['open', 'c
 export const GetDisputeInputSchema = z.strictObject({ itemDisputeId: IdSchema });
 export const ReplyDisputeInputSchema = z.strictObject({ itemDisputeId: IdSchema, message: DisputeMessageSchema });
 export const SetDisputeStatusInputSchema = z.strictObject({ itemDisputeId: IdSchema, status: z.enum(DISPUTE_STATUSES) });
+export const AdminGetDisputeInputSchema = z.strictObject({ itemDisputeId: IdSchema });
 export const AdminListDisputesInputSchema = z.strictObject({ status: z.enum(DISPUTE_STATUSES).optional() });
 
 /** One line of a dispute's thread. */
@@ -49,4 +51,19 @@ export interface CreateDisputeOutput {
 
 export interface DisputeListOutput {
   disputes: DisputeView[];
+}
+
+/** A party to a dispute as the dispute manager sees them (their customer page is /admin-details?section=customers&uid=…). */
+export interface DisputePartyFacts {
+  uid: string;
+  name: string;
+  email: string;
+}
+
+/** adminGetDispute: the dispute with its thread, its order's facts and both parties (CALLS.md "Calls of the next wave"). */
+export interface AdminDisputeView extends DisputeView {
+  replies: DisputeReplyView[];
+  order: AdminOrderFacts;
+  buyer: DisputePartyFacts;
+  seller: DisputePartyFacts;
 }

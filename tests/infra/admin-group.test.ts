@@ -36,8 +36,8 @@ describe('the admin function group', () => {
   it('serves every back-office call of this work from one function, each its own POST route', () => {
     expect([...admin.calls].sort()).toEqual(
       [
-        'adminDeleteCategory', 'adminDeleteSubCategory', 'adminDeleteSupportArticle', 'adminDeleteUser', 'adminGetSellerForms', 'adminGetSupportArticles', 'adminListUsers',
-        'adminSaveCategory', 'adminSaveSellerForm', 'adminSaveSubCategory', 'adminSaveSupportArticle',
+        'adminDeleteCategory', 'adminDeleteSubCategory', 'adminDeleteSupportArticle', 'adminDeleteUser', 'adminGetSellerForms', 'adminGetSupportArticles', 'adminGetUser', 'adminListUsers', 'adminResetAuthenticator',
+        'adminSaveCategory', 'adminSaveSellerForm', 'adminSaveSubCategory', 'adminSaveSupportArticle', 'adminSetUserStatus',
       ].sort(),
     );
     const routes = resources(api, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
@@ -49,11 +49,11 @@ describe('the admin function group', () => {
     for (const unneeded of ['STRIPE_SECRET_KEY', 'PHOTO_BUCKET', 'WEBSOCKET_ENDPOINT']) expect(env).not.toContain(unneeded);
   });
 
-  it('may list, sign out and delete users of this user pool, and nothing else of Cognito', () => {
+  it('may list users and their groups, sign out, turn an authenticator off and delete users of this user pool, and nothing else of Cognito', () => {
     const cognito = policiesOfFunction(api, 'Patina admin calls').filter((st) => actionsOf(st).some((a) => a.startsWith('cognito-idp:')));
     expect(cognito).toHaveLength(1);
     expect(cognito[0]!.Effect).toBe('Allow');
-    expect(actionsOf(cognito[0]!).sort()).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:ListUsers']);
+    expect(actionsOf(cognito[0]!).sort()).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:ListUsers']);
     // The pool's own ARN (from the auth stack), never a wildcard.
     const resource = JSON.stringify(cognito[0]!.Resource);
     expect(resource).not.toContain('*');

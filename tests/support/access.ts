@@ -146,6 +146,7 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'replyDispute', who: 'user', payload: () => ({ itemDisputeId: 'NOSUCHDISPUTE', message: 'Any news?' }) },
   { call: 'setDisputeStatus', who: 'admin', payload: () => ({ itemDisputeId: 'NOSUCHDISPUTE', status: 'resolved' }) },
   { call: 'adminListDisputes', who: 'admin', payload: () => ({ status: 'open' }) },
+  { call: 'adminGetDispute', who: 'admin', payload: () => ({ itemDisputeId: 'NOSUCHDISPUTE' }) },
   { call: 'adminListSales', who: 'admin', payload: () => ({ paidToSeller: false }) },
   // A run on the shared stack pays only what is due (each sale once): harmless to the other tests.
   { call: 'adminRunPayouts', who: 'admin', payload: none },
@@ -157,6 +158,11 @@ export const ACCESS: readonly AccessRule[] = [
 
   // ---- admin: customers and catalogue (saves before the deletes that remove what the matrix made) ----
   { call: 'adminListUsers', who: 'admin', payload: () => ({ limit: 1 }), succeeds: true },
+  { call: 'adminGetUser', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid }), succeeds: true },
+  // Reinstating an active account changes nothing but its audit trail (the matrix's people stay able to bid).
+  { call: 'adminSetUserStatus', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid, status: 'active', reason: 'Access matrix' }), succeeds: true },
+  // The matrix's doomed person is no staff member: 409, past the role check.
+  { call: 'adminResetAuthenticator', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid }) },
   { call: 'adminDeleteUser', who: 'admin', payload: (_s, w) => ({ uid: w.backOffice.doomedUid }), succeeds: true },
   { call: 'adminSaveCategory', who: 'admin', payload: (_s, w) => ({ id: w.backOffice.categoryId, name: `${w.backOffice.categoryName} renamed` }), succeeds: true },
   { call: 'adminSaveSubCategory', who: 'admin', payload: (_s, w) => ({ categoryId: w.backOffice.categoryId, id: w.backOffice.subCategoryId, name: 'Matrix sub renamed' }), succeeds: true },

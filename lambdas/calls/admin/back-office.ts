@@ -2,7 +2,7 @@ import type { CallDefinition } from '../../lib/call.ts';
 import { adminCategoryCalls } from './admin-categories.ts';
 import { adminSellerFormCalls } from './admin-seller-forms.ts';
 import { adminSupportArticleCalls } from './admin-support-articles.ts';
-import { adminDeleteUser, adminListUsers } from './admin-users.ts';
+import { adminDeleteUser, adminGetUser, adminListUsers, adminResetAuthenticator, adminSetUserStatus } from './admin-users.ts';
 
 /** The back office's customers and catalogue calls (admins only; issue 11 item 3). */
-export const adminBackOfficeCalls = [adminListUsers, adminDeleteUser, ...adminCategoryCalls, ...adminSellerFormCalls, ...adminSupportArticleCalls] as CallDefinition[];
+export const adminBackOfficeCalls = [adminListUsers, adminDeleteUser, adminGetUser, adminSetUserStatus, adminResetAuthenticator, ...adminCategoryCalls, ...adminSellerFormCalls, ...adminSupportArticleCalls] as CallDefinition[];

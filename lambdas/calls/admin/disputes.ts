@@ -1,5 +1,5 @@
-import { AdminListDisputesInputSchema, SetDisputeStatusInputSchema, type DisputeListOutput, type DisputeView } from '../../../shared/contract/disputes.ts';
-import { listDisputeQueue, setDisputeStatus as setStatus } from '../../disputes/disputes.ts';
+import { AdminGetDisputeInputSchema, AdminListDisputesInputSchema, type AdminDisputeView, SetDisputeStatusInputSchema, type DisputeListOutput, type DisputeView } from '../../../shared/contract/disputes.ts';
+import { listDisputeQueue, readDisputeForManager, setDisputeStatus as setStatus } from '../../disputes/disputes.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 
 /** The dispute manager (an admin) sets a dispute's status: resolved, closed, sale cancelled (refund), or open again. */
@@ -19,5 +19,15 @@ export const adminListDisputes = defineCall({
   input: AdminListDisputesInputSchema,
   async run(input): Promise<Reply<DisputeListOutput>> {
     return { data: { disputes: await listDisputeQueue(input.status) } };
+  },
+});
+
+/** One dispute with the facts to decide it: the order (amount, payment, status, tracking), both parties, the thread. */
+export const adminGetDispute = defineCall({
+  name: 'adminGetDispute',
+  who: 'admin',
+  input: AdminGetDisputeInputSchema,
+  async run(input): Promise<Reply<AdminDisputeView>> {
+    return { data: await readDisputeForManager(input.itemDisputeId) };
   },
 });

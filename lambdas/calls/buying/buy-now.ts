@@ -7,6 +7,7 @@ import { defineCall, type Reply } from '../../lib/call.ts';
 export const buyNow = defineCall({
   name: 'buyNow',
   who: 'user',
+  refusedWhenSuspended: true,
   notSignedInMessage: 'loginToBuyNow',
   accountLimit: limitPerAccount(ACCOUNT_LIMITS.bids),
   input: BuyNowInputSchema,

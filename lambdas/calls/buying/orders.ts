@@ -57,6 +57,7 @@ function paymentMessage(result: { paymentStatus: PayOrderOutput['paymentStatus']
 export const payOrder = defineCall({
   name: 'payOrder',
   who: 'user',
+  refusedWhenSuspended: true,
   accountLimit: limitPerAccount(ACCOUNT_LIMITS.payments),
   input: PayOrderInputSchema,
   async run(input, ctx): Promise<Reply<PayOrderOutput>> {

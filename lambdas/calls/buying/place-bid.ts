@@ -7,6 +7,7 @@ import { defineCall, type Reply } from '../../lib/call.ts';
 export const placeBid = defineCall({
   name: 'placeBid',
   who: 'user',
+  refusedWhenSuspended: true,
   notSignedInMessage: 'loginToBid',
   accountLimit: limitPerAccount(ACCOUNT_LIMITS.bids),
   input: PlaceBidInputSchema,

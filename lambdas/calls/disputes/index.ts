@@ -1,6 +1,6 @@
 import type { CallDefinition } from '../../lib/call.ts';
-import { adminListDisputes, setDisputeStatus } from '../admin/disputes.ts';
+import { adminGetDispute, adminListDisputes, setDisputeStatus } from '../admin/disputes.ts';
 import { createDispute, getDispute, getDisputes, replyDispute } from './disputes.ts';
 
 /** Disputes: the parties' thread, and the dispute manager's status and queue (admin). */
-export const disputeCalls = [createDispute, getDisputes, getDispute, replyDispute, setDisputeStatus, adminListDisputes] as CallDefinition[];
+export const disputeCalls = [createDispute, getDisputes, getDispute, replyDispute, setDisputeStatus, adminListDisputes, adminGetDispute] as CallDefinition[];

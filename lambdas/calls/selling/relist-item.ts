@@ -6,6 +6,7 @@ import { relistItem as relist } from '../../selling/relist.ts';
 export const relistItem = defineCall({
   name: 'relistItem',
   who: 'seller',
+  refusedWhenSuspended: true,
   input: RelistItemInputSchema,
   async run(input, ctx) {
     return { data: await relist(ctx.caller!, input.itemId, input.form, ctx.now) };

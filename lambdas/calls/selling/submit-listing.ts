@@ -6,6 +6,7 @@ import { submitLot } from '../../selling/submit.ts';
 export const submitListing = defineCall({
   name: 'submitListing',
   who: 'seller',
+  refusedWhenSuspended: true,
   input: SubmitListingInputSchema,
   async run(input, ctx) {
     return { data: await submitLot(ctx.caller!, input.form, input.draftId, ctx.now) };

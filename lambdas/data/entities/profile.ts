@@ -30,6 +30,23 @@ export async function closeProfile(uid: string, email: string, now: Date): Promi
   await putIfAbsent(profileKey(uid), { ...newProfile({ uid, email }, now), closedAt: now.toISOString() });
 }
 
+/**
+ * Sets an account's standing (docs/adr/0050): one update of the profile, read on every call, so the
+ * person's next call (with any token) sees it. A person who never made a call gets a profile with it.
+ * Null when the account is closed (deleted).
+ */
+export async function setStanding(uid: string, email: string, standing: Pick<Profile, 'suspendedAt' | 'suspensionReason'>, now: Date): Promise<Profile | null> {
+  const open = { expression: '(attribute_not_exists(closedAt) OR closedAt = :open)', values: { ':open': null } };
+  const updated = await updateProfileWhere(uid, { ...standing, updatedAt: now.toISOString() }, open);
+  if (updated) return updated;
+  const fresh: Profile = { ...newProfile({ uid, email }, now), ...standing };
+  if (await putIfAbsent(profileKey(uid), fresh)) return fresh;
+  // There was a profile after all: closed (deleted), or made by the person's first call just now.
+  const stored = await getProfile(uid);
+  if (!stored || stored.closedAt) return null;
+  return updateProfileWhere(uid, { ...standing, updatedAt: now.toISOString() }, open);
+}
+
 /** Writes a profile only if the person has none yet; answers the profile that is stored. */
 export async function createProfileIfMissing(profile: Profile): Promise<Profile> {
   if (await putIfAbsent(profileKey(profile.uid), profile)) return profile;

@@ -22,6 +22,7 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.requestTooLarge': 'Le corps de la requête est trop volumineux',
   'msg.jsonOnly': 'Les appels doivent être envoyés en application/json',
   'msg.lotChanged': 'Cet objet vient de changer : voyez son état actuel',
+  'msg.accountSuspended': 'Votre compte est suspendu : vous ne pouvez ni enchérir, ni acheter, ni payer, ni vendre. Contactez-nous.',
 
   // ---- fields ------------------------------------------------------------------------------------
   'msg.required': 'Ce champ est obligatoire',
@@ -159,6 +160,12 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.categoryDeleted': 'Catégorie supprimée',
   'msg.cannotDeleteSelf': 'Vous ne pouvez pas supprimer votre propre compte',
   'msg.accountDeleted': 'Ce compte a été supprimé',
+  'msg.userSuspended': 'Compte suspendu',
+  'msg.userReinstated': 'Compte rétabli',
+  'msg.cannotSuspendSelf': 'Vous ne pouvez pas suspendre votre propre compte',
+  'msg.authenticatorReset': 'Authentificateur réinitialisé',
+  'msg.cannotResetOwnAuthenticator': 'Vous ne pouvez pas réinitialiser votre propre authentificateur',
+  'msg.notStaffAccount': 'Seuls les comptes de l’équipe ont un authentificateur à réinitialiser',
   'msg.categorySaved': 'Catégorie enregistrée',
   'msg.categoryNameTaken': 'Une catégorie porte déjà ce nom',
   'msg.categoryHasLiveItems': 'Cette catégorie contient {count} objets en cours : elle ne peut pas être supprimée',

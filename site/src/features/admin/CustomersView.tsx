@@ -3,13 +3,14 @@ import type { AdminUser } from '../../../../shared/admin/users.ts';
 import type { AdminListUsersOutput } from '../../../../shared/contract/admin-users.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
-import { readStoredUser } from '../../lib/session.ts';
+import { readSession, readStoredUser } from '../../lib/session.ts';
 import { describe } from '../../lib/messages.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { useUi } from '../catalogue/ui.ts';
 import { showToast } from '../review/store.ts';
 import { LoadState } from '../review/LoadState.tsx';
+import { CustomerDetail } from './CustomerDetail.tsx';
 import { AreaHead, type AreaProps } from './parts.tsx';
 
 const PAGE_SIZE = 20;
@@ -18,17 +19,47 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; use
 
 /**
  * The back office's customers (/admin-details?section=customers): the user pool page by page, searched
- * by the start of an e-mail address, each person viewable, and deleted after confirmation
- * (adminListUsers, adminDeleteUser; docs/adr/0025).
+ * by the start of an e-mail address, each person's page opened in place (`&uid=`, so a reload or a
+ * link from a dispute opens it: CustomerDetail), and deleted after confirmation
+ * (adminListUsers, adminDeleteUser; docs/adr/0025, 0050).
  */
 export function CustomersView({ heading }: AreaProps) {
+  const ui = useUi();
+  const [viewing, setViewing] = useState<string | null>(uidFromUrl);
+  useEffect(() => {
+    const onPop = () => setViewing(uidFromUrl());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  const view = (uid: string | null) => {
+    const url = new URL(location.href);
+    if (uid) url.searchParams.set('uid', uid);
+    else url.searchParams.delete('uid');
+    history.pushState(null, '', url);
+    setViewing(uid);
+  };
+  return viewing ? (
+    <section aria-labelledby="adm-customers-title" data-testid="admin-customers">
+      <AreaHead id="adm-customers-title" heading={heading} title={ui.t('review.customers.title')} lede={ui.t('review.customers.lede')} />
+      <CustomerDetail key={viewing} uid={viewing} isSelf={viewing === readSession().uid} onBack={() => view(null)} />
+    </section>
+  ) : (
+    <CustomerList heading={heading} onView={view} />
+  );
+}
+
+/** The customer a `uid` query names (its page), or null for the list. */
+function uidFromUrl(): string | null {
+  return new URLSearchParams(location.search).get('uid') || null;
+}
+
+function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) => void }) {
   const ui = useUi();
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
   // The cursors of the pages before the current one (the first page has none).
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [open, setOpen] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -88,7 +119,7 @@ export function CustomersView({ heading }: AreaProps) {
       <LoadState status={load.status} loading={ui.t('review.customers.loading')} failed={ui.t('review.customers.loadError')} retry={ui.t('review.retry')} onRetry={() => void fetchPage(searched, cursors[cursors.length - 1])} />
       {load.status === 'ready' && load.users.length === 0 && <p className="rv-empty-title" data-testid="customers-empty">{ui.t('review.customers.empty')}</p>}
       {load.status === 'ready' && load.users.length > 0 && (
-        <table className="adm-table" data-testid="customers-table">
+        <table className="adm-table table-stack" data-testid="customers-table">
           <thead>
             <tr>
               <th scope="col">{ui.t('review.customers.name')}</th>
@@ -100,13 +131,7 @@ export function CustomersView({ heading }: AreaProps) {
           </thead>
           <tbody>
             {load.users.map((user) => (
-              <CustomerRow
-                key={user.uid}
-                user={user}
-                open={open === user.uid}
-                onToggle={() => setOpen(open === user.uid ? null : user.uid)}
-                onDelete={user.email === myEmail ? null : () => setDoomed(user)}
-              />
+              <CustomerRow key={user.uid} user={user} onView={() => onView(user.uid)} onDelete={user.email === myEmail ? null : () => setDoomed(user)} />
             ))}
           </tbody>
         </table>
@@ -142,42 +167,24 @@ export function CustomersView({ heading }: AreaProps) {
   );
 }
 
-function CustomerRow({ user, open, onToggle, onDelete }: { user: AdminUser; open: boolean; onToggle: () => void; onDelete: (() => void) | null }) {
+function CustomerRow({ user, onView, onDelete }: { user: AdminUser; onView: () => void; onDelete: (() => void) | null }) {
   const ui = useUi();
   return (
-    <>
-      <tr data-testid="customer-row">
-        <td>{user.displayName || '—'}</td>
-        <td>{user.email}</td>
-        <td>{user.sellerAccount ? ui.t('review.customers.yes') : ui.t('review.customers.no')}</td>
-        <td>{user.createdAt ? ui.date(user.createdAt) : '—'}</td>
-        <td className="adm-actions">
-          <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open} onClick={onToggle}>
-            {open ? ui.t('review.customers.hide') : ui.t('review.customers.view')}
+    <tr data-testid="customer-row">
+      <td data-label={ui.t('review.customers.name')}>{user.displayName || '—'}</td>
+      <td data-label={ui.t('review.customers.email')}>{user.email}</td>
+      <td data-label={ui.t('review.customers.seller')}>{user.sellerAccount ? ui.t('review.customers.yes') : ui.t('review.customers.no')}</td>
+      <td data-label={ui.t('review.customers.joined')}>{user.createdAt ? ui.date(user.createdAt) : '—'}</td>
+      <td className="adm-actions">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onView} data-testid="customer-view">
+          {ui.t('review.customers.view')}
+        </button>
+        {onDelete && (
+          <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} data-testid="customer-delete">
+            {ui.t('review.customers.delete')}
           </button>
-          {onDelete && (
-            <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} data-testid="customer-delete">
-              {ui.t('review.customers.delete')}
-            </button>
-          )}
-        </td>
-      </tr>
-      {open && (
-        <tr className="adm-details">
-          <td colSpan={5}>
-            <dl>
-              <dt>{ui.t('review.customers.uid')}</dt>
-              <dd>{user.uid}</dd>
-              <dt>{ui.t('review.customers.status')}</dt>
-              <dd>{user.status}</dd>
-              <dt>{ui.t('review.customers.country')}</dt>
-              <dd>{user.country ?? '—'}</dd>
-              <dt>{ui.t('review.customers.shop')}</dt>
-              <dd>{user.sellerProfileName ?? '—'}</dd>
-            </dl>
-          </td>
-        </tr>
-      )}
-    </>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { DisputeListOutput, DisputeView } from '../../../../shared/contract/disputes.ts';
+import type { AdminDisputeView, DisputeListOutput, DisputeView } from '../../../../shared/contract/disputes.ts';
 import { DISPUTE_TRANSITIONS, type DisputeStatus } from '../../../../shared/dispute.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
@@ -13,6 +13,7 @@ import { DISPUTE_LIST_ORDER } from '../disputes/dispute-rules.ts';
 import { DisputeStatusBadge, DisputeThread, when } from '../disputes/parts.tsx';
 import { ReplyForm } from '../disputes/ReplyForm.tsx';
 import { LoadState } from '../review/LoadState.tsx';
+import { DisputeFacts } from './DisputeFacts.tsx';
 import { showToast } from '../review/store.ts';
 
 type Filter = DisputeStatus | 'all';
@@ -111,20 +112,25 @@ export function DisputesView({ heading }: { heading: RefObject<HTMLHeadingElemen
   );
 }
 
-/** One dispute opened in the queue: its thread, the manager's reply and its status. */
+/**
+ * One dispute opened in the queue: the order's facts and the parties (adminGetDispute), its thread as a
+ * timeline with the parties' names, the manager's reply and its status.
+ */
 function ManagedDispute({ id, onChanged }: { id: string; onChanged: (dispute: DisputeView) => void }) {
   const ui = useUi();
-  const [dispute, setDispute] = useState<DisputeView | null | 'error'>(null);
+  const [dispute, setDispute] = useState<AdminDisputeView | null | 'error'>(null);
   const load = useCallback(async () => {
-    const result = await call<DisputeView>('getDispute', { itemDisputeId: id });
+    const result = await call<AdminDisputeView>('adminGetDispute', { itemDisputeId: id });
     setDispute(result.status === 200 ? result.data : 'error');
   }, [id]);
   useEffect(() => {
     void load();
   }, [load]);
+  // A reply or a status answers the dispute without the facts: they are kept, and read again (the order may have moved: a refund).
   const changed = (next: DisputeView) => {
-    setDispute(next);
+    setDispute((current) => (current && current !== 'error' ? { ...current, ...next, replies: next.replies ?? current.replies } : current));
     onChanged(next);
+    void load();
   };
   return (
     <div className="dsp-queue__open" id={`adm-dispute-${id}`} data-testid="queue-dispute-open">
@@ -132,7 +138,8 @@ function ManagedDispute({ id, onChanged }: { id: string; onChanged: (dispute: Di
         <LoadState status={dispute === null ? 'loading' : 'error'} loading={ui.t('disputes.loading')} failed={ui.t('disputes.loadFailed')} retry={ui.t('disputes.retry')} onRetry={() => void load()} />
       ) : (
         <>
-          <DisputeThread dispute={dispute} headingLevel={3} />
+          <DisputeFacts dispute={dispute} />
+          <DisputeThread dispute={dispute} headingLevel={3} names={{ buyer: dispute.buyer.name, seller: dispute.seller.name }} />
           <ReplyForm itemDisputeId={id} onReplied={changed} />
           {DISPUTE_TRANSITIONS[dispute.status].length ? (
             <StatusForm key={dispute.status} dispute={dispute} onChanged={changed} />

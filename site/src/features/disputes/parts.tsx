@@ -36,8 +36,19 @@ export function partyName(ui: Pick<FormUi, 't'>, from: DisputeParty, me: Dispute
   return from === me ? ui.t('disputes.party.you', { party: name }) : name;
 }
 
-/** The thread: the buyer's opening message and every reply, each with who wrote it and when. */
-export function DisputeThread({ dispute, headingLevel = 2 }: { dispute: Pick<DisputeView, 'message' | 'createdAt' | 'replies' | 'role' | 'itemDisputeId'>; headingLevel?: 2 | 3 }) {
+/**
+ * The thread: the buyer's opening message and every reply, each with who wrote it and when; `names`
+ * (the dispute manager's view) adds each party's own name ("Buyer · Cora Customer").
+ */
+export function DisputeThread({
+  dispute,
+  headingLevel = 2,
+  names,
+}: {
+  dispute: Pick<DisputeView, 'message' | 'createdAt' | 'replies' | 'role' | 'itemDisputeId'>;
+  headingLevel?: 2 | 3;
+  names?: Partial<Record<DisputeParty, string>>;
+}) {
   const ui = useFormUi();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `dsp-thread-${dispute.itemDisputeId}`;
@@ -51,6 +62,7 @@ export function DisputeThread({ dispute, headingLevel = 2 }: { dispute: Pick<Dis
           <li key={`${line.at}-${i}`} className={`dsp-message dsp-message--${line.from}${line.from === dispute.role ? ' is-mine' : ''}`} data-testid="dispute-message" data-from={line.from}>
             <p className="dsp-message__who">
               <strong>{partyName(ui, line.from, dispute.role)}</strong>
+              {names?.[line.from] ? <span> · {names[line.from]}</span> : null}
               {i === 0 ? <span> · {ui.t('disputes.thread.opening')}</span> : null}
               <time dateTime={line.at}>{when(ui, line.at)}</time>
             </p>
