@@ -3,6 +3,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Messages } from '../../shared/messages.ts';
 import { checkListUsersRequest, pageOfUsers, type TwinAnswer } from './cognito-admin-twin.ts';
 import { COGNITO_LOCAL_HOST, mayForwardAction } from './cognito-admin-access.ts';
+import { IDLE_KEEP_ALIVE_MS } from './config.ts';
 import { clientIp, type ClientRateLimiter } from './rate-limiter.ts';
 
 /**
@@ -365,6 +366,7 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
       if (!res.headersSent) sendCognitoError(res, 500, 'InternalErrorException', Messages.somethingWentWrong);
       else res.end();
     });
+  server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

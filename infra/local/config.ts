@@ -73,6 +73,14 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
  * Credentials for the emulators. s3rver accepts only its own key pair ("S3RVER"); dynalite and
  * cognito-local accept any, so one pair serves every local client.
  */
+/**
+ * How long the local servers keep an idle keep-alive connection. Node's default (5 s) closes one just as
+ * a client, on a busy machine, sends its next request on it: a reset (ECONNRESET) that the AWS endpoints,
+ * which keep idle connections for a minute and more, never cause. Every local server a client reuses
+ * connections to sets this.
+ */
+export const IDLE_KEEP_ALIVE_MS = 65_000;
+
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 /**

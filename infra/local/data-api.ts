@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import postgres, { type ReservedSql, type Sql } from 'postgres';
-import type { LocalStackConfig } from './config.ts';
+import { IDLE_KEEP_ALIVE_MS, type LocalStackConfig } from './config.ts';
 import type { Running } from './emulators.ts';
 
 /**
@@ -157,9 +157,7 @@ export async function startDataApiTwin(config: LocalStackConfig, port = config.d
       })();
     });
   });
-  // Idle keep-alive connections outlive the SDK's reuse of them (Node's 5 s default would close one as a
-  // request goes out on it: a reset the service's endpoints never cause).
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, config.host, () => resolve());

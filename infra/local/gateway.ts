@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod';
 import { callResult } from '../../shared/contract/protocol.ts';
 import { renderedPagePath, resolveSitePath } from '../../shared/routes.ts';
-import { DRAIN_LIMIT_BYTES, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
+import { DRAIN_LIMIT_BYTES, IDLE_KEEP_ALIVE_MS, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
 import { demoAuthenticators } from './seed/authenticators.ts';
 import type { TestClock } from './test-clock.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
@@ -390,5 +390,6 @@ export function createGateway(options: GatewayOptions): Server & { stripeJsTwin:
       else res.end();
     });
   });
+  gateway.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
   return Object.assign(gateway, { stripeJsTwin });
 }
