@@ -60,7 +60,8 @@ describe('a new customer', () => {
     // Sign in
     await page.waitForURL(/\/seller-login\?verified=1$/, { waitUntil: 'domcontentloaded' });
     await hydrated();
-    expect(await page.getByTestId('signin-email').inputValue()).toBe(email);
+    // The address is filled in by the form once it is live (an effect after hydration): wait for it.
+    await expect.poll(() => page.getByTestId('signin-email').inputValue()).toBe(email);
     await page.getByTestId('signin-password').fill(password);
     await page.getByTestId('signin-submit').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/seller-login'), { waitUntil: 'domcontentloaded' });

@@ -175,7 +175,8 @@ describe('registering, signing in and signing out', () => {
 
     await page.waitForURL(/\/seller-login\?verified=1$/, ARRIVED);
     await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('verified');
-    expect(await page.getByTestId('signin-email').inputValue()).toBe(email);
+    // The address is filled in by the form once it is live (an effect after hydration): wait for it.
+    await expect.poll(() => page.getByTestId('signin-email').inputValue()).toBe(email);
     expect(errors).toEqual([]);
   });
 

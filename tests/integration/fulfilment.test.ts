@@ -4,6 +4,7 @@ import { callApi, type Answer } from '../support/api.ts';
 import { asRole, newUser, type TestUser } from '../support/auth.ts';
 import { savedAddress, savedCard } from '../support/orders.ts';
 import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
+import { waitFor } from '../support/wait.ts';
 
 /**
  * Who may touch an order, and the fulfilment service's legs (issue 10 item 1; docs/adr/0021), from
@@ -142,8 +143,13 @@ describe('a fulfilment-service order', () => {
     const forSeller = (await callApi('getOrder', { orderId }, as('seller'))).data;
     expect(forSeller).toMatchObject({ shipWithUs: true, status: 'paid', fulfilmentCentre: { fullName: expect.any(String), postCode: expect.any(String), country: 'GB' }, centreServices: { cleaning: true, photography: false } });
     expect(forSeller.shipTo).toBeUndefined();
-    const sellerNotices = (await callApi('getNotifications', { uid: people.seller.uid, limit: 50, offset: 0 }, as('seller'))).data as { template?: string; title: string }[];
-    expect(sellerNotices.filter((n) => n.title.includes(forSeller.item.name)).map((n) => n.template)).toContain('orderPaidToCentre');
+    // Told by whichever side settled the payment first: payOrder, or the webhook (lambdas/orders/settle.ts),
+    // whose notices may still be on their way when payOrder answers that the order is paid.
+    const sellerNotices = async () =>
+      ((await callApi('getNotifications', { uid: people.seller.uid, limit: 50, offset: 0 }, as('seller'))).data as { template?: string; title: string }[])
+        .filter((n) => n.title.includes(forSeller.item.name))
+        .map((n) => n.template);
+    expect(await waitFor('the seller told to send it to the centre', async () => ((await sellerNotices()).includes('orderPaidToCentre') ? true : undefined))).toBe(true);
     // The buyer sees neither the centre nor the inbound leg.
     const forBuyer = (await callApi('getOrder', { orderId }, as('buyer'))).data;
     expect(forBuyer.fulfilmentCentre).toBeUndefined();
