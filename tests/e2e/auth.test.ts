@@ -65,6 +65,15 @@ async function codeFor(email: string, count = 1): Promise<string> {
  */
 const resetCodeFor = (email: string) => codeFor(email, 2);
 
+/**
+ * Waits for the reset form to say the code was sent (its code step), or fails with what the form said
+ * instead: a refused request is told apart from a mail that is slow to arrive.
+ */
+async function codeRequested(page: Page): Promise<void> {
+  await page.locator('[data-testid="reset-code"], [data-testid="form-error"]').first().waitFor();
+  expect(await page.getByTestId('form-error').allTextContents(), 'the reset form refused').toEqual([]);
+}
+
 /** Everything the spec keeps in local storage. */
 async function storage(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(() => {
@@ -361,6 +370,7 @@ describe('a forgotten password', () => {
     await waitForHydration(page);
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-send').click();
+    await codeRequested(page);
     await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Email link is sent to your email address');
     const code = await resetCodeFor(email);
 
@@ -388,6 +398,7 @@ describe('a forgotten password', () => {
     await waitForHydration(page);
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-send').click();
+    await codeRequested(page);
     const code = await resetCodeFor(email);
     await page.getByTestId('reset-code').fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('reset-password').fill(NEW_PASSWORD);
