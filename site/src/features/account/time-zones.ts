@@ -61,8 +61,9 @@ export function timeInZone(zone: string, locale: 'en' | 'fr', now = new Date()):
   try {
     const parts = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(now);
     const time = parts.filter((p) => p.type === 'hour' || p.type === 'minute' || p.type === 'literal').map((p) => p.value).join('').trim();
-    const offset = parts.find((p) => p.type === 'timeZoneName')?.value.replace('GMT', 'UTC') ?? '';
-    return `${time} (${offset === 'UTC' ? 'UTC' : offset})`;
+    // "GMT+1" in English, "UTC+1" in French: one way in both, and plain "UTC" for no offset
+    const offset = (parts.find((p) => p.type === 'timeZoneName')?.value ?? '').replace('GMT', 'UTC').replace(/^UTC\+0$/, 'UTC');
+    return `${time} (${offset})`;
   } catch {
     return '';
   }

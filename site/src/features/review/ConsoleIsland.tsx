@@ -20,7 +20,7 @@ type AreaProps = { heading: RefObject<HTMLHeadingElement | null> };
  * whose retry reloads the page (React keeps a failed lazy component failed).
  */
 function area(load: () => Promise<ComponentType<AreaProps>>) {
-  return lazy(() => load().then((View) => ({ default: View }), () => ({ default: AreaLoadFailed })));
+  return lazy(() => load().then((View) => ({ default: View }), () => ({ default: AreaLoadFailed as ComponentType<AreaProps> })));
 }
 
 /** Each back-office area's view (features/admin). */
