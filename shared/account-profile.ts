@@ -1,6 +1,6 @@
 import { maskIban, type Profile } from './account.ts';
 import type { Card, ProfileView, Role, SavedCard, UpdateProfileInput } from './contract/account.ts';
-import { readerOf } from './reader.ts';
+import { canonicalTimeZone, readerOf } from './reader.ts';
 import { staffRoles } from './roles.ts';
 
 /** The roles a person holds: their Cognito groups Patina knows, and "seller" with a seller account. */
@@ -34,6 +34,7 @@ export function toProfileView(profile: Profile, groups: readonly string[]): Prof
     notificationPreferences: profile.notificationPreferences,
     language: reader.locale,
     timeZone: reader.timeZone,
+    timeZoneChosen: Boolean(profile.timeZone && canonicalTimeZone(profile.timeZone)),
     createdAt: profile.createdAt,
   };
 }

@@ -128,8 +128,9 @@ export function recordCentreStep(order: Order, step: CentreStep, now: Date, trac
   return { order: nextOrder(order, { atCentre: { ...steps, [field]: steps[field] ?? at } }) };
 }
 
-/** Where a fulfilment order stands, as the centre's list shows it. */
-export type FulfilmentStage = 'awaitingPayment' | 'awaitingSeller' | 'toCentre' | 'atCentre' | 'readyToShip' | 'shipped' | 'delivered' | 'closed';
+/** Where a fulfilment order stands, as the centre's list shows it, in the list's order. */
+export const FULFILMENT_STAGES = ['awaitingPayment', 'awaitingSeller', 'toCentre', 'atCentre', 'readyToShip', 'shipped', 'delivered', 'closed'] as const;
+export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 
 /** A fulfilment order's stage: who has the next move (the buyer, the seller, the centre) or that it is done. */
 export function fulfilmentStage(order: Pick<Order, 'status' | 'toCentre' | 'atCentre' | 'centreServices'>): FulfilmentStage {

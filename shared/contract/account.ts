@@ -188,7 +188,14 @@ export type Role = 'seller' | 'expert' | 'admin';
  * A profile as its owner sees it: the stored profile (shared/account.ts) without its bookkeeping,
  * with roles spelled out and the IBAN masked ("GB82 •••• 5432", never the whole number).
  */
-export type ProfileView = Omit<Profile, 'updatedAt' | 'language' | 'timeZone'> & { roles: Role[]; language: Locale; timeZone: string };
+export type ProfileView = Omit<Profile, 'updatedAt' | 'language' | 'timeZone'> & {
+  roles: Role[];
+  language: Locale;
+  /** The zone the person's messages are dated in: theirs, else Europe/London (shared/reader.ts). */
+  timeZone: string;
+  /** False while the person has chosen none: the account page then offers the device's zone (docs/adr/0056). */
+  timeZoneChosen: boolean;
+};
 
 /** A saved shipping address (the list's checked flag is the site's). */
 export interface Address {

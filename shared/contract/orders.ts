@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { CentreStep, FulfilmentStage, OrderViewer, TrackedShipment } from '../fulfilment.ts';
+import { FULFILMENT_STAGES, type CentreStep, type FulfilmentStage, type OrderViewer, type TrackedShipment } from '../fulfilment.ts';
 import type { CentreServices, CentreSteps, Order, OrderStatus, PaidWith, ShipTo, ShippingZone } from '../order.ts';
 import type { Pence } from '../money.ts';
 import { CARRIER_IDS, type CarrierId } from '../carriers.ts';
@@ -98,7 +98,6 @@ export interface PayOrderOutput {
  */
 
 /** A stage to list (shared/fulfilment.ts `fulfilmentStage`); none: every fulfilment order. */
-export const FULFILMENT_STAGES = ['awaitingPayment', 'awaitingSeller', 'toCentre', 'atCentre', 'readyToShip', 'shipped', 'delivered', 'closed'] as const satisfies readonly FulfilmentStage[];
 export const AdminListFulfilmentInputSchema = z.strictObject({ stage: z.enum(FULFILMENT_STAGES).optional() });
 
 const CentreTrackingSchema = AddTrackingNumberInputSchema.omit({ orderId: true });

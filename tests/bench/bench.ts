@@ -11,7 +11,7 @@
  *     the four category scores, LCP and CLS.
  *  7. Memory under steady traffic (tests/bench/soak.ts): each of the local stack's processes' RSS over a
  *     30-minute soak of mixed traffic at ~150 requests/s, and its level after the warm-up (within ±15 %).
- * Targets: a catalogue page ≤ 90 KB gzip of JS; each Lambda bundle ≤ 300 KB (packages installed beside it, docs/adr/0046, not counted); init ≤ 150 ms; the hot
+ * Targets: a catalogue page ≤ 90 KB gzip of JS, an app page ≤ 110 KB; each Lambda bundle ≤ 300 KB (packages installed beside it, docs/adr/0046, not counted); init ≤ 150 ms; the hot
  * lot accepts at least 50 % of dynalite's raw rate, and loses no bid.
  * `BENCH_SECTIONS=2 npm run bench` runs only the sections named (comma-separated numbers; default all).
  * The stack runs as its own process (as `npm start` runs it) on BENCH_PORT (5800, clear of the stacks `npm test` starts, so both can run at once), with fresh data,
@@ -73,6 +73,7 @@ function sizeOf(entry: string): { raw: number; gzip: number } {
   return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
+/** Each page type's built page and its budget: a catalogue page ≤ 90 KB gzip, an app page (signed-in screens, sign-in, console) ≤ 110 KB (docs/adr/0056). */
 const PAGE_TYPES: Record<string, { file: string; catalogue: boolean }> = {
   home: { file: 'index.html', catalogue: true },
   categories: { file: 'catagories/index.html', catalogue: true },
@@ -82,9 +83,11 @@ const PAGE_TYPES: Record<string, { file: string; catalogue: boolean }> = {
   'support centre': { file: 'support-center/index.html', catalogue: true },
   contact: { file: 'contact-us/index.html', catalogue: false },
   'French home': { file: 'fr/index.html', catalogue: true },
-  // Signed-in screens: no catalogue budget, but their figures are watched.
+  // App pages: the account forms, signed-in screens and the console.
   'sign in': { file: 'seller-login/index.html', catalogue: false },
   register: { file: 'user-account/index.html', catalogue: false },
+  'forgotten password': { file: 'forget-password/index.html', catalogue: false },
+  'console sign in': { file: 'admin-login/index.html', catalogue: false },
   'my account': { file: 'my-account/index.html', catalogue: false },
   'seller account': { file: 'seller-account/index.html', catalogue: false },
   'listing wizard': { file: 'sell-items/index.html', catalogue: false },
@@ -111,7 +114,8 @@ if (section(1)) {
       raw += s.raw;
       gzip += s.gzip;
     }
-    say(`  ${name.padEnd(28)} ${kb(raw).padStart(9)} raw  ${kb(gzip).padStart(9)} gzip  ${page.catalogue ? budget(gzip, 90 * KB) + ' (≤ 90 KB gzip)' : ''}`);
+    const limit = page.catalogue ? 90 : 110;
+    say(`  ${name.padEnd(28)} ${kb(raw).padStart(9)} raw  ${kb(gzip).padStart(9)} gzip  ${budget(gzip, limit * KB)} (≤ ${limit} KB gzip)`);
   }
 }
 

@@ -5,8 +5,8 @@ import { launchBrowser, typeIntoCardElement } from '../support/browser.ts';
 
 /*
  * Issue #3's journey in one browser session, as a new customer lives it: register → the code from
- * the local outbox → verify → sign in → the header greets them → add an address and a test card →
- * sign out, which clears exactly the keys the spec lists.
+ * the local outbox → verify → sign in → the header greets them → pick a time zone (the device's is
+ * offered first) → add an address and a test card → sign out, which clears exactly the keys the spec lists.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +19,9 @@ afterAll(async () => {
 const SIGN_OUT_KEYS = ['token', 'uid', 'emailuSer', 'displayName', 'sellerAccount', 'paymentDetailsAdded'];
 
 describe('a new customer', () => {
-  it('registers, verifies, signs in, adds an address and a card, and signs out', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  it('registers, verifies, signs in, picks a time zone, adds an address and a card, and signs out', async () => {
+    // A device set to New York's time: the profile offers that zone until the person saves one.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'America/New_York' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -66,6 +67,21 @@ describe('a new customer', () => {
     await page.getByTestId('signin-submit').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/seller-login'), { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.locator('.user-greeting').first().textContent()).toContain('Grace');
+
+    // The time zone: the device's offered, another one picked and saved; the hint tells the time there
+    await page.goto(`${BASE_URL}/my-account`);
+    await hydrated();
+    const zone = page.getByTestId('profile-time-zone');
+    await expect.poll(() => zone.inputValue()).toBe('America/New_York');
+    expect(await page.getByTestId('profile-form').textContent()).toContain('offered until you save one');
+    await zone.selectOption('Asia/Tokyo');
+    await expect.poll(() => page.getByTestId('profile-form').textContent()).toContain('(UTC+9)');
+    await page.getByTestId('profile-form').getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Successfully updated');
+    await page.reload();
+    await hydrated();
+    await expect.poll(() => zone.inputValue()).toBe('Asia/Tokyo');
+    expect(await page.getByTestId('profile-form').textContent()).not.toContain('offered until you save one');
 
     // An address
     await page.goto(`${BASE_URL}/my-account/shipping-addresses`);

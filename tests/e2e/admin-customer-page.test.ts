@@ -23,6 +23,7 @@ let admin: TestUser;
 let seller: TestUser;
 let buyer: TestUser;
 let lotId: string;
+let soldLotId: string;
 let itemDisputeId: string;
 const errors: string[] = [];
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
   buyer = await newUser({ emailPrefix: 'custpage', firstName: 'Cora', lastName: 'Customer' });
   // Something of everything: an order (paid, then disputed) and a bid on a live lot.
   const sale = await saleAt(seller, expert.token, 'shipped', {}, buyer);
+  soldLotId = sale.itemId;
   const opened = await callApi('createDispute', { orderId: sale.orderId, message: 'The case is scratched.' }, buyer.headers);
   expect(opened.status, opened.message).toBe(200);
   itemDisputeId = opened.data.itemDisputeId;
@@ -112,7 +114,7 @@ describe("a customer's page in the back office", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows a dispute's order, parties with links to their pages, payment and shipping; axe finds nothing serious", async () => {
+  it("shows a dispute's order, parties with links to their pages, payment and shipping; axe finds nothing serious; the seller's listings' statuses in words", async () => {
     await open('/admin-details?section=disputes');
     const row = page.locator(`[data-dispute-id="${itemDisputeId}"]`);
     await row.getByTestId('queue-open').click();
@@ -125,6 +127,12 @@ describe("a customer's page in the back office", () => {
     expect(await facts.getByTestId('dispute-seller').getAttribute('href')).toBe(`/admin-details?section=customers&uid=${seller.uid}`);
     expect(await row.getByTestId('dispute-message').first().textContent()).toContain('Cora Customer');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The seller's page words their listings' statuses as the seller dashboard does, in French on /fr (not "Active", "In dispute").
+    await open(`/fr/admin-details?section=customers&uid=${seller.uid}`);
+    const listing = (id: string) => page.getByTestId('customer-listing').filter({ has: page.locator(`a[href*="/items/${id}/"]`) });
+    await expect.poll(() => listing(lotId).locator('td[data-label="Statut"]').textContent()).toBe('En ligne');
+    expect(await listing(soldLotId).locator('td[data-label="Statut"]').textContent()).toBe('En litige');
     expect(errors).toEqual([]);
   });
 

@@ -95,6 +95,15 @@ describe('the expert console', () => {
     await expect.poll(() => page.locator('dialog.rv-lightbox[open] img').getAttribute('src')).toMatch(/^\/photos\/listings\//);
     await page.keyboard.press('Escape');
 
+    // on /fr the specifics are the form's French, labels and options (docs/adr/0051)
+    await goHydrated(page, '/fr/admin-details');
+    const frenchCard = submissionCard(page, name);
+    await frenchCard.waitFor();
+    const french = await frenchCard.locator('.rv-facts--specifics').textContent();
+    for (const expected of ['Époque', 'Victorienne (1837–1901)', 'Mouvement', 'Mécanique (ressort)', 'Très bon', 'Japy Frères']) expect(french).toContain(expected);
+    expect(french).not.toContain('Victorian');
+    await goHydrated(page, '/admin-details');
+
     await card.getByTestId('accept').click();
     await expect.poll(() => page.getByTestId('review-toast').textContent()).toContain(name);
     await expect.poll(() => submissionCard(page, name).count()).toBe(0);

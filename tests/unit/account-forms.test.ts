@@ -14,6 +14,7 @@ import {
   type AddressValues,
 } from '../../site/src/features/account/rules.ts';
 import { tabFromPath, tabPath } from '../../site/src/features/account/tabs.ts';
+import { initialTimeZone, timeInZone, timeZoneGroups } from '../../site/src/features/account/time-zones.ts';
 
 const address = (over: Partial<AddressValues> = {}): AddressValues => ({
   fullName: 'Mina Archer',
@@ -72,10 +73,21 @@ describe('the address form', () => {
 
 describe('the profile, seller and password forms', () => {
   it('requires the names and a plausible phone number', () => {
-    expect(validateProfile({ firstName: '', lastName: 'A', phoneNumber: '12', displayName: '', country: '' })).toEqual({
+    expect(validateProfile({ firstName: '', lastName: 'A', phoneNumber: '12', displayName: '', country: '', timeZone: 'Europe/London' })).toEqual({
       firstName: 'msg.requiredFirstName',
       phoneNumber: 'msg.invalidPhoneNumber',
     });
+  });
+  it('offers every time zone by region and place, the chosen one first of all, and tells the time there', () => {
+    const groups = timeZoneGroups('Europe/Paris');
+    expect(groups[0]!.region).toBe('Europe');
+    expect(groups[0]!.zones).toContainEqual({ id: 'Europe/London', place: 'London' });
+    expect(groups.find((g) => g.region === 'Asia')!.zones).toContainEqual({ id: 'Asia/Tokyo', place: 'Tokyo' });
+    // a zone the browser does not list (Node lists America/Buenos_Aires) is still offered when it is the person's
+    expect(timeZoneGroups('America/Argentina/Buenos_Aires').find((g) => g.region === 'America')!.zones).toContainEqual({ id: 'America/Argentina/Buenos_Aires', place: 'Argentina – Buenos Aires' });
+    expect(initialTimeZone({ timeZone: 'Asia/Tokyo', timeZoneChosen: true })).toBe('Asia/Tokyo');
+    expect(timeInZone('Asia/Tokyo', 'en', new Date('2026-11-27T12:05:00Z'))).toBe('21:05 (UTC+9)');
+    expect(timeInZone('Europe/London', 'fr', new Date('2026-11-27T12:05:00Z'))).toBe('12:05 (UTC)');
   });
   it('checks the IBAN by its checksum and the SWIFT/BIC by its shape, as typed', () => {
     expect(formatIban('gb82west12345698765432')).toBe('GB82 WEST 1234 5698 7654 32');

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogues, translate } from '../../shared/i18n/index.ts';
 import { notificationText as englishOf } from '../../shared/notifications.ts';
 import { DEFAULT_READER } from '../../shared/reader.ts';
-import { $notifications, notificationTarget, notificationText, receiveNotification, type AppNotification } from '../../site/src/stores/notifications.ts';
+import { notificationTarget, notificationText } from '../../site/src/components/header/notification-words.ts';
+import { $notifications, receiveNotification, type AppNotification } from '../../site/src/stores/notifications.ts';
 
 /*
- * The bell (site/src/stores/notifications.ts): where each notification leads, how it is worded in the
+ * The bell (site/src/stores/notifications.ts, components/header/notification-words.ts): where each notification leads, how it is worded in the
  * page's language from its template, and how one that arrives live joins the list.
  */
 

@@ -141,7 +141,7 @@ function syncSessionFlags(profile: AccountProfile): void {
 }
 
 export type ProfileChanges = Partial<
-  Pick<AccountProfile, 'firstName' | 'lastName' | 'phoneNumber' | 'country' | 'displayName' | 'notificationPreferences'>
+  Pick<AccountProfile, 'firstName' | 'lastName' | 'phoneNumber' | 'country' | 'displayName' | 'notificationPreferences' | 'timeZone'>
 >;
 
 /** Saves profile changes (`updateProfile`); the answer is the whole profile. */

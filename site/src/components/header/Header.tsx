@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { href } from '../../lib/locales.ts';
 import { rememberLanguage } from '../../lib/language.ts';
@@ -11,11 +11,13 @@ import { CurrencySelect } from './CurrencySelect.tsx';
 import './header.css';
 import { Icon } from './icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { NotificationBell } from './Notifications.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SlideOutMenu } from './SlideOutMenu.tsx';
 import { makeT, type Strings } from './strings.ts';
 import { UserMenu } from './UserMenu.tsx';
+
+/** The bell and its list, fetched once someone is signed in: a visitor's pages never load them (docs/adr/0056). */
+const NotificationBell = lazy(() => import('./Notifications.tsx').then((m) => ({ default: m.NotificationBell })));
 
 export interface HeaderProps {
   locale: Locale;
@@ -121,7 +123,9 @@ export default function Header({ locale, path, strings, categoryNames }: HeaderP
                   <Icon name="tag" />
                   <span>{t('header.sell')}</span>
                 </a>
-                <NotificationBell uid={uid} locale={locale} t={t} />
+                <Suspense fallback={null}>
+                  <NotificationBell uid={uid} locale={locale} t={t} />
+                </Suspense>
               </>
             )}
             {named ? (

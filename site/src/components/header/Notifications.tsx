@@ -2,14 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { href } from '../../lib/locales.ts';
-import {
-  $notifications,
-  markNotificationRead,
-  notificationPhoto,
-  notificationTarget,
-  notificationText,
-  type AppNotification,
-} from '../../stores/notifications.ts';
+import { $notifications, markNotificationRead, type AppNotification } from '../../stores/notifications.ts';
+import { notificationPhoto, notificationTarget, notificationText } from './notification-words.ts';
 import { Icon } from './icons.tsx';
 import type { T } from './strings.ts';
 import { usePopover } from './popover.ts';

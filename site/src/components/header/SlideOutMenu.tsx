@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { href } from '../../lib/locales.ts';
 import { signOut } from '../../lib/session.ts';
@@ -7,9 +7,11 @@ import { $notifications } from '../../stores/notifications.ts';
 import { CurrencySelect } from './CurrencySelect.tsx';
 import { Flag, Icon } from './icons.tsx';
 import { languageHref } from './LanguageMenu.tsx';
-import { NotificationList } from './Notifications.tsx';
 import type { T } from './strings.ts';
 import { ACCOUNT_LINKS } from './UserMenu.tsx';
+
+/** The notifications' list, fetched when a signed-in person first opens it here (docs/adr/0056). */
+const NotificationList = lazy(() => import('./Notifications.tsx').then((m) => ({ default: m.NotificationList })));
 
 interface Props {
   open: boolean;
@@ -120,7 +122,9 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
                 </button>
                 {showNotifications && (
                   <div className="drawer-notifications">
-                    <NotificationList uid={uid} locale={locale} t={t} />
+                    <Suspense fallback={<p className="notifications-empty">{t('header.notifications.loading')}</p>}>
+                      <NotificationList uid={uid} locale={locale} t={t} />
+                    </Suspense>
                   </div>
                 )}
               </li>

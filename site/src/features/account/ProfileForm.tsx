@@ -8,6 +8,7 @@ import { $profile, loadProfile, saveProfile, type AccountProfile, type ProfileCh
 import { countryOptions } from './countries.ts';
 import { LoadFailure, Skeleton } from './panel.tsx';
 import { PROFILE_FIELDS, validateProfile, type ProfileValues } from './rules.ts';
+import { initialTimeZone, timeInZone, timeZoneGroups } from './time-zones.ts';
 
 function valuesOf(profile: AccountProfile): ProfileValues {
   return {
@@ -16,12 +17,13 @@ function valuesOf(profile: AccountProfile): ProfileValues {
     phoneNumber: profile.phoneNumber ?? '',
     displayName: profile.displayName ?? '',
     country: profile.country ?? '',
+    timeZone: initialTimeZone(profile),
   };
 }
 
 /**
  * Shows and edits the profile (getProfile / updateProfile): first and last name, phone number,
- * display name and country; the e-mail address is shown, not edited (it is the sign-in).
+ * display name, country and time zone; the e-mail address is shown, not edited (it is the sign-in).
  */
 export function ProfileForm() {
   const profile = useStore($profile);
@@ -49,9 +51,13 @@ function ProfileFields({ profile }: { profile: AccountProfile }) {
       // a blank display name clears it (the header then greets by e-mail)
       displayName: v.displayName.trim(),
       ...(v.country ? { country: v.country } : {}),
+      // the zone shown, the device's when none was chosen: what the person saw is what is saved
+      timeZone: v.timeZone,
     }),
     send: saveProfile,
   });
+  const zone = form.values.timeZone;
+  const zones = useMemo(() => timeZoneGroups(zone), [zone]);
 
   return (
     <Form form={form} testId="profile-form">
@@ -87,6 +93,22 @@ function ProfileFields({ profile }: { profile: AccountProfile }) {
           ))}
         </SelectField>
       </div>
+      <SelectField
+        {...form.bind('timeZone')}
+        label={t('account.profile.timeZone')}
+        hint={`${profile.timeZoneChosen ? '' : `${t('account.profile.timeZoneOffered')} `}${t('account.profile.timeZoneHint', { time: timeInZone(zone, locale) })}`}
+        testId="profile-time-zone"
+      >
+        {zones.map((group) => (
+          <optgroup key={group.region} label={t(`account.profile.timeZoneRegion.${group.region}`)}>
+            {group.zones.map((z) => (
+              <option key={z.id} value={z.id}>
+                {z.place}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
       <TextField
         {...form.bind('displayName')}
         label={t('account.profile.displayName')}

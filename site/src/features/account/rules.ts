@@ -29,7 +29,7 @@ export function isPlausiblePhone(value: string): boolean {
 
 // ---- profile ----------------------------------------------------------------------------------
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'displayName', 'country'] as const;
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'displayName', 'country', 'timeZone'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
 

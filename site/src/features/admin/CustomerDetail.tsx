@@ -7,6 +7,7 @@ import { formatMoney, GBP, type Pence } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { useUi, type Ui } from '../catalogue/ui.ts';
+import { STATUS_LOOK } from '../dashboard/status.ts';
 import { DisputeStatusBadge } from '../disputes/parts.tsx';
 import { AreaLoad, useChange, useLoaded } from './parts.tsx';
 
@@ -274,7 +275,8 @@ function CustomerListings({ listings }: { listings: AdminGetUserOutput['listings
       rowTestId="customer-listing"
       columns={[
         { key: 'item', cell: (item) => <ItemLink id={item.id} name={item.name} /> },
-        { key: 'status', cell: (item) => item.status },
+        // the seller dashboard's words for a listing's status (features/dashboard/status.ts), not the stored value
+        { key: 'status', cell: (item) => (STATUS_LOOK[item.status] ? ui.t(`dashboard.status.${STATUS_LOOK[item.status]!.key}`) : item.status) },
         { key: 'price', cell: (item) => money(ui, item.soldPrice ?? item.currentBid ?? item.buyItNowPrice ?? item.startingPrice) },
         { key: 'ends', cell: (item) => (item.endsAt ? ui.dateTime(item.endsAt) : '—') },
       ]}

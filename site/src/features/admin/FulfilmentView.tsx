@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { FULFILMENT_STAGES, type FulfilmentOrderView } from '../../../../shared/contract/orders.ts';
+import type { FulfilmentOrderView } from '../../../../shared/contract/orders.ts';
+import { FULFILMENT_STAGES } from '../../../../shared/fulfilment.ts';
 import type { CentreStep } from '../../../../shared/fulfilment.ts';
 import { call } from '../../lib/api.ts';
 import { SelectField } from '../../lib/forms/fields.tsx';

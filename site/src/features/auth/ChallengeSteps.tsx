@@ -3,7 +3,7 @@ import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { answerSignInChallenge, finishAuthenticatorSetup, startAuthenticatorSetup, type AuthenticatorSetup, type SignInOutcome } from './amplify.ts';
+import { answerSignInChallenge, finishAuthenticatorSetup, startAuthenticatorSetup, type AuthenticatorSetup, type SignInOutcome } from './cognito.ts';
 import { authErrorKey } from './errors.ts';
 import { newPasswordProblems } from './rules.ts';
 import { checkAppCode, groupSecret, normaliseAppCode } from './sign-in-steps.ts';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { makeT, type Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
-import { registerAccount } from './amplify.ts';
+import { registerAccount, warmCognito } from './cognito.ts';
 import { DEFAULT_COUNTRY, dialCodeOf, dialOptions } from './countries.ts';
 import { authErrorKey, errorName } from './errors.ts';
 import { checkConfirmation, checkEmail, checkNewPassword, checkPhone, checkRequired, normaliseEmail, toE164 } from './rules.ts';
@@ -64,6 +64,7 @@ function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
   // list is made once mounted, so the pre-rendered HTML and the first render agree.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  useEffect(() => warmCognito(), []);
   const countries = useMemo(
     () => (mounted ? dialOptions(locale) : [{ iso: values.country, dial: dialCodeOf(values.country), name: values.country }]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the pre-mount list only shows the default

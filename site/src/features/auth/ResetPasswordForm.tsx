@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { makeT, type Strings } from '../../components/header/strings.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
@@ -8,7 +8,7 @@ import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { href } from '../../lib/locales.ts';
-import { finishPasswordReset, startPasswordReset } from './amplify.ts';
+import { finishPasswordReset, startPasswordReset, warmCognito } from './cognito.ts';
 import { authErrorKey, errorName } from './errors.ts';
 import { checkCode, checkEmail, newPasswordProblems, normaliseEmail } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, setLoader } from './store.ts';
@@ -27,6 +27,7 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
   const { loader } = useStore($signUp);
   const [step, setStep] = useState<'request' | 'confirm' | 'done'>('request');
   const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => warmCognito(), []);
 
   /** Asks Cognito to e-mail a code; an unknown address gets the same answer (not telling who has an account). */
   const send = async (email: string): Promise<Outcome> => {

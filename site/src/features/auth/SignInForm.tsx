@@ -4,7 +4,7 @@ import type { Locale } from '../../../../shared/i18n/index.ts';
 import { makeT, type Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
 import { decodeToken, greetingName, readSession, readStoredUser, signOut, tokenGroups } from '../../lib/session.ts';
-import { signInWithPassword, signOutOfCognito, type SignInOutcome } from './amplify.ts';
+import { signInWithPassword, signOutOfCognito, warmCognito, type SignInOutcome } from './cognito.ts';
 import { AuthenticatorSetupStep, NewPasswordStep, TotpCodeStep } from './ChallengeSteps.tsx';
 import { authErrorKey } from './errors.ts';
 import { establishSession } from './establish.ts';
@@ -62,6 +62,7 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
     },
   });
   const values = form.values;
+  useEffect(() => warmCognito(), []);
 
   useEffect(() => {
     closeMessage();

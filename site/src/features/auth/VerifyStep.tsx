@@ -3,7 +3,7 @@ import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { confirmRegistration, resendRegistrationCode } from './amplify.ts';
+import { confirmRegistration, resendRegistrationCode } from './cognito.ts';
 import { authErrorKey, errorName } from './errors.ts';
 import { checkCode } from './rules.ts';
 import { authFailed, authSucceeded, setLoader } from './store.ts';

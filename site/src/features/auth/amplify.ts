@@ -20,9 +20,9 @@ import { loadConfig } from '../../lib/config.ts';
 import { awaitsAnswer, signInStepFor } from './sign-in-steps.ts';
 
 /*
- * The one door to Cognito (aws-amplify v6). Only the account pages import this module statically;
- * everywhere else (the header's sign-out, the API client's token refresh) reaches it with a dynamic
- * `import()`, so Amplify never weighs on the catalogue pages' JavaScript.
+ * The one door to Cognito (aws-amplify v6). Nothing imports this module statically: the account
+ * forms reach it through cognito.ts, the header's sign-out and the API client's token refresh with a
+ * dynamic `import()`, so Amplify weighs on no page's first JavaScript (docs/adr/0056).
  *
  * Amplify is configured from /config.json on first use. Locally `cognitoEndpoint` points at
  * cognito-local, which only knows USER_PASSWORD_AUTH (no SRP), so every sign-in names that flow;

@@ -1,15 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { readStoredUser, tokenGroups } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
 import { formUiOver, FormUiContext } from '../../lib/forms/ui.ts';
-import { CategoriesView } from '../admin/CategoriesView.tsx';
-import { CustomersView } from '../admin/CustomersView.tsx';
-import { DisputesView } from '../admin/DisputesView.tsx';
-import { FulfilmentView } from '../admin/FulfilmentView.tsx';
-import { SalesView } from '../admin/SalesView.tsx';
-import { SellerFormsView } from '../admin/SellerFormsView.tsx';
-import { SupportArticlesView } from '../admin/SupportArticlesView.tsx';
 import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { ago, SubmissionCard } from './SubmissionCard.tsx';
 import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
@@ -19,15 +12,26 @@ import { LoadState } from './LoadState.tsx';
 const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes'] as const;
 type Section = (typeof SECTIONS)[number];
 const ADMIN_SECTIONS = SECTIONS.filter((s) => s !== 'submissions');
+type AreaProps = { heading: RefObject<HTMLHeadingElement | null> };
+
+/**
+ * A back-office area's view, fetched when the area is first opened: an expert never loads them, and
+ * an admin only the areas they open (docs/adr/0056). A failed fetch shows the console's load failure,
+ * whose retry reloads the page (React keeps a failed lazy component failed).
+ */
+function area(load: () => Promise<ComponentType<AreaProps>>) {
+  return lazy(() => load().then((View) => ({ default: View }), () => ({ default: AreaLoadFailed as ComponentType<AreaProps> })));
+}
+
 /** Each back-office area's view (features/admin). */
-const AREAS: Record<Exclude<Section, 'submissions'>, ComponentType<{ heading: RefObject<HTMLHeadingElement | null> }>> = {
-  customers: CustomersView,
-  categories: CategoriesView,
-  sellerForms: SellerFormsView,
-  support: SupportArticlesView,
-  sales: SalesView,
-  fulfilment: FulfilmentView,
-  disputes: DisputesView,
+const AREAS: Record<Exclude<Section, 'submissions'>, ComponentType<AreaProps>> = {
+  customers: area(() => import('../admin/CustomersView.tsx').then((m) => m.CustomersView)),
+  categories: area(() => import('../admin/CategoriesView.tsx').then((m) => m.CategoriesView)),
+  sellerForms: area(() => import('../admin/SellerFormsView.tsx').then((m) => m.SellerFormsView)),
+  support: area(() => import('../admin/SupportArticlesView.tsx').then((m) => m.SupportArticlesView)),
+  sales: area(() => import('../admin/SalesView.tsx').then((m) => m.SalesView)),
+  fulfilment: area(() => import('../admin/FulfilmentView.tsx').then((m) => m.FulfilmentView)),
+  disputes: area(() => import('../admin/DisputesView.tsx').then((m) => m.DisputesView)),
 };
 
 const SLUG: Record<Section, string> = {
@@ -96,9 +100,13 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
   }, []);
 
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
     document.title = `${ui.t(`review.nav.${section}`)} · Patina Admin`;
   }, [section, ui]);
+
+  /** After a move between areas, focus goes to the new area's heading once it is shown. */
+  const headingShown = () => {
+    if (moved.current) heading.current?.focus();
+  };
 
   const go = (event: MouseEvent<HTMLAnchorElement>, next: Section) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -153,7 +161,14 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
             )}
           </nav>
           <div className="rv-main">
-            {current === 'submissions' ? <SubmissionsView heading={heading} /> : <AreaView key={current} area={current} heading={heading} />}
+            {current === 'submissions' ? (
+              <>
+                <SubmissionsView heading={heading} />
+                <Shown key={current} run={headingShown} />
+              </>
+            ) : (
+              <AreaView key={current} area={current} heading={heading} onShown={headingShown} />
+            )}
           </div>
         </div>
         <ToastRegion />
@@ -253,10 +268,28 @@ function SubmissionsView({ heading }: { heading: RefObject<HTMLHeadingElement | 
   );
 }
 
-/** A back-office area's view. */
-function AreaView({ area, heading }: { area: Exclude<Section, 'submissions'>; heading: RefObject<HTMLHeadingElement | null> }) {
+/** A back-office area's view, with the console's loading state while its code arrives. */
+function AreaView({ area, heading, onShown }: AreaProps & { area: Exclude<Section, 'submissions'>; onShown: () => void }) {
+  const ui = useUi();
   const View = AREAS[area];
-  return <View heading={heading} />;
+  return (
+    <Suspense fallback={<LoadState status="loading" loading={ui.t('review.loading')} failed="" retry="" onRetry={() => undefined} />}>
+      <View heading={heading} />
+      <Shown run={onShown} />
+    </Suspense>
+  );
+}
+
+/** Runs `run` once it is committed: inside a Suspense boundary, when the whole boundary is shown. */
+function Shown({ run }: { run: () => void }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown
+  useEffect(run, []);
+  return null;
+}
+
+function AreaLoadFailed() {
+  const ui = useUi();
+  return <LoadState status="error" loading="" failed={ui.t('review.loadError')} retry={ui.t('review.retry')} onRetry={() => location.reload()} />;
 }
 
 /** The decision's confirmation, bottom right; the region is always there so screen readers hear it. */

@@ -38,7 +38,8 @@ export function SubmissionCard({ item }: { item: Submission }) {
   const money = (pence: number) => formatMoney(pence, GBP, ui.locale);
   const category = categories.find((c) => c.id === item.categoryId);
   const sub = category?.subCategories.find((s) => s.id === item.subCategoryId);
-  const specifics = Object.entries(item.specifics ?? {}).filter(([, value]) => String(value).trim() !== '');
+  // On /fr the form's French labels and options, where an admin gave them (docs/adr/0051).
+  const specifics = Object.entries((ui.locale === 'fr' && item.specificsFr) || item.specifics || {}).filter(([, value]) => String(value).trim() !== '');
   const format = item.listAsAuction && item.listAsBuyNow ? 'review.price.both' : item.listAsAuction ? 'review.price.auction' : 'review.price.buyNow';
   const titleId = `${id}-title`;
 
