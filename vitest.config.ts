@@ -10,7 +10,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       // A synth of the whole app in a beforeAll takes minutes on a loaded machine: one allowance for every file.
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } },
+      // Without isolation the files of one worker share tests/infra/synth-app.ts's apps: built once, not per file.
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000, isolate: false } },
       { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         test: {

@@ -5,16 +5,29 @@ import { buildPatinaApp, type PatinaStacks } from '../../infra/stacks/patina-app
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
+/** The apps built so far in this worker, by their extra context (the infra tier runs without isolation). */
+const built = new Map<string, PatinaStacks>();
+
 /**
  * Builds the Patina app the way `cdk synth` does (cdk.json's context flags), but with Lambda bundling
  * skipped (`aws:cdk:bundling-stacks: []`: assets get a placeholder instead of running esbuild), so the
  * infra tier stays fast. `npx cdk synth` bundles for real.
+ *
+ * An app is built once per context and worker: building and synthesising the whole app takes 20–60 s,
+ * and the infra project shares its modules between the files a worker runs (`isolate: false` in
+ * vitest.config.ts), so the twenty files that read the default app make it once, not twenty times. The
+ * tests only read what an app synthesises; none may change an app it did not build itself.
  */
 export function buildTestApp(extraContext: Record<string, unknown> = {}): PatinaStacks {
+  const key = JSON.stringify(extraContext);
+  const known = built.get(key);
+  if (known) return known;
   const cdkJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
   const app = new App({
     // The region `cdk` would pass as CDK_DEFAULT_REGION (the edge stack is in us-east-1 whatever it is).
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], region: 'eu-west-2', ...extraContext },
   });
-  return buildPatinaApp(app);
+  const stacks = buildPatinaApp(app);
+  built.set(key, stacks);
+  return stacks;
 }
