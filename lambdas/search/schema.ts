@@ -153,7 +153,7 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
   `DO $$ BEGIN
     IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'catalogue_lots' AND column_name = 'sold_price') THEN
       ALTER TABLE catalogue_lots ADD COLUMN sold_price bigint, ADD COLUMN seller_id text COLLATE "C";
-      ALTER TABLE catalogue_lots ALTER COLUMN sold_price SET STORAGE MAIN, ALTER COLUMN seller_id SET STORAGE MAIN;
+      ALTER TABLE catalogue_lots ALTER COLUMN seller_id SET STORAGE MAIN;
       UPDATE catalogue_lots SET sold_price = (lot->>'soldPrice')::bigint, seller_id = lot->>'sellerId' WHERE lot IS NOT NULL;
     END IF;
   END $$`,

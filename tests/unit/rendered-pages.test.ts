@@ -79,11 +79,24 @@ describe('a rendered lot page', () => {
     expect(renderLotPage(SHELL, { item: detail(), locale: 'en', origin: ORIGIN })).not.toContain('srcset');
   });
 
-  it('says an ended lot is sold, at its price', () => {
-    const html = renderLotPage(SHELL, { item: detail({ status: ItemStatus.AwaitingPayment, currentBid: 9000, soldPrice: 9000 }), locale: 'en', origin: ORIGIN });
-    expect(jsonLd(html)[0]).toMatchObject({ offers: { price: '90.00', availability: 'https://schema.org/SoldOut' } });
-    expect(html).toContain('Sold for');
+  it('says an ended lot is sold, at its price and on its day, in the page’s language (docs/adr/0054)', () => {
+    const sold = { status: ItemStatus.AwaitingPayment, currentBid: 9000, soldPrice: 9000, soldAt: '2026-11-08T11:00:00.000Z' };
+    const html = renderLotPage(SHELL, { item: detail(sold), locale: 'en', origin: ORIGIN });
+    expect(jsonLd(html)[0]).toMatchObject({ offers: { price: '90.00', priceCurrency: 'GBP', availability: 'https://schema.org/SoldOut' } });
+    expect(html).toContain('Sold for £90.00 on 8 November 2026');
     expect(html).toContain('Ended 8 November 2026');
+    expect(renderLotPage(SHELL, { item: detail(sold), locale: 'fr', origin: ORIGIN })).toMatch(/Vendu 90,00\s£ le 8 novembre 2026/);
+  });
+
+  it('says an ended lot without a sale, or whose sale was cancelled, is not sold, with no price in its offer', () => {
+    for (const ended of [{ status: ItemStatus.EndedUnsold }, { status: ItemStatus.Unsold, currentBid: 9000, soldPrice: 9000, soldAt: '2026-11-08T11:00:00.000Z' }]) {
+      const html = renderLotPage(SHELL, { item: detail(ended), locale: 'en', origin: ORIGIN });
+      const offer = (jsonLd(html)[0] as { offers: Record<string, unknown> }).offers;
+      expect(offer).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+      expect(offer).not.toHaveProperty('price');
+      expect(html).toContain('Not sold');
+      expect(html).not.toContain('Sold for');
+    }
   });
 
   it('dates a lot bought outright by the sale, not by the planned end still ahead (issue 24)', () => {
