@@ -256,5 +256,10 @@ describe('the sitemap', () => {
     expect(lots).toContain('<loc>https://patina.example/fr/items/01LOT/buyer</loc>');
     expect(lots.match(/hreflang="fr"/g)).toHaveLength(2);
     expect(categoriesSitemap(ORIGIN, ['furniture'])).toContain('<loc>https://patina.example/fr/catagoriesDetails/furniture</loc>');
+    // Each sub-category's price guide, in both languages (docs/adr/0054).
+    const guides = categoriesSitemap(ORIGIN, ['furniture', 'furniture-chairs'], ['furniture-chairs']);
+    expect(guides).toContain('<loc>https://patina.example/price-guide/furniture-chairs</loc>');
+    expect(guides).toContain('<loc>https://patina.example/fr/price-guide/furniture-chairs</loc>');
+    expect(guides).not.toContain('/price-guide/furniture<');
   });
 });
