@@ -152,6 +152,10 @@ describe('a rendered category page', () => {
     const french = renderCategoryPage(SHELL, chairs!, 'fr', ORIGIN);
     expect(french).toContain('<a href="/fr/">Accueil</a>');
     expect(french).toContain('href="/fr/catagoriesDetails/tables"');
+    // A sub-category links its price guide where the island does, after the count (docs/adr/0054); a category has none.
+    expect(heading).toContain('<p class="listing-head__guide"><a data-testid="price-guide-link" href="/price-guide/chairs">Price guide: what Chairs sold for</a></p><nav');
+    expect(french).toContain('href="/fr/price-guide/chairs"');
+    expect(renderCategoryPage(SHELL, categoryPageSubjects(FURNITURE)[0]!, 'en', ORIGIN)).not.toContain('price-guide');
   });
   it('escapes a category name', () => {
     const html = renderCategoryPage(SHELL, { id: 'x', name: ATTACK, parentName: null, family: { id: 'x', name: ATTACK, subCategories: [] } }, 'en', ORIGIN);
