@@ -7,7 +7,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'catalogue',
     entry: 'lambdas/entry/catalogue.ts',
-    calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage', 'getSellerReviews', 'suggest'],
+    calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage', 'getSellerReviews', 'suggest', 'getPriceGuide'],
     /**
      * Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so
      * needs the pool ids, and checks that requests came through CloudFront (ORIGIN_SECRET_ARN, AWS only);

@@ -4,6 +4,7 @@ import type { Banner, ItemDetail, ItemSummary, StoredBanner } from './contract/c
 import type { Bid, Item, PhotoRef } from './item.ts';
 import { lotPhotoSrcset, srcsetUrl } from './photo-sizes.ts';
 import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
+import { saleStands } from './item-status.ts';
 import { isStaff as isStaffGroups } from './roles.ts';
 
 /**
@@ -53,9 +54,23 @@ export function toItemSummary(item: Item): ItemSummary {
     endsAt: item.endsAt,
     status: item.status,
   };
-  if (item.soldPrice !== null) summary.soldPrice = item.soldPrice;
-  if (item.soldAt) summary.soldAt = item.soldAt;
+  // A cancelled or lapsed sale keeps its price and moment on the lot until a relist: never shown (docs/adr/0054).
+  if (saleStands(item.status) && item.soldPrice !== null && item.soldAt) {
+    summary.soldPrice = item.soldPrice;
+    summary.soldAt = item.soldAt;
+    summary.soldVia = soldVia(item);
+  }
   return summary;
+}
+
+/**
+ * How a lot sold, from what the sale wrote: Buy it now sells a fixed-price lot, or an auction before its
+ * end (it is refused once the end has passed); the hammer (and a second-chance offer after it) sells an
+ * auction at or after its end. So no field needs storing, and lots sold before this was asked know too.
+ */
+export function soldVia(item: Pick<Item, 'listAsAuction' | 'soldAt' | 'endsAt'>): 'auction' | 'buyNow' {
+  if (!item.listAsAuction) return 'buyNow';
+  return item.soldAt !== null && item.endsAt !== null && item.soldAt < item.endsAt ? 'buyNow' : 'auction';
 }
 
 /**

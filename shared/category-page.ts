@@ -1,6 +1,7 @@
 import type { Category, Named } from './categories.ts';
 import { categoryName, localisePath, translator, type Locale } from './i18n/index.ts';
 import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
+import { priceGuidePath } from './price-guide.ts';
 
 /**
  * A category's rendered page (docs/adr/0036): the listing shell with the category's name, a
@@ -64,7 +65,7 @@ export function categoryHead(subject: CategoryPageSubject, locale: Locale, origi
 
 /**
  * The static heading: the listing island's heading (ListingIsland.tsx) in the same markup — crumbs,
- * title, the category's introduction, the count's placeholder and the sub-category chips — so it
+ * title, the category's introduction, the count's placeholder, a sub-category's price guide link and the chips — so it
  * takes exactly the height the island's heading takes when it replaces it (no layout shift; docs/adr/0037).
  */
 function staticHeading(subject: CategoryPageSubject, locale: Locale): string {
@@ -84,12 +85,17 @@ function staticHeading(subject: CategoryPageSubject, locale: Locale): string {
       `</ul></nav>`
     : '';
   const name = categoryName(locale, namesOf(subject).own);
+  // A sub-category links its price guide (docs/adr/0054), where the island does.
+  const guide = subject.parentName
+    ? `<p class="listing-head__guide">${link(priceGuidePath(subject.id), t('catalogue.listing.priceGuide', { name }), ' data-testid="price-guide-link"')}</p>`
+    : '';
   return (
     `<div class="listing-head" data-page-static="category" data-testid="category-static"><div class="container">` +
     `<nav aria-label="${escapeHtml(t('catalogue.breadcrumb'))}" class="crumbs">${crumbs}</nav>` +
     `<h1>${escapeHtml(name)}</h1>` +
     `<p class="listing-head__intro">${escapeHtml(t('catalogue.meta.categoryDescription', { name }))}</p>` +
     `<p class="listing-head__count"><span class="skel-line skel-line--count shimmer"></span></p>` +
+    guide +
     chips +
     `</div></div>`
   );

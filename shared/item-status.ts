@@ -63,6 +63,19 @@ export const PUBLIC_STATUSES: readonly ItemStatus[] = [
   ItemStatus.PaymentNotDone,
 ];
 
+/**
+ * The statuses of a lot whose sale stands: the hammer fell or Buy it now was used, and the sale was
+ * neither lapsed (Payment Not Done On Time) nor cancelled by a dispute (back to Unsold). Only these
+ * show a price sold for, anywhere (docs/adr/0054): a lot keeps `soldAt`/`soldPrice` after a cancelled
+ * sale until it is relisted, so the price is never read without this check.
+ */
+export const SOLD_STATUSES: readonly ItemStatus[] = [ItemStatus.AwaitingPayment, ItemStatus.Shipping, ItemStatus.Sold, ItemStatus.InDispute];
+
+/** True when a lot's sale stands (see SOLD_STATUSES). */
+export function saleStands(status: ItemStatus): boolean {
+  return SOLD_STATUSES.includes(status);
+}
+
 /** Who asks to see a lot: null for a visitor. */
 export interface LotViewer {
   uid: string;

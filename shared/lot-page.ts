@@ -2,7 +2,7 @@ import { endedAt } from './catalogue.ts';
 import type { ItemDetail } from './contract/catalogue.ts';
 import { translator, type Locale } from './i18n/index.ts';
 import { ItemStatus } from './item.ts';
-import { PUBLIC_STATUSES } from './item-status.ts';
+import { PUBLIC_STATUSES, saleStands } from './item-status.ts';
 import { formatMoney, GBP } from './money.ts';
 import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
 import { LOT_PHOTO_SIZES } from './photo-sizes.ts';
@@ -33,6 +33,11 @@ export function leadPrice(item: ItemDetail): { amount: number; label: string } {
   return { amount: item.buyItNowPrice ?? item.startingPrice, label: 'catalogue.item.buyNowPrice' };
 }
 
+/** True when the lot's sale stands and shows its price (getItem gives `soldPrice` only then: docs/adr/0054). */
+function soldFor(item: ItemDetail): item is ItemDetail & { soldPrice: number; soldAt: string } {
+  return item.soldPrice != null && !!item.soldAt;
+}
+
 /** schema.org availability of a lot's offer: open while Active, sold once sold, else gone. */
 function availability(item: ItemDetail): string {
   if (item.status === ItemStatus.Active) return 'https://schema.org/InStock';
@@ -45,9 +50,13 @@ function decimalPounds(pence: number): string {
   return (pence / 100).toFixed(2);
 }
 
-/** The lot as schema.org Product with one Offer (the price it leads with, in GBP, valid until its end). */
+/**
+ * The lot as schema.org Product with one Offer: the price it leads with, in GBP, valid until its end;
+ * sold, the price it sold for (SoldOut); ended without a sale, no price at all (docs/adr/0054).
+ */
 export function lotJsonLd(item: ItemDetail, canonical: string, origin: string): object {
   const price = leadPrice(item);
+  const priced = item.status === ItemStatus.Active || soldFor(item);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -59,11 +68,10 @@ export function lotJsonLd(item: ItemDetail, canonical: string, origin: string): 
     offers: {
       '@type': 'Offer',
       url: canonical,
-      priceCurrency: 'GBP',
-      price: decimalPounds(price.amount),
+      ...(priced ? { priceCurrency: 'GBP', price: decimalPounds(price.amount) } : {}),
       availability: availability(item),
       itemCondition: 'https://schema.org/UsedCondition',
-      ...(item.endsAt ? { priceValidUntil: item.endsAt.slice(0, 10) } : {}),
+      ...(item.endsAt && item.status === ItemStatus.Active ? { priceValidUntil: item.endsAt.slice(0, 10) } : {}),
       seller: { '@type': 'Organization', name: item.seller.name },
     },
   };
@@ -78,6 +86,11 @@ export function lotDescription(item: ItemDetail): string {
 /** The date and time a lot ends, as its page writes it (the UK's time: the marketplace's). */
 function formatEnd(locale: Locale, iso: string): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(new Date(iso));
+}
+
+/** The date a lot sold, as its page writes it (the UK's day). */
+function formatDay(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso));
 }
 
 /** The static part of the page: what a visitor without JavaScript (or a crawler) reads of the lot. */
@@ -96,6 +109,14 @@ export function lotStaticBody(item: ItemDetail, locale: Locale): string {
     .map((p, i) => `<li><img src="${escapeHtml(p.thumbnailUrl)}" alt="${escapeHtml(t('catalogue.item.photoOf', { n: i + 2, total: item.photos.length }))}" loading="lazy" width="80" height="80"></li>`)
     .join('');
   const endAt = ended ? endedAt(item) : item.endsAt;
+  // What became of it, in the marketplace's currency (the island then shows the reader's).
+  const result = !ended
+    ? ''
+    : soldFor(item)
+      ? `<p class="sale-result" data-testid="lot-static-result" data-sold="true">${escapeHtml(t('catalogue.item.soldForOn', { price: formatMoney(item.soldPrice, GBP, locale), date: formatDay(locale, item.soldAt) }))}</p>`
+      : saleStands(item.status)
+        ? ''
+        : `<p class="sale-result sale-result--unsold" data-testid="lot-static-result" data-sold="false">${escapeHtml(t('catalogue.item.notSold'))}</p>`;
   const end = endAt
     ? `<p class="lot-static__end"><time datetime="${escapeHtml(endAt)}">${escapeHtml(t(ended ? 'catalogue.item.endedOn' : 'catalogue.item.endsOn', { date: formatEnd(locale, endAt) }))}</time></p>`
     : '';
@@ -112,7 +133,7 @@ export function lotStaticBody(item: ItemDetail, locale: Locale): string {
     `<span class="eyebrow">${escapeHtml(t('catalogue.item.itemNumber', { number: item.itemNumber }))}</span>`,
     `<h1>${escapeHtml(item.name)}</h1>`,
     item.caption ? `<p class="item-caption">${escapeHtml(item.caption)}</p>` : '',
-    `<div class="bid-box card"><dl class="facts"><div class="fact"><dt>${escapeHtml(t(price.label))}</dt>`,
+    `<div class="bid-box card">${result}<dl class="facts"><div class="fact"><dt>${escapeHtml(t(price.label))}</dt>`,
     `<dd data-testid="lot-static-price">${escapeHtml(formatMoney(price.amount, GBP, locale))}</dd></div></dl>${end}</div>`,
     `</div></div>`,
     `<section class="item-details"><div class="item-main"><h2>${escapeHtml(t('catalogue.item.description'))}</h2><div class="item-description">${paragraphs}</div></div></section>`,

@@ -8,6 +8,7 @@ export const SHELL_ROUTES: ReadonlyArray<{ pattern: string; shell: string }> = [
   { pattern: '^/catagoriesDetails/[^/]+/?$', shell: '/catagoriesDetails/shell/' },
   { pattern: '^/items/[^/]+/(buyer|auction|recommended)/?$', shell: '/items/shell/$1/' },
   { pattern: '^/seller-reviews/[^/]+(/[^/]*)?/?$', shell: '/seller-reviews/shell/' },
+  { pattern: '^/price-guide/[^/]+/?$', shell: '/price-guide/shell/' },
   { pattern: '^/sellar-dashboard/.+$', shell: '/sellar-dashboard/' },
   { pattern: '^/my-account/disputes-details/[^/]+/?$', shell: '/my-account/disputes-details/shell/' },
   { pattern: '^/my-account/.+$', shell: '/my-account/' },

@@ -1,6 +1,7 @@
 import { categoryPath } from './category-page.ts';
 import type { Locale } from './i18n/index.ts';
 import { lotPath } from './lot-page.ts';
+import { priceGuidePath } from './price-guide.ts';
 import { escapeXml } from './page-markup.ts';
 
 /**
@@ -31,9 +32,11 @@ export function sitemapIndex(origin: string, liveLots: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
 }
 
-/** The categories' sitemap: every category and sub-category page. */
-export function categoriesSitemap(origin: string, ids: readonly string[]): string {
-  return urlset(ids.map((id) => bilingualEntries(origin, (l) => categoryPath(l, id))).join(''));
+/** The categories' sitemap: every category and sub-category page, and each sub-category's price guide (docs/adr/0054). */
+export function categoriesSitemap(origin: string, ids: readonly string[], subCategoryIds: readonly string[] = []): string {
+  return urlset(
+    ids.map((id) => bilingualEntries(origin, (l) => categoryPath(l, id))).join('') + subCategoryIds.map((id) => bilingualEntries(origin, (l) => priceGuidePath(id, l))).join(''),
+  );
 }
 
 /** A lots sitemap: the given live lots' pages (with the time each last changed, when known). */

@@ -49,7 +49,10 @@ async function liveLots(): Promise<{ id: string; submittedAt?: string | null }[]
 async function sitemap(file: NonNullable<ReturnType<typeof sitemapFileOf>>): Promise<Answer> {
   const origin = await publicOrigin();
   if (file.kind === 'index') return xml(sitemapIndex(origin, (await liveLots()).length));
-  if (file.kind === 'categories') return xml(categoriesSitemap(origin, (await listCategories()).flatMap(categoryPageSubjects).map((s) => s.id)));
+  if (file.kind === 'categories') {
+    const subjects = (await listCategories()).flatMap(categoryPageSubjects);
+    return xml(categoriesSitemap(origin, subjects.map((s) => s.id), subjects.filter((s) => s.parentName !== null).map((s) => s.id)));
+  }
   const lots = (await liveLots()).slice((file.page - 1) * LOTS_PER_SITEMAP, file.page * LOTS_PER_SITEMAP);
   if (lots.length === 0 && file.page > 1) return notFound();
   return xml(lotsSitemap(origin, lots));

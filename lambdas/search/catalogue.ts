@@ -1,7 +1,7 @@
 import type { Sql, Statement } from './sql.ts';
 import { searchWords, toItemSummary } from '../../shared/catalogue.ts';
 import { alternativeTerms } from '../../shared/search-alternatives.ts';
-import type { ItemSummary, RelatedCategory, SearchInput, SearchOutput, Suggestion } from '../../shared/contract/catalogue.ts';
+import type { ItemSummary, PriceGuideMonth, PriceGuideOutput, RelatedCategory, SearchInput, SearchOutput, Suggestion } from '../../shared/contract/catalogue.ts';
 import { joinItem, type Lot } from '../../shared/item.ts';
 import type { StoredListing } from './projector.ts';
 import { searchDb } from './db.ts';
@@ -134,6 +134,11 @@ function facetCount(sql: Sql, facet: string, format: SearchInput['format']): Sta
 /** The search call's answer: one page of the Active lots that match, and how many match in all; for words that found nothing, what to try instead. */
 export async function searchCatalogue(input: SearchInput): Promise<SearchOutput> {
   const sql = await searchDb();
+  if (input.sold) {
+    const { page, count } = soldSearchStatements(sql, input);
+    const [rows, [counted]] = await Promise.all([page, count]);
+    return { items: rows.map(summary), total: counted!.total };
+  }
   const { page, count, counted } = searchStatements(sql, input);
   if (!counted) {
     const [rows, [facet]] = await Promise.all([page, count]);
@@ -144,6 +149,115 @@ export async function searchCatalogue(input: SearchInput): Promise<SearchOutput>
   const total = rows[0]?.total ?? (input.offset > 0 ? (await count)[0]!.total : 0);
   if (total > 0 || input.offset > 0) return { items: rows.map(summary), total };
   return { items: [], total, ...(await alternatives(sql, searchWords(input.term))) };
+}
+
+/** A sold search's ORDER BY (of `of` if named): the newest sale first unless a price or the rank orders it. */
+function soldOrderBy(sort: SearchInput['sort'], ranked: boolean, of = ''): string {
+  const [rank, soldAt, id, price] = ['rank', 'sold_at', 'id', 'sold_price'].map((column) => (of ? `${of}.${column}` : column));
+  if (sort === 'highestBids') return `${price} DESC, ${soldAt} DESC, ${id}`;
+  if (sort === 'lowestBids') return `${price}, ${soldAt} DESC, ${id}`;
+  if (ranked && (sort ?? 'relevance') === 'relevance') return `${rank} DESC, ${soldAt} DESC, ${id}`;
+  return `${soldAt} DESC, ${id}`;
+}
+
+/**
+ * A search of sold lots (docs/adr/0054): the same words, category, format and sorts as a live search,
+ * over the lots whose sale stands, a price range on the price they sold for, newest sale first. Read
+ * through the sold lots' own partial indexes (text, category, sub-category, newest); counted apart.
+ */
+export function soldSearchStatements(sql: Sql, input: SearchInput) {
+  const words = searchWords(input.term);
+  const ranked = words.length > 0;
+  const filters = [
+    sql`${sql.unsafe(SOLD)}`,
+    ...(ranked ? [sql`doc @@ q`] : []),
+    ...(input.format === 'auction' ? [sql`list_as_auction`] : []),
+    ...(input.format === 'buyNow' ? [sql`list_as_buy_now`] : []),
+    ...(input.minPrice !== undefined && input.maxPrice !== undefined ? [sql`sold_price BETWEEN ${input.minPrice} AND ${input.maxPrice}`] : []),
+    ...(input.categoryId ? [sql`(category_id = ${input.categoryId} OR sub_category_id = ${input.categoryId})`] : []),
+  ];
+  const where = filters.reduce((all, next) => sql`${all} AND ${next}`);
+  const from = ranked ? sql`catalogue_lots, patina_term_query(${words}::text[]) AS q` : sql`catalogue_lots`;
+  const byRank = ranked && (input.sort ?? 'relevance') === 'relevance';
+  const hits = sql`SELECT id, sold_at, sold_price, ${byRank ? sql`ts_rank(rank_doc, q)` : sql`0`} AS rank FROM ${from} WHERE ${where}
+    ORDER BY ${sql.unsafe(soldOrderBy(input.sort, ranked))} LIMIT ${input.limit} OFFSET ${input.offset}`;
+  return {
+    page: sql<SummaryRow>`SELECT c.lot, c.listing FROM (${hits}) AS hits JOIN catalogue_lots AS c ON c.id = hits.id ORDER BY ${sql.unsafe(soldOrderBy(input.sort, ranked, 'hits'))}`,
+    count: sql<{ total: number }>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+  };
+}
+
+/** How many sales a price guide lists as the highest, and as the most recent. */
+export const PRICE_GUIDE_LISTED = 6;
+
+/**
+ * A sub-category's realised prices (docs/adr/0054): per UTC calendar month of the window (oldest first,
+ * every month, those without sales with a count of 0), how many sold and the median, lowest and highest
+ * price; and the window's highest and most recent sales. Each is one statement over the sold lots'
+ * sub-category index, which holds the sale's moment and price: a sub-category's year is read from the
+ * index alone, whatever the rest of the catalogue holds. Null when the sub-category is unknown.
+ */
+export async function priceGuide(subCategoryId: string, months: number, now: Date): Promise<PriceGuideOutput | null> {
+  const sql = await searchDb();
+  const { category, window, highest, recent } = priceGuideStatements(sql, subCategoryId, months, now);
+  const [[found], monthRows, highestRows, recentRows] = await Promise.all([category, window, highest, recent]);
+  if (!found) return null;
+  const byMonth = new Map(monthRows.map((m) => [m.month, m]));
+  return {
+    subCategory: {
+      id: found.id,
+      name: found.name,
+      ...(found.name_fr ? { nameFr: found.name_fr } : {}),
+      parentId: found.parent_id,
+      parentName: found.parent_name ?? '',
+      ...(found.parent_name_fr ? { parentNameFr: found.parent_name_fr } : {}),
+    },
+    months: guideMonths(now, months).map((month) => byMonth.get(month) ?? { month, count: 0, median: null, min: null, max: null }),
+    highest: highestRows.map(summary),
+    recent: recentRows.map(summary),
+  };
+}
+
+/** The window's months ('YYYY-MM', UTC), oldest first, ending with the month of `now`. */
+export function guideMonths(now: Date, months: number): string[] {
+  return Array.from({ length: months }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1 - i), 1)).toISOString().slice(0, 7));
+}
+
+/** The price guide's statements, not yet run (the bench explains them as they are). */
+export function priceGuideStatements(sql: Sql, subCategoryId: string, months: number, now: Date) {
+  // From the first instant of the window's first month, up to now (a sale the test clock has not reached yet is not shown).
+  const from = `${guideMonths(now, months)[0]}-01T00:00:00.000Z`;
+  const until = now.toISOString();
+  const sold = sql`${sql.unsafe(SOLD)} AND sub_category_id = ${subCategoryId} AND sold_at >= ${from} AND sold_at <= ${until}`;
+  return {
+    category: sql<{ id: string; name: string; name_fr: string | null; parent_id: string; parent_name: string | null; parent_name_fr: string | null }>`
+      SELECT id, name, name_fr, parent_id, parent_name, parent_name_fr FROM catalogue_categories WHERE id = ${subCategoryId} AND parent_id IS NOT NULL`,
+    // The median in whole pence (the mean of the middle two rounded half up, when the count is even).
+    window: sql<PriceGuideMonth>`
+      SELECT left(sold_at, 7) AS month, count(*)::int AS count,
+             round(percentile_cont(0.5) WITHIN GROUP (ORDER BY sold_price))::bigint::int AS median,
+             min(sold_price)::bigint::int AS min, max(sold_price)::bigint::int AS max
+        FROM catalogue_lots WHERE ${sold} GROUP BY 1 ORDER BY 1`,
+    highest: sql<SummaryRow>`
+      SELECT c.lot, c.listing FROM (SELECT id, sold_price, sold_at FROM catalogue_lots WHERE ${sold} ORDER BY sold_price DESC, sold_at DESC, id LIMIT ${PRICE_GUIDE_LISTED}) AS top
+        JOIN catalogue_lots AS c ON c.id = top.id ORDER BY top.sold_price DESC, top.sold_at DESC, top.id`,
+    recent: sql<SummaryRow>`
+      SELECT c.lot, c.listing FROM (SELECT id, sold_at FROM catalogue_lots WHERE ${sold} ORDER BY sold_at DESC, id LIMIT ${PRICE_GUIDE_LISTED}) AS top
+        JOIN catalogue_lots AS c ON c.id = top.id ORDER BY top.sold_at DESC, top.id`,
+  };
+}
+
+/** How many live lots and sales a seller's page shows. */
+export const SELLER_PAGE_LOTS = 12;
+
+/** A seller's live lots (ending soonest first) and their latest sales with prices (docs/adr/0054). */
+export async function sellerLots(sellerId: string): Promise<{ live: ItemSummary[]; sold: ItemSummary[] }> {
+  const sql = await searchDb();
+  const [live, sold] = await Promise.all([
+    sql<SummaryRow>`SELECT lot, listing FROM catalogue_lots WHERE ${sql.unsafe(LIVE)} AND seller_id = ${sellerId} ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${SELLER_PAGE_LOTS}`,
+    sql<SummaryRow>`SELECT lot, listing FROM catalogue_lots WHERE ${sql.unsafe(SOLD)} AND seller_id = ${sellerId} ORDER BY sold_at DESC, id LIMIT ${SELLER_PAGE_LOTS}`,
+  ]);
+  return { live: live.map(summary), sold: sold.map(summary) };
 }
 
 /** How many terms a search without results offers, how many categories, and each word's nearest catalogue words looked at. */
@@ -223,7 +337,7 @@ export async function homepageLots(size = 8): Promise<{ endingSoon: ItemSummary[
        WHERE ${live} AND list_as_auction
          AND id NOT IN (SELECT id FROM catalogue_lots WHERE ${live} AND list_as_auction ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${size})
        ORDER BY bid_count DESC, estimated_value DESC, ${sql.unsafe(SOONEST)} LIMIT ${size}`,
-    sql<SummaryRow>`SELECT lot, listing FROM catalogue_lots WHERE ${sql.unsafe(SOLD)} ORDER BY sold_at DESC NULLS LAST, id LIMIT ${size}`,
+    sql<SummaryRow>`SELECT lot, listing FROM catalogue_lots WHERE ${sql.unsafe(SOLD)} ORDER BY sold_at DESC, id LIMIT ${size}`,
     sql<SummaryRow>`SELECT lot, listing FROM catalogue_lots WHERE ${live} AND buy_now_available ORDER BY ${sql.unsafe(SOONEST)} LIMIT ${size}`,
   ]);
   return { endingSoon: endingSoon.map(summary), recommended: recommended.map(summary), recentlySold: recentlySold.map(summary), buyNow: buyNow.map(summary) };

@@ -44,6 +44,8 @@ interface LotRow {
   ends_at: string | null;
   activated_at: string | null;
   sold_at: string | null;
+  sold_price: number | null;
+  seller_id: string;
 }
 
 /** What a row keeps of a listing: a summary's fields (its status mirror is the lot's business, its text the document's). */
@@ -78,6 +80,8 @@ export function lotRow(lot: Lot): LotRow {
     ends_at: lot.endsAt,
     activated_at: lot.activatedAt,
     sold_at: lot.soldAt,
+    sold_price: lot.soldPrice,
+    seller_id: lot.sellerId,
   };
 }
 
@@ -139,13 +143,14 @@ export async function upsertLots(sql: Sql, lots: Lot[], refresh = false): Promis
 
 async function upsertLotRows(sql: Sql, rows: ReturnType<typeof lotRow>[], refresh: boolean): Promise<void> {
   await sql`
-    INSERT INTO catalogue_lots (id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at)
-    SELECT id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at
+    INSERT INTO catalogue_lots (id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at, sold_price, seller_id)
+    SELECT id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at, sold_at, sold_price, seller_id
       FROM jsonb_to_recordset(${sql.json(rows)}::jsonb) AS r(id text, lot_version int, lot jsonb, status text, list_as_auction boolean, list_as_buy_now boolean,
-        display_price bigint, bid_count int, buy_now_available boolean, ends_at text, activated_at text, sold_at text)
+        display_price bigint, bid_count int, buy_now_available boolean, ends_at text, activated_at text, sold_at text, sold_price bigint, seller_id text)
     ON CONFLICT (id) DO UPDATE SET lot_version = excluded.lot_version, lot = excluded.lot, status = excluded.status,
       list_as_auction = excluded.list_as_auction, list_as_buy_now = excluded.list_as_buy_now, display_price = excluded.display_price, bid_count = excluded.bid_count,
-      buy_now_available = excluded.buy_now_available, ends_at = excluded.ends_at, activated_at = excluded.activated_at, sold_at = excluded.sold_at
+      buy_now_available = excluded.buy_now_available, ends_at = excluded.ends_at, activated_at = excluded.activated_at, sold_at = excluded.sold_at,
+      sold_price = excluded.sold_price, seller_id = excluded.seller_id
     WHERE catalogue_lots.lot_version < excluded.lot_version OR (${refresh} AND catalogue_lots.lot_version = excluded.lot_version)`;
 }
 

@@ -1,3 +1,5 @@
+import { SOLD_STATUSES } from '../../shared/item-status.ts';
+
 /**
  * The catalogue read model's schema (docs/adr/0026), the same on Aurora PostgreSQL and on the local
  * PGlite: one row per lot made of two halves the projector writes independently — the hot half from
@@ -9,8 +11,8 @@
 /** A lot may be searched once both halves arrived and it is Active. */
 export const LIVE = `status = 'Active' AND name IS NOT NULL`;
 
-/** The statuses of a lot that found a buyer ("recently sold"). */
-export const SOLD = `status IN ('Awaiting Payment', 'Shipping', 'Sold') AND name IS NOT NULL`;
+/** A lot whose sale stands (shared/item-status.ts SOLD_STATUSES: never a lapsed or cancelled sale) and may be shown. */
+export const SOLD = `status IN (${SOLD_STATUSES.map((s) => `'${s}'`).join(', ')}) AND name IS NOT NULL AND sold_price IS NOT NULL AND sold_at IS NOT NULL`;
 
 /** A text search configuration: `base`'s stemmer after unaccent, so "Émile" and "emile" are one word. */
 const configuration = (name: string, base: string, dictionary: string) => `DO $$ BEGIN
@@ -145,7 +147,31 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS catalogue_lots_interest ON catalogue_lots (bid_count DESC, estimated_value DESC, ends_sort, id) WHERE ${LIVE} AND list_as_auction`,
   `CREATE INDEX IF NOT EXISTS catalogue_lots_auctions ON catalogue_lots (ends_sort, id) WHERE ${LIVE} AND list_as_auction`,
   `CREATE INDEX IF NOT EXISTS catalogue_lots_buy_now ON catalogue_lots (ends_sort, id) WHERE ${LIVE} AND buy_now_available`,
-  `CREATE INDEX IF NOT EXISTS catalogue_lots_sold ON catalogue_lots (sold_at DESC NULLS LAST, id) WHERE ${SOLD}`,
+  // The sale's price and the seller, in columns of their own (docs/adr/0054): sold searches, the price
+  // guide's aggregates and the seller's page read them from the row and its indexes. Rows projected
+  // before take them from their lot record once, here.
+  `DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'catalogue_lots' AND column_name = 'sold_price') THEN
+      ALTER TABLE catalogue_lots ADD COLUMN sold_price bigint, ADD COLUMN seller_id text COLLATE "C";
+      ALTER TABLE catalogue_lots ALTER COLUMN seller_id SET STORAGE MAIN;
+      UPDATE catalogue_lots SET sold_price = (lot->>'soldPrice')::bigint, seller_id = lot->>'sellerId' WHERE lot IS NOT NULL;
+    END IF;
+  END $$`,
+  // The partial index "recently sold" was built on before sold lots had to carry their price.
+  `DO $$ BEGIN
+    IF EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = 'catalogue_lots_sold' AND indexdef NOT LIKE '%sold_price IS NOT NULL%') THEN
+      DROP INDEX catalogue_lots_sold;
+    END IF;
+  END $$`,
+  `CREATE INDEX IF NOT EXISTS catalogue_lots_sold ON catalogue_lots (sold_at DESC, id) WHERE ${SOLD}`,
+  // Sold lots in a category or sub-category, newest sale first; the price guide reads a sub-category's
+  // months from the second alone (its price is in the index: an index-only scan when the map allows).
+  `CREATE INDEX IF NOT EXISTS catalogue_lots_sold_category ON catalogue_lots (category_id, sold_at DESC, id) WHERE ${SOLD}`,
+  `CREATE INDEX IF NOT EXISTS catalogue_lots_sold_sub_category ON catalogue_lots (sub_category_id, sold_at DESC, id) INCLUDE (sold_price) WHERE ${SOLD}`,
+  `CREATE INDEX IF NOT EXISTS catalogue_lots_sold_doc ON catalogue_lots USING gin (doc) WHERE ${SOLD}`,
+  // A seller's page: their live lots ending soonest, their sales newest first.
+  `CREATE INDEX IF NOT EXISTS catalogue_lots_seller_live ON catalogue_lots (seller_id, ends_sort, id) WHERE ${LIVE}`,
+  `CREATE INDEX IF NOT EXISTS catalogue_lots_seller_sold ON catalogue_lots (seller_id, sold_at DESC, id) WHERE ${SOLD}`,
   // The other sorts, in the direction each reads (a backward scan of the ascending price index would
   // order ties by ending latest), and each again within a category: a page costs its offset plus its
   // size whatever the catalogue holds (docs/adr/0035). Sub-categories are small enough to sort.

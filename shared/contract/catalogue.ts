@@ -27,6 +27,8 @@ export const SearchInputSchema = z
     minPrice: PenceSchema.optional(),
     maxPrice: PenceSchema.optional(),
     sort: z.enum(SEARCH_SORTS).optional(),
+    /** Sold lots only (their sale standing), instead of live ones (docs/adr/0054). */
+    sold: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     const hasMin = v.minPrice !== undefined;
@@ -38,6 +40,14 @@ export const SearchInputSchema = z
     }
   });
 export type SearchInput = z.output<typeof SearchInputSchema>;
+
+/** How many months a price guide may cover (the page shows the default, 12). */
+export const PRICE_GUIDE_MONTHS = { default: 12, max: 24 } as const;
+export const GetPriceGuideInputSchema = z.strictObject({
+  subCategoryId: IdSchema,
+  months: z.number().int().min(1).max(PRICE_GUIDE_MONTHS.max).default(PRICE_GUIDE_MONTHS.default),
+});
+export type GetPriceGuideInput = z.output<typeof GetPriceGuideInputSchema>;
 
 /** The header search box's suggestions as the user types (a prefix of every word). */
 export const SuggestInputSchema = z.strictObject({
@@ -89,6 +99,8 @@ export interface ItemSummary {
   soldPrice?: Pence | null;
   /** When it sold (the hammer, or Buy it now: possibly long before `endsAt`); absent while unsold. */
   soldAt?: string | null;
+  /** How it sold (docs/adr/0054); present exactly when `soldPrice` is. */
+  soldVia?: 'auction' | 'buyNow';
 }
 
 export interface ItemDetail extends ItemSummary {
@@ -171,6 +183,22 @@ export interface BannerText {
   title: string;
   text: string;
 }
+/** One calendar month (UTC) of a price guide: its sales' count and prices in pence; null prices when none sold. */
+export interface PriceGuideMonth {
+  month: string;
+  count: number;
+  median: Pence | null;
+  min: Pence | null;
+  max: Pence | null;
+}
+export interface PriceGuideOutput {
+  subCategory: { id: string; name: string; nameFr?: string; parentId: string; parentName: string; parentNameFr?: string };
+  /** Every month of the window, oldest first, the current one last. */
+  months: PriceGuideMonth[];
+  highest: ItemSummary[];
+  recent: ItemSummary[];
+}
+
 export interface HomepageOutput {
   banners: Banner[];
   endingSoon: ItemSummary[];

@@ -44,6 +44,9 @@ export interface SellerReviewsOutput {
   average: number | null;
   count: number;
   reviews: SellerReview[];
+  /** Their live lots, ending soonest first, and their latest sales with the price each sold for (docs/adr/0054). */
+  liveLots?: ItemSummary[];
+  soldLots?: ItemSummary[];
 }
 
 /** An order as its buyer or seller sees it (CALLS.md `Order`). Amounts are integer pence. */

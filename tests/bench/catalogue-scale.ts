@@ -6,7 +6,8 @@
  * category listing, home page and suggestion latency (p50/p95, through the gateway), the projector's
  * lag after a bid (the lot's record committed as a bid commits it → the price sort shows it), and what
  * each search costs in the engine (EXPLAIN (ANALYZE, BUFFERS) of its page and its count: rows read by
- * scans and 8 KB pages touched).
+ * scans and 8 KB pages touched). BENCH_SOLD (100,000) sold lots join them in the read model for the
+ * price guide, sold searches and the seller's page (docs/adr/0054).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -61,7 +62,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     const { lotKey, getLot, commitLot } = await import('../../lambdas/data/entities/lot.ts');
     const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');
     const { searchDb, closeSearchDb } = await import('../../lambdas/search/db.ts');
-    const { nearestWordsStatement, relatedCategoriesStatement, searchStatements, suggestStatements, termsWithLotsStatement } = await import('../../lambdas/search/catalogue.ts');
+    const { nearestWordsStatement, priceGuideStatements, relatedCategoriesStatement, searchStatements, soldSearchStatements, suggestStatements, termsWithLotsStatement } = await import('../../lambdas/search/catalogue.ts');
     const { searchWords } = await import('../../shared/catalogue.ts');
     const { alternativeTerms } = await import('../../shared/search-alternatives.ts');
     const { SearchInputSchema } = await import('../../shared/contract/catalogue.ts');
@@ -153,8 +154,41 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     const live = await waitForTotal(stack.url, lots);
     say(`  the projector had them all in the read model ${((performance.now() - written) / 1000).toFixed(1)} s later (${live.toLocaleString('en-GB')} live lots)`);
     }
+    /**
+     * BENCH_SOLD (100,000) sold lots for the realised prices (docs/adr/0054), written straight into the
+     * read model by one INSERT … SELECT (a sold lot reaches it through the projector as a live one does,
+     * which the live lots above measure; this measures the reads at that size). Spread over every
+     * sub-category and over the last 24 months, prices £10–£5,010, each a copy of a live row's records.
+     */
+    async function seedSold(): Promise<void> {
+      const wanted = Number(process.env.BENCH_SOLD ?? 100_000);
+      const sold = (await sql<{ sold: number }>`SELECT count(*)::int AS sold FROM catalogue_lots WHERE id LIKE 'BENCHSOLD%'`)[0]!.sold;
+      if (sold >= wanted) return say(`  reused the ${sold.toLocaleString('en-GB')} sold lots already there`);
+      const subs = categories.flatMap((c) => c.subCategories.map((s) => [c.id, s.id] as const));
+      const t0 = performance.now();
+      const now = Date.now();
+      await sql`
+        INSERT INTO catalogue_lots (id, lot_version, lot, status, list_as_auction, list_as_buy_now, display_price, bid_count, buy_now_available, ends_at, activated_at,
+          sold_at, sold_price, seller_id, listing_at, listing, name, category_id, sub_category_id, estimated_value, created_at, doc, rank_doc)
+        SELECT id, 3, d.lot || jsonb_build_object('id', id, 'status', 'Sold', 'soldPrice', price, 'soldAt', at, 'endsAt', at, 'listAsAuction', true, 'currentBid', price, 'bidCount', 3),
+               'Sold', true, false, price, 3, false, at, at, at, price, d.seller_id, at,
+               d.listing || jsonb_build_object('id', id, 'name', name, 'categoryId', cat, 'subCategoryId', sub, 'itemNumber', 'BENCHSOLD-' || i),
+               name, cat, sub, price, at, patina_doc(name, '', ''), patina_doc(name, '', '')
+          FROM generate_series(${sold + 1}::int, ${wanted}::int) AS i
+          CROSS JOIN LATERAL (SELECT
+            'BENCHSOLD' || lpad(i::text, 8, '0') AS id,
+            (1000 + (i::bigint * 7919) % 500000) AS price,
+            to_char((to_timestamp(${now / 1000}::double precision - ((i::bigint * 104729) % (730 * 86400))) AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+            (${subs.map((s) => s[0])}::text[])[1 + i % ${subs.length}] AS cat,
+            (${subs.map((s) => s[1])}::text[])[1 + i % ${subs.length}] AS sub,
+            (ARRAY['Victorian', 'Georgian', 'Art Deco', 'Regency'])[1 + i % 4] || ' ' || (ARRAY['mahogany', 'oak', 'walnut', 'silver', 'bronze'])[1 + (i / 4) % 5] || ' sold no. ' || i AS name
+          ) AS g
+          CROSS JOIN (SELECT lot, listing, seller_id FROM catalogue_lots WHERE ${sql.unsafe("status = 'Active' AND name IS NOT NULL")} LIMIT 1) AS d`;
+      say(`  wrote ${(wanted - sold).toLocaleString('en-GB')} sold lots (over ${subs.length} sub-categories, 24 months) into the read model in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
     // Aurora's autovacuum would do this after such a load (PGlite has none): statistics for the
     // planner, and the dead versions the lots' two halves left (each row is written twice) marked free.
+    await seedSold();
     await sql`VACUUM (ANALYZE) catalogue_lots`;
     say(`  on disk: ${footprint(dataDir)}`);
     say(`  load average (1, 5, 15 min) before the timings: ${load()}`);
@@ -166,6 +200,13 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
       if (name === 'suggest') {
         const { categories, lots } = suggestStatements(sql, searchWords((input as { term: string }).term), 8);
         statements = [['categories', categories], ['lots', lots]];
+      } else if (name === 'getPriceGuide') {
+        const { subCategoryId, months } = input as { subCategoryId: string; months?: number };
+        const { category, window, highest, recent } = priceGuideStatements(sql, subCategoryId, months ?? 12, new Date());
+        statements = [['category', category], ['months', window], ['highest', highest], ['recent', recent]];
+      } else if ((input as { sold?: boolean }).sold) {
+        const { page, count } = soldSearchStatements(sql, SearchInputSchema.parse(input));
+        statements = [['page', page], ['count', count]];
       } else {
         const { page, count, counted } = searchStatements(sql, SearchInputSchema.parse(input));
         // A counted page carries its total (its count statement only runs for a page past the end).
@@ -207,7 +248,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
       ms.sort((a, b) => a - b);
       const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
       say(`  ${label.padEnd(40)} p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms${total === undefined ? '' : `   total ${total.toLocaleString('en-GB')}`}`);
-      if (name === 'search' || name === 'suggest') say(`  ${''.padEnd(40)} engine: ${await engineCost(name, data, total)}`);
+      if (name === 'search' || name === 'suggest' || name === 'getPriceGuide') say(`  ${''.padEnd(40)} engine: ${await engineCost(name, data, total)}`);
       if (didYouMean) say(`  ${''.padEnd(40)} offered: ${didYouMean.join(', ') || 'no term'}; categories ${related?.join(', ') || 'none'}`);
     };
     const furniture = categories.find((c) => c.subCategories.length)!;
@@ -230,6 +271,13 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
       [`category (${furniture.id}), highest price, page 50`, 'search', { categoryId: furniture.id, term: '', sort: 'highestBids', offset: 980 }],
       [`sub-category (${furniture.subCategories[0]!.id})`, 'search', { categoryId: furniture.subCategories[0]!.id, term: '' }],
       ['getHomepage', 'getHomepage', {}],
+      // Realised prices (docs/adr/0054): over the sold lots, as many as the live ones.
+      [`price guide (${furniture.subCategories[0]!.id}), 12 months`, 'getPriceGuide', { subCategoryId: furniture.subCategories[0]!.id }],
+      [`price guide (${furniture.subCategories[0]!.id}), 24 months`, 'getPriceGuide', { subCategoryId: furniture.subCategories[0]!.id, months: 24 }],
+      ['sold lots, newest sale', 'search', { categoryId: null, term: '', sold: true }],
+      [`sold in category (${furniture.id}), highest price`, 'search', { categoryId: furniture.id, term: '', sold: true, sort: 'highestBids' }],
+      ['sold "mahogany"', 'search', { categoryId: null, term: 'mahogany', sold: true }],
+      ["the seller's page (live lots, sales, reviews)", 'getSellerReviews', { sellerId: demoLot.sellerId }],
       ['suggest "mah"', 'suggest', { term: 'mah' }],
       ['suggest "vict mahog"', 'suggest', { term: 'vict mahog' }],
     ];

@@ -62,6 +62,7 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'metadata', who: 'any', payload: none },
   { call: 'getHomepage', who: 'any', payload: none },
   { call: 'suggest', who: 'any', payload: () => ({ term: 'clo' }) },
+  { call: 'getPriceGuide', who: 'any', payload: () => ({ subCategoryId: 'NOSUCHSUBCATEGORY' }) },
   { call: 'getItem', who: 'any', payload: (_s, w) => ({ itemId: w.activeItemId }) },
   { call: 'getSupportArticles', who: 'any', payload: none },
   {

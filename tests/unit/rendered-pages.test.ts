@@ -79,11 +79,24 @@ describe('a rendered lot page', () => {
     expect(renderLotPage(SHELL, { item: detail(), locale: 'en', origin: ORIGIN })).not.toContain('srcset');
   });
 
-  it('says an ended lot is sold, at its price', () => {
-    const html = renderLotPage(SHELL, { item: detail({ status: ItemStatus.AwaitingPayment, currentBid: 9000, soldPrice: 9000 }), locale: 'en', origin: ORIGIN });
-    expect(jsonLd(html)[0]).toMatchObject({ offers: { price: '90.00', availability: 'https://schema.org/SoldOut' } });
-    expect(html).toContain('Sold for');
+  it('says an ended lot is sold, at its price and on its day, in the page’s language (docs/adr/0054)', () => {
+    const sold = { status: ItemStatus.AwaitingPayment, currentBid: 9000, soldPrice: 9000, soldAt: '2026-11-08T11:00:00.000Z' };
+    const html = renderLotPage(SHELL, { item: detail(sold), locale: 'en', origin: ORIGIN });
+    expect(jsonLd(html)[0]).toMatchObject({ offers: { price: '90.00', priceCurrency: 'GBP', availability: 'https://schema.org/SoldOut' } });
+    expect(html).toContain('Sold for £90.00 on 8 November 2026');
     expect(html).toContain('Ended 8 November 2026');
+    expect(renderLotPage(SHELL, { item: detail(sold), locale: 'fr', origin: ORIGIN })).toMatch(/Vendu 90,00\s£ le 8 novembre 2026/);
+  });
+
+  it('says an ended lot without a sale, or whose sale was cancelled, is not sold, with no price in its offer', () => {
+    for (const ended of [{ status: ItemStatus.EndedUnsold }, { status: ItemStatus.Unsold, currentBid: 9000, soldPrice: 9000, soldAt: '2026-11-08T11:00:00.000Z' }]) {
+      const html = renderLotPage(SHELL, { item: detail(ended), locale: 'en', origin: ORIGIN });
+      const offer = (jsonLd(html)[0] as { offers: Record<string, unknown> }).offers;
+      expect(offer).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+      expect(offer).not.toHaveProperty('price');
+      expect(html).toContain('Not sold');
+      expect(html).not.toContain('Sold for');
+    }
   });
 
   it('dates a lot bought outright by the sale, not by the planned end still ahead (issue 24)', () => {
@@ -139,6 +152,10 @@ describe('a rendered category page', () => {
     const french = renderCategoryPage(SHELL, chairs!, 'fr', ORIGIN);
     expect(french).toContain('<a href="/fr/">Accueil</a>');
     expect(french).toContain('href="/fr/catagoriesDetails/tables"');
+    // A sub-category links its price guide where the island does, after the count (docs/adr/0054); a category has none.
+    expect(heading).toContain('<p class="listing-head__guide"><a data-testid="price-guide-link" href="/price-guide/chairs">Price guide: what Chairs sold for</a></p><nav');
+    expect(french).toContain('href="/fr/price-guide/chairs"');
+    expect(renderCategoryPage(SHELL, categoryPageSubjects(FURNITURE)[0]!, 'en', ORIGIN)).not.toContain('price-guide');
   });
   it('escapes a category name', () => {
     const html = renderCategoryPage(SHELL, { id: 'x', name: ATTACK, parentName: null, family: { id: 'x', name: ATTACK, subCategories: [] } }, 'en', ORIGIN);
@@ -243,5 +260,10 @@ describe('the sitemap', () => {
     expect(lots).toContain('<loc>https://patina.example/fr/items/01LOT/buyer</loc>');
     expect(lots.match(/hreflang="fr"/g)).toHaveLength(2);
     expect(categoriesSitemap(ORIGIN, ['furniture'])).toContain('<loc>https://patina.example/fr/catagoriesDetails/furniture</loc>');
+    // Each sub-category's price guide, in both languages (docs/adr/0054).
+    const guides = categoriesSitemap(ORIGIN, ['furniture', 'furniture-chairs'], ['furniture-chairs']);
+    expect(guides).toContain('<loc>https://patina.example/price-guide/furniture-chairs</loc>');
+    expect(guides).toContain('<loc>https://patina.example/fr/price-guide/furniture-chairs</loc>');
+    expect(guides).not.toContain('/price-guide/furniture<');
   });
 });

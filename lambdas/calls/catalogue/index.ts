@@ -2,6 +2,7 @@ import type { CallDefinition } from '../../lib/call.ts';
 import { getCategories } from './get-categories.ts';
 import { getHomepage } from './get-homepage.ts';
 import { getItem } from './get-item.ts';
+import { getPriceGuide } from './get-price-guide.ts';
 import { getSellerReviews } from './get-seller-reviews.ts';
 import { getSupportArticles } from './get-support-articles.ts';
 import { metadata } from './metadata.ts';
@@ -10,4 +11,4 @@ import { sendContactMessage } from './send-contact-message.ts';
 import { suggest } from './suggest.ts';
 
 /** The catalogue calls: anyone may make them. */
-export const catalogueCalls = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews, suggest] as CallDefinition[];
+export const catalogueCalls = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews, suggest, getPriceGuide] as CallDefinition[];

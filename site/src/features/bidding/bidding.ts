@@ -1,6 +1,7 @@
 import { incrementAbove } from '../../../../shared/bidding.ts';
 import type { BidState, MyBidStanding } from '../../../../shared/contract/buying.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
+import { SOLD_STATUSES as SALE_STANDING_STATUSES } from '../../../../shared/item-status.ts';
 import type { Pence } from '../../../../shared/money.ts';
 import type { LotFacts } from '../catalogue/BidFacts.tsx';
 
@@ -11,8 +12,8 @@ import type { LotFacts } from '../catalogue/BidFacts.tsx';
  * shape what is offered and shown.
  */
 
-/** Statuses of a lot that sold (the sale may still await payment, shipping or a dispute's end). */
-export const SOLD_STATUSES: readonly string[] = ['Awaiting Payment', 'Shipping', 'Sold', 'In dispute'];
+/** Statuses of a lot that sold (the sale may still await payment, shipping or a dispute's end): the one list (docs/adr/0054). */
+export const SOLD_STATUSES: readonly string[] = SALE_STANDING_STATUSES;
 
 /** The next `count` bids a quick-bid button offers: the minimum, then one increment above each. */
 export function quickBids(minNextBid: Pence, priceIncrement: Pence | null, count = 3): Pence[] {

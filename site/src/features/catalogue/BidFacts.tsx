@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { endedAt } from '../../../../shared/catalogue.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
+import { saleStands } from '../../../../shared/item-status.ts';
 import { Money } from './Money.tsx';
 import { $now, remaining } from './now.ts';
 import { TimeLeft } from './TimeLeft.tsx';
@@ -51,6 +52,34 @@ export function isOpen(facts: Pick<LotFacts, 'status' | 'endsAt'>, now: number):
 }
 
 /**
+ * What became of a lot that no longer takes bids: "Sold for £X on <date>" (the price in the reader's
+ * currency, as every price) when its sale stands, else "Not sold" (docs/adr/0054). The sentence is the
+ * language's, with the price put where its `{price}` is.
+ */
+export function SaleResult({ facts }: { facts: Pick<LotFacts, 'status' | 'soldPrice' | 'soldAt'> }) {
+  const ui = useUi();
+  if (facts.status === 'Active') return null;
+  const sold = facts.soldPrice != null && facts.soldAt;
+  // Sold while the page was open: its price comes with the item's next load, never as "Not sold".
+  if (!sold && saleStands(facts.status)) return null;
+  if (!sold) {
+    return (
+      <p className="sale-result sale-result--unsold" data-testid="sale-result" data-sold="false">
+        {ui.t('catalogue.item.notSold')}
+      </p>
+    );
+  }
+  const [before, after = ''] = ui.t('catalogue.item.soldForOn', { date: ui.date(facts.soldAt!) }).split('{price}');
+  return (
+    <p className="sale-result" data-testid="sale-result" data-sold="true">
+      {before}
+      <Money pence={facts.soldPrice!} testId="sold-price" />
+      {after}
+    </p>
+  );
+}
+
+/**
  * The lot's price box: the price it leads with, bids, time left (on the server's clock), minimum next
  * bid, reserve and Buy it now; `children` (the bidding panel) below. The same markup serves the item
  * as first loaded and, once the bidding code has arrived, its live state.
@@ -79,6 +108,7 @@ export function BidFacts({ facts, children }: { facts: LotFacts; children?: Reac
           </span>
         ) : null}
       </div>
+      <SaleResult facts={facts} />
       <dl className="facts">
         {facts.endsAt ? (
           <Fact label={ui.t('catalogue.item.timeLeft')}>

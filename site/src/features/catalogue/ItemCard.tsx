@@ -70,6 +70,12 @@ export function ItemCard({ item, view, priority = false }: { item: ItemSummary; 
             </span>
           ) : null}
         </div>
+        {sold && item.soldAt ? (
+          <p className="item-card__meta item-card__sold" data-testid="sold-on">
+            {ui.t('catalogue.card.soldOn', { date: ui.date(item.soldAt) })}
+            {item.soldVia ? ` · ${ui.t(`catalogue.card.via.${item.soldVia}`)}` : ''}
+          </p>
+        ) : null}
         {!sold && (item.listAsAuction || item.endsAt) ? (
           <div className="item-card__meta">
             {item.listAsAuction ? <span data-testid="bid-count">{ui.tn('catalogue.bids', item.bidCount)}</span> : <span />}

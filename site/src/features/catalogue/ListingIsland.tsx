@@ -10,6 +10,7 @@ import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
 import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
 import { PriceFilter } from './PriceFilter.tsx';
+import { priceGuidePath } from '../../../../shared/price-guide.ts';
 import { UiContext, makeUi, useUi, type Lang, type Strings, type Ui } from './ui.ts';
 import { useCall } from './use-call.ts';
 
@@ -35,7 +36,7 @@ function heading(ui: Ui, q: ListingQuery, place: ReturnType<typeof locate>, cate
 }
 
 /** A fresh listing state: every filter at its default. */
-const FRESH: Omit<ListingQuery, 'id' | 'term' | 'categoryId'> = { format: 'both', minPrice: null, maxPrice: null, sort: 'relevance', page: 1 };
+const FRESH: Omit<ListingQuery, 'id' | 'term' | 'categoryId'> = { format: 'both', minPrice: null, maxPrice: null, sort: 'relevance', page: 1, sold: false };
 
 /**
  * What a search without results offers instead (docs/adr/0051): the nearest terms that find lots in
@@ -138,7 +139,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
   // above cards already shown and push them down (no layout shift; both calls start with the page).
   const categoriesSettled = !cats.loading && (cats.data.length > 0 || cats.error !== null);
   const ready = search.status === 'ready' && q !== null && categoriesSettled;
-  const filtered = q !== null && (q.format !== 'both' || q.minPrice !== null);
+  const filtered = q !== null && (q.format !== 'both' || q.minPrice !== null || q.sold);
   const from = q ? (q.page - 1) * PAGE_SIZE + 1 : 0;
   const to = q ? Math.min(total, q.page * PAGE_SIZE) : 0;
 
@@ -166,6 +167,13 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
               <span className="skel-line skel-line--count shimmer" />
             </p>
           )}
+          {place?.sub && q && q.id !== 'search' ? (
+            <p className="listing-head__guide">
+              <a href={ui.href(priceGuidePath(place.sub.id))} data-testid="price-guide-link">
+                {ui.t('catalogue.listing.priceGuide', { name: ui.category(place.sub) })}
+              </a>
+            </p>
+          ) : null}
           {place && q && q.id !== 'search' && place.category.subCategories.length ? (
             <nav aria-label={ui.t('catalogue.listing.subCategories')}>
               <ul className="chips">
@@ -225,6 +233,18 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
                 ))}
               </select>
             </div>
+            <div className="field">
+              <label className="form-check">
+                <input
+                  type="checkbox"
+                  data-testid="sold-filter"
+                  checked={q?.sold ?? false}
+                  disabled={!q}
+                  onChange={(e) => q && navigate({ ...q, sold: e.target.checked, page: 1 })}
+                />
+                <span>{ui.t('catalogue.listing.soldOnly')}</span>
+              </label>
+            </div>
             <PriceFilter
               mounted={q !== null}
               minPrice={q?.minPrice ?? null}
@@ -243,7 +263,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
               <h2>{ui.t('catalogue.listing.empty')}</h2>
               <p className="muted">{ui.t('catalogue.listing.emptyText')}</p>
               {filtered && q ? (
-                <a className="btn btn-ghost" {...linkTo({ ...q, format: 'both', minPrice: null, maxPrice: null, page: 1 })}>
+                <a className="btn btn-ghost" {...linkTo({ ...q, format: 'both', minPrice: null, maxPrice: null, sold: false, page: 1 })}>
                   {ui.t('catalogue.listing.clearFilters')}
                 </a>
               ) : null}

@@ -1,11 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
 import type { SellerReviewsOutput } from '../../../../shared/contract/orders.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
+import { CardGrid } from './ItemCard.tsx';
 import { ReviewList, SellerSummary } from './ReviewList.tsx';
 import { UiContext, makeUi, pathSegments, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
 
-/** /seller-reviews/{id}/{name}: the seller's reviews, or the "no reviews yet" state. */
+/**
+ * A list of the seller's lots under its heading (docs/adr/0054), or a line saying there are none.
+ */
+function SellerLots({ id, title, empty, items }: { id: string; title: string; empty: string; items: ItemSummary[] }) {
+  return (
+    <section className="guide-section" aria-labelledby={id} data-testid={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length ? <CardGrid items={items} className="card-grid--listing" /> : <p className="muted">{empty}</p>}
+    </section>
+  );
+}
+
+/** /seller-reviews/{id}/{name}: the seller's live lots, realised prices and reviews (or the "no reviews yet" state). */
 export default function SellerReviewsIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
   const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
   const [seller, setSeller] = useState<{ id: string; name: string } | null>(null);
@@ -45,14 +59,22 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
               </div>
             ))}
           </div>
-        ) : reviews.length ? (
-          <ReviewList reviews={reviews} />
+        ) : null}
+        {data ? (
+          <>
+            <SellerLots id="seller-live" title={ui.t('catalogue.seller.live')} empty={ui.t('catalogue.seller.noLive')} items={data.liveLots ?? []} />
+            <SellerLots id="seller-sold" title={ui.t('catalogue.seller.sold')} empty={ui.t('catalogue.seller.noSold')} items={data.soldLots ?? []} />
+            <h2 id="seller-reviews">{ui.t('catalogue.seller.reviews')}</h2>
+          </>
+        ) : null}
+        {loading ? null : reviews.length ? (
+          <ReviewList reviews={reviews} headingLevel={3} />
         ) : (
           <div className="cat-state cat-state--empty card" data-testid="no-reviews">
             <span className="cat-state__mark" aria-hidden="true">
               ★
             </span>
-            <h2>{ui.t('catalogue.seller.noReviews')}</h2>
+            <h3>{ui.t('catalogue.seller.noReviews')}</h3>
             <p className="muted">{ui.t('catalogue.seller.noReviewsText')}</p>
           </div>
         )}

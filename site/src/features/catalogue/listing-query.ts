@@ -14,7 +14,7 @@ void everyFormat;
 
 /**
  * What a listing page shows, read from and written to its URL so reload, back and shared links
- * keep it: `/catagoriesDetails/{all|search|categoryId}?term&categoryId&format&minPrice&maxPrice&sort&page`.
+ * keep it: `/catagoriesDetails/{all|search|categoryId}?term&categoryId&format&minPrice&maxPrice&sort&sold&page`.
  * Prices in the URL are pence, so a link means the same whatever currency the reader has chosen.
  */
 export interface ListingQuery {
@@ -27,6 +27,8 @@ export interface ListingQuery {
   maxPrice: number | null;
   sort: SearchSort;
   page: number;
+  /** Sold lots instead of live ones (off by default; `sold=1`; docs/adr/0054). */
+  sold: boolean;
 }
 
 const wholeNumber = (value: string | null): number | null => (value !== null && /^\d{1,12}$/.test(value) ? Number(value) : null);
@@ -48,6 +50,7 @@ export function readListingQuery(location: { pathname: string; search: string })
     maxPrice,
     sort: (SORTS as readonly string[]).includes(sort) ? sort : 'relevance',
     page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
+    sold: params.get('sold') === '1',
   };
 }
 
@@ -64,6 +67,7 @@ export function listingPath(q: ListingQuery): string {
     params.set('maxPrice', String(q.maxPrice));
   }
   if (q.sort !== 'relevance') params.set('sort', q.sort);
+  if (q.sold) params.set('sold', '1');
   if (q.page > 1) params.set('page', String(q.page));
   const search = params.toString();
   return `/catagoriesDetails/${encodeURIComponent(q.id)}${search ? `?${search}` : ''}`;
@@ -79,6 +83,7 @@ export function searchData(q: ListingQuery) {
     ...(q.format !== 'both' ? { format: q.format } : {}),
     ...(q.minPrice !== null && q.maxPrice !== null ? { minPrice: q.minPrice, maxPrice: q.maxPrice } : {}),
     ...(q.sort !== 'relevance' ? { sort: q.sort } : {}),
+    ...(q.sold ? { sold: true } : {}),
   };
 }
 
