@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { findContactDetails } from '../contact-details.ts';
 import { LOCALES } from '../i18n/paths.ts';
+import { Messages } from '../messages.ts';
 import { ANSWER_TEXT_MAX, QUESTION_TEXT_MAX, type QuestionView } from '../questions.ts';
 import { IdSchema } from './catalogue.ts';
 
@@ -11,9 +13,17 @@ import { IdSchema } from './catalogue.ts';
  */
 
 const LanguageSchema = z.enum(LOCALES).optional();
+/** A question's or an answer's text: no contact details (shared/contact-details.ts), so the page's form refuses them as the call does, in the same words. */
+const exchangedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => findContactDetails(text) === null, Messages.contactDetailsRefused);
 
-export const AskQuestionInputSchema = z.strictObject({ itemId: IdSchema, text: z.string().trim().min(1).max(QUESTION_TEXT_MAX), language: LanguageSchema });
-export const AnswerQuestionInputSchema = z.strictObject({ questionId: IdSchema, text: z.string().trim().min(1).max(ANSWER_TEXT_MAX), language: LanguageSchema });
+export const AskQuestionInputSchema = z.strictObject({ itemId: IdSchema, text: exchangedText(QUESTION_TEXT_MAX), language: LanguageSchema });
+export const AnswerQuestionInputSchema = z.strictObject({ questionId: IdSchema, text: exchangedText(ANSWER_TEXT_MAX), language: LanguageSchema });
 export const GetQuestionsInputSchema = z.strictObject({ itemId: IdSchema });
 export const AdminHideQuestionInputSchema = z.strictObject({ questionId: IdSchema });
 export const AdminListQuestionsInputSchema = z.strictObject({});
