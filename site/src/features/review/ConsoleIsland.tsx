@@ -7,6 +7,7 @@ import { CategoriesView } from '../admin/CategoriesView.tsx';
 import { CustomersView } from '../admin/CustomersView.tsx';
 import { DisputesView } from '../admin/DisputesView.tsx';
 import { FulfilmentView } from '../admin/FulfilmentView.tsx';
+import { QuestionsView } from '../admin/QuestionsView.tsx';
 import { SalesView } from '../admin/SalesView.tsx';
 import { SellerFormsView } from '../admin/SellerFormsView.tsx';
 import { SupportArticlesView } from '../admin/SupportArticlesView.tsx';
@@ -16,7 +17,7 @@ import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store
 import { LoadState } from './LoadState.tsx';
 
 /** The console's areas: the experts' Submissions, then the admins' back office (issue 11 item 3). */
-const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes'] as const;
+const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes', 'questions'] as const;
 type Section = (typeof SECTIONS)[number];
 const ADMIN_SECTIONS = SECTIONS.filter((s) => s !== 'submissions');
 /** Each back-office area's view (features/admin). */
@@ -28,6 +29,7 @@ const AREAS: Record<Exclude<Section, 'submissions'>, ComponentType<{ heading: Re
   sales: SalesView,
   fulfilment: FulfilmentView,
   disputes: DisputesView,
+  questions: QuestionsView,
 };
 
 const SLUG: Record<Section, string> = {
@@ -39,6 +41,7 @@ const SLUG: Record<Section, string> = {
   support: 'support-articles',
   fulfilment: 'fulfilment',
   disputes: 'disputes',
+  questions: 'questions',
 };
 
 const ICON: Record<Section, string> = {
@@ -50,6 +53,7 @@ const ICON: Record<Section, string> = {
   support: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7m0 3h.01',
   fulfilment: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm0 0L12 12m0 0 9-4.5M12 12v9',
   disputes: 'M4 5h16v10H9l-5 4V5Zm8 3v3m0 2.5h.01',
+  questions: 'M4 5h16v11h-6l-4 3.5V16H4V5Zm6.2 3.6a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.4m0 1.8h.01',
 };
 
 function sectionFromUrl(): Section {
