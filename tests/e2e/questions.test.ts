@@ -10,7 +10,8 @@ import { liveLot, type LiveLot } from '../support/market.ts';
  * Questions to the seller as people meet them in Chromium (issue 26 item 3; docs/adr/0055): a buyer on
  * a phone, in French, is told beside the field that contact details are refused, then asks; the seller
  * answers from the lot's page (refused once for a web address); a visitor sees the answered question,
- * each text marked with its language, the asker masked. Three page loads; the lot is made through the API.
+ * each text marked with its language, the asker masked; an admin hides it from the back office. Four page
+ * loads; the lot is made through the API.
  */
 
 let browser: Browser;
@@ -70,7 +71,7 @@ describe('questions on a lot page', () => {
     expectClean(sellerPage);
 
     // A visitor sees the answered question, each text in its language, the asker masked as on the bids.
-    const masked = (await callApi('getQuestions', { itemId: lot.itemId })).data.questions[0].asker as string;
+    const { asker: masked, id: questionId } = (await callApi('getQuestions', { itemId: lot.itemId })).data.questions[0] as { asker: string; id: string };
     const visitor = await openAs(browser, `/items/${lot.itemId}/buyer`, undefined, { hydrated: true });
     const shown = visitor.page.getByTestId('question');
     await shown.waitFor();
@@ -82,5 +83,15 @@ describe('questions on a lot page', () => {
     expect(await visitor.page.getByTestId('sign-in-to-ask').count()).toBe(1);
     expect(await seriousViolations(visitor.page)).toEqual([]);
     expectClean(visitor);
+
+    // An admin hides it from the back office's Questions area; nobody sees it any more.
+    const back = await openAs(browser, '/admin-details?section=questions', { token: await signIn('admin@patina.test', 'Patina-demo-1'), email: 'admin@patina.test' }, { hydrated: true });
+    const row = back.page.locator(`[data-testid="admin-question"][data-question-id="${questionId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(lot.name);
+    await row.getByTestId('hide-question').click();
+    await expect.poll(() => row.getByTestId('admin-question-state').textContent()).toBe('Hidden');
+    expect((await callApi('getQuestions', { itemId: lot.itemId })).data.questions).toEqual([]);
+    expectClean(back);
   });
 });
