@@ -37,7 +37,7 @@ function expectClean(opened: OpenedPage): void {
 }
 
 describe('questions on a lot page', () => {
-  it('a buyer asks (contact details refused beside the field, in French, at 375 px), the seller answers on the page, a visitor reads it', async () => {
+  it('a buyer asks (contact details refused beside the field, in French, at 375 px), the seller answers on the page, a visitor reads it, an admin hides it', async () => {
     // The buyer, on a phone, on the French page.
     const buyer = await openAs(browser, `/fr/items/${lot.itemId}/buyer`, { token: asker.token, email: asker.email }, { viewport: { width: 375, height: 800 }, hydrated: true });
     const askForm = buyer.page.getByTestId('ask-question-form');
