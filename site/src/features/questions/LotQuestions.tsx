@@ -26,70 +26,83 @@ import { useUi } from '../catalogue/ui.ts';
 const FIELDS = ['text'] as const;
 const loadSchemas = () => import('../../../../shared/contract/questions.ts');
 
-/** Asking: the question's text; once sent the field empties and the question joins the list (the asker sees their own). */
-function AskForm({ itemId, onAsked }: { itemId: string; onAsked: (question: QuestionView) => void }) {
+/** What differs between asking and answering: the call, its payload, the words, the limit and the test ids. */
+interface TextFormSpec {
+  /** The form's id prefix and test-id stem (`ask-question`, `answer-<id>`). */
+  prefix: string;
+  call: 'askQuestion' | 'answerQuestion';
+  payload(text: string, language: string): object;
+  /** String keys under `questions.` (`ask`, `answer`): label, hint, submit, sending. */
+  words: 'ask' | 'answer';
+  max: number;
+  testIds: { form: string; field: string; submit: string };
+  /** Ask: the server's "sent" in the banner and the field emptied; answer: quiet (the answer replaces the form). */
+  success: 'banner' | 'quiet';
+  onDone(question: QuestionView): void;
+}
+
+/** A question's or an answer's text with its characters left; the same schema as the call refuses contact details beside the field. */
+function TextForm({ spec }: { spec: TextFormSpec }) {
   const ui = useUi();
-  const form = useForm('ask-question', {
+  const form = useForm(spec.prefix, {
     fields: FIELDS,
     initial: { text: '' },
     invalidBanner: null,
     refusalBanner: 'unplaced',
-    schema: () => loadSchemas().then((m) => m.AskQuestionInputSchema),
-    payload: (v) => ({ itemId, text: v.text.trim(), language: ui.locale }),
-    send: async (payload) => outcomeOf(await call<QuestionOutput>('askQuestion', payload)),
+    success: spec.success,
+    schema: () => loadSchemas().then((m) => (spec.call === 'askQuestion' ? m.AskQuestionInputSchema : m.AnswerQuestionInputSchema)),
+    payload: (v) => spec.payload(v.text.trim(), ui.locale),
+    send: async (payload) => outcomeOf(await call<QuestionOutput>(spec.call, payload)),
     reset: () => ({ text: '' }),
-    onSuccess: (data) => onAsked(data.question),
+    onSuccess: (data) => spec.onDone(data.question),
   });
   const field = form.bind('text');
   return (
-    <Form form={form} className="lot-questions__form" testId="ask-question-form">
+    <Form form={form} className="lot-questions__form" testId={spec.testIds.form}>
       <TextAreaField
         {...field}
-        label={ui.t('questions.ask.label')}
-        hint={ui.t('questions.ask.hint')}
-        counter={ui.tn('questions.charactersLeft', Math.max(0, QUESTION_TEXT_MAX - field.value.length))}
-        maxLength={QUESTION_TEXT_MAX}
+        label={ui.t(`questions.${spec.words}.label`)}
+        hint={ui.t(`questions.${spec.words}.hint`)}
+        counter={ui.tn('questions.charactersLeft', Math.max(0, spec.max - field.value.length))}
+        maxLength={spec.max}
         rows={3}
-        testId="ask-question"
+        testId={spec.testIds.field}
       />
       <div className="form-actions">
-        <SubmitButton busy={form.submitting} ready={form.ready} testId="ask-question-submit" label={ui.t('questions.ask.submit')} busyLabel={ui.t('questions.ask.sending')} />
+        <SubmitButton busy={form.submitting} ready={form.ready} testId={spec.testIds.submit} label={ui.t(`questions.${spec.words}.submit`)} busyLabel={ui.t(`questions.${spec.words}.sending`)} />
       </div>
     </Form>
   );
 }
 
+/** Asking: once sent the field empties and the question joins the list (the asker sees their own). */
+function AskForm({ itemId, onAsked }: { itemId: string; onAsked: (question: QuestionView) => void }) {
+  const spec: TextFormSpec = {
+    prefix: 'ask-question',
+    call: 'askQuestion',
+    payload: (text, language) => ({ itemId, text, language }),
+    words: 'ask',
+    max: QUESTION_TEXT_MAX,
+    testIds: { form: 'ask-question-form', field: 'ask-question', submit: 'ask-question-submit' },
+    success: 'banner',
+    onDone: onAsked,
+  };
+  return <TextForm spec={spec} />;
+}
+
 /** The seller's answer to one question; once published it replaces the question in the list. */
 function AnswerForm({ question, onAnswered }: { question: QuestionView; onAnswered: (question: QuestionView) => void }) {
-  const ui = useUi();
-  const form = useForm(`answer-${question.id}`, {
-    fields: FIELDS,
-    initial: { text: '' },
-    invalidBanner: null,
-    refusalBanner: 'unplaced',
+  const spec: TextFormSpec = {
+    prefix: `answer-${question.id}`,
+    call: 'answerQuestion',
+    payload: (text, language) => ({ questionId: question.id, text, language }),
+    words: 'answer',
+    max: ANSWER_TEXT_MAX,
+    testIds: { form: 'answer-form', field: 'answer-text', submit: 'answer-submit' },
     success: 'quiet',
-    schema: () => loadSchemas().then((m) => m.AnswerQuestionInputSchema),
-    payload: (v) => ({ questionId: question.id, text: v.text.trim(), language: ui.locale }),
-    send: async (payload) => outcomeOf(await call<QuestionOutput>('answerQuestion', payload)),
-    onSuccess: (data) => onAnswered(data.question),
-  });
-  const field = form.bind('text');
-  return (
-    <Form form={form} className="lot-questions__form lot-questions__form--answer" testId="answer-form">
-      <TextAreaField
-        {...field}
-        label={ui.t('questions.answer.label')}
-        hint={ui.t('questions.answer.hint')}
-        counter={ui.tn('questions.charactersLeft', Math.max(0, ANSWER_TEXT_MAX - field.value.length))}
-        maxLength={ANSWER_TEXT_MAX}
-        rows={3}
-        testId="answer-text"
-      />
-      <div className="form-actions">
-        <SubmitButton busy={form.submitting} ready={form.ready} testId="answer-submit" label={ui.t('questions.answer.submit')} busyLabel={ui.t('questions.answer.sending')} />
-      </div>
-    </Form>
-  );
+    onDone: onAnswered,
+  };
+  return <TextForm spec={spec} />;
 }
 
 /** The lot's questions section (`#questions`, where the notices link). */
