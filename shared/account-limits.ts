@@ -1,3 +1,5 @@
+import type { MessageKey } from './messages.ts';
+
 /**
  * How often one account may make the money calls, whoever's address or token spelling it uses
  * (docs/adr/0042). The edge's limits (infra/rate-limits.ts) count per address and token, which a
@@ -11,6 +13,8 @@ export interface AccountLimit {
   /** Calls allowed per window. */
   limit: number;
   windowSeconds: number;
+  /** What the 429 says, when `tooManyRequests` ("try again shortly") would not be true: a daily limit. */
+  message?: MessageKey;
 }
 
 export const ACCOUNT_LIMITS = {
@@ -26,6 +30,11 @@ export const ACCOUNT_LIMITS = {
    * and retries a buyer may send at once while a challenge is open (each answered, never a 429: issue 21).
    */
   payments: { name: 'payments', limit: 30, windowSeconds: 300 },
+  /**
+   * askQuestion: 20 a day (the UTC day) per person (docs/adr/0055). A collector asking before they bid asks
+   * a few a day; a spammer or someone probing the contact-details filter hits it (a refused question counts).
+   */
+  questions: { name: 'questions', limit: 20, windowSeconds: 86_400, message: 'questionDailyLimit' },
 } as const satisfies Record<string, AccountLimit>;
 
 /** The fixed window of `limit` that the moment `atMs` falls in: its start (epoch seconds), and the whole seconds until it ends (at least 1). */

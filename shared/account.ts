@@ -8,6 +8,8 @@ export interface NotificationPreferences {
   listingReviews: boolean;
   paymentReminders: boolean;
   disputes: boolean;
+  /** Questions on my lots, answers to my questions (docs/adr/0055). */
+  questions: boolean;
   newsletter: boolean;
 }
 
@@ -19,6 +21,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   listingReviews: true,
   paymentReminders: true,
   disputes: true,
+  questions: true,
   newsletter: false,
 };
 

@@ -277,12 +277,26 @@ const disputes = {
   dateRangeOrder: 'The start date must not be after the end date',
 } as const;
 
+/** Questions to the seller on a lot and their answers (docs/adr/0055). */
+const questions = {
+  contactDetailsRefused: 'Please leave out e-mail addresses, phone numbers and web addresses: questions and answers stay on Patina',
+  questionOwnLot: 'You cannot ask a question about your own item',
+  questionLotEnded: 'This item is no longer on sale, so it takes no more questions',
+  answerLotEnded: 'This item has ended: its questions can no longer be answered',
+  onlySellerAnswers: 'Only the seller of this item can answer its questions',
+  questionAnsweredAlready: 'This question has been answered already',
+  questionDailyLimit: 'You have asked as many questions as you can today: you can ask more tomorrow',
+  questionSent: 'Your question has been sent to the seller',
+  answerPublished: 'Your answer is published',
+  questionHidden: 'Question hidden',
+} as const;
+
 /** The messages by the part of the product that says them (a page passes its islands only the groups it needs). */
-export const MessageGroups = { protocol, validation, catalogue, account, selling, review, buying, admin, disputes } as const;
+export const MessageGroups = { protocol, validation, catalogue, account, selling, review, buying, admin, disputes, questions } as const;
 export type MessageGroup = keyof typeof MessageGroups;
 
 /** Every message by its code. */
-export const Messages = { ...protocol, ...validation, ...catalogue, ...account, ...selling, ...review, ...buying, ...admin, ...disputes } as const;
+export const Messages = { ...protocol, ...validation, ...catalogue, ...account, ...selling, ...review, ...buying, ...admin, ...disputes, ...questions } as const;
 
 /** A message's stable code: what calls answer as `code` and the site translates (`msg.<code>`). */
 export type MessageKey = keyof typeof Messages;

@@ -49,6 +49,9 @@ export const NOTIFICATION_TEMPLATES = {
   // payouts (issue 11): the seller's statement, or why they were not paid
   payoutSent: { type: 'PAYMENT', email: 'itemSold', title: 'Payout of {amount} on its way', body: { one: 'We paid you {amount} for 1 sale, less our commission and fees. Your statement is in your dashboard.', other: 'We paid you {amount} for {count} sales, less our commission and fees. Your statement is in your dashboard.' } },
   payoutHeld: { type: 'PAYMENT', email: 'itemSold', title: 'We could not pay you {amount}', body: 'Please add your bank details in your dashboard’s payment settings: your payout is held until then.' },
+  // questions to the seller on a lot (docs/adr/0055): the seller is asked, the asker told of the answer
+  questionAsked: { type: 'QUESTION', email: 'questions', title: 'A question about {itemName}', body: '"{question}" Answer it on the item’s page while it is on sale: answers are shown to everyone.' },
+  questionAnswered: { type: 'QUESTION', email: 'questions', title: 'The seller answered your question about {itemName}', body: '"{answer}"' },
 } as const satisfies Record<string, { type: string; email: keyof NotificationPreferences; title: string; body: string | PluralBody }>;
 
 /**

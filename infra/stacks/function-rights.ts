@@ -45,6 +45,8 @@ export const FUNCTION_RIGHTS: Readonly<Record<string, FunctionRights>> = {
   disputes: { table: READS_AND_WRITES, workflow: ['SendTaskSuccess'] },
   // A payout run claims sales and writes statements; it never touches a workflow (docs/adr/0024).
   payouts: { table: READS_AND_WRITES, workflow: [] },
+  // Questions on a lot and their answers, the asker's daily counter, the notices (docs/adr/0055).
+  questions: { table: READS_AND_WRITES, workflow: [] },
   // A payment's event settles the order and answers the workflow's payment wait.
   webhooks: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], workflow: ['SendTaskSuccess'] },
   // A wait's task answers its own token when the lot's write came first (lambdas/workflow/waits.ts).

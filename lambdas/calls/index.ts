@@ -6,6 +6,7 @@ import { buyingCalls } from './buying/index.ts';
 import { catalogueCalls } from './catalogue/index.ts';
 import { disputeCalls } from './disputes/index.ts';
 import { payoutCalls } from './payouts/index.ts';
+import { questionCalls } from './questions/index.ts';
 import { reviewCalls } from './review/index.ts';
 import { sellingCalls } from './selling/index.ts';
 
@@ -20,4 +21,5 @@ export const allCalls: CallDefinition[] = [
   ...adminBackOfficeCalls,
   ...disputeCalls,
   ...payoutCalls,
+  ...questionCalls,
 ];

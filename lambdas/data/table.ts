@@ -233,14 +233,16 @@ export async function queryPartitionPage<T>(partition: Partition & { skPrefix: s
   return out.slice(offset, wanted).map((r) => withoutKeys<T>(r)!);
 }
 
-/** Every record of an index partition, in its sort-key order. */
-export async function queryIndex<T>(partition: IndexPartition, newestFirst = false): Promise<T[]> {
-  const records = await queryAll({
+/** Every record of an index partition, in its sort-key order; with `limit`, its first `limit` records only (one page). */
+export async function queryIndex<T>(partition: IndexPartition, newestFirst = false, limit?: number): Promise<T[]> {
+  const query = {
     IndexName: partition.index,
     KeyConditionExpression: `${partition.index}pk = :pk`,
     ExpressionAttributeValues: { ':pk': partition.pk },
     ScanIndexForward: !newestFirst,
-  });
+  };
+  const records =
+    limit === undefined ? await queryAll(query) : (((await send((sdk) => new sdk.QueryCommand({ ...query, TableName: tableName(), Limit: limit }))).Items ?? []) as Record<string, unknown>[]);
   return records.map((r) => withoutKeys<T>(r)!);
 }
 

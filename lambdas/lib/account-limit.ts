@@ -18,7 +18,7 @@ export function limitPerAccount(limit: AccountLimit): AccountLimiter {
     limit,
     async spend(uid) {
       const { start, retryAfterSeconds } = accountWindow(limit, Date.now());
-      if (!(await countAccountCall(uid, limit, start))) throw new TooManyCallsError(retryAfterSeconds);
+      if (!(await countAccountCall(uid, limit, start))) throw new TooManyCallsError(retryAfterSeconds, limit.message);
     },
   };
 }

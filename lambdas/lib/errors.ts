@@ -37,8 +37,8 @@ export class RetryLaterError extends CallError {
 }
 /** A call over the caller's account limit (shared/account-limits.ts): 429, and the seconds until they may call again. */
 export class TooManyCallsError extends RetryLaterError {
-  constructor(retryAfterSeconds: number) {
-    super(Status.tooManyRequests, 'tooManyRequests', retryAfterSeconds);
+  constructor(retryAfterSeconds: number, message: MessageKey = 'tooManyRequests') {
+    super(Status.tooManyRequests, message, retryAfterSeconds);
     this.name = 'TooManyCallsError';
   }
 }

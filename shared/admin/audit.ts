@@ -13,7 +13,8 @@ export type AuditAction =
   | 'deleteSubCategory'
   | 'saveSellerForm'
   | 'saveSupportArticle'
-  | 'deleteSupportArticle';
+  | 'deleteSupportArticle'
+  | 'hideQuestion';
 
 /** The actions made to a person's account: their entries are also kept with the account, for its audit trail. */
 export const ACCOUNT_AUDIT_ACTIONS: readonly AuditAction[] = ['deleteUser', 'suspendUser', 'reinstateUser', 'resetAuthenticator'];

@@ -85,6 +85,7 @@ const NotificationPreferencesSchema = z.strictObject({
   listingReviews: z.boolean().optional(),
   paymentReminders: z.boolean().optional(),
   disputes: z.boolean().optional(),
+  questions: z.boolean().optional(),
   newsletter: z.boolean().optional(),
 });
 
@@ -230,7 +231,7 @@ export interface SavedCard extends Card {
   fingerprint: string | null;
 }
 
-export const NOTIFICATION_TYPES = ['AUCTION', 'SOLD', 'DISPUTE', 'PAYMENT', 'SHIPPING', 'ACCOUNT', 'LISTING'] as const;
+export const NOTIFICATION_TYPES = ['AUCTION', 'SOLD', 'DISPUTE', 'PAYMENT', 'SHIPPING', 'ACCOUNT', 'LISTING', 'QUESTION'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What the bell shows: newest first; `read` turns true once opened. */

@@ -12,6 +12,7 @@ import enDisputes from './en/disputes.ts';
 import enMessages from './en/messages.ts';
 import enNotifications from './en/notifications.ts';
 import enOrders from './en/orders.ts';
+import enQuestions from './en/questions.ts';
 import enReview from './en/review.ts';
 import enSelling from './en/selling.ts';
 import frAccount from './fr/account.ts';
@@ -25,14 +26,15 @@ import frDisputes from './fr/disputes.ts';
 import frMessages from './fr/messages.ts';
 import frNotifications from './fr/notifications.ts';
 import frOrders from './fr/orders.ts';
+import frQuestions from './fr/questions.ts';
 import frReview from './fr/review.ts';
 import frSelling from './fr/selling.ts';
 
 
 /** Every visible string, per language; namespaces are merged into one flat dictionary. */
 export const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enAdmin, ...enMessages, ...enNotifications, ...enOrders, ...enDisputes },
-  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frAdmin, ...frMessages, ...frNotifications, ...frOrders, ...frDisputes },
+  en: { ...enCommon, ...enCatalogue, ...enCategories, ...enAuth, ...enAccount, ...enBidding, ...enSelling, ...enReview, ...enAdmin, ...enMessages, ...enNotifications, ...enOrders, ...enDisputes, ...enQuestions },
+  fr: { ...frCommon, ...frCatalogue, ...frCategories, ...frAuth, ...frAccount, ...frBidding, ...frSelling, ...frReview, ...frAdmin, ...frMessages, ...frNotifications, ...frOrders, ...frDisputes, ...frQuestions },
 };
 
 

@@ -128,7 +128,7 @@ describe('who may post to the sockets', () => {
 
   it('the groups that push (buying, selling, review, fulfilment, disputes, payouts), the workflow tasks, the sweeper and the payout run: ManageConnections on this API stage only', () => {
     const pushing = FUNCTION_GROUPS.filter((g) => (g.env as readonly string[]).includes('WEBSOCKET_ENDPOINT')).map((g) => g.name);
-    expect(pushing.sort()).toEqual(['buying', 'disputes', 'fulfilment', 'payouts', 'review', 'selling']);
+    expect(pushing.sort()).toEqual(['buying', 'disputes', 'fulfilment', 'payouts', 'questions', 'review', 'selling']);
     for (const { template, description, pushes } of pushers()) {
       const [id, fn] = functionByDescription(template, description)!;
       const manage = statementsOf(template, id).filter((st) => actionsOf(st).includes('execute-api:ManageConnections'));

@@ -153,6 +153,13 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'adminRunPayouts', who: 'admin', payload: none },
   { call: 'getMyPayouts', who: 'seller', payload: none },
 
+  // ---- questions on a lot (docs/adr/0055): ids no question or lot has, so nothing is asked of a real seller ----
+  { call: 'askQuestion', who: 'user', payload: () => ({ itemId: 'NOSUCHLOT', text: 'Is it signed?' }) },
+  { call: 'answerQuestion', who: 'user', payload: () => ({ questionId: 'NOSUCHQUESTION', text: 'Yes, underneath.' }) },
+  { call: 'getQuestions', who: 'any', payload: (_s, w) => ({ itemId: w.activeItemId }), succeeds: true },
+  { call: 'adminHideQuestion', who: 'admin', payload: () => ({ questionId: 'NOSUCHQUESTION' }) },
+  { call: 'adminListQuestions', who: 'admin', payload: none, succeeds: true },
+
   // ---- review (expert or admin) ----
   { call: 'getSubmissions', who: 'expert', payload: none },
   { call: 'reviewSubmission', who: 'expert', payload: none },

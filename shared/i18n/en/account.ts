@@ -159,6 +159,7 @@ export default {
   'account.settings.pref.listingReviews': 'An expert accepts or rejects my listing',
   'account.settings.pref.paymentReminders': 'Reminders to pay for an item I won',
   'account.settings.pref.disputes': 'Replies and decisions on my disputes',
+  'account.settings.pref.questions': 'Questions on my items and answers to my questions',
   'account.settings.pref.newsletter': 'The Patina newsletter: new arrivals and notable sales',
   'account.settings.savePreferences': 'Save preferences',
   'account.settings.currency': 'Display currency',

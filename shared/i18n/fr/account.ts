@@ -160,6 +160,7 @@ export default {
   'account.settings.pref.listingReviews': 'Un expert accepte ou refuse mon annonce',
   'account.settings.pref.paymentReminders': 'Rappels de paiement pour un objet remporté',
   'account.settings.pref.disputes': 'Réponses et décisions sur mes litiges',
+  'account.settings.pref.questions': 'Questions sur mes objets et réponses à mes questions',
   'account.settings.pref.newsletter': 'La lettre de Patina : nouveautés et ventes remarquables',
   'account.settings.savePreferences': 'Enregistrer les préférences',
   'account.settings.currency': "Devise d'affichage",

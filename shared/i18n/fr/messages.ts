@@ -233,6 +233,17 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.notReceivedYet': 'Confirmez la réception de l’objet avant d’évaluer le vendeur',
   'msg.alreadyReviewed': 'Vous avez déjà évalué cette commande',
   'msg.reviewAdded': 'Merci pour votre avis',
+  // ---- questions to the seller (docs/adr/0055) ---------------------------------------------------
+  'msg.contactDetailsRefused': 'Retirez les adresses e-mail, numéros de téléphone et adresses web : questions et réponses restent sur Patina',
+  'msg.questionOwnLot': 'Vous ne pouvez pas poser de question sur votre propre objet',
+  'msg.questionLotEnded': 'Cet objet n’est plus en vente : il ne reçoit plus de questions',
+  'msg.answerLotEnded': 'Cet objet est terminé : ses questions ne peuvent plus recevoir de réponse',
+  'msg.onlySellerAnswers': 'Seul le vendeur de cet objet peut répondre à ses questions',
+  'msg.questionAnsweredAlready': 'Cette question a déjà reçu une réponse',
+  'msg.questionDailyLimit': 'Vous avez posé autant de questions que possible aujourd’hui : vous pourrez en poser d’autres demain',
+  'msg.questionSent': 'Votre question a été envoyée au vendeur',
+  'msg.answerPublished': 'Votre réponse est publiée',
+  'msg.questionHidden': 'Question masquée',
 };
 
 export default messages;

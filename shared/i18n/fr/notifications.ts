@@ -85,6 +85,10 @@ const notifications: Record<Keys | MailKeys, string> = {
   'notif.payoutSent.body.other': 'Nous vous avons versé {amount} pour {count} ventes, déduction faite de notre commission et des frais. Votre relevé est dans votre tableau de bord.',
   'notif.payoutHeld.title': 'Nous n’avons pas pu vous verser {amount}',
   'notif.payoutHeld.body': 'Ajoutez vos coordonnées bancaires dans les paramètres de paiement de votre tableau de bord : votre versement est retenu d’ici là.',
+  'notif.questionAsked.title': 'Une question sur {itemName}',
+  'notif.questionAsked.body': '« {question} » Répondez-y sur la page de l’objet tant qu’il est en vente : les réponses sont visibles de tous.',
+  'notif.questionAnswered.title': 'Le vendeur a répondu à votre question sur {itemName}',
+  'notif.questionAnswered.body': '« {answer} »',
 };
 
 export default notifications;

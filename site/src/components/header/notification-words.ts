@@ -15,7 +15,7 @@ function lotPath(n: AppNotification): string | null {
 /**
  * Where clicking a notification leads (spec: Notification dropdown): AUCTION the item's auction page;
  * SOLD the way to pay when it tells a buyer of their order (won or bought), else the item's page;
- * DISPUTE the dispute; PAYMENT the pay-items page; LISTING (the expert's decision, to its seller) the
+ * DISPUTE the dispute; PAYMENT the pay-items page; QUESTION the lot's questions; LISTING (the expert's decision, to its seller) the
  * lot, or the dashboard's unsold listings when it was rejected; other types nothing.
  */
 export function notificationTarget(n: AppNotification): string | null {
@@ -34,6 +34,11 @@ export function notificationTarget(n: AppNotification): string | null {
     }
     case 'LISTING':
       return n.template === 'listingRejected' ? '/sellar-dashboard/Unsold' : lotPath(n);
+    case 'QUESTION': {
+      // The lot's questions, where the seller answers and the asker reads the answer (docs/adr/0055).
+      const path = lotPath(n);
+      return path ? `${path}#questions` : null;
+    }
     default:
       return null;
   }

@@ -12,7 +12,7 @@ import { changePassword } from './change-password.ts';
 import { LoadFailure, Skeleton } from './panel.tsx';
 import { PASSWORD_FIELDS, validatePasswordChange, type PasswordField, type PasswordValues } from './rules.ts';
 
-const PREFERENCES: ReadonlyArray<keyof NotificationPreferences & string> = ['outbid', 'endingSoon', 'auctionWon', 'itemSold', 'listingReviews', 'paymentReminders', 'disputes', 'newsletter'];
+const PREFERENCES: ReadonlyArray<keyof NotificationPreferences & string> = ['outbid', 'endingSoon', 'auctionWon', 'itemSold', 'listingReviews', 'paymentReminders', 'disputes', 'questions', 'newsletter'];
 
 /** Settings: notification preferences, display currency, and sign-in and security (password). */
 export function SettingsPanel() {

@@ -27,6 +27,8 @@ const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const loadBidding = () => import('../bidding/LiveLot.tsx');
 const LiveBidBox = lazy(() => loadBidding().then((m) => ({ default: m.LiveBidBox })));
 const LiveHistory = lazy(() => loadBidding().then((m) => ({ default: m.LiveHistory })));
+/** Questions to the seller (docs/adr/0055): their own chunk, read by the island, never part of the rendered page. */
+const LotQuestions = lazy(() => import('../questions/LotQuestions.tsx').then((m) => ({ default: m.LotQuestions })));
 
 /** Listing text is shown as text, never HTML: blank lines make paragraphs, single breaks stay (CSS pre-line). */
 function Paragraphs({ text }: { text: string }) {
@@ -124,6 +126,9 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
           ) : null}
           <Suspense fallback={<BidHistory bids={item.bids} listAsAuction={item.listAsAuction} />}>
             <LiveHistory item={item} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <LotQuestions item={item} />
           </Suspense>
         </div>
 

@@ -1,6 +1,6 @@
 import { catalogues, type Locale } from '../../../../shared/i18n/index.ts';
 import type { MessageKey } from '../../../../shared/messages.ts';
-import { pickMessageCodes, pickMessages, pickStrings } from '../../lib/strings.ts';
+import { FORM_STRINGS, pickMessageCodes, pickMessages, pickStrings } from '../../lib/strings.ts';
 import type { Strings } from './ui.ts';
 
 /** What a Watch button on a card can be told by the server (lib/messages.ts says them by code). */
@@ -17,7 +17,11 @@ export function catalogueStrings(locale: Locale): Strings {
   return { ...pick(catalogues.en), ...pick(catalogues[locale]), ...pickMessageCodes(locale, WATCH_CODES) };
 }
 
-/** A lot page's strings: the catalogue's, the bidding panel's, and every message bidding and buying can answer. */
+/** A lot page's strings: the catalogue's, the bidding panel's, the questions' (with their forms'), and every message bidding, buying and questions can answer. */
 export function lotPageStrings(locale: Locale): Strings {
-  return { ...catalogueStrings(locale), ...pickStrings(locale, ['bidding.']), ...pickMessages(locale, ['catalogue', 'buying']) };
+  return {
+    ...catalogueStrings(locale),
+    ...pickStrings(locale, ['bidding.', 'questions.', FORM_STRINGS]),
+    ...pickMessages(locale, ['catalogue', 'buying', 'questions', 'validation']),
+  };
 }

@@ -9,7 +9,7 @@ import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store
 import { LoadState } from './LoadState.tsx';
 
 /** The console's areas: the experts' Submissions, then the admins' back office (issue 11 item 3). */
-const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes'] as const;
+const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes', 'questions'] as const;
 type Section = (typeof SECTIONS)[number];
 const ADMIN_SECTIONS = SECTIONS.filter((s) => s !== 'submissions');
 type AreaProps = { heading: RefObject<HTMLHeadingElement | null> };
@@ -32,6 +32,7 @@ const AREAS: Record<Exclude<Section, 'submissions'>, ComponentType<AreaProps>> =
   sales: area(() => import('../admin/SalesView.tsx').then((m) => m.SalesView)),
   fulfilment: area(() => import('../admin/FulfilmentView.tsx').then((m) => m.FulfilmentView)),
   disputes: area(() => import('../admin/DisputesView.tsx').then((m) => m.DisputesView)),
+  questions: area(() => import('../admin/QuestionsView.tsx').then((m) => m.QuestionsView)),
 };
 
 const SLUG: Record<Section, string> = {
@@ -43,6 +44,7 @@ const SLUG: Record<Section, string> = {
   support: 'support-articles',
   fulfilment: 'fulfilment',
   disputes: 'disputes',
+  questions: 'questions',
 };
 
 const ICON: Record<Section, string> = {
@@ -54,6 +56,7 @@ const ICON: Record<Section, string> = {
   support: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7m0 3h.01',
   fulfilment: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm0 0L12 12m0 0 9-4.5M12 12v9',
   disputes: 'M4 5h16v10H9l-5 4V5Zm8 3v3m0 2.5h.01',
+  questions: 'M4 5h16v11h-6l-4 3.5V16H4V5Zm6.2 3.6a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.4m0 1.8h.01',
 };
 
 function sectionFromUrl(): Section {

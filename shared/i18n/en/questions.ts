@@ -1,0 +1,43 @@
+/**
+ * en strings: questions to the seller on a lot (docs/adr/0055) — the lot page's section
+ * (`questions.`) and the back office's list (`admin.questions.`). Every key in en must exist in fr.
+ */
+export default {
+  'questions.title': 'Questions to the seller',
+  'questions.none': 'No questions answered yet.',
+  'questions.askedBy': 'Asked by {asker} on {date}',
+  'questions.you': 'you',
+  'questions.answer': 'Seller’s answer',
+  'questions.awaiting': 'Waiting for the seller’s answer. Only you can see your question until then.',
+  'questions.toAnswer': 'Not answered yet: only you and the person who asked can see it.',
+  'questions.ask.label': 'Your question to the seller',
+  'questions.ask.hint': 'Answered questions are shown to everyone, with your name hidden. No e-mail addresses, phone numbers or links.',
+  'questions.ask.submit': 'Ask the seller',
+  'questions.ask.sending': 'Sending…',
+  'questions.answer.label': 'Your answer',
+  'questions.answer.hint': 'Your answer is shown to everyone. No e-mail addresses, phone numbers or links.',
+  'questions.answer.submit': 'Publish the answer',
+  'questions.answer.sending': 'Publishing…',
+  'questions.charactersLeft.one': '{count} character left',
+  'questions.charactersLeft.other': '{count} characters left',
+  'questions.signIn': 'Sign in to ask the seller a question',
+  'questions.closed': 'This item has ended: it takes no more questions.',
+  'questions.loadError': 'The questions could not be loaded.',
+  'questions.retry': 'Try again',
+
+  'review.nav.questions': 'Questions',
+  'admin.questions.title': 'Questions',
+  'admin.questions.lede': 'The newest questions on any lot, answered or not. Hide one that breaks the rules: nobody but admins sees it again.',
+  'admin.questions.loading': 'Loading the questions…',
+  'admin.questions.loadError': 'The questions could not be loaded.',
+  'admin.questions.empty': 'No questions yet.',
+  'admin.questions.item': 'Item',
+  'admin.questions.question': 'Question and answer',
+  'admin.questions.asked': 'Asked',
+  'admin.questions.state': 'State',
+  'admin.questions.hidden': 'Hidden',
+  'admin.questions.shown': 'Shown',
+  'admin.questions.unanswered': 'Not answered',
+  'admin.questions.hide': 'Hide',
+  'admin.questions.hideLabel': 'Hide the question “{text}”',
+};

@@ -1,0 +1,43 @@
+/**
+ * fr strings: questions to the seller on a lot (docs/adr/0055) — the lot page's section
+ * (`questions.`) and the back office's list (`admin.questions.`). Every key in en must exist in fr.
+ */
+export default {
+  'questions.title': 'Questions au vendeur',
+  'questions.none': 'Aucune question n’a encore reçu de réponse.',
+  'questions.askedBy': 'Posée par {asker} le {date}',
+  'questions.you': 'vous',
+  'questions.answer': 'Réponse du vendeur',
+  'questions.awaiting': 'En attente de la réponse du vendeur. D’ici là, vous seul voyez votre question.',
+  'questions.toAnswer': 'Sans réponse : seuls vous et la personne qui l’a posée la voyez.',
+  'questions.ask.label': 'Votre question au vendeur',
+  'questions.ask.hint': 'Les questions qui ont reçu une réponse sont visibles de tous, sans votre nom. Pas d’adresse e-mail, de numéro de téléphone ni de lien.',
+  'questions.ask.submit': 'Poser la question',
+  'questions.ask.sending': 'Envoi…',
+  'questions.answer.label': 'Votre réponse',
+  'questions.answer.hint': 'Votre réponse est visible de tous. Pas d’adresse e-mail, de numéro de téléphone ni de lien.',
+  'questions.answer.submit': 'Publier la réponse',
+  'questions.answer.sending': 'Publication…',
+  'questions.charactersLeft.one': '{count} caractère restant',
+  'questions.charactersLeft.other': '{count} caractères restants',
+  'questions.signIn': 'Connectez-vous pour poser une question au vendeur',
+  'questions.closed': 'Cet objet est terminé : il ne reçoit plus de questions.',
+  'questions.loadError': 'Les questions n’ont pas pu être chargées.',
+  'questions.retry': 'Réessayer',
+
+  'review.nav.questions': 'Questions',
+  'admin.questions.title': 'Questions',
+  'admin.questions.lede': 'Les questions les plus récentes sur tous les objets, avec ou sans réponse. Masquez celle qui enfreint les règles : seuls les administrateurs la verront encore.',
+  'admin.questions.loading': 'Chargement des questions…',
+  'admin.questions.loadError': 'Les questions n’ont pas pu être chargées.',
+  'admin.questions.empty': 'Aucune question pour l’instant.',
+  'admin.questions.item': 'Objet',
+  'admin.questions.question': 'Question et réponse',
+  'admin.questions.asked': 'Posée le',
+  'admin.questions.state': 'État',
+  'admin.questions.hidden': 'Masquée',
+  'admin.questions.shown': 'Visible',
+  'admin.questions.unanswered': 'Sans réponse',
+  'admin.questions.hide': 'Masquer',
+  'admin.questions.hideLabel': 'Masquer la question « {text} »',
+};

@@ -1,0 +1,60 @@
+import type { AdminQuestionsOutput, AdminQuestionView } from '../../../../shared/contract/questions.ts';
+import { useUi } from '../catalogue/ui.ts';
+import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
+
+const pickQuestions = (answer: unknown) => (answer as AdminQuestionsOutput | null)?.questions ?? null;
+
+/**
+ * The back office's questions (/admin-details?section=questions, docs/adr/0055): the newest questions on
+ * any lot (adminListQuestions), answered or not, each with its lot and a Hide button (adminHideQuestion):
+ * a hidden question is shown to nobody but admins, here, marked Hidden.
+ */
+export function QuestionsView({ heading }: AreaProps) {
+  const ui = useUi();
+  const { loaded, reload } = useLoaded('adminListQuestions', {}, pickQuestions);
+  const { run, busy, banner } = useChange();
+  const hide = async (question: AdminQuestionView) => {
+    if (await run('adminHideQuestion', { questionId: question.id })) await reload();
+  };
+  const questions = loaded.data ?? [];
+  return (
+    <section aria-labelledby="adm-questions-title" data-testid="admin-questions">
+      <AreaHead id="adm-questions-title" heading={heading} title={ui.t('admin.questions.title')} lede={ui.t('admin.questions.lede')} />
+      {banner}
+      <AreaLoad loaded={loaded} what="admin.questions" onRetry={() => void reload()} />
+      {loaded.status === 'ready' && questions.length === 0 ? <p className="rv-empty-title">{ui.t('admin.questions.empty')}</p> : null}
+      {questions.length > 0 ? (
+        <ul className="adm-questions">
+          {questions.map((q) => (
+            <li key={q.id} className="adm-question card" data-testid="admin-question" data-question-id={q.id} data-hidden={q.hidden}>
+              <p className="adm-question__item">
+                <a href={ui.href(`/items/${encodeURIComponent(q.itemId)}/buyer`)}>{q.itemName || q.itemId}</a>
+                <span className="muted"> · {ui.dateTime(q.askedAt)} · {q.asker}</span>
+              </p>
+              <p className="adm-question__text" lang={q.lang}>
+                {q.text}
+              </p>
+              {q.answer !== undefined ? (
+                <p className="adm-question__answer" lang={q.answerLang}>
+                  {q.answer}
+                </p>
+              ) : (
+                <p className="muted">{ui.t('admin.questions.unanswered')}</p>
+              )}
+              <p className="adm-question__actions">
+                <span className={`status-badge status-badge--${q.hidden ? 'muted' : 'done'}`} data-testid="admin-question-state">
+                  {ui.t(q.hidden ? 'admin.questions.hidden' : 'admin.questions.shown')}
+                </span>
+                {q.hidden ? null : (
+                  <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void hide(q)} aria-label={ui.t('admin.questions.hideLabel', { text: q.text.slice(0, 60) })} data-testid="hide-question">
+                    {ui.t('admin.questions.hide')}
+                  </button>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
