@@ -28,16 +28,19 @@ export const SearchInputSchema = z
     maxPrice: PenceSchema.optional(),
     sort: z.enum(SEARCH_SORTS).optional(),
   })
-  .superRefine((v, ctx) => {
-    const hasMin = v.minPrice !== undefined;
-    const hasMax = v.maxPrice !== undefined;
-    if (hasMin !== hasMax) {
-      ctx.addIssue(ruleIssue([hasMin ? 'maxPrice' : 'minPrice'], 'priceRangeBothRequired'));
-    } else if (hasMin && hasMax && v.minPrice! >= v.maxPrice!) {
-      ctx.addIssue(ruleIssue(['minPrice'], 'priceRangeMinBelowMax'));
-    }
-  });
+  .superRefine(checkPriceRange);
 export type SearchInput = z.output<typeof SearchInputSchema>;
+
+/** A search's price range: both ends or neither, min below max (the search call's and a saved search's rule). */
+export function checkPriceRange(v: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx): void {
+  const hasMin = v.minPrice !== undefined;
+  const hasMax = v.maxPrice !== undefined;
+  if (hasMin !== hasMax) {
+    ctx.addIssue(ruleIssue([hasMin ? 'maxPrice' : 'minPrice'], 'priceRangeBothRequired'));
+  } else if (hasMin && hasMax && v.minPrice! >= v.maxPrice!) {
+    ctx.addIssue(ruleIssue(['minPrice'], 'priceRangeMinBelowMax'));
+  }
+}
 
 /** The header search box's suggestions as the user types (a prefix of every word). */
 export const SuggestInputSchema = z.strictObject({
