@@ -72,13 +72,13 @@ export function lotFacts(item: Item): LotFacts {
 }
 
 /**
- * A word of a search finds a word of a lot when one begins the other's stem: plurals and French
- * endings ("commodes", "commode"; "chaises", "chaise") match as search's stemming makes them match.
+ * A word of a search finds a word of a lot that begins with its stem: a plural finds the singular and
+ * a word its longer forms ("commodes" and "commod" find "commode"), as search's stemming lets them.
  */
 const stem = (word: string) => (word.length > 4 ? word.replace(/(es|s|x)$/, '') : word);
 function wordFound(word: string, lotWords: readonly string[]): boolean {
   const wanted = stem(word);
-  return lotWords.some((w) => w.startsWith(wanted) || (wanted.length > 3 && wanted.startsWith(stem(w)) && stem(w).length > 3));
+  return lotWords.some((w) => w.startsWith(wanted));
 }
 
 /**
