@@ -82,6 +82,9 @@ export async function alertAcceptedLots(event: ChangeEvent): Promise<{ lots: num
   return { lots: items.length, alerts: sends.length };
 }
 
+/** One alert per person and listing run: a relisted lot is a new run (its own activation). */
+export const alertDedupeKey = (item: Pick<Item, 'id' | 'activatedAt'>): string => `alert:${item.id}:${item.activatedAt}`;
+
 /** Tells one person of one lot: the bell (and their open pages) now, the e-mail now or in the day's digest. */
 async function sendAlert(item: Item, decision: Decision): Promise<void> {
   const at = new Date(item.activatedAt!);
@@ -91,8 +94,7 @@ async function sendAlert(item: Item, decision: Decision): Promise<void> {
     template: 'alert',
     params: { itemName: item.name, matched: decision.matched, price: formatMoney(listedPrice, GBP), endsAt: item.endsAt ?? '' },
     item: { id: item.id, photos: item.photos, listAsAuction: item.listAsAuction },
-    // One alert per person and listing run: a relisted lot is a new run (its own activation).
-    dedupeKey: `alert:${item.id}:${item.activatedAt}`,
+    dedupeKey: alertDedupeKey(item),
     atIsTheEvent: true,
     mailed: decision.mode === 'instant',
     link: `/items/${item.id}/auction`,
