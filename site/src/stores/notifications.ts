@@ -97,6 +97,9 @@ export function notificationTarget(n: AppNotification): string | null {
     }
     case 'LISTING':
       return n.template === 'listingRejected' ? '/sellar-dashboard/Unsold' : lotPath(n);
+    // a saved search's or a followed seller's new lot (docs/adr/0053)
+    case 'ALERT':
+      return lotPath(n);
     default:
       return null;
   }
