@@ -27,7 +27,7 @@ export async function benchAlertsScale(say: (line: string) => void): Promise<voi
   const searches = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000);
   const people = Number(process.env.BENCH_ALERT_USERS ?? 2_000);
   const lots = Number(process.env.BENCH_ACCEPTED_LOTS ?? 1_000);
-  const port = Number(process.env.BENCH_PORT ?? 5800) + 40;
+  const port = Number(process.env.BENCH_PORT ?? 5800) + 80;
   const dataDir = path.join(ROOT, '.data-bench-alerts');
   rmSync(dataDir, { recursive: true, force: true });
   say(`\nAlerts: ${searches.toLocaleString('en-GB')} saved searches of ${people.toLocaleString('en-GB')} people, ${lots.toLocaleString('en-GB')} lots accepted in a burst (its own stack on ${port})`);
