@@ -13,8 +13,7 @@ import type { Category } from '../../shared/categories.ts';
 import type { Item, Lot, LotListing } from '../../shared/item.ts';
 import { ItemStatus, joinItem } from '../../shared/item.ts';
 import { ALERT_MODES, type SearchCriteria } from '../../shared/saved-searches.ts';
-import { LOCAL_CREDENTIALS, ROOT, localStackConfig } from '../../infra/local/config.ts';
-import { localSearchEnv } from '../../infra/local/data-api.ts';
+import { ROOT } from '../../infra/local/config.ts';
 import { startChildStack } from '../support/child-stack.ts';
 import { rmSync } from 'node:fs';
 
@@ -35,14 +34,10 @@ export async function benchAlertsScale(say: (line: string) => void): Promise<voi
   process.env.PATINA_RENDER_ON_CHANGE = '0';
   const stack = await startChildStack({ port, dataDir });
   try {
-    Object.assign(process.env, {
-      TABLE_NAME: 'patina-local',
-      AWS_REGION: 'eu-west-2',
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 1}`,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      ...localSearchEnv(localStackConfig({ PORT: String(port) })),
-    });
+    // This process's data modules talk to the stack's dynalite, as a test's do.
+    process.env.PATINA_URL = stack.url;
+    const { useStackTable } = await import('../support/stack-db.ts');
+    useStackTable();
     const { send } = await import('../../lambdas/data/client.ts');
     const { lotKey, getLot } = await import('../../lambdas/data/entities/lot.ts');
     const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');

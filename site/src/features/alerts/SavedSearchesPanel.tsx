@@ -78,17 +78,7 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
         ) : (
           <ul className="alerts-list" data-testid="saved-searches">
             {searches.list.map((s) => (
-              <li key={s.id} className="alerts-row" data-testid="saved-search-row">
-                <div className="alerts-row__text">
-                  <a href={ui.href(savedSearchPath(s.search))} className="alerts-row__name">
-                    {s.name}
-                  </a>
-                  <span className="muted">{what(s)}</span>
-                </div>
-                <button type="button" className="btn btn-ghost" onClick={() => void remove(s)} aria-label={ui.t('catalogue.alerts.deleteNamed', { name: s.name })} data-testid="saved-search-delete">
-                  {ui.t('catalogue.alerts.delete')}
-                </button>
-              </li>
+              <Row key={s.id} testId="saved-search" href={ui.href(savedSearchPath(s.search))} name={s.name} detail={what(s)} action={ui.t('catalogue.alerts.delete')} actionLabel={ui.t('catalogue.alerts.deleteNamed', { name: s.name })} actionTestId="saved-search-delete" onAction={() => void remove(s)} />
             ))}
           </ul>
         )}
@@ -105,20 +95,37 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
         ) : (
           <ul className="alerts-list" data-testid="followed-sellers">
             {follows.sellers.map((seller) => (
-              <li key={seller.id} className="alerts-row" data-testid="followed-seller-row">
-                <div className="alerts-row__text">
-                  <a href={ui.href(`/seller-reviews/${encodeURIComponent(seller.id)}/${encodeURIComponent(seller.name)}`)} className="alerts-row__name">
-                    {seller.name}
-                  </a>
-                </div>
-                <button type="button" className="btn btn-ghost" onClick={() => void unfollow(seller)} aria-label={ui.t('catalogue.alerts.unfollowNamed', { name: seller.name })} data-testid="followed-seller-unfollow">
-                  {ui.t('catalogue.alerts.unfollow')}
-                </button>
-              </li>
+              <Row
+                key={seller.id}
+                testId="followed-seller"
+                href={ui.href(`/seller-reviews/${encodeURIComponent(seller.id)}/${encodeURIComponent(seller.name)}`)}
+                name={seller.name}
+                action={ui.t('catalogue.alerts.unfollow')}
+                actionLabel={ui.t('catalogue.alerts.unfollowNamed', { name: seller.name })}
+                actionTestId="followed-seller-unfollow"
+                onAction={() => void unfollow(seller)}
+              />
             ))}
           </ul>
         )}
       </section>
     </UiContext.Provider>
+  );
+}
+
+/** One line of a list: its name linking to its page, what it is, and its one action. */
+function Row(props: { testId: string; href: string; name: string; detail?: string; action: string; actionLabel: string; actionTestId: string; onAction: () => void }) {
+  return (
+    <li className="alerts-row" data-testid={`${props.testId}-row`}>
+      <div className="alerts-row__text">
+        <a href={props.href} className="alerts-row__name">
+          {props.name}
+        </a>
+        {props.detail ? <span className="muted">{props.detail}</span> : null}
+      </div>
+      <button type="button" className="btn btn-ghost" onClick={props.onAction} aria-label={props.actionLabel} data-testid={props.actionTestId}>
+        {props.action}
+      </button>
+    </li>
   );
 }
