@@ -5,6 +5,8 @@ import { formatMoney, GBP } from '../../shared/money.ts';
 import { digestDay, FOLLOW_ALERT_MODE, lotFacets, lotFacts, matchesSearch, mostUrgent, type AlertMode } from '../../shared/saved-searches.ts';
 import { putDigestEntry } from '../data/entities/alert-digest.ts';
 import { listFollowers } from '../data/entities/follow.ts';
+import { getProfiles } from '../data/entities/profile.ts';
+import type { Profile } from '../../shared/account.ts';
 import { savedSearchesOfFacet, type OwnedSavedSearch } from '../data/entities/saved-search.ts';
 import { getItems } from '../data/items.ts';
 import { forEachLimited } from '../lib/for-each-limited.ts';
@@ -78,7 +80,9 @@ export async function alertAcceptedLots(event: ChangeEvent): Promise<{ lots: num
     const candidates = lotFacets(item).flatMap((facet) => searchesByFacet.get(facet) ?? []);
     return decideAlerts(item, candidates, followersBySeller.get(item.sellerId) ?? []).map((decision) => ({ item, decision }));
   });
-  await forEachLimited(sends, SEND_CONCURRENCY, ({ item, decision }) => sendAlert(item, decision));
+  // Every reader's profile in a few batch reads, not one read per alert.
+  const profiles = await getProfiles([...new Set(sends.map((send) => send.decision.uid))]);
+  await forEachLimited(sends, SEND_CONCURRENCY, ({ item, decision }) => sendAlert(item, decision, profiles.get(decision.uid) ?? null));
   return { lots: items.length, alerts: sends.length };
 }
 
@@ -86,11 +90,12 @@ export async function alertAcceptedLots(event: ChangeEvent): Promise<{ lots: num
 export const alertDedupeKey = (item: Pick<Item, 'id' | 'activatedAt'>): string => `alert:${item.id}:${item.activatedAt}`;
 
 /** Tells one person of one lot: the bell (and their open pages) now, the e-mail now or in the day's digest. */
-async function sendAlert(item: Item, decision: Decision): Promise<void> {
+async function sendAlert(item: Item, decision: Decision, profile: Profile | null): Promise<void> {
   const at = new Date(item.activatedAt!);
   const listedPrice = displayPrice(item);
   await notify({
     uid: decision.uid,
+    profile,
     template: 'alert',
     params: { itemName: item.name, matched: decision.matched, price: formatMoney(listedPrice, GBP), endsAt: item.endsAt ?? '' },
     item: { id: item.id, photos: item.photos, listAsAuction: item.listAsAuction },

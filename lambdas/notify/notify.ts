@@ -12,6 +12,7 @@ import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { mailer } from '../adapters/mail.ts';
 import { putEventNotification, putNotification } from '../data/entities/notification.ts';
 import { getProfile } from '../data/entities/profile.ts';
+import type { Profile } from '../../shared/account.ts';
 import { optionalEnv } from '../lib/env.ts';
 
 /** One thing to tell one person about one lot. */
@@ -35,6 +36,11 @@ export interface NoticeToSend {
    * own setting (docs/adr/0053). Absent: the template's preference decides.
    */
   mailed?: boolean;
+  /**
+   * The reader's profile when the sender has read it already (a batch of alerts reads its readers'
+   * profiles in one request); absent, notify reads it.
+   */
+  profile?: Profile | null;
   /** Where the e-mail's link goes (a path on the site). */
   link: string;
   at: Date;
@@ -72,7 +78,7 @@ export function noticeMail(notice: Pick<NoticeToSend, 'template' | 'params' | 'l
 export async function notify(notice: NoticeToSend): Promise<Notification> {
   const template = NOTIFICATION_TEMPLATES[notice.template];
   // Read first: the stored title and body are in the reader's language too (a client without the catalogues shows them).
-  const profile = await getProfile(notice.uid);
+  const profile = notice.profile !== undefined ? notice.profile : await getProfile(notice.uid);
   const reader = readerOf(profile);
   const { title, body } = notificationText(notice.template, notice.params, reader, (key) => WORDS[reader.locale][key]);
   const store = notice.atIsTheEvent ? putEventNotification : putNotification;
