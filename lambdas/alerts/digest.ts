@@ -23,7 +23,7 @@ export function digestMail(entries: readonly DigestEntry[], reader: Reader, site
   const words = mailWords(reader);
   const url = readerUrl(reader, siteUrl);
   const count = String(entries.length);
-  const lines = entries.map((e) => `- ${e.itemName} (${formatMoney(e.price, GBP, reader.locale)}), “${e.matched}”: ${url(`/items/${e.itemId}/auction`)}`);
+  const lines = entries.map((e) => `- ${e.itemName} (${formatMoney(e.price, GBP, reader.locale)}), “${e.matched}”: ${url(e.path)}`);
   return {
     subject: fillPlaceholders(words(`mail.digest.subject.${pluralCategory(reader.locale, entries.length)}`)!, { count }),
     text: `${words('mail.digest.intro')}\n\n${lines.join('\n')}\n\n${fillPlaceholders(words('mail.digest.footer')!, { settingsUrl: url(SAVED_SEARCHES_PATH) })}`,

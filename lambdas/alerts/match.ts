@@ -93,6 +93,8 @@ export const alertDedupeKey = (item: Pick<Item, 'id' | 'activatedAt'>): string =
 async function sendAlert(item: Item, decision: Decision, profile: Profile | null): Promise<void> {
   const at = new Date(item.activatedAt!);
   const listedPrice = displayPrice(item);
+  // The lot's page as the site names it: an auction's, or Buy it now's.
+  const path = `/items/${item.id}/${item.listAsAuction ? 'auction' : 'buyer'}`;
   await notify({
     uid: decision.uid,
     profile,
@@ -102,7 +104,7 @@ async function sendAlert(item: Item, decision: Decision, profile: Profile | null
     dedupeKey: alertDedupeKey(item),
     atIsTheEvent: true,
     mailed: decision.mode === 'instant',
-    link: `/items/${item.id}/auction`,
+    link: path,
     at,
   });
   if (decision.mode === 'daily') {
@@ -110,6 +112,7 @@ async function sendAlert(item: Item, decision: Decision, profile: Profile | null
       uid: decision.uid,
       itemId: item.id,
       itemName: item.name,
+      path,
       price: listedPrice,
       endsAt: item.endsAt ?? '',
       matched: decision.matched,

@@ -69,12 +69,12 @@ describe('who a lot alerts', () => {
 
   it('the digest is one e-mail in the reader’s language, each lot linked on their language’s site', () => {
     const entries = [
-      { uid: 'ann', itemId: 'L1', itemName: 'Commode', price: 50_000, endsAt: '', matched: 'commode', at: '' },
-      { uid: 'ann', itemId: 'L2', itemName: 'Pendule', price: 12_050, endsAt: '', matched: 'Maison A', at: '' },
+      { uid: 'ann', itemId: 'L1', path: '/items/L1/auction', itemName: 'Commode', price: 50_000, endsAt: '', matched: 'commode', at: '' },
+      { uid: 'ann', itemId: 'L2', path: '/items/L2/buyer', itemName: 'Pendule', price: 12_050, endsAt: '', matched: 'Maison A', at: '' },
     ];
     const mail = digestMail(entries, { locale: 'fr', timeZone: 'Europe/Paris' }, 'https://patina.example');
     expect(mail.subject).toBe('Patina : 2 nouveaux objets pour vous');
-    expect(mail.text).toContain('https://patina.example/fr/items/L2/auction');
+    expect(mail.text).toContain('https://patina.example/fr/items/L2/buyer');
     expect(mail.text).toContain('Pendule (120,50');
     expect(digestMail(entries.slice(0, 1), { locale: 'en', timeZone: 'Europe/London' }, '').subject).toBe('Patina: 1 new item for you');
   });

@@ -11,6 +11,8 @@ export interface DigestEntry {
   uid: string;
   itemId: string;
   itemName: string;
+  /** The lot's page on the site (without the language prefix). */
+  path: string;
   /** The lot's price when it was listed, in pence. */
   price: number;
   endsAt: string;
