@@ -76,10 +76,6 @@ export function lotFacts(item: Item): LotFacts {
  * a word its longer forms ("commodes" and "commod" find "commode"), as search's stemming lets them.
  */
 const stem = (word: string) => (word.length > 4 ? word.replace(/(es|s|x)$/, '') : word);
-function wordFound(word: string, lotWords: readonly string[]): boolean {
-  const wanted = stem(word);
-  return lotWords.some((w) => w.startsWith(wanted));
-}
 
 /**
  * Whether the search would list the lot: in its category or sub-category (when it names one), of its
@@ -91,7 +87,21 @@ export function matchesSearch(criteria: SearchCriteria, lot: LotFacts): boolean 
   if (criteria.format === 'auction' && !lot.listAsAuction) return false;
   if (criteria.format === 'buyNow' && !lot.listAsBuyNow) return false;
   if (criteria.minPrice !== undefined && criteria.maxPrice !== undefined && (lot.price < criteria.minPrice || lot.price > criteria.maxPrice)) return false;
-  return searchWords(criteria.term).every((word) => wordFound(word, lot.words));
+  return termStems(criteria.term).every((wanted) => lot.words.some((w) => w.startsWith(wanted)));
+}
+
+/**
+ * A term's words as stems, worked out once per term: a burst compares each saved search with many lots,
+ * and normalising the term each time was most of the matcher's work (docs/adr/0053).
+ */
+const stemsOfTerm = new Map<string, string[]>();
+function termStems(term: string): string[] {
+  let stems = stemsOfTerm.get(term);
+  if (!stems) {
+    if (stemsOfTerm.size >= 100_000) stemsOfTerm.clear();
+    stemsOfTerm.set(term, (stems = searchWords(term).map(stem)));
+  }
+  return stems;
 }
 
 /** The one alert mode of a lot for a person whose several searches and follows matched it: the most urgent. */
