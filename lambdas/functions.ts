@@ -72,6 +72,7 @@ export const FUNCTION_GROUPS = [
       'getProfile', 'updateProfile', 'updateCurrency', 'createSellerAccount', 'updatePaymentSettings',
       'getShippingAddresses', 'addShippingAddress', 'removeShippingAddress', 'getCards', 'createCardSetup', 'addCard', 'removeCard',
       'getWatchlist', 'addToWatchlist', 'removeFromWatchlist', 'getNotifications', 'markNotificationRead',
+      'saveSearch', 'getSavedSearches', 'deleteSavedSearch', 'followSeller', 'unfollowSeller', 'getFollowedSellers',
     ],
     /**
      * STRIPE_SECRET_KEY_ID: the payments adapter's (cards) secret key, by its name in Secrets Manager (read at

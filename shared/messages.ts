@@ -111,6 +111,14 @@ const account = {
   cardAlreadySaved: 'This card is already saved',
   watchlistItemNotActive: 'Only live items can be added to the watchlist',
   watchlistFull: 'Your watchlist is full: remove an item first',
+  // saved searches and followed sellers (docs/adr/0053)
+  searchSaved: 'Search saved: we will tell you about new items that match',
+  savedSearchDeleted: 'Saved search deleted',
+  tooManySavedSearches: 'You can keep up to {max} saved searches: delete one first',
+  sellerFollowed: 'You follow this seller: we will tell you about their new items',
+  sellerUnfollowed: 'You no longer follow this seller',
+  tooManyFollowedSellers: 'You can follow up to {max} sellers: unfollow one first',
+  cannotFollowYourself: 'You cannot follow yourself',
 } as const;
 
 /** Listing an item (the wizard, photos, drafts) and the seller's dashboard. */

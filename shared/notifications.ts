@@ -4,7 +4,8 @@ import { notificationKeys, pluralCategory, readerParams, type Reader } from './r
 
 /**
  * What the product tells people, and when (issue 9 "Notifications"): each template has its type (the
- * bell's icon and the contract's `type`), the preference that decides whether it is also e-mailed,
+ * bell's icon and the contract's `type`), the preference that decides whether it is also e-mailed
+ * (null: the sender decides, as an alert's own mode does),
  * and its English words with `{name}` placeholders. The bell shows a notification in the reader's
  * language from its template and params (`notif.<template>.title|body` in the catalogues, a counting
  * body by plural category); the stored `title` and `body` and the e-mail are in the language of the
@@ -52,7 +53,9 @@ export const NOTIFICATION_TEMPLATES = {
   // questions to the seller on a lot (docs/adr/0055): the seller is asked, the asker told of the answer
   questionAsked: { type: 'QUESTION', email: 'questions', title: 'A question about {itemName}', body: '"{question}" Answer it on the item’s page while it is on sale: answers are shown to everyone.' },
   questionAnswered: { type: 'QUESTION', email: 'questions', title: 'The seller answered your question about {itemName}', body: '"{answer}"' },
-} as const satisfies Record<string, { type: string; email: keyof NotificationPreferences; title: string; body: string | PluralBody }>;
+  // a new lot a saved search or a followed seller matched (docs/adr/0053): e-mailed as the search's alert says (email: null)
+  alert: { type: 'ALERT', email: null, title: 'New: {itemName}', body: 'A new item for “{matched}”: {itemName}, {price}, ends on {endsAt}.' },
+} as const satisfies Record<string, { type: string; email: keyof NotificationPreferences | null; title: string; body: string | PluralBody }>;
 
 /**
  * A body that counts (`{count}`): one text per plural category of Intl.PluralRules, `other` required

@@ -14,7 +14,7 @@ import { CUSTOM_MESSAGE_FUNCTION, startLambdaInvoke, STAFF_MFA_FUNCTION, type Tr
 import { seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoData, seedSellerForms } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
-import { schedulePayouts } from './payout-schedule.ts';
+import { scheduleAlertDigest, schedulePayouts } from './schedules.ts';
 import { ClientRateLimiter } from './rate-limiter.ts';
 import type { RateLimit } from '../rate-limits.ts';
 import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
@@ -191,6 +191,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     await prepareSiteBucket(config, SHELL_FILES);
     await rehearsal?.deploy(`http://localhost:${config.port}`);
     const sitePages = (await import(path.join(ROOT, 'lambdas/entry/site-pages.ts'))) as typeof import('../../lambdas/entry/site-pages.ts');
+    const alerts = (await import(path.join(ROOT, 'lambdas/entry/alerts.ts'))) as typeof import('../../lambdas/entry/alerts.ts');
     const { dispatchChanges } = (await import(path.join(ROOT, 'lambdas/stream/dispatch.ts'))) as typeof import('../../lambdas/stream/dispatch.ts');
     const { TABLE_STREAM_CONSUMERS, someConsumerKeeps } = (await import(path.join(ROOT, 'lambdas/stream/consumers.ts'))) as typeof import('../../lambdas/stream/consumers.ts');
     // As in AWS, one reader of the table's changes hands each consumer its records (docs/adr/0046); here
@@ -205,6 +206,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       'site-pages': async (event) => {
         if (renderOnChange) await sitePages.handler(event).catch((error: unknown) => log(`site pages failed: ${String(error)}`));
       },
+      // Saved searches' and follows' alerts of newly accepted lots (docs/adr/0053): a failure fails the batch, delivered again.
+      alerts: alerts.handler,
     };
     const delivery = deliverChanges(
       tableStreamDir(config),
@@ -308,6 +311,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     running.push({ name: 'sweeper', stop: async () => clearInterval(sweeper) });
     // The fortnightly payout run (EventBridge Scheduler in AWS): when the test clock enters a new fortnight.
     running.push(await schedulePayouts(clock, path.join(config.dataDir, 'payout-schedule.json'), log, rehearsal?.schedule(/payout/i)));
+    // The daily alert digest (EventBridge Scheduler in AWS): when the test clock enters a new UTC day.
+    running.push(await scheduleAlertDigest(clock, path.join(config.dataDir, 'alert-digest-schedule.json'), log, rehearsal?.schedule(/Alerts\/Digest/)));
 
     let handlers = new Map<string, LambdaHandler>();
     let fallbackHandler: LambdaHandler | null = null;

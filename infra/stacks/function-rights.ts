@@ -53,6 +53,11 @@ export const FUNCTION_RIGHTS: Readonly<Record<string, FunctionRights>> = {
   'workflow-tasks': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], workflow: ['SendTaskSuccess'] },
   // The fortnightly payout run (infra/stacks/payouts.ts): claims due sales, writes payouts and statements.
   'payout-run': { table: READS_AND_WRITES, workflow: [] },
+  // The alerts' matcher (a table stream consumer) reads lots, searches and follows, stores notifications
+  // and digest entries, and pushes them live (dropping gone connections, as every push does); the daily
+  // digest reads its entries and claims each person's mail (docs/adr/0053).
+  alerts: { table: READS_AND_WRITES, workflow: [] },
+  'alert-digest': { table: ['GetItem', 'Query', 'PutItem'], workflow: [] },
   // Starts the execution a lot lacks, and asks whether a lot's execution still runs.
   sweeper: { table: READS_AND_WRITES, workflow: ['StartExecution', 'DescribeExecution'] },
 };

@@ -31,6 +31,8 @@ export const OPERATIONS_ALARMS = [
   'table-stream-iterator-age',
   'search-projector-errors',
   'page-renderer-errors',
+  'alert-matcher-errors',
+  'alert-digest-dead-letters',
 ] as const;
 
 /** The alarms on the product's own e-mail through SES, made when it sends any (context mailFrom). */
@@ -171,6 +173,26 @@ export class OperationsStack extends Stack {
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
     });
+    const alertErrors = workflow.alerts.matcher.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
+    alarm('AlertMatcherErrors', {
+      alarmName: name('alert-matcher-errors'),
+      alarmDescription: 'The alerts\' matcher failed 3 times or more in 5 minutes: saved searches and follows are not told of new lots (its batches retry). Read its error lines. docs/adr/0053.',
+      metric: alertErrors,
+      threshold: 3,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    const digestDeadLetters = workflow.alerts.digestDeadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
+    alarm('AlertDigestDeadLetters', {
+      alarmName: name('alert-digest-dead-letters'),
+      alarmDescription:
+        'The daily alert digest failed every retry and waits in its dead-letter queue: people who chose daily alerts got no e-mail. Read its ' +
+        'error lines, fix, invoke it again (each person\'s digest is claimed once, none goes twice; it looks back three days), then purge the queue.',
+      metric: digestDeadLetters,
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
     const rendererErrors = site.pages.function.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
     alarm('PageRendererErrors', {
       alarmName: name('page-renderer-errors'),
@@ -276,12 +298,12 @@ export class OperationsStack extends Stack {
         ],
         [
           new cloudwatch.GraphWidget({ title: 'Throttles (Lambda + DynamoDB)', left: [throttles], width: 8 }),
-          new cloudwatch.GraphWidget({ title: 'Sweeper and payout run dead letters', left: [deadLetters, payoutDeadLetters], width: 8 }),
+          new cloudwatch.GraphWidget({ title: 'Sweeper, payout run and alert digest dead letters', left: [deadLetters, payoutDeadLetters, digestDeadLetters], width: 8 }),
           new cloudwatch.GraphWidget({ title: 'WebSocket errors', left: [webSocketErrors], width: 8 }),
         ],
         [
           new cloudwatch.GraphWidget({ title: 'Table stream: iterator age (ms)', left: [iteratorAge], width: 8 }),
-          new cloudwatch.GraphWidget({ title: 'Table stream: consumer errors and failed batches', left: [projectorErrors, rendererErrors], right: [streamDeadLetters], width: 8 }),
+          new cloudwatch.GraphWidget({ title: 'Table stream: consumer errors and failed batches', left: [projectorErrors, rendererErrors, alertErrors], right: [streamDeadLetters], width: 8 }),
           ...(mailAlarms.length ? [new cloudwatch.GraphWidget({ title: 'SES bounce and complaint rates', left: mailAlarms, width: 8 })] : []),
         ],
         [new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: [...this.alarms, ...workflow.alarms.alarms], width: 24 })],

@@ -111,6 +111,7 @@ export function buildPatinaApp(app: App): PatinaStacks {
     wsOrigin: live.wsOrigin,
     table: data.table,
     searchProjector: search.projector,
+    alertMatcher: workflow.alerts.matcher,
   });
   site.addStackDependency(edge, 'reads the web ACL ARN (us-east-1)');
   const operations = new OperationsStack(app, stackName(config, 'Operations'), {

@@ -3,7 +3,6 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
@@ -11,6 +10,7 @@ import type { PatinaConfig } from './config.ts';
 import { rightsOf } from './function-rights.ts';
 import { PatinaFunction, type LivePushTarget } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
+import { scheduledRunDeadLetters, scheduleRun } from './scheduled-run.ts';
 
 /** The fortnightly payout run's Lambda entry. */
 export const PAYOUT_RUN_ENTRY = 'lambdas/entry/payout-run.ts';
@@ -144,18 +144,7 @@ export class PayoutSchedule extends Construct {
     super(scope, id);
     const { config, table, live } = props;
     // Runs that failed after the schedule's and Lambda's retries: kept 14 days (the next run is due then), alarmed.
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
-    acknowledge(this.deadLetters, {
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the payout run\'s schedule and function; nothing consumes it but an operator.',
-    }, {
-      id: 'Serverless-SQSRedrivePolicy',
-      reason: 'This queue is itself a dead-letter queue (of the payout run): a redrive policy would need a DLQ of the DLQ; its depth is alarmed instead.',
-    });
+    this.deadLetters = scheduledRunDeadLetters(this, 'payout run', Duration.days(14));
     this.run = new PatinaFunction(this, 'PayoutRun', {
       deadLetterQueue: this.deadLetters,
       config,
@@ -168,18 +157,13 @@ export class PayoutSchedule extends Construct {
     this.run.grantMail(config);
     this.run.grantLivePush(live);
     grantPayoutExport(this.run.role, config);
-    const invoker = new iam.Role(this, 'SchedulerRole', {
-      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } } }),
-      description: 'Lets the payout schedule invoke the payout run',
-    });
-    invoker.addToPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.run.fn.functionArn] }));
-    // An invocation the schedule could not make at all goes to the same queue.
-    invoker.addToPolicy(new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetters.queueArn] }));
-    new scheduler.CfnSchedule(this, 'Fortnightly', {
+    scheduleRun(this, {
+      id: 'Fortnightly',
+      what: 'payout run',
+      run: this.run,
+      deadLetters: this.deadLetters,
       description: 'Pays sellers every fortnight (docs/adr/0024)',
       scheduleExpression: `rate(${PAYOUT_PERIOD_DAYS} days)`,
-      flexibleTimeWindow: { mode: 'OFF' },
-      target: { arn: this.run.fn.functionArn, roleArn: invoker.roleArn, retryPolicy: { maximumRetryAttempts: 2 }, deadLetterConfig: { arn: this.deadLetters.queueArn } },
     });
   }
 }

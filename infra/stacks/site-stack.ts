@@ -54,6 +54,8 @@ export interface SiteStackProps extends StackProps {
   table: ITable;
   /** The search projector (search stack): the table stream's other consumer (docs/adr/0046). */
   searchProjector: PatinaFunction;
+  /** The alerts' matcher (workflow stack): a consumer of the table stream too (docs/adr/0053). */
+  alertMatcher: PatinaFunction;
 }
 
 /** The public runtime configuration the site reads at start-up (`/config.json`). */
@@ -232,7 +234,7 @@ export class SiteStack extends Stack {
     this.tableStream = new TableStream(this, 'TableStream', {
       config,
       table: props.table,
-      consumers: { 'search-projector': props.searchProjector, 'site-pages': pages.function },
+      consumers: { 'search-projector': props.searchProjector, 'site-pages': pages.function, alerts: props.alertMatcher },
     });
     const pagesOrigin = origins.FunctionUrlOrigin.withOriginAccessControl(pages.url);
     const renderedPages = new origins.OriginGroup({ primaryOrigin: siteOrigin, fallbackOrigin: pagesOrigin, fallbackStatusCodes: [403, 404] });

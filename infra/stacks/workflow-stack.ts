@@ -16,6 +16,7 @@ import { type LivePushSource, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { WorkflowAlarms } from './workflow-alarms.ts';
 import { PayoutSchedule } from './payouts.ts';
+import { Alerts } from './alerts.ts';
 
 export interface WorkflowStackProps extends StackProps {
   config: PatinaConfig;
@@ -57,6 +58,8 @@ export class WorkflowStack extends Stack {
   readonly sweeperDeadLetters: sqs.Queue;
   /** The fortnightly payout run, its schedule and its dead letters. */
   readonly payouts: PayoutSchedule;
+  /** Saved searches' and follows' alerts: the stream consumer and the daily digest (docs/adr/0053). */
+  readonly alerts: Alerts;
   readonly alarms: WorkflowAlarms;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
@@ -205,6 +208,7 @@ export class WorkflowStack extends Stack {
 
     // The fortnightly payout run (EventBridge Scheduler; infra/stacks/payouts.ts).
     this.payouts = new PayoutSchedule(this, 'Payouts', { config, table, live });
+    this.alerts = new Alerts(this, 'Alerts', { config, table, live });
 
     this.alarms = new WorkflowAlarms(this, 'Alarms', { config, stateMachine: this.stateMachine });
 

@@ -2,6 +2,7 @@ import * as connections from '../data/entities/connection.ts';
 import { currentTime } from '../lib/clock.ts';
 import { logger } from '../lib/observability.ts';
 import type { LivePush } from './live-push-provider.ts';
+import { forEachLimited } from '../lib/for-each-limited.ts';
 
 /** Where the adapter finds the sockets to post to, and forgets the ones found gone (the table in AWS). */
 export type LiveDirectory = Pick<typeof connections, 'lotFollowers' | 'personConnections' | 'deleteConnection' | 'deleteChannelEntry'>;
@@ -69,14 +70,6 @@ export function apiGatewayLivePush(options: ApiGatewayLivePushOptions): LivePush
   };
 }
 
-/** Runs `work` for every item with at most `limit` running at once. */
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 /**
  * Tells one socket why, then closes it (DeleteConnection): the WebSocket routes' function does this to a

@@ -12,6 +12,7 @@ import { livePush, pushQuietly } from '../adapters/live-push.ts';
 import { mailer } from '../adapters/mail.ts';
 import { putEventNotification, putNotification } from '../data/entities/notification.ts';
 import { getProfile } from '../data/entities/profile.ts';
+import type { Profile } from '../../shared/account.ts';
 import { optionalEnv } from '../lib/env.ts';
 
 /** One thing to tell one person about one lot. */
@@ -30,6 +31,16 @@ export interface NoticeToSend {
    * is then stored by one write keyed by it and the dedupe key (putEventNotification), no claim.
    */
   atIsTheEvent?: boolean;
+  /**
+   * Whether to e-mail it, decided by the sender in place of the reader's settings: an alert's mode is its
+   * own setting (docs/adr/0053). Absent: the template's preference decides.
+   */
+  mailed?: boolean;
+  /**
+   * The reader's profile when the sender has read it already (a batch of alerts reads its readers'
+   * profiles in one request); absent, notify reads it.
+   */
+  profile?: Profile | null;
   /** Where the e-mail's link goes (a path on the site). */
   link: string;
   at: Date;
@@ -39,13 +50,19 @@ export interface NoticeToSend {
 const WORDS: Record<Locale, Record<string, string>> = { en: enNotifications, fr: frNotifications };
 
 /** Where a person chooses what is e-mailed to them. */
-const SETTINGS_PATH = '/my-account';
+export const SETTINGS_PATH = '/my-account';
+
+/** A mail catalogue key's words in the reader's language (English where it has none). */
+export const mailWords = (reader: Reader) => (key: string): string | undefined => WORDS[reader.locale][key] ?? WORDS.en[key];
+
+/** A page of the site as a link in the reader's language. */
+export const readerUrl = (reader: Reader, siteUrl: string) => (path: string): string => `${siteUrl}${localisePath(path, reader.locale)}`;
 
 /** The e-mail telling a notice to its reader: their language, their time zone, links to their language's pages. */
 export function noticeMail(notice: Pick<NoticeToSend, 'template' | 'params' | 'link'>, reader: Reader, siteUrl: string): { subject: string; text: string } {
-  const words = (key: string) => WORDS[reader.locale][key] ?? WORDS.en[key];
+  const words = mailWords(reader);
   const { title, body } = notificationText(notice.template, notice.params, reader, words);
-  const url = (path: string) => `${siteUrl}${localisePath(path, reader.locale)}`;
+  const url = readerUrl(reader, siteUrl);
   return {
     subject: fillPlaceholders(words('mail.subject')!, { title }),
     text: `${body}\n\n${url(notice.link)}\n\n${fillPlaceholders(words('mail.footer')!, { settingsUrl: url(SETTINGS_PATH) })}`,
@@ -61,7 +78,7 @@ export function noticeMail(notice: Pick<NoticeToSend, 'template' | 'params' | 'l
 export async function notify(notice: NoticeToSend): Promise<Notification> {
   const template = NOTIFICATION_TEMPLATES[notice.template];
   // Read first: the stored title and body are in the reader's language too (a client without the catalogues shows them).
-  const profile = await getProfile(notice.uid);
+  const profile = notice.profile !== undefined ? notice.profile : await getProfile(notice.uid);
   const reader = readerOf(profile);
   const { title, body } = notificationText(notice.template, notice.params, reader, (key) => WORDS[reader.locale][key]);
   const store = notice.atIsTheEvent ? putEventNotification : putNotification;
@@ -82,7 +99,8 @@ export async function notify(notice: NoticeToSend): Promise<Notification> {
   );
   if (!created) return notification;
   await pushQuietly(() => livePush().toPerson(notice.uid, { type: 'notification', notification }));
-  if (profile?.email && profile.notificationPreferences?.[template.email] !== false) {
+  const mailed = notice.mailed ?? (template.email !== null && profile?.notificationPreferences?.[template.email] !== false);
+  if (profile?.email && mailed) {
     const mail = noticeMail(notice, reader, optionalEnv('SITE_URL') ?? '');
     await pushQuietly(() => mailer().send({ to: profile.email, ...mail }));
   }

@@ -5,7 +5,9 @@ import type { Locale } from '../i18n/index.ts';
 import { Messages } from '../messages.ts';
 import { canonicalTimeZone } from '../reader.ts';
 import { ruleIssue } from './protocol.ts';
-import { IdSchema, type ItemSummary } from './catalogue.ts';
+import { checkPriceRange, IdSchema, PenceSchema, type ItemSummary } from './catalogue.ts';
+import { SEARCH_FORMATS, SEARCH_SORTS } from '../search-options.ts';
+import { ALERT_MODES, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../saved-searches.ts';
 import type { NotificationTemplate } from '../notifications.ts';
 
 /*
@@ -171,6 +173,27 @@ export const CreateCardSetupInputSchema = z.strictObject({});
 export const GetWatchlistInputSchema = z.strictObject({});
 export const WatchlistItemInputSchema = z.strictObject({ itemId: IdSchema });
 
+/** A saved search (CALLS.md "Saved searches…"): the results page's filters, named, with how its alerts come. */
+export const SaveSearchInputSchema = z.strictObject({
+  name: requiredText(SAVED_SEARCH_NAME_MAX),
+  search: z
+    .strictObject({
+      categoryId: IdSchema.nullable().default(null),
+      term: z.string().trim().max(200).default(''),
+      format: z.enum(SEARCH_FORMATS).optional(),
+      minPrice: PenceSchema.optional(),
+      maxPrice: PenceSchema.optional(),
+      sort: z.enum(SEARCH_SORTS).optional(),
+    })
+    .superRefine(checkPriceRange),
+  alert: z.enum(ALERT_MODES),
+});
+export type SaveSearchInput = z.output<typeof SaveSearchInputSchema>;
+export const GetSavedSearchesInputSchema = z.strictObject({});
+export const DeleteSavedSearchInputSchema = z.strictObject({ savedSearchId: IdSchema });
+export const FollowSellerInputSchema = z.strictObject({ sellerId: UidSchema });
+export const GetFollowedSellersInputSchema = z.strictObject({});
+
 export const GetNotificationsInputSchema = z.strictObject({
   uid: UidSchema,
   limit: z.number().int().min(1).max(MAX_NOTIFICATIONS_PAGE).default(NOTIFICATIONS_PAGE_SIZE),
@@ -231,7 +254,7 @@ export interface SavedCard extends Card {
   fingerprint: string | null;
 }
 
-export const NOTIFICATION_TYPES = ['AUCTION', 'SOLD', 'DISPUTE', 'PAYMENT', 'SHIPPING', 'ACCOUNT', 'LISTING', 'QUESTION'] as const;
+export const NOTIFICATION_TYPES = ['AUCTION', 'SOLD', 'DISPUTE', 'PAYMENT', 'SHIPPING', 'ACCOUNT', 'LISTING', 'QUESTION', 'ALERT'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What the bell shows: newest first; `read` turns true once opened. */
@@ -268,6 +291,15 @@ export interface CreateCardSetupOutput {
 }
 export interface GetWatchlistOutput {
   items: ItemSummary[];
+}
+export interface SaveSearchOutput {
+  savedSearch: SavedSearch;
+}
+export interface GetSavedSearchesOutput {
+  savedSearches: SavedSearch[];
+}
+export interface GetFollowedSellersOutput {
+  sellers: Array<{ id: string; name: string }>;
 }
 export interface UpdateCurrencyOutput {
   currency: string;

@@ -30,16 +30,19 @@ export const SearchInputSchema = z
     /** Sold lots only (their sale standing), instead of live ones (docs/adr/0054). */
     sold: z.boolean().optional(),
   })
-  .superRefine((v, ctx) => {
-    const hasMin = v.minPrice !== undefined;
-    const hasMax = v.maxPrice !== undefined;
-    if (hasMin !== hasMax) {
-      ctx.addIssue(ruleIssue([hasMin ? 'maxPrice' : 'minPrice'], 'priceRangeBothRequired'));
-    } else if (hasMin && hasMax && v.minPrice! >= v.maxPrice!) {
-      ctx.addIssue(ruleIssue(['minPrice'], 'priceRangeMinBelowMax'));
-    }
-  });
+  .superRefine(checkPriceRange);
 export type SearchInput = z.output<typeof SearchInputSchema>;
+
+/** A search's price range: both ends or neither, min below max (the search call's and a saved search's rule). */
+export function checkPriceRange(v: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx): void {
+  const hasMin = v.minPrice !== undefined;
+  const hasMax = v.maxPrice !== undefined;
+  if (hasMin !== hasMax) {
+    ctx.addIssue(ruleIssue([hasMin ? 'maxPrice' : 'minPrice'], 'priceRangeBothRequired'));
+  } else if (hasMin && hasMax && v.minPrice! >= v.maxPrice!) {
+    ctx.addIssue(ruleIssue(['minPrice'], 'priceRangeMinBelowMax'));
+  }
+}
 
 /** How many months a price guide may cover (the page shows the default, 12). */
 export const PRICE_GUIDE_MONTHS = { default: 12, max: 24 } as const;

@@ -11,6 +11,8 @@
  *     the four category scores, LCP and CLS.
  *  7. Memory under steady traffic (tests/bench/soak.ts): each of the local stack's processes' RSS over a
  *     30-minute soak of mixed traffic at ~150 requests/s, and its level after the warm-up (within ±15 %).
+ *  8. Alerts at scale (tests/bench/alerts-scale.ts): 10,000 saved searches, 1,000 lots accepted in a burst,
+ *     the time until every alert is decided (target ≤ 60 s; docs/adr/0053).
  * Targets: a catalogue page ≤ 90 KB gzip of JS, an app page ≤ 110 KB; each Lambda bundle ≤ 300 KB (packages installed beside it, docs/adr/0046, not counted); init ≤ 150 ms; the hot
  * lot accepts at least 50 % of dynalite's raw rate, and loses no bid.
  * `BENCH_SECTIONS=2 npm run bench` runs only the sections named (comma-separated numbers; default all).
@@ -28,7 +30,7 @@ import { ROOT } from '../../infra/local/config.ts';
 import { buildSite, siteIsStale } from '../../infra/local/site-build.ts';
 import { startChildStack } from '../support/child-stack.ts';
 
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5,6,7').split(',').map((n) => n.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5,6,7,8').split(',').map((n) => n.trim()));
 const section = (n: number) => SECTIONS.has(String(n));
 const KB = 1024;
 const dist = path.join(ROOT, 'site', 'dist');
@@ -246,4 +248,10 @@ if (section(7)) {
     const child = spawn(process.execPath, [path.join(ROOT, 'tests', 'bench', 'soak.ts')], { cwd: ROOT, stdio: 'inherit' });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the soak failed (exit ${code})`))));
   });
+}
+
+// ---- 8. Alerts at scale (its own stack, once the others have stopped) ------------------------------
+if (section(8)) {
+  const { benchAlertsScale } = await import('./alerts-scale.ts');
+  await benchAlertsScale(say);
 }

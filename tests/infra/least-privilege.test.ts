@@ -46,6 +46,8 @@ const functions = (): Array<[string, PatinaFunction]> => [
   ['workflow-tasks', stacks.workflow.tasks],
   ['sweeper', stacks.workflow.sweeper],
   ['payout-run', stacks.workflow.payouts.run],
+  ['alerts', stacks.workflow.alerts.matcher],
+  ['alert-digest', stacks.workflow.alerts.digest],
   ['live sockets', stacks.live.sockets],
   ['site pages', stacks.site.pages.function],
   ['search projector', stacks.search.projector],
@@ -55,11 +57,11 @@ const functions = (): Array<[string, PatinaFunction]> => [
 describe('least privilege: each role holds only the actions its code sends', () => {
   it('covers every call group, the payments webhook and the workflow’s and live updates’ functions', () => {
     expect(functions().map(([name]) => name)).toEqual(
-      expect.arrayContaining([...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'live sockets', 'site pages', 'search projector', 'table stream']),
+      expect.arrayContaining([...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'alerts', 'alert-digest', 'live sockets', 'site pages', 'search projector', 'table stream']),
     );
   });
 
-  for (const name of [...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'live sockets', 'site pages', 'search projector', 'table stream']) {
+  for (const name of [...FUNCTION_GROUPS.map((g) => g.name), 'webhooks', 'workflow-tasks', 'sweeper', 'payout-run', 'alerts', 'alert-digest', 'live sockets', 'site pages', 'search projector', 'table stream']) {
     it(`${name}: granted actions = the actions of its bundled code`, async () => {
       const fn = functions().find(([n]) => n === name)![1];
       const used = await actionsUsedBy(fn.entry);

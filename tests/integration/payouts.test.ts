@@ -168,3 +168,41 @@ describe('who may see sales and run payouts', () => {
     expect([range.status, range.code]).toEqual([400, 'dateRangeOrder']);
   });
 });
+
+/*
+ * The other schedule on this file's clock: the daily digest of alerts (issue 26, docs/adr/0053). Here
+ * because it needs the test clock moved, and this stack is already one that moves it (no stack of its own).
+ */
+describe('the daily alert digest', () => {
+  it('sends one e-mail per person with the day’s daily alerts once the clock’s day turns, in their language, and never again', async () => {
+    const { liveLot } = await import('../support/market.ts');
+    const { BASE_URL } = await import('../support/api.ts');
+    // The mails about lots (not the registration's code).
+    const mailsTo = async (email: string) =>
+      ((await (await fetch(`${BASE_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { mails: Array<{ subject: string; text: string }> }).mails.filter((m) =>
+        m.text.includes('/items/'),
+      );
+    const [seller, reader] = await Promise.all([asRole('seller'), newUser({ emailPrefix: 'digest' })]);
+    await callApi('updateProfile', { language: 'fr' }, reader.headers);
+    const word = `Astrolabe${Date.now().toString(36)}`;
+    expect((await callApi('saveSearch', { name: 'Astrolabes', search: { categoryId: null, term: word }, alert: 'daily' }, reader.headers)).status).toBe(200);
+    expect((await callApi('followSeller', { sellerId: seller.uid }, reader.headers)).status).toBe(200);
+    const lots = [await liveLot(seller.token, expert.token, {}, `${word} brass`), await liveLot(seller.token, expert.token, {}, 'Plain brass clock')];
+    const { waitFor } = await import('../support/wait.ts');
+    await waitFor('both alerts in the bell', async () => {
+      const notes = (await callApi('getNotifications', { uid: reader.uid, limit: 50, offset: 0 }, reader.headers)).data as { type: string }[];
+      return notes.filter((n) => n.type === 'ALERT').length === 2 ? true : undefined;
+    });
+    expect(await mailsTo(reader.email)).toEqual([]);
+
+    // The clock answers once the day's digest has been sent (the schedule runs as the day turns).
+    await advanceClock(86_400);
+    const [digest, ...more] = await mailsTo(reader.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Patina : 2 nouveaux objets pour vous');
+    for (const lot of lots) expect(digest!.text).toContain(`/fr/items/${lot.itemId}/auction`);
+    await advanceClock(86_400);
+    expect(await mailsTo(reader.email)).toHaveLength(1);
+    // Two lots listed and reviewed, two days of the clock: more than the file's 30 s on a busy machine.
+  }, 120_000);
+});

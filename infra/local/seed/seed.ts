@@ -16,6 +16,7 @@ import { seedSoldListing } from './history.ts';
 import { renderBanner, renderPhoto } from './photos.ts';
 import { DEMO_SELLER_FORMS } from './seller-forms.ts';
 import type { DemoPerson, DemoRole } from './accounts.ts';
+import { forEachLimited } from '../../../lambdas/lib/for-each-limited.ts';
 
 /**
  * Raised when the demo data changes shape, so an older .data is seeded again (after `npm run reset`).
@@ -33,14 +34,6 @@ export type DemoPeople = Record<DemoRole, DemoPerson>;
  */
 const LISTINGS_AT_ONCE = 4;
 
-/** Runs `work` over `items` with at most `limit` at a time. */
-async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  });
-  await Promise.all(workers);
-}
 
 /** The demo seller forms, written when the table has none (so older local data gets them too). */
 export async function seedSellerForms(): Promise<void> {
@@ -82,7 +75,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
     await putCurrencies(DEMO_CURRENCIES);
     await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
     await putBanners(DEMO_BANNERS);
-    await inBatches(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => {
+    await forEachLimited(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => {
       const image = await renderBanner(n);
       await upload(b.image, image);
       const phone = b.phoneImage ? await phoneBannerOf(image) : null;
@@ -90,7 +83,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
     });
     // The forms as stored: the listings answer what the site would ask their seller.
     const context: SeedContext = { now, people, sellerForms: await listSellerForms(), upload };
-    await inBatches(DEMO_LISTINGS, LISTINGS_AT_ONCE, (listing) => seedListing(listing, context));
+    await forEachLimited(DEMO_LISTINGS, LISTINGS_AT_ONCE, (listing) => seedListing(listing, context));
   } finally {
     s3.destroy();
   }

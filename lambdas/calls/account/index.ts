@@ -4,6 +4,7 @@ import { addShippingAddress } from './add-shipping-address.ts';
 import { addToWatchlist } from './add-to-watchlist.ts';
 import { createCardSetup } from './create-card-setup.ts';
 import { createSellerAccount } from './create-seller-account.ts';
+import { followSeller, getFollowedSellers, unfollowSeller } from './follows.ts';
 import { getCards } from './get-cards.ts';
 import { getNotifications } from './get-notifications.ts';
 import { getProfile } from './get-profile.ts';
@@ -13,6 +14,7 @@ import { markNotificationRead } from './mark-notification-read.ts';
 import { removeCard } from './remove-card.ts';
 import { removeFromWatchlist } from './remove-from-watchlist.ts';
 import { removeShippingAddress } from './remove-shipping-address.ts';
+import { deleteSavedSearch, getSavedSearches, saveSearch } from './saved-searches.ts';
 import { updateCurrency } from './update-currency.ts';
 import { updatePaymentSettings } from './update-payment-settings.ts';
 import { updateProfile } from './update-profile.ts';
@@ -36,4 +38,10 @@ export const accountCalls = [
   removeFromWatchlist,
   getNotifications,
   markNotificationRead,
+  saveSearch,
+  getSavedSearches,
+  deleteSavedSearch,
+  followSeller,
+  unfollowSeller,
+  getFollowedSellers,
 ] as CallDefinition[];

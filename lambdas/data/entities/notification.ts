@@ -7,7 +7,7 @@ import { getRecord, putIfAbsent, queryPartitionPage, updateFields } from '../tab
  * A person's notifications: USER#<uid> / NOTIF#<id>. Ids begin with their time (ULID-shaped), so
  * sort-key order is time order.
  */
-const notificationKey = (uid: string, id: string) => ({ pk: `USER#${uid}`, sk: `NOTIF#${id}` });
+export const notificationKey = (uid: string, id: string) => ({ pk: `USER#${uid}`, sk: `NOTIF#${id}` });
 
 /** A notification as its writer gives it: the id and the read flag are made here. */
 export type NotificationDraft = Omit<Notification, 'id' | 'read'>;
@@ -40,8 +40,13 @@ const dedupeHash = (uid: string, dedupeKey: string) => createHash('sha256').upda
  * record putNotification needs for events a replay may date differently (docs/adr/0038).
  */
 export async function putEventNotification(uid: string, draft: NotificationDraft, dedupeKey: string): Promise<{ notification: Notification; created: boolean }> {
-  const notification: Notification = { ...draft, id: `${encodeTime(Date.parse(draft.createdAt), 10)}${dedupeHash(uid, dedupeKey)}`, read: false };
+  const notification: Notification = { ...draft, id: eventNotificationId(uid, draft.createdAt, dedupeKey), read: false };
   return { notification, created: await putIfAbsent(notificationKey(uid, notification.id), notification) };
+}
+
+/** The id putEventNotification gives an event's notification: its time, then its dedupe key's hash. */
+export function eventNotificationId(uid: string, createdAt: string, dedupeKey: string): string {
+  return `${encodeTime(Date.parse(createdAt), 10)}${dedupeHash(uid, dedupeKey)}`;
 }
 
 /** One page of a person's notifications, newest first. */

@@ -27,6 +27,7 @@ export default {
   'account.nav.settings': 'Settings',
   'account.nav.purchases': 'Purchase history',
   'account.nav.watchlist': 'Watchlist',
+  'account.nav.alerts': 'Saved searches',
   'account.nav.bids': 'My bids',
   'account.nav.disputes': 'Disputes',
   'account.nav.reviews': 'My reviews',

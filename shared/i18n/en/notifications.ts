@@ -17,6 +17,11 @@ export default {
   // the e-mail around a notification (lambdas/notify/notify.ts)
   'mail.subject': 'Patina: {title}',
   'mail.footer': 'You can choose what we e-mail you in My account › Settings: {settingsUrl}',
+  // the daily digest of alerts (lambdas/alerts/digest.ts, docs/adr/0053)
+  'mail.digest.subject.one': 'Patina: 1 new item for you',
+  'mail.digest.subject.other': 'Patina: {count} new items for you',
+  'mail.digest.intro': 'New items that match your saved searches and the sellers you follow:',
+  'mail.digest.footer': 'You choose how each saved search alerts you in My account › Saved searches: {settingsUrl}',
   // Cognito's own codes, worded by its CustomMessage trigger (lambdas/entry/custom-message.ts); {code} is Cognito's {####}
   'mail.code.signUp.subject': 'Your Patina verification code',
   'mail.code.signUp.body': 'Welcome to Patina. Your verification code is {code}. Enter it on the registration page to confirm your e-mail address: {url}',

@@ -27,6 +27,7 @@ export default {
   'account.nav.settings': 'Réglages',
   'account.nav.purchases': "Historique d'achats",
   'account.nav.watchlist': 'Favoris',
+  'account.nav.alerts': 'Recherches enregistrées',
   'account.nav.bids': 'Mes enchères',
   'account.nav.disputes': 'Litiges',
   'account.nav.reviews': 'Mes avis',

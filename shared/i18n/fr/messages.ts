@@ -92,6 +92,13 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.cardAlreadySaved': 'Cette carte est déjà enregistrée',
   'msg.watchlistItemNotActive': 'Seuls les objets en vente peuvent être ajoutés à la liste de suivi',
   'msg.watchlistFull': 'Votre liste de suivi est pleine : retirez-en d’abord un objet',
+  'msg.searchSaved': 'Recherche enregistrée : nous vous signalerons les nouveaux objets qui y répondent',
+  'msg.savedSearchDeleted': 'Recherche enregistrée supprimée',
+  'msg.tooManySavedSearches': 'Vous pouvez garder jusqu’à {max} recherches enregistrées : supprimez-en d’abord une',
+  'msg.sellerFollowed': 'Vous suivez ce vendeur : nous vous signalerons ses nouveaux objets',
+  'msg.sellerUnfollowed': 'Vous ne suivez plus ce vendeur',
+  'msg.tooManyFollowedSellers': 'Vous pouvez suivre jusqu’à {max} vendeurs : cessez d’abord d’en suivre un',
+  'msg.cannotFollowYourself': 'Vous ne pouvez pas vous suivre vous-même',
 
   // ---- selling -----------------------------------------------------------------------------------
   'msg.onlyJpgPng': 'Vous ne pouvez envoyer que des fichiers JPG/PNG !',

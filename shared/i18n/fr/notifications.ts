@@ -8,12 +8,20 @@ import type { NotificationTemplate } from '../../notifications.ts';
 type Counting = 'payoutSent';
 type Keys = `notif.${NotificationTemplate}.title` | `notif.${Exclude<NotificationTemplate, Counting>}.body` | `notif.${Counting}.body.${'one' | 'other'}`;
 
-type MailKeys = 'mail.subject' | 'mail.footer' | `mail.code.${'signUp' | 'forgotPassword' | 'attribute' | 'invitation'}.${'subject' | 'body'}`;
+type MailKeys =
+  | 'mail.subject'
+  | 'mail.footer'
+  | `mail.digest.${'subject.one' | 'subject.other' | 'intro' | 'footer'}`
+  | `mail.code.${'signUp' | 'forgotPassword' | 'attribute' | 'invitation'}.${'subject' | 'body'}`;
 
 const notifications: Record<Keys | MailKeys, string> = {
   // the e-mail around a notification (lambdas/notify/notify.ts)
   'mail.subject': 'Patina : {title}',
   'mail.footer': 'Vous choisissez ce que nous vous envoyons par e-mail dans Mon compte › Paramètres : {settingsUrl}',
+  'mail.digest.subject.one': 'Patina : 1 nouvel objet pour vous',
+  'mail.digest.subject.other': 'Patina : {count} nouveaux objets pour vous',
+  'mail.digest.intro': 'Les nouveaux objets qui répondent à vos recherches enregistrées et aux vendeurs que vous suivez :',
+  'mail.digest.footer': 'Vous choisissez comment chaque recherche enregistrée vous prévient dans Mon compte › Recherches enregistrées : {settingsUrl}',
   'mail.code.signUp.subject': 'Votre code de vérification Patina',
   'mail.code.signUp.body': 'Bienvenue sur Patina. Votre code de vérification est {code}. Saisissez-le sur la page d’inscription pour confirmer votre adresse e-mail : {url}',
   'mail.code.forgotPassword.subject': 'Votre code de réinitialisation du mot de passe Patina',
@@ -46,6 +54,8 @@ const notifications: Record<Keys | MailKeys, string> = {
   'notif.orderPaid.body': 'L’acheteur a payé {total}. Expédiez-le et ajoutez le numéro de suivi.',
   'notif.shipped.title': '{itemName} est en route',
   'notif.shipped.body': 'Numéro de suivi {trackingNumber}. {trackingUrl}',
+  'notif.alert.title': 'Nouveau : {itemName}',
+  'notif.alert.body': 'Un nouvel objet pour « {matched} » : {itemName}, {price}, fin le {endsAt}.',
   'notif.listingAccepted.title': '{itemName} est en ligne',
   'notif.listingAccepted.body': 'Notre expert a accepté votre annonce. Elle se termine le {endsAt}.',
   'notif.listingRejected.title': '{itemName} n’a pas été accepté',

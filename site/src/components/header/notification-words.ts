@@ -39,6 +39,9 @@ export function notificationTarget(n: AppNotification): string | null {
       const path = lotPath(n);
       return path ? `${path}#questions` : null;
     }
+    // a saved search's or a followed seller's new lot (docs/adr/0053)
+    case 'ALERT':
+      return lotPath(n);
     default:
       return null;
   }

@@ -14,6 +14,7 @@ const WatchlistPanel = lazy(() => import('../watchlist/WatchlistPanel.tsx'));
 const MyBidsPanel = lazy(() => import('../bidding/MyBidsPanel.tsx'));
 const PurchasesPanel = lazy(() => import('../checkout/PurchasesPanel.tsx'));
 const DisputesPanel = lazy(() => import('../disputes/DisputesPanel.tsx'));
+const SavedSearchesPanel = lazy(() => import('../alerts/SavedSearchesPanel.tsx'));
 
 const TITLE_KEY: Record<TabId, string> = {
   profile: 'account.nav.profile',
@@ -22,6 +23,7 @@ const TITLE_KEY: Record<TabId, string> = {
   settings: 'account.nav.settings',
   purchases: 'account.nav.purchases',
   watchlist: 'account.nav.watchlist',
+  alerts: 'account.nav.alerts',
   bids: 'account.nav.bids',
   disputes: 'account.nav.disputes',
   reviews: 'account.nav.reviews',
@@ -40,6 +42,7 @@ const ICONS: Record<TabId, string> = {
   settings: 'M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4',
   purchases: 'M5 8h14l-1.2 11H6.2L5 8Zm3 0V6.5a4 4 0 0 1 8 0V8',
   watchlist: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Zm9.5 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  alerts: 'M6 3.5h12v17l-6-4-6 4v-17Z',
   bids: 'm14 4 6 6M11 7l6 6M4 20l7.5-7.5M12.5 5.5l6 6-3 3-6-6 3-3Z',
   disputes: 'M4 5h16v10H9l-5 4V5Zm8 3v3m0 2.5h.01',
   reviews: 'm12 4 2.4 5 5.6.6-4.2 3.8 1.2 5.6L12 16.3 7 19l1.2-5.6L4 9.6 9.6 9 12 4Z',
@@ -127,6 +130,7 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
 function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Strings }) {
   switch (id) {
     case 'watchlist':
+    case 'alerts':
     case 'bids':
     case 'purchases':
     case 'disputes':
@@ -134,6 +138,8 @@ function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Stri
         <Suspense fallback={<div className="acc-skeleton" aria-busy="true" />}>
           {id === 'watchlist' ? (
             <WatchlistPanel locale={locale} strings={strings} />
+          ) : id === 'alerts' ? (
+            <SavedSearchesPanel locale={locale} strings={strings} />
           ) : id === 'bids' ? (
             <MyBidsPanel locale={locale} strings={strings} />
           ) : id === 'disputes' ? (

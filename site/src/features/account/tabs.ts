@@ -3,7 +3,7 @@
  * /my-account/<section> path (shared/routes.ts); the island reads the section from the URL.
  * Watchlist and "My bids" keep the spec's paths, capitals and space included.
  */
-export type TabId = 'profile' | 'addresses' | 'cards' | 'settings' | 'purchases' | 'watchlist' | 'bids' | 'disputes' | 'reviews';
+export type TabId = 'profile' | 'addresses' | 'cards' | 'settings' | 'purchases' | 'watchlist' | 'alerts' | 'bids' | 'disputes' | 'reviews';
 
 export interface Tab {
   id: TabId;
@@ -22,6 +22,8 @@ export const ACCOUNT_TABS: readonly Tab[] = [
   { id: 'settings', slug: 'settings', group: 'account', soon: false },
   { id: 'purchases', slug: 'purchase-history', group: 'activity', soon: false },
   { id: 'watchlist', slug: 'Watchlist', group: 'activity', soon: false },
+  // saved searches and followed sellers (docs/adr/0053; shared/saved-searches.ts SAVED_SEARCHES_PATH)
+  { id: 'alerts', slug: 'saved-searches', group: 'activity', soon: false },
   { id: 'bids', slug: 'My bids', group: 'activity', soon: false },
   { id: 'disputes', slug: 'disputes', group: 'activity', soon: false },
   { id: 'reviews', slug: 'my-reviews', group: 'activity', soon: true },
@@ -37,6 +39,7 @@ const ALIASES: Record<string, TabId> = {
   payments: 'cards',
   purchases: 'purchases',
   'my-bids': 'bids',
+  'followed-sellers': 'alerts',
   reviews: 'reviews',
 };
 

@@ -15,6 +15,7 @@ import { Money } from './Money.tsx';
 import { Stars } from './Stars.tsx';
 import { UiContext, makeUi, pathSegments, useUi, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
+import { FollowButton } from '../alerts/FollowButton.tsx';
 
 const ZONES: (keyof ShippingOffers)[] = ['nationwide', 'europe', 'worldwide'];
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -93,6 +94,7 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
                 {item.seller.rating !== null && item.seller.reviewCount ? <Stars rating={item.seller.rating} /> : null}
                 <span>{ui.tn('catalogue.item.sellerReviews', item.seller.reviewCount)}</span>
               </p>
+              <FollowButton sellerId={item.seller.id} sellerName={item.seller.name} />
             </div>
             <a className="seller-card__more" href={sellerPath}>
               {ui.t('catalogue.item.viewReviews')} <span aria-hidden="true">→</span>

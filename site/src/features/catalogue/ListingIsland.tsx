@@ -11,6 +11,7 @@ import { CardGrid } from './ItemCard.tsx';
 import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
 import { PriceFilter } from './PriceFilter.tsx';
 import { priceGuidePath } from '../../../../shared/price-guide.ts';
+import { SaveSearch } from '../alerts/SaveSearch.tsx';
 import { UiContext, makeUi, useUi, type Lang, type Strings, type Ui } from './ui.ts';
 import { useCall } from './use-call.ts';
 
@@ -174,6 +175,8 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
               </a>
             </p>
           ) : null}
+          {/* Any search can be saved, one with no results included (docs/adr/0053). */}
+          {ready && q ? <SaveSearch query={q} suggestedName={q.term || (place ? ui.category(place.sub ?? place.category) : ui.t('catalogue.alerts.allItems'))} /> : null}
           {place && q && q.id !== 'search' && place.category.subCategories.length ? (
             <nav aria-label={ui.t('catalogue.listing.subCategories')}>
               <ul className="chips">

@@ -4,6 +4,7 @@ import type { SellerReviewsOutput } from '../../../../shared/contract/orders.ts'
 import { loadCurrencies } from '../../stores/currency.ts';
 import { CardGrid } from './ItemCard.tsx';
 import { ReviewList, SellerSummary } from './ReviewList.tsx';
+import { FollowButton } from '../alerts/FollowButton.tsx';
 import { UiContext, makeUi, pathSegments, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
 
@@ -44,6 +45,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
         <div className="container">
           <span className="eyebrow">{ui.t('catalogue.seller.eyebrow')}</span>
           <h1 data-testid="seller-name">{name ? ui.t('catalogue.seller.title', { name }) : '\u00a0'}</h1>
+          {seller?.id ? <FollowButton sellerId={seller.id} sellerName={name} /> : null}
           {data && data.count && data.average !== null ? (
             <SellerSummary average={data.average} count={data.count} />
           ) : null}

@@ -5,6 +5,8 @@ import type { Strings } from './ui.ts';
 
 /** What a Watch button on a card can be told by the server (lib/messages.ts says them by code). */
 const WATCH_CODES: readonly MessageKey[] = ['watchlistAdded', 'watchlistRemoved', 'watchlistItemNotActive', 'watchlistFull', 'notSignedIn', 'tooManyRequests', 'unexpectedError', 'somethingWentWrong'];
+/** What saving a search or following a seller can be told (features/alerts). */
+const ALERT_CODES: readonly MessageKey[] = ['searchSaved', 'tooManySavedSearches', 'sellerFollowed', 'sellerUnfollowed', 'tooManyFollowedSellers', 'cannotFollowYourself', 'required', 'tooLong', 'notFound'];
 
 /**
  * The strings the catalogue islands need, in one language (English filling any gap), for use in
@@ -14,7 +16,7 @@ const WATCH_CODES: readonly MessageKey[] = ['watchlistAdded', 'watchlistRemoved'
 export function catalogueStrings(locale: Locale): Strings {
   const pick = (dictionary: Record<string, string>) =>
     Object.fromEntries(Object.entries(dictionary).filter(([key]) => key.startsWith('catalogue.') || key.startsWith('category.')));
-  return { ...pick(catalogues.en), ...pick(catalogues[locale]), ...pickMessageCodes(locale, WATCH_CODES) };
+  return { ...pick(catalogues.en), ...pick(catalogues[locale]), ...pickMessageCodes(locale, [...WATCH_CODES, ...ALERT_CODES]) };
 }
 
 /** A lot page's strings: the catalogue's, the bidding panel's, the questions' (with their forms'), and every message bidding, buying and questions can answer. */
