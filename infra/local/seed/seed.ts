@@ -48,6 +48,17 @@ export async function seedSellerForms(): Promise<void> {
   await Promise.all(DEMO_SELLER_FORMS.map((form) => putSellerForm(form)));
 }
 
+/**
+ * What a listing needs to exist before it can be made, and no more: the categories, currencies and
+ * support articles (the seller forms are seedSellerForms'). The rehearsal subset's stack has only these
+ * (PATINA_SEED=reference): its people and lots are made through the API.
+ */
+export async function seedReferenceData(): Promise<void> {
+  await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(inFrenchToo(c))));
+  await putCurrencies(DEMO_CURRENCIES);
+  await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
+}
+
 /** What the seed needs to seed one listing. */
 interface SeedContext {
   now: Date;
@@ -78,9 +89,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
   });
   const upload = (Key: string, Body: Buffer) => s3.send(new PutObjectCommand({ Bucket: config.photoBucket, Key, Body, ContentType: 'image/jpeg' }));
   try {
-    await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(inFrenchToo(c))));
-    await putCurrencies(DEMO_CURRENCIES);
-    await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
+    await seedReferenceData();
     await putBanners(DEMO_BANNERS);
     await inBatches(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => {
       const image = await renderBanner(n);
