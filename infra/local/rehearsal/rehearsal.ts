@@ -317,9 +317,17 @@ export async function startRehearsal(options: RehearsalOptions) {
       });
       return webSocketApi;
     },
-    /** Starts every rehearsed function (its cold start): a bundle that cannot load fails here. */
-    initAll(): Promise<InitReport[]> {
-      return Promise.all(rehearsed.map((fn) => host.init(fn)));
+    /**
+     * Starts every rehearsed function (its cold start) before anything is served: a bundle that cannot
+     * load (a wrong Handler, an import that fails) throws here, naming the function and its error.
+     */
+    async startAll(): Promise<InitReport[]> {
+      const reports = await Promise.all(rehearsed.map((fn) => host.init(fn)));
+      const failed = reports.filter((r) => !r.ok);
+      if (failed.length > 0) {
+        throw new Error(`Rehearsal: ${failed.length} function(s) failed to initialise: ${failed.map((r) => `${r.id}: ${r.error?.errorType}: ${r.error?.errorMessage}`).join('; ')}`);
+      }
+      return reports;
     },
     failures: () => host.failures(),
     /** Every rehearsed function: what invokes it (trigger kinds and routes) and how often it has run. */
