@@ -149,7 +149,7 @@ const lambdaContext = { callbackWaitsForEmptyEventLoop: false, functionName: 'lo
 /** The one local origin: the API, /config.json, the test clock, photos and the pre-rendered site. */
 export function createGateway(options: GatewayOptions): Server & { stripeJsTwin: Server } {
   const { config } = options;
-  const s3Base = `http://${config.host}:${config.s3Port}/${config.photoBucket}/`;
+  const s3Base = `http://${config.emulatorHost}:${config.s3Port}/${config.photoBucket}/`;
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const callName = decodeURIComponent(url.pathname.slice('/api/'.length));
@@ -212,7 +212,7 @@ export function createGateway(options: GatewayOptions): Server & { stripeJsTwin:
   const localBucket = () =>
     (s3 ??= import('@aws-sdk/client-s3').then(
       ({ S3Client }) =>
-        new S3Client({ region: config.region, endpoint: `http://${config.host}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS }),
+        new S3Client({ region: config.region, endpoint: `http://${config.emulatorHost}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS }),
     ));
   async function storeUpload(post: AcceptedPost, body: Buffer): Promise<void> {
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');

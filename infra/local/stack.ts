@@ -163,8 +163,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       // The site bucket's twin: shells and rendered lot and category pages (docs/adr/0036).
       SITE_BUCKET: config.siteBucket,
       AWS_REGION: config.region,
-      DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
-      S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
+      DYNAMODB_ENDPOINT: `http://${config.emulatorHost}:${config.dynamoPort}`,
+      S3_ENDPOINT: `http://${config.emulatorHost}:${config.s3Port}`,
       COGNITO_ENDPOINT: `http://${config.host}:${config.cognitoPort}`,
       // Browsers upload photos through the gateway's origin (it forwards to s3rver).
       PHOTO_UPLOAD_URL: `http://localhost:${config.port}/photo-uploads`,

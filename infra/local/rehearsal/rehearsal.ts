@@ -118,8 +118,8 @@ export async function startRehearsal(options: RehearsalOptions) {
     return {
       ...lambdaServiceVariables(fn, config.region, sessionToken),
       ...env,
-      DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
-      S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
+      DYNAMODB_ENDPOINT: `http://${config.emulatorHost}:${config.dynamoPort}`,
+      S3_ENDPOINT: `http://${config.emulatorHost}:${config.s3Port}`,
       // Browsers' photo uploads go through the gateway, which checks the POST policy as S3 does
       // (s3rver checks none): with S3's own URL from the presigned POST, s3rver would take anything.
       PHOTO_UPLOAD_URL: `http://localhost:${config.port}/photo-uploads`,
@@ -234,7 +234,7 @@ export async function startRehearsal(options: RehearsalOptions) {
      */
     async deploy(siteUrl: string): Promise<void> {
       const { S3Client, CreateBucketCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-      const s3 = new S3Client({ region: config.region, endpoint: `http://${config.host}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+      const s3 = new S3Client({ region: config.region, endpoint: `http://${config.emulatorHost}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
       try {
         const buckets = new Set(rehearsed.flatMap((fn) => Object.values(resolveEnvironment(assembly, fn, twins, (name) => name.endsWith('_BUCKET')))));
         for (const bucket of buckets) {

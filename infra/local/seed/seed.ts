@@ -83,7 +83,7 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
   const started = performance.now();
   const s3 = new S3Client({
     region: config.region,
-    endpoint: `http://${config.host}:${config.s3Port}`,
+    endpoint: `http://${config.emulatorHost}:${config.s3Port}`,
     forcePathStyle: true,
     credentials: LOCAL_CREDENTIALS,
   });
