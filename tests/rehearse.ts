@@ -5,7 +5,9 @@
  * its own process, with its template's environment: infra/local/rehearsal/). A bundle that cannot
  * load, a variable its template lacks, a wrong Handler fail it.
  *
- *   node tests/rehearse.ts [--no-synth] [vitest args…]   (extra args replace the test selection)
+ *   node tests/rehearse.ts [--no-synth] [--subset] [vitest args…]   (extra args replace the test selection)
+ *
+ * `--subset` is the tier `npm test` runs (tests/run-all.ts): REHEARSAL_SUBSET below, no demo seed.
  *
  * The selection: every integration file that runs on the shared stack, and
  * rehearsal-faults.test.ts, which breaks copies of the assembly to show the rehearsal fails on them.
@@ -18,6 +20,11 @@ import path from 'node:path';
 import { ROOT } from '../infra/local/config.ts';
 
 export const REHEARSAL_ASSEMBLY = path.join('.rehearsal', 'cdk.out');
+/**
+ * `--subset` (the tier `npm test` runs): every function through every door once (rehearsal-coverage)
+ * and the faults the rehearsal must catch, on a stack without the demo seed.
+ */
+export const REHEARSAL_SUBSET = ['rehearsal-coverage.test.ts', 'rehearsal-faults.test.ts'].map((file) => path.join('tests', 'integration', file));
 /** Own-stack files the rehearsal runs (see above); any other own-stack file is left to `npm test`. */
 const OWN_STACK_FILES_REHEARSED = ['rehearsal-faults.test.ts'];
 
@@ -37,7 +44,8 @@ export function rehearsalSelection(): string[] {
 if (import.meta.main) {
   const args = process.argv.slice(2);
   const synth = !args.includes('--no-synth');
-  const rest = args.filter((a) => a !== '--no-synth');
+  const subset = args.includes('--subset');
+  const rest = args.filter((a) => a !== '--no-synth' && a !== '--subset');
   const bin = path.join(ROOT, 'node_modules', '.bin');
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, ASTRO_TELEMETRY_DISABLED: '1' };
   if (synth) {
@@ -55,11 +63,13 @@ if (import.meta.main) {
     if (status !== 0) process.exit(status ?? 1);
     console.log(`Synthesised in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
-  const tests = rest.some((a) => !a.startsWith('-')) ? rest : [...rehearsalSelection(), ...rest];
+  const tests = rest.some((a) => !a.startsWith('-')) ? rest : [...(subset ? REHEARSAL_SUBSET : rehearsalSelection()), ...rest];
+  const started = performance.now();
   const { status } = spawnSync(process.execPath, ['tests/with-stack.ts', 'vitest', 'run', '--project', 'integration', ...tests], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...env, PATINA_REHEARSAL: REHEARSAL_ASSEMBLY },
+    env: { ...env, PATINA_REHEARSAL: REHEARSAL_ASSEMBLY, ...(subset ? { PATINA_SEED: 'reference' } : {}) },
   });
+  console.log(`Rehearsal stack and tests: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   process.exit(status ?? 1);
 }

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every tier in turn — typecheck, unit and infra, then integration and e2e against a
- * fresh local stack — and a closing line "N passed, N failed" summed from vitest's JSON reports.
+ * fresh local stack, then the rehearsal subset against the synthesised bundles — and a closing line
+ * "N passed, N failed" summed from vitest's JSON reports.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,23 +22,22 @@ function run(label: string, command: string, args: string[]): boolean {
   return status === 0;
 }
 
-const vitest = (tier: string, projects: string[]) => [
-  'run',
-  ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(results, `${tier}.json`)}`,
-];
+/** vitest's reporters: the console's, and a JSON report per tier for the closing line. */
+const reporters = (tier: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${tier}.json`)}`];
+const vitest = (tier: string, projects: string[]) => ['run', ...projects.flatMap((p) => ['--project', p]), ...reporters(tier)];
 
 const outcomes = [
   run('typecheck', 'tsc', ['-p', 'tsconfig.json']),
   run('unit + infra', 'vitest', vitest('offline', ['unit', 'infra'])),
   run('integration + e2e (local stack)', process.execPath, ['tests/with-stack.ts', 'vitest', ...vitest('stack', ['integration', 'e2e'])]),
+  // The deployed artefacts (docs/adr/0047): `cdk synth` with bundling, then every function through every
+  // door once and the faults the rehearsal must catch, against the bundles (`npm run rehearse -- --subset`).
+  run('rehearsal subset (deployed bundles)', process.execPath, ['tests/rehearse.ts', '--subset', ...reporters('rehearsal')]),
 ];
 
 let passed = 0;
 let failed = 0;
-for (const tier of ['offline', 'stack']) {
+for (const tier of ['offline', 'stack', 'rehearsal']) {
   const file = path.join(results, `${tier}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };

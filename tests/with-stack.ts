@@ -27,7 +27,9 @@ if (siteIsStale()) {
   await buildSite();
 }
 const started = performance.now();
-const stack = await startLocalStack(config, { log: (line) => console.log(`[stack] ${line}`) });
+// PATINA_SEED=reference: categories and seller forms only, no demo people or lots (the rehearsal subset
+// makes what it needs through the API).
+const stack = await startLocalStack(config, { log: (line) => console.log(`[stack] ${line}`), seed: process.env.PATINA_SEED === 'reference' ? 'reference' : true });
 console.log(`[stack] up at ${stack.url} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const bin = path.join(ROOT, 'node_modules', '.bin');

@@ -2,8 +2,8 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Messages } from '../../shared/messages.ts';
 import { checkListUsersRequest, pageOfUsers, type TwinAnswer } from './cognito-admin-twin.ts';
-import { COGNITO_LOCAL_HOST, mayForwardAction } from './cognito-admin-access.ts';
-import { IDLE_KEEP_ALIVE_MS } from './config.ts';
+import { COGNITO_LOCAL_HOST, iamRefusal, isIamAction, mayForwardAction } from './cognito-admin-access.ts';
+import { IDLE_KEEP_ALIVE_MS, LOCAL_CREDENTIALS } from './config.ts';
 import { clientIp, type ClientRateLimiter } from './rate-limiter.ts';
 
 /**
@@ -203,6 +203,8 @@ export interface CognitoGuardOptions {
   port: number;
   /** Where cognito-local listens. */
   upstreamPort: number;
+  /** The user pool's region: an admin action's signature must be scoped to it. */
+  region: string;
   limiter: ClientRateLimiter;
   lockout?: PasswordLockout;
 }
@@ -249,6 +251,9 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
     }
     const body = await readLimited(req);
     if (body === null) return sendCognitoError(res, 413, 'InvalidParameterException', 'The request is too large');
+    // As IAM: an admin action only with a valid signature made with the local stack's credentials.
+    const unsigned = isIamAction(target) ? iamRefusal(req, body, { credentials: LOCAL_CREDENTIALS, region: options.region, service: 'cognito-idp' }, new Date()) : null;
+    if (unsigned) return sendCognitoError(res, 400, unsigned.type, unsigned.message);
 
     if (target === 'ListUsers' || target === 'AdminUserGlobalSignOut') return answerTwin(res, await adminTwin(req, target, body));
 

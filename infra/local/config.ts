@@ -3,6 +3,9 @@ import path from 'node:path';
 /** The project root (infra/local/ is two levels below it). */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
+/** The loopback interface, the only one the emulators listen on. */
+export const EMULATOR_HOST = '127.0.0.1';
+
 /**
  * Settings of one local stack. The gateway listens on PORT (4321); the emulators take the next
  * five ports (PORT+1 to PORT+5), the user pool's trigger endpoint PORT+6, the Data API twin PORT+7, the Stripe.js
@@ -11,7 +14,14 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
  */
 export interface LocalStackConfig {
   port: number;
+  /** Where the gateway and the twins the browser or functions reach listen (HOST, default 127.0.0.1). */
   host: string;
+  /**
+   * Where the emulators listen, whatever HOST says (EMULATOR_HOST, the loopback interface): dynalite, s3rver,
+   * the search engine and cognito-local accept any request (or any credentials), so nothing but this
+   * machine's own processes may reach them (docs/adr/0042).
+   */
+  emulatorHost: typeof EMULATOR_HOST;
   dataDir: string;
   siteDir: string;
   dynamoPort: number;
@@ -49,6 +59,7 @@ export function localStackConfig(env: NodeJS.ProcessEnv = process.env): LocalSta
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
+    emulatorHost: EMULATOR_HOST,
     dataDir: path.resolve(ROOT, env.PATINA_DATA_DIR ?? '.data'),
     siteDir: path.resolve(ROOT, 'site', 'dist'),
     dynamoPort: port + 1,

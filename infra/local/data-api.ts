@@ -58,7 +58,7 @@ export async function startDataApiTwin(config: LocalStackConfig, port = config.d
   // JSON travels as text both ways, as in the Data API (a stringValue in, a stringValue out): the driver's
   // own JSON types would encode a JSON parameter's text again as a JSON string.
   const jsonAsText = (oid: number) => ({ to: oid, from: [oid], serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)), parse: (text: string) => text });
-  const db: Sql = postgres(`postgres://postgres@${config.host}:${config.searchPort}/postgres`, {
+  const db: Sql = postgres(`postgres://postgres@${config.emulatorHost}:${config.searchPort}/postgres`, {
     max: 4,
     idle_timeout: 60,
     connect_timeout: 30,

@@ -26,7 +26,7 @@ export async function startDynalite(config: LocalStackConfig, onChange: () => vo
   mkdirSync(dir, { recursive: true });
   const entry = path.join(import.meta.dirname, 'dynalite-launcher.cjs');
   for (let attempt = 1; ; attempt++) {
-    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.dynamoPort), config.host, tableStreamDir(config)], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.dynamoPort), config.emulatorHost, tableStreamDir(config)], { stdio: ['pipe', 'pipe', 'pipe'] });
     const output: string[] = [];
     const started = await new Promise<boolean>((resolve) => {
       const onData = (chunk: Buffer) => {
@@ -82,7 +82,7 @@ export async function startS3rver(config: LocalStackConfig): Promise<Running> {
   mkdirSync(dir, { recursive: true });
   const server = new S3rver({
     port: config.s3Port,
-    address: config.host,
+    address: config.emulatorHost,
     directory: dir,
     silent: true,
     configureBuckets: [{ name: config.photoBucket, configs: [] }, { name: config.payoutBucket, configs: [] }, { name: config.siteBucket, configs: [] }],
@@ -162,7 +162,7 @@ export async function startCognitoLocal(
       if (at >= 0) onMessage(JSON.parse(line.slice(at + 'PATINA_MAIL '.length)) as CognitoMessage);
     }
   });
-  const guard = await startCognitoGuard({ host: config.host, port: config.cognitoPort, upstreamPort: config.cognitoUpstreamPort, limiter }).catch(
+  const guard = await startCognitoGuard({ host: config.host, port: config.cognitoPort, upstreamPort: config.cognitoUpstreamPort, region: config.region, limiter }).catch(
     (error: unknown) => {
       child.kill('SIGKILL');
       throw error;
@@ -192,7 +192,7 @@ export async function startSearchEngine(config: LocalStackConfig): Promise<Runni
   mkdirSync(dir, { recursive: true });
   const entry = path.join(import.meta.dirname, 'search-engine-launcher.ts');
   for (let attempt = 1; ; attempt++) {
-    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.searchPort), config.host], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.searchPort), config.emulatorHost], { stdio: ['pipe', 'pipe', 'pipe'] });
     const output: string[] = [];
     const started = await new Promise<boolean>((resolve) => {
       const onData = (chunk: Buffer) => {

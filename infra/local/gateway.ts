@@ -41,6 +41,8 @@ export interface GatewayOptions {
   pagesHandler: (event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'requestContext'>) => Promise<APIGatewayProxyStructuredResultV2>;
   /** Simulates an auto-paused search database for that many seconds (the Data API twin: docs/adr/0045). */
   pauseSearch?: (seconds: number) => void;
+  /** In the rehearsal (docs/adr/0047): each deployed function, what invokes it and how often it ran (`GET /dev/rehearsal.json`). */
+  rehearsalReport?: () => unknown;
 }
 
 /** The largest object the local bucket stores, whatever a policy allows (photos are under 2 MB). */
@@ -147,7 +149,7 @@ const lambdaContext = { callbackWaitsForEmptyEventLoop: false, functionName: 'lo
 /** The one local origin: the API, /config.json, the test clock, photos and the pre-rendered site. */
 export function createGateway(options: GatewayOptions): Server & { stripeJsTwin: Server } {
   const { config } = options;
-  const s3Base = `http://${config.host}:${config.s3Port}/${config.photoBucket}/`;
+  const s3Base = `http://${config.emulatorHost}:${config.s3Port}/${config.photoBucket}/`;
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const callName = decodeURIComponent(url.pathname.slice('/api/'.length));
@@ -210,7 +212,7 @@ export function createGateway(options: GatewayOptions): Server & { stripeJsTwin:
   const localBucket = () =>
     (s3 ??= import('@aws-sdk/client-s3').then(
       ({ S3Client }) =>
-        new S3Client({ region: config.region, endpoint: `http://${config.host}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS }),
+        new S3Client({ region: config.region, endpoint: `http://${config.emulatorHost}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS }),
     ));
   async function storeUpload(post: AcceptedPost, body: Buffer): Promise<void> {
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');
@@ -348,6 +350,7 @@ export function createGateway(options: GatewayOptions): Server & { stripeJsTwin:
     if (path === '/config.json') return sendJson(res, 200, options.runtimeConfig);
     if (path === '/dev/clock') return handleClock(req, res);
     if (path === '/dev/search-pause') return handleSearchPause(req, res);
+    if (path === '/dev/rehearsal.json' && options.rehearsalReport) return sendJson(res, 200, options.rehearsalReport());
     if (path === '/dev/outbox' || path === '/dev/outbox/') return sendHtml(res, outboxPage(options.outbox.list()));
     if (path === '/dev/outbox.json') return sendJson(res, 200, { mails: options.outbox.list(url.searchParams.get('to') ?? undefined) });
     // The demo staff's authenticator keys (docs/adr/0029): what their phones would hold, as the outbox holds their mail;

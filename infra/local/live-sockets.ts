@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
@@ -42,8 +42,8 @@ class Holdings {
 }
 
 /** Refuses a handshake as API Gateway refuses a `$connect` the function answers with `status` (the socket never opens). */
-function refuseHandshake(socket: Duplex, status: 401 | 429, reason: string): void {
-  const text = status === 429 ? 'Too Many Requests' : 'Unauthorized';
+export function refuseHandshake(socket: Duplex, status: number, reason: string): void {
+  const text = STATUS_CODES[status] ?? 'Error';
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
 }
 

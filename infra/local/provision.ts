@@ -15,7 +15,7 @@ import { LOCAL_CREDENTIALS as localCredentials, type LocalStackConfig } from './
 
 /** Creates the single table in dynalite from the same definition CDK uses; an existing table is kept. */
 export async function ensureTable(config: LocalStackConfig): Promise<void> {
-  const client = new DynamoDBClient({ region: config.region, endpoint: `http://${config.host}:${config.dynamoPort}`, credentials: localCredentials });
+  const client = new DynamoDBClient({ region: config.region, endpoint: `http://${config.emulatorHost}:${config.dynamoPort}`, credentials: localCredentials });
   try {
     await client.send(new CreateTableCommand(createTableInput(config.tableName)));
   } catch (error) {

@@ -8,7 +8,7 @@ const config = localStackConfig();
 Object.assign(process.env, {
   TABLE_NAME: process.env.TABLE_NAME ?? config.tableName,
   AWS_REGION: process.env.AWS_REGION ?? config.region,
-  DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT ?? `http://${config.host}:${config.dynamoPort}`,
+  DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT ?? `http://${config.emulatorHost}:${config.dynamoPort}`,
   AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? LOCAL_CREDENTIALS.accessKeyId,
   AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? LOCAL_CREDENTIALS.secretAccessKey,
   ...localSearchEnv(config),

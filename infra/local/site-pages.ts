@@ -33,7 +33,7 @@ export async function prepareSiteBucket(config: LocalStackConfig, shellFiles: re
     void rm(path.join(config.dataDir, leftover), { recursive: true, force: true }).catch(() => undefined);
   }
   const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const s3: S3Client = new S3Client({ region: config.region, endpoint: `http://${config.host}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+  const s3: S3Client = new S3Client({ region: config.region, endpoint: `http://${config.emulatorHost}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
   try {
     for (const file of shellFiles) {
       const source = path.join(config.siteDir, file);
@@ -70,7 +70,7 @@ export interface StoredPage {
  */
 export function readRenderedPage(config: LocalStackConfig, file: string): Promise<StoredPage | null> {
   return new Promise((resolve) => {
-    const req = request({ host: config.host, port: config.s3Port, path: `/${config.siteBucket}${file}`, method: 'GET', timeout: 10_000 }, (res) => {
+    const req = request({ host: config.emulatorHost, port: config.s3Port, path: `/${config.siteBucket}${file}`, method: 'GET', timeout: 10_000 }, (res) => {
       if (res.statusCode !== 200) {
         res.resume();
         return resolve(null);

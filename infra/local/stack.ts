@@ -12,7 +12,7 @@ import { localSearchEnv, startDataApiTwin } from './data-api.ts';
 import { ensureTable, ensureUserPool } from './provision.ts';
 import { CUSTOM_MESSAGE_FUNCTION, startLambdaInvoke, STAFF_MFA_FUNCTION, type TriggerHandler } from './lambda-invoke.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
-import { seedDemoData, seedSellerForms } from './seed/seed.ts';
+import { seedDemoData, seedReferenceData, seedSellerForms } from './seed/seed.ts';
 import { TestClock } from './test-clock.ts';
 import { scheduleAlertDigest, schedulePayouts } from './schedules.ts';
 import { ClientRateLimiter } from './rate-limiter.ts';
@@ -49,8 +49,11 @@ export interface LocalStack {
  */
 export interface StartOptions {
   log?: (line: string) => void;
-  /** Seed the demo data on first start (default true; tests of the stack itself may skip it). */
-  seed?: boolean;
+  /**
+   * Seed the demo data on first start (default true; tests of the stack itself may skip it);
+   * 'reference': only what a listing needs (categories, seller forms…), no demo people or lots.
+   */
+  seed?: boolean | 'reference';
   /**
    * The item workflow definition new executions start on (default: itemWorkflowDefinition(), what
    * the CDK app deploys). Tests give an older one to play a deploy: executions started on it finish
@@ -160,8 +163,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       // The site bucket's twin: shells and rendered lot and category pages (docs/adr/0036).
       SITE_BUCKET: config.siteBucket,
       AWS_REGION: config.region,
-      DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
-      S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
+      DYNAMODB_ENDPOINT: `http://${config.emulatorHost}:${config.dynamoPort}`,
+      S3_ENDPOINT: `http://${config.emulatorHost}:${config.s3Port}`,
       COGNITO_ENDPOINT: `http://${config.host}:${config.cognitoPort}`,
       // Browsers upload photos through the gateway's origin (it forwards to s3rver).
       PHOTO_UPLOAD_URL: `http://localhost:${config.port}/photo-uploads`,
@@ -231,13 +234,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
     if (rehearsal) {
       rehearsal.setUserPool(pool);
-      // Every function's cold start before anything is served: a bundle that cannot load (a wrong
-      // Handler, an import that fails) stops the rehearsal here, naming it.
-      const reports = await rehearsal.initAll();
-      const failed = reports.filter((r) => !r.ok);
-      if (failed.length > 0) {
-        throw new Error(`Rehearsal: ${failed.length} function(s) failed to initialise: ${failed.map((r) => `${r.id}: ${r.error?.errorType}: ${r.error?.errorMessage}`).join('; ')}`);
-      }
+      // Every function's cold start before anything is served: a bundle that cannot load stops the stack here.
+      const reports = await rehearsal.startAll();
       log(`Rehearsal: ${reports.length} functions initialised (init ${reports.map((r) => `${r.id.split('/')[1]} ${r.initMs?.toFixed(0)} ms`).join(', ')})`);
     }
 
@@ -284,7 +282,10 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
     // The demo data, on the first start (or to finish one a stop cut short), once the workflow runs:
     // the seed submits and accepts its listings through the use cases, which start each lot's
     // workflow, so every demo auction is live and ends when the clock passes its end.
-    if (options.seed !== false) {
+    if (options.seed === 'reference') {
+      await seedSellerForms();
+      await seedReferenceData();
+    } else if (options.seed !== false) {
       await seedSellerForms();
       // (Crash points of the kill -9 tests stay disarmed here: they fire only once the stack serves.)
       const people = await seedDemoAccounts(config, pool, clock.now());
@@ -339,6 +340,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       clock,
       outbox,
       pauseSearch: (seconds) => dataApi.pause(seconds),
+      ...(rehearsal ? { rehearsalReport: () => rehearsal.report() } : {}),
       runtimeConfig: {
         apiUrl: '/api',
         wsUrl: `ws://localhost:${config.port}/ws`,
@@ -353,10 +355,16 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
         stripeJsUrl: `http://localhost:${config.stripeJsPort}/v3`,
       },
     });
-    // Live updates on /ws of the same origin; the calls push through the same interface as in AWS.
-    const live = attachLiveSockets(gateway, async (token) => (await verifyIdToken(token)).sub);
-    useLivePush(live);
-    running.push({ name: 'live sockets', stop: async () => live.close() });
+    // Live updates on /ws of the same origin; the calls push through the same interface as in AWS. In the
+    // rehearsal, /ws is the WebSocket API's twin: its routes and the pushes are the deployed bundles'.
+    if (rehearsal) {
+      const api = rehearsal.attachWebSocketApi(gateway, '/ws');
+      running.push({ name: 'WebSocket API', stop: async () => api.close() });
+    } else {
+      const live = attachLiveSockets(gateway, async (token) => (await verifyIdToken(token)).sub);
+      useLivePush(live);
+      running.push({ name: 'live sockets', stop: async () => live.close() });
+    }
     // Search opens with every change made so far (the seed's, a resume's) in its read model.
     await delivery.drain();
     await new Promise<void>((resolve, reject) => {

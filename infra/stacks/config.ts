@@ -24,9 +24,8 @@ export interface PatinaConfig {
    */
   originSecretVersionId?: string;
   /**
-   * Context `mailFrom`: the address the product's own e-mails come from (an Amazon SES verified
-   * identity, or an address of a verified domain). Unset: notifications are stored and shown in the
-   * bell, and e-mailing them is skipped (logged).
+   * Context `mailFrom` (required): the address the product's own e-mails come from (an Amazon SES
+   * verified identity, or an address of a verified domain).
    */
   mailFrom: string;
   /**
@@ -34,7 +33,7 @@ export interface PatinaConfig {
    * or `address` (the address itself, the default). Cognito names it as the identity it sends through.
    */
   mailFromDomainVerified: boolean;
-  /** Where e-mail links point: `https://<domainName>` when there is one, else context `siteUrl`. */
+  /** Where e-mail links and payment return URLs point: `https://<domainName>` when there is one, else context `siteUrl` (required then). */
   siteUrl: string;
   /** Context `alarmEmail`: who is subscribed to the operations alarm topic (unset: subscribe yourself). */
   alarmEmail?: string;
@@ -80,6 +79,7 @@ export function readConfig(app: App): PatinaConfig {
   if (adminEmail !== undefined && adminEmail !== '' && !isEmailAddress(String(adminEmail))) {
     throw new Error(`Context "adminEmail" must be an e-mail address, got "${String(adminEmail)}"`);
   }
+  const { mailFrom, siteUrl } = requiredDeliveryContext(app, domainName);
   return {
     stage,
     isProd: stage === 'prod',
@@ -88,13 +88,38 @@ export function readConfig(app: App): PatinaConfig {
     siteDist,
     stripePublishableKey: String(app.node.tryGetContext('stripePublishableKey') ?? ''),
     ...(originSecretVersionId ? { originSecretVersionId } : {}),
-    mailFrom: String(app.node.tryGetContext('mailFrom') ?? ''),
+    mailFrom,
     mailFromDomainVerified: app.node.tryGetContext('sesIdentity') === 'domain',
-    siteUrl: domainName ? `https://${domainName}` : String(app.node.tryGetContext('siteUrl') ?? ''),
+    siteUrl,
     ...(alarmEmail ? { alarmEmail } : {}),
     workflowTaskConcurrency,
     fulfilmentCentreAddress: centreAddress(app.node.tryGetContext('fulfilmentCentreAddress')),
   };
+}
+
+/**
+ * The two settings without which a deployed stage fails at run time, refused at synth instead (docs/adr/0047):
+ * without `siteUrl` (or `domainName`) every card payment fails (Stripe refuses a relative return_url) and
+ * e-mail links are relative; without `mailFrom` every notification e-mail fails. Neither can be derived:
+ * the distribution's domain is known only after its stack deploys, and the API's functions deploy before it.
+ */
+function requiredDeliveryContext(app: App, domainName: string | undefined): { mailFrom: string; siteUrl: string } {
+  const mailFrom = String(app.node.tryGetContext('mailFrom') ?? '');
+  if (!isEmailAddress(mailFrom)) {
+    throw new Error(
+      `Context "mailFrom" is required: the address the product's e-mails come from, an Amazon SES verified identity ` +
+        `(e.g. -c mailFrom=auctions@example.com${mailFrom ? `; got "${mailFrom}"` : ''}). Without it every notification e-mail fails.`,
+    );
+  }
+  if (domainName) return { mailFrom, siteUrl: `https://${domainName}` };
+  const siteUrl = String(app.node.tryGetContext('siteUrl') ?? '').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
+    throw new Error(
+      `Context "siteUrl" is required without "domainName": the site's public origin, for card payments' return URLs and ` +
+        `e-mail links (e.g. -c siteUrl=https://d111111abcdef8.cloudfront.net${siteUrl ? `; got "${siteUrl}"` : ''}). Without it every card payment fails.`,
+    );
+  }
+  return { mailFrom, siteUrl };
 }
 
 /** The centre's address as the functions read it (JSON), checked at synth; null when the context is unset. */

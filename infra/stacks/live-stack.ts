@@ -152,6 +152,9 @@ export class LiveStack extends Stack implements LivePushSource {
       }),
     );
     this.sockets.role.addToPolicy(new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: ownConnections }));
+    // The management endpoint it closes sockets through, as the pushing functions are given theirs (the
+    // rehearsal, docs/adr/0047, points it at its WebSocket API twin; the event's domainName stays AWS's).
+    this.sockets.fn.addEnvironment('WEBSOCKET_ENDPOINT', `https://${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}/${LIVE_STAGE_NAME}`);
     for (const arn of ownConnections) {
       acknowledge(this.sockets.role, {
         id: wildcardResourceFinding(this.sockets, arn),

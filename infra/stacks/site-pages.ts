@@ -32,8 +32,7 @@ export class SitePages extends Construct {
       config,
       entry: 'lambdas/entry/site-pages.ts',
       description: 'Patina site pages: lot and category pages from the table stream, their fallback and the sitemap',
-      // SITE_URL only when configured: otherwise the deploy's /config.json names the distribution's domain.
-      environment: { TABLE_NAME: table.tableName, SITE_BUCKET: siteBucket.bucketName, ...(config.siteUrl ? { SITE_URL: config.siteUrl } : {}) },
+      environment: { TABLE_NAME: table.tableName, SITE_BUCKET: siteBucket.bucketName, SITE_URL: config.siteUrl },
       timeout: Duration.seconds(30),
     });
     // Reads lots, listings, bids, reviews and categories; the sitemap queries the listings' status index.

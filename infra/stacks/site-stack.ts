@@ -70,7 +70,7 @@ export interface PublicConfig {
   paymentsPublishableKey: string;
   /** Where the site loads Stripe.js from: Stripe's own URL in AWS, the local processor's twin locally (docs/adr/0041). */
   stripeJsUrl: string;
-  /** The site's public address (custom domain, context siteUrl, else the distribution's): rendered pages' absolute URLs (docs/adr/0036). */
+  /** The site's public address (custom domain, else the required context siteUrl): rendered pages' absolute URLs (docs/adr/0036). */
   siteUrl: string;
 }
 
@@ -383,7 +383,7 @@ export class SiteStack extends Stack {
       paymentsUrl: 'https://api.stripe.com',
       stripeJsUrl: `${STRIPE_JS_ORIGIN}/v3`,
       paymentsPublishableKey: config.stripePublishableKey,
-      siteUrl: config.siteUrl || `https://${this.distribution.distributionDomainName}`,
+      siteUrl: config.siteUrl,
     };
     if (!distExists) {
       Annotations.of(this).addWarningV2(

@@ -1,5 +1,6 @@
 import { closeSocketWith } from '../adapters/api-gateway-live-push.ts';
 import { currentTime } from '../lib/clock.ts';
+import { optionalEnv } from '../lib/env.ts';
 import { closeConnection, openConnection } from '../live/connections.ts';
 import { LIVE_TOO_MANY_MESSAGES, receiveLiveMessage } from '../live/subscriptions.ts';
 
@@ -37,7 +38,7 @@ export async function handler(event: LiveSocketEvent): Promise<{ statusCode: num
       const reply = await receiveLiveMessage(connectionId, body, now);
       if (reply === LIVE_TOO_MANY_MESSAGES) {
         const { domainName, stage } = event.requestContext;
-        await closeSocketWith(`https://${domainName}/${stage}`, connectionId, reply);
+        await closeSocketWith(optionalEnv('WEBSOCKET_ENDPOINT') ?? `https://${domainName}/${stage}`, connectionId, reply);
         await closeConnection(connectionId);
       }
       return { statusCode: 200, body: JSON.stringify(reply) };

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
 import { setUpAuthenticator } from '../support/auth.ts';
 import { ARRIVED, launchBrowser, openPage, signInToConsole, submitSignIn, waitForHydration } from '../support/browser.ts';
+import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
 
 /*
  * Accounts in a real browser against the local stack: register → the code from the local outbox →
@@ -104,7 +105,8 @@ async function cognito(): Promise<{ client: CognitoIdentityProviderClient; userP
   const client = new CognitoIdentityProviderClient({
     region: config.region,
     endpoint: config.cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    // The local stack's credentials: its Cognito guard checks an admin action's signature as IAM does.
+    credentials: LOCAL_CREDENTIALS,
   });
   return { client, userPoolId: config.userPoolId, clientId: config.userPoolClientId };
 }

@@ -106,7 +106,7 @@ describe('the WebSocket API (live stack)', () => {
 
   it('gives the sockets function the table only for the connection records', () => {
     const [socketsId, fn] = functionByDescription(live, /live sockets/)!;
-    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['LIVE_LIMITS', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(['LIVE_LIMITS', 'STAGE', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID', 'WEBSOCKET_ENDPOINT']);
     const tableStatements = statementsOf(live, socketsId).filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:')));
     expect(tableStatements).toHaveLength(1);
     expect(tableStatements[0]!.Condition).toEqual({

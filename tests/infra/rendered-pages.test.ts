@@ -85,9 +85,8 @@ describe('rendered pages behind CloudFront', () => {
     expect(JSON.stringify(writes[0].Resource)).toContain('/rendered/*');
   });
 
-  it('write the public origin into /config.json, where the function finds it without a custom domain', () => {
-    const [, deployment] = resources('Custom::CDKBucketDeployment').find(([, d]) => JSON.stringify(d.Properties.SourceMarkers ?? '').includes('DomainName'))!;
-    // The distribution's own domain is a deploy-time value of /config.json (siteUrl, with no siteUrl context).
-    expect(JSON.stringify(deployment.Properties.SourceMarkers)).toMatch(/"Fn::GetAtt":\["Distribution[0-9A-F]+","DomainName"\]/);
+  it('give the renderer the configured public origin (the synth refuses a stage without one)', () => {
+    const [, renderer] = resources('AWS::Lambda::Function').find(([id]) => id === pagesFunctionId())!;
+    expect(renderer.Properties.Environment.Variables.SITE_URL).toBe('https://dev.patina.example');
   });
 });

@@ -25,7 +25,8 @@ export function buildTestApp(extraContext: Record<string, unknown> = {}): Patina
   const cdkJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
   const app = new App({
     // The region `cdk` would pass as CDK_DEFAULT_REGION (the edge stack is in us-east-1 whatever it is).
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], region: 'eu-west-2', ...extraContext },
+    // A stage configured as the README's deploy configures it (a sender and the site's origin are required).
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], region: 'eu-west-2', mailFrom: 'auctions@patina.example', siteUrl: 'https://dev.patina.example', ...extraContext },
   });
   const stacks = buildPatinaApp(app);
   built.set(key, stacks);

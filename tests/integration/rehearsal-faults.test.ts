@@ -1,6 +1,6 @@
 /**
  * The rehearsal catches what breaks a deployed function (docs/adr/0047): on deliberately broken
- * copies of the synthesised assembly, a wrong Handler stops the rehearsal's stack from starting (naming
+ * copies of the synthesised assembly, a wrong Handler stops the rehearsal from starting (naming
  * the function), a variable missing from a function's template makes its call answer the protocol's
  * 500 (the function's log naming the variable), and a bundle that imports a package it does not ship cannot load, since the rehearsal runs it
  * away from the repository's node_modules. It needs the assembly `npm run rehearse` synthesises
@@ -9,11 +9,12 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localStackConfig, ROOT } from '../../infra/local/config.ts';
 import { readCloudAssembly, type DeployedFunction } from '../../infra/local/rehearsal/deployed-functions.ts';
 import { createFunctionHost } from '../../infra/local/rehearsal/function-host.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
+import { startRehearsal, type Rehearsal } from '../../infra/local/rehearsal/rehearsal.ts';
 import { ownStackPort } from '../support/ports.ts';
 
 const assemblyDir = process.env.PATINA_REHEARSAL ? path.resolve(ROOT, process.env.PATINA_REHEARSAL) : null;
@@ -42,47 +43,72 @@ function brokenCopy(name: string, fn: DeployedFunction, breakIt: (properties: Re
   return dir;
 }
 
-const dataDirs: string[] = [];
-afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+/**
+ * The rehearsal of a (broken) assembly as the stack starts it, without the emulators: what is under test
+ * happens before any call reaches one (a function's start, its environment), and a stack would cost
+ * its emulators' start on top (40–50 s each at load 27).
+ */
+async function rehearse(assembly: string, offset: number, log: string[]): Promise<Rehearsal> {
+  const config = localStackConfig({ PORT: String(ownStackPort(offset)), PATINA_REHEARSAL: assembly });
+  const rehearsal = await startRehearsal({ config, cdkOut: assembly, clockOffsetMs: () => 0, sendMail: () => {}, log: (line) => void log.push(line) });
+  rehearsal.setUserPool({ userPoolId: 'eu-west-2_Rehearsal', userPoolClientId: 'rehearsalclient' });
+  return rehearsal;
+}
 
-async function startOn(assembly: string, offset: number, log: string[]): Promise<LocalStack> {
-  const port = ownStackPort(offset);
-  const dataDir = path.join(ROOT, `.data-rehearsal-faults-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  dataDirs.push(dataDir);
-  return startLocalStack(localStackConfig({ PORT: String(port), PATINA_DATA_DIR: dataDir, PATINA_REHEARSAL: assembly }), { log: (line) => void log.push(line), seed: false });
+/** A call as API Gateway's HTTP API hands it to the function (payload 2.0; the rehearsal adds CloudFront's origin header). */
+function callEvent(call: string, data: unknown): APIGatewayProxyEventV2 {
+  const now = Date.now();
+  const path = `/api/${call}`;
+  return {
+    version: '2.0',
+    routeKey: `POST ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'rehearsal',
+      apiId: 'rehearsal',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'rehearsal-faults' },
+      requestId: `faults-${now}`,
+      routeKey: `POST ${path}`,
+      stage: '$default',
+      time: new Date(now).toISOString(),
+      timeEpoch: now,
+    },
+  };
 }
 
 describe.skipIf(!assemblyDir)('the rehearsal on a broken copy of the deployed artefacts', () => {
   it('refuses to start when a function\'s Handler names a module its bundle does not have, naming the function', async () => {
     const fn = functionServing('POST /api/getCategories');
     const assembly = brokenCopy('wrong-handler', fn, (p) => (p.Handler = 'dist/index.handler'));
-    const log: string[] = [];
-    let stack: LocalStack | null = null;
+    const rehearsal = await rehearse(assembly, 1400, []);
     try {
-      stack = await startOn(assembly, 1400, log);
-    } catch (error) {
-      expect(String(error)).toMatch(new RegExp(`failed to initialise: .*${fn.logicalId}: Runtime.ImportModuleError`));
+      await expect(rehearsal.startAll()).rejects.toThrow(new RegExp(`failed to initialise: .*${fn.logicalId}: Runtime.ImportModuleError`));
+    } finally {
+      await rehearsal.stop();
     }
-    await stack?.stop();
-    expect(stack, 'the stack started on a function that cannot load').toBeNull();
   }, 180_000);
 
   it('answers 500 for a call whose function lacks a variable its code needs, and the function\'s log names it', async () => {
     const fn = functionServing('POST /api/getCategories');
     const assembly = brokenCopy('missing-variable', fn, (p) => delete p.Environment.Variables.TABLE_NAME);
     const log: string[] = [];
-    const stack = await startOn(assembly, 1420, log);
+    const rehearsal = await rehearse(assembly, 1420, log);
     try {
-      const response = await fetch(`${stack.url}/api/getCategories`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const answer = await rehearsal.handlers.get('getCategories')!(callEvent('getCategories', {}), {} as Context);
       // The call's own guard turns the thrown error into the protocol's 500 (in AWS the same answer).
-      expect(response.status).toBe(500);
-      expect((await response.json()).result).toMatchObject({ status: 500, code: 'somethingWentWrong' });
+      expect(answer.statusCode).toBe(500);
+      expect(JSON.parse(String(answer.body)).result).toMatchObject({ status: 500, code: 'somethingWentWrong' });
       expect(log.join('\n')).toMatch(new RegExp(`${fn.logicalId}.*Missing environment variable TABLE_NAME`));
     } finally {
-      await stack.stop();
+      await rehearsal.stop();
     }
-  }, 240_000);
+  }, 180_000);
 
   it('cannot load a bundle that imports a package it does not ship, though the repository has it', async () => {
     const fn = functionServing('POST /api/getCategories');

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
 import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL, callApi } from './api.ts';
+import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -48,11 +49,11 @@ async function cognito(address = ''): Promise<CognitoIdentityProviderClient> {
   const { cognitoEndpoint } = await stackConfig();
   let client = clients.get(address);
   if (!client) {
-    // cognito-local accepts any credentials for its admin calls.
+    // The local stack's credentials: its Cognito guard checks an admin call's signature as IAM does.
     client = new CognitoIdentityProviderClient({
       region: 'eu-west-2',
       endpoint: cognitoEndpoint,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: LOCAL_CREDENTIALS,
       // A person of a crowd talks to Cognito from their own address (tests/support/crowd.ts).
       ...(address ? { requestHandler: { httpAgent: new Agent({ keepAlive: true, localAddress: address }) } } : {}),
     });
@@ -70,7 +71,7 @@ export async function ownStackCognito(baseUrl: string) {
   const cognito = new CognitoIdentityProviderClient({
     region: 'eu-west-2',
     endpoint: config.cognitoEndpoint.replace('//localhost:', '//127.0.0.1:'),
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: LOCAL_CREDENTIALS,
     maxAttempts: 1,
   });
   const register = async (email: string, password: string) => {
@@ -80,7 +81,7 @@ export async function ownStackCognito(baseUrl: string) {
   return { config, cognito, register };
 }
 
-/** The test process's client of the local user pool (for admin calls; cognito-local accepts any credentials). */
+/** The test process's client of the local user pool (admin calls signed with the local stack's credentials). */
 export function localCognito(): Promise<CognitoIdentityProviderClient> {
   return cognito();
 }

@@ -7,7 +7,8 @@ import type { WorkflowRunner } from '../workflow-runner.ts';
 /**
  * The AWS APIs the deployed functions call that the in-process stack replaces by adapters
  * (docs/adr/0047): in the rehearsal the bundles use their real SDK clients, pointed here by the
- * SDK's own AWS_ENDPOINT_URL_<SERVICE> settings. One HTTP server answers Lambda's Invoke, Step Functions (JSON 1.0:
+ * SDK's own AWS_ENDPOINT_URL_<SERVICE> settings. One HTTP server answers Lambda's Invoke, the WebSocket
+ * API's management API (PostToConnection…, websocket-api.ts), Step Functions (JSON 1.0:
  * StartExecution, DescribeExecution, SendTaskSuccess/Failure → the local workflow runner), SES v2
  * (SendEmail → the outbox), Secrets Manager (JSON 1.1: GetSecretValue) and the Parameters and Secrets
  * extension's GET /secretsmanager/get (token checked, as the extension checks it).
@@ -21,6 +22,8 @@ export interface AwsTwinOptions {
   secretValue(secretId: string): string | undefined;
   /** The token the extension requires (the functions' AWS_SESSION_TOKEN). */
   sessionToken: string;
+  /** The WebSocket API's management API (websocket-api.ts): true when it took the request. */
+  webSocketManagement(req: IncomingMessage, res: ServerResponse): boolean;
   /** Lambda's Invoke, for the functions one function invokes (the table stream's consumers). */
   lambdaInvoke(req: IncomingMessage, res: ServerResponse): void;
 }
@@ -67,6 +70,7 @@ export async function startAwsTwins(options: AwsTwinOptions): Promise<Server> {
 
   const server = createServer((req, res) => {
     if (isInvokeRequest(req)) return options.lambdaInvoke(req, res);
+    if (options.webSocketManagement(req, res)) return;
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://local');
       const target = String(req.headers['x-amz-target'] ?? '');

@@ -11,8 +11,9 @@ import type { WorkflowRunner } from '../workflow-runner.ts';
 import { startAwsTwins } from './aws-twins.ts';
 import { lambdaInvokeListener, SYNCHRONOUS_EVENT_BYTES } from '../lambda-invoke.ts';
 import { LOCAL_SEARCH_CLUSTER_ARN, LOCAL_SEARCH_SECRET_ARN } from '../data-api.ts';
-import { matchesFilter, readCloudAssembly, resolveEnvironment, type DeployedFunction, type Trigger, type TwinValues } from './deployed-functions.ts';
+import { matchesFilter, readCloudAssembly, resolveEnvironment, type CloudAssembly, type DeployedFunction, type Trigger, type TwinValues } from './deployed-functions.ts';
 import { createFunctionHost, FunctionError, rehearsalStageDir, type InitReport } from './function-host.ts';
+import { attachWebSocketApi } from './websocket-api.ts';
 
 /**
  * The local stack's rehearsal mode (docs/adr/0047, `npm run rehearse`): every API call, stream
@@ -66,6 +67,7 @@ export async function startRehearsal(options: RehearsalOptions) {
   const originSecret = randomBytes(24).toString('base64url');
   let pool: PoolIds | null = null;
   let workflow: WorkflowRunner | null = null;
+  let webSocketApi: ReturnType<typeof attachWebSocketApi> | null = null;
 
   const twins: TwinValues = {
     region: config.region,
@@ -116,8 +118,8 @@ export async function startRehearsal(options: RehearsalOptions) {
     return {
       ...lambdaServiceVariables(fn, config.region, sessionToken),
       ...env,
-      DYNAMODB_ENDPOINT: `http://${config.host}:${config.dynamoPort}`,
-      S3_ENDPOINT: `http://${config.host}:${config.s3Port}`,
+      DYNAMODB_ENDPOINT: `http://${config.emulatorHost}:${config.dynamoPort}`,
+      S3_ENDPOINT: `http://${config.emulatorHost}:${config.s3Port}`,
       // Browsers' photo uploads go through the gateway, which checks the POST policy as S3 does
       // (s3rver checks none): with S3's own URL from the presigned POST, s3rver would take anything.
       PHOTO_UPLOAD_URL: `http://localhost:${config.port}/photo-uploads`,
@@ -138,6 +140,13 @@ export async function startRehearsal(options: RehearsalOptions) {
     verbose: config.verbose,
     timeoutFactor: Number(process.env.PATINA_REHEARSAL_TIMEOUT_FACTOR ?? 3),
   });
+  /** Invocations per function and trigger (`GET /dev/rehearsal.json`: which bundles ran, by which door). */
+  const invocations = new Map<string, Map<string, number>>();
+  function invoke(fn: DeployedFunction, trigger: string, event: unknown): Promise<unknown> {
+    const counts = invocations.get(fn.id) ?? new Map<string, number>();
+    invocations.set(fn.id, counts.set(trigger, (counts.get(trigger) ?? 0) + 1));
+    return host.invoke(fn, event);
+  }
   // Functions by what invokes them (custom-resource providers and other runtimes run at deploy only).
   const rehearsed = assembly.functions.filter((fn) => fn.runtime.startsWith('nodejs') && fn.triggers.length > 0);
   const skipped = assembly.functions.filter((fn) => !rehearsed.includes(fn)).map((fn) => `${fn.id} (${fn.runtime}, ${fn.triggers.length ? 'not Node.js' : 'invoked by deploys only'})`);
@@ -159,9 +168,10 @@ export async function startRehearsal(options: RehearsalOptions) {
     sendMail: options.sendMail,
     secretValue,
     sessionToken,
+    webSocketManagement: (req, res) => webSocketApi?.management(req, res) ?? false,
     // By the name its Ref resolves to (deployed-functions.ts); only the functions another invokes.
     lambdaInvoke: lambdaInvokeListener(
-      new Map(withTrigger('invoke').map(({ fn }) => [`${fn.stack}-${fn.logicalId}`, (event: unknown) => host.invoke(fn, event)] as const)),
+      new Map(withTrigger('invoke').map(({ fn }) => [`${fn.stack}-${fn.logicalId}`, (event: unknown) => invoke(fn, 'invoke', event)] as const)),
       SYNCHRONOUS_EVENT_BYTES,
     ),
   });
@@ -177,7 +187,7 @@ export async function startRehearsal(options: RehearsalOptions) {
         requestContext: { ...event.requestContext, routeKey, apiId: 'rehearsal', accountId: twins.accountId },
       };
       try {
-        return (await host.invoke(fn, proxied)) as APIGatewayProxyStructuredResultV2;
+        return (await invoke(fn, `httpRoute ${routeKey}`, proxied)) as APIGatewayProxyStructuredResultV2;
       } catch (error) {
         log(`[rehearsal] ${fn.id} ${routeKey}: ${(error as Error).name}: ${(error as Error).message}`);
         return API_ERROR;
@@ -196,6 +206,11 @@ export async function startRehearsal(options: RehearsalOptions) {
     else log(`[rehearsal] route ${trigger.routeKey} (${fn.id}) has no local path`);
   }
   if (!fallbackHandler || !webhookHandler) throw new Error('The API template lacks its catch-all or webhook route');
+
+  // The WebSocket API's routes, each to the function its integration names, and the API's one stage.
+  const webSocketRoutes = new Map(withTrigger('webSocket').map(({ fn, trigger }) => [trigger.routeKey, fn]));
+  for (const route of ['$connect', '$default', '$disconnect']) if (!webSocketRoutes.has(route)) throw new Error(`The WebSocket API template lacks its ${route} route`);
+  const webSocketStage = webSocketStageOf(assembly.templates);
 
   const streamConsumers = withTrigger('stream');
   const taskFunction = single('stateMachineTask');
@@ -219,7 +234,7 @@ export async function startRehearsal(options: RehearsalOptions) {
      */
     async deploy(siteUrl: string): Promise<void> {
       const { S3Client, CreateBucketCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-      const s3 = new S3Client({ region: config.region, endpoint: `http://${config.host}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+      const s3 = new S3Client({ region: config.region, endpoint: `http://${config.emulatorHost}:${config.s3Port}`, forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
       try {
         const buckets = new Set(rehearsed.flatMap((fn) => Object.values(resolveEnvironment(assembly, fn, twins, (name) => name.endsWith('_BUCKET')))));
         for (const bucket of buckets) {
@@ -244,18 +259,18 @@ export async function startRehearsal(options: RehearsalOptions) {
       const outcomes = await Promise.allSettled(
         streamConsumers.map(async ({ fn, trigger }) => {
           const records = event.Records.filter((r) => trigger.filterPatterns.length === 0 || trigger.filterPatterns.some((p) => matchesFilter(r, p)));
-          for (let i = 0; i < records.length; i += trigger.batchSize) await host.invoke(fn, { Records: records.slice(i, i + trigger.batchSize) });
+          for (let i = 0; i < records.length; i += trigger.batchSize) await invoke(fn, 'stream', { Records: records.slice(i, i + trigger.batchSize) });
         }),
       );
       const failed = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [`${streamConsumers[i]!.fn.id}: ${String(o.reason)}`] : []));
       if (failed.length > 0) throw new Error(`stream consumers failed: ${failed.join('; ')}`);
     },
     /** A Task state's Lambda invoke: the Payload is the event, the function's error the task's. */
-    task: (input: unknown) => host.invoke(taskFunction, input),
+    task: (input: unknown) => invoke(taskFunction, 'stateMachineTask', input),
     /** The function URL of the page renderer (CloudFront's fallback for a page the bucket lacks). */
     renderPage: async (event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'requestContext'>) => {
       try {
-        return (await host.invoke(pagesFunction, { version: '2.0', routeKey: '$default', headers: {}, isBase64Encoded: false, ...event })) as APIGatewayProxyStructuredResultV2;
+        return (await invoke(pagesFunction, 'functionUrl', { version: '2.0', routeKey: '$default', headers: {}, isBase64Encoded: false, ...event })) as APIGatewayProxyStructuredResultV2;
       } catch (error) {
         log(`[rehearsal] ${pagesFunction.id}: ${(error as Error).name}: ${(error as Error).message}`);
         return API_ERROR;
@@ -276,25 +291,74 @@ export async function startRehearsal(options: RehearsalOptions) {
           : trigger.service === 'scheduler'
             ? {}
             : { version: '0', id: randomBytes(8).toString('hex'), 'detail-type': 'Scheduled Event', source: 'aws.events', account: twins.accountId, time: new Date(Date.now() + options.clockOffsetMs()).toISOString(), region: config.region, resources: [`arn:aws:events:${config.region}:${twins.accountId}:rule/${trigger.id}`], detail: {} };
-      return () => host.invoke(fn, event());
+      return () => invoke(fn, `schedule ${trigger.id}`, event());
     },
     /** A user pool trigger (cognito-local's Lambda endpoint): Lambda's error answer fails it closed. */
     userPoolTrigger(name: string): (event: unknown) => Promise<unknown> {
       const found = withTrigger('userPoolTrigger').filter(({ trigger }) => trigger.trigger === name);
       if (found.length !== 1) throw new Error(`Expected one ${name} trigger, found ${found.length}`);
-      return (event) => host.invoke(found[0]!.fn, event);
+      return (event) => invoke(found[0]!.fn, `userPoolTrigger ${name}`, event);
     },
-    /** Starts every rehearsed function (its cold start): a bundle that cannot load fails here. */
-    initAll(): Promise<InitReport[]> {
-      return Promise.all(rehearsed.map((fn) => host.init(fn)));
+    /**
+     * The WebSocket API on `path` of the gateway (webSocket-api.ts): its routes go to their deployed
+     * function, and the bundles' management API calls (their WEBSOCKET_ENDPOINT, rewritten to the twins'
+     * port) reach its sockets.
+     */
+    attachWebSocketApi(server: Server, path: string) {
+      webSocketApi = attachWebSocketApi({
+        server,
+        path,
+        stage: webSocketStage.stage,
+        apiId: webSocketStage.apiId,
+        // The management endpoint a function builds from it (`https://<domainName>/<stage>`) is AWS's.
+        domainName: `${webSocketStage.apiId}.execute-api.${config.region}.amazonaws.com`,
+        invoke: (routeKey, event) => invoke(webSocketRoutes.get(routeKey)!, `webSocket ${routeKey}`, event),
+        log: (line) => log(`[rehearsal] ${line}`),
+      });
+      return webSocketApi;
+    },
+    /**
+     * Starts every rehearsed function (its cold start) before anything is served: a bundle that cannot
+     * load (a wrong Handler, an import that fails) throws here, naming the function and its error.
+     */
+    async startAll(): Promise<InitReport[]> {
+      const reports = await Promise.all(rehearsed.map((fn) => host.init(fn)));
+      const failed = reports.filter((r) => !r.ok);
+      if (failed.length > 0) {
+        throw new Error(`Rehearsal: ${failed.length} function(s) failed to initialise: ${failed.map((r) => `${r.id}: ${r.error?.errorType}: ${r.error?.errorMessage}`).join('; ')}`);
+      }
+      return reports;
     },
     failures: () => host.failures(),
+    /** Every rehearsed function: what invokes it (trigger kinds and routes) and how often it has run. */
+    report: () => ({
+      functions: rehearsed.map((fn) => ({
+        id: fn.id,
+        triggers: [...new Set(fn.triggers.map((t) => t.kind))],
+        invocations: Object.fromEntries(invocations.get(fn.id) ?? []),
+      })),
+      skipped,
+      failures: host.failures(),
+    }),
     async stop(): Promise<void> {
+      webSocketApi?.close();
       await host.stop();
       await new Promise<void>((resolve) => awsTwins.close(() => resolve()));
       awsTwins.closeAllConnections();
     },
   };
+}
+
+/** The WebSocket API's stage (its name is the management API's first path segment) and the API's id as its Ref resolves. */
+function webSocketStageOf(templates: CloudAssembly['templates']): { stage: string; apiId: string } {
+  for (const [stack, template] of templates) {
+    for (const resource of Object.values(template.Resources)) {
+      const apiRef = (resource.Properties?.ApiId as { Ref?: string } | undefined)?.Ref;
+      if (resource.Type !== 'AWS::ApiGatewayV2::Stage' || !apiRef) continue;
+      if (template.Resources[apiRef]?.Properties?.ProtocolType === 'WEBSOCKET') return { stage: String(resource.Properties?.StageName), apiId: `${stack}-${apiRef}`.toLowerCase() };
+    }
+  }
+  throw new Error('The templates have no stage of a WebSocket API');
 }
 
 export type Rehearsal = Awaited<ReturnType<typeof startRehearsal>>;

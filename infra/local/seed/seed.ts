@@ -41,6 +41,17 @@ export async function seedSellerForms(): Promise<void> {
   await Promise.all(DEMO_SELLER_FORMS.map((form) => putSellerForm(form)));
 }
 
+/**
+ * What a listing needs to exist before it can be made, and no more: the categories, currencies and
+ * support articles (the seller forms are seedSellerForms'). The rehearsal subset's stack has only these
+ * (PATINA_SEED=reference): its people and lots are made through the API.
+ */
+export async function seedReferenceData(): Promise<void> {
+  await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(inFrenchToo(c))));
+  await putCurrencies(DEMO_CURRENCIES);
+  await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
+}
+
 /** What the seed needs to seed one listing. */
 interface SeedContext {
   now: Date;
@@ -65,15 +76,13 @@ export async function seedDemoData(config: LocalStackConfig, now: Date, people: 
   const started = performance.now();
   const s3 = new S3Client({
     region: config.region,
-    endpoint: `http://${config.host}:${config.s3Port}`,
+    endpoint: `http://${config.emulatorHost}:${config.s3Port}`,
     forcePathStyle: true,
     credentials: LOCAL_CREDENTIALS,
   });
   const upload = (Key: string, Body: Buffer) => s3.send(new PutObjectCommand({ Bucket: config.photoBucket, Key, Body, ContentType: 'image/jpeg' }));
   try {
-    await Promise.all(DEMO_CATEGORIES.map((c) => putCategory(inFrenchToo(c))));
-    await putCurrencies(DEMO_CURRENCIES);
-    await Promise.all(DEMO_SUPPORT_ARTICLES.map((a) => putSupportArticle(a)));
+    await seedReferenceData();
     await putBanners(DEMO_BANNERS);
     await forEachLimited(DEMO_BANNERS.map((b, n) => ({ b, n })), 3, async ({ b, n }) => {
       const image = await renderBanner(n);
