@@ -50,7 +50,7 @@ describe('alarms and dashboard (operations stack)', () => {
   it('has one dashboard with calls, per-call p95 latency, bids, executions, throttles, dead letters and WebSocket errors', () => {
     const [dashboard] = ofType(operations, 'AWS::CloudWatch::Dashboard');
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
-    for (const title of ['Calls and 5xx', 'p95 latency per call', 'Bids accepted', 'Item workflow executions', 'Throttles', 'Sweeper and payout run dead letters', 'WebSocket errors', 'Alarms']) {
+    for (const title of ['Calls and 5xx', 'p95 latency per call', 'Bids accepted', 'Item workflow executions', 'Throttles', 'Sweeper, payout run and alert digest dead letters', 'WebSocket errors', 'Alarms']) {
       expect(body).toContain(title);
     }
     expect(body).toContain('pct(durationMs, 95)');

@@ -249,8 +249,9 @@ describe('the lot sweeper', () => {
 describe('every Patina function', () => {
   it('runs nodejs24.x on arm64 with the memory its group asks for (512 MB unless said) and its own log group', () => {
     const all = [workflow, api, Template.fromStack(stacks.live)].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
-    // one per call group, the payments webhook, the workflow's task function, the lot sweeper, the payout run and the live sockets' function
-    expect(all.length).toBe(FUNCTION_GROUPS.length + 5);
+    // one per call group, the payments webhook, the workflow's task function, the lot sweeper, the payout run, the live
+    // sockets' function, and the alerts' matcher and daily digest (docs/adr/0053)
+    expect(all.length).toBe(FUNCTION_GROUPS.length + 7);
     for (const fn of all) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
