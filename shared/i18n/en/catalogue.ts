@@ -256,11 +256,11 @@ export default {
   'catalogue.alerts.signInToSave': 'Sign in to save this search',
   'catalogue.alerts.allItems': 'All items',
   'catalogue.alerts.follow': 'Follow seller',
-  'catalogue.alerts.followNamed': 'Follow {name}',
+  'catalogue.alerts.followNamed': 'Follow seller {name}',
   'catalogue.alerts.following': 'Following',
   'catalogue.alerts.unfollow': 'Unfollow',
   'catalogue.alerts.unfollowNamed': 'Unfollow {name}',
-  'catalogue.alerts.signInToFollow': 'Sign in to follow {name}',
+  'catalogue.alerts.signInToFollow': 'Follow seller {name}: sign in first',
   // My account › Saved searches
   'catalogue.alerts.lede': 'New items that match a saved search, or listed by a seller you follow, are in your notifications at once, and e-mailed as you chose.',
   'catalogue.alerts.searches': 'Saved searches',

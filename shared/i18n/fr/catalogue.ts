@@ -254,11 +254,11 @@ export default {
   'catalogue.alerts.signInToSave': 'Connectez-vous pour enregistrer cette recherche',
   'catalogue.alerts.allItems': 'Tous les objets',
   'catalogue.alerts.follow': 'Suivre le vendeur',
-  'catalogue.alerts.followNamed': 'Suivre {name}',
+  'catalogue.alerts.followNamed': 'Suivre le vendeur {name}',
   'catalogue.alerts.following': 'Suivi',
   'catalogue.alerts.unfollow': 'Ne plus suivre',
   'catalogue.alerts.unfollowNamed': 'Ne plus suivre {name}',
-  'catalogue.alerts.signInToFollow': 'Connectez-vous pour suivre {name}',
+  'catalogue.alerts.signInToFollow': 'Suivre le vendeur {name} : connectez-vous d’abord',
   // Mon compte › Recherches enregistrées
   'catalogue.alerts.lede': 'Les nouveaux objets qui répondent à une recherche enregistrée, ou mis en vente par un vendeur que vous suivez, arrivent aussitôt dans vos notifications, et par e-mail comme vous l’avez choisi.',
   'catalogue.alerts.searches': 'Recherches enregistrées',

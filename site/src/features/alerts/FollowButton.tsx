@@ -60,6 +60,7 @@ export function FollowButton({ sellerId, sellerName }: { sellerId: string; selle
           className="btn btn-ghost follow__button"
           disabled={busy || (session.signedIn && follows.state !== 'ready')}
           onClick={() => void press(true)}
+          // The name a screen reader hears begins with the words shown (WCAG 2.5.3, axe's label-content-name-mismatch).
           aria-label={session.signedIn ? ui.t('catalogue.alerts.followNamed', { name: sellerName }) : ui.t('catalogue.alerts.signInToFollow', { name: sellerName })}
           data-testid="follow-button"
         >
