@@ -76,6 +76,7 @@ describe.skipIf(!process.env.PATINA_REHEARSAL)('the deployed bundles, each throu
     expect((await callApi('adminListUsers', { limit: 5 }, admin.headers)).status).toBe(200);
     expect((await callApi('getDisputes', { state: 'open' }, sale.buyer.headers)).status).toBe(200);
     expect((await callApi('getMyPayouts', {}, seller.headers)).status).toBe(200);
+    expect((await callApi('getQuestions', { itemId: lot.itemId })).status).toBe(200);
     expect((await rawPost('/api/noSuchCall', '{}')).httpStatus).toBe(404);
     // A new fortnight: the payout run's schedule, the sweeper's, and the workflow's deadlines.
     const moved = await fetch(`${BASE_URL}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: FORTNIGHT_SECONDS }) });

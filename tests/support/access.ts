@@ -153,6 +153,14 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'adminRunPayouts', who: 'admin', payload: none },
   { call: 'getMyPayouts', who: 'seller', payload: none },
 
+  // ---- saved searches and followed sellers (docs/adr/0053): ids nobody has, and a search with alerts off ----
+  { call: 'saveSearch', who: 'user', payload: () => ({ name: 'Access matrix', search: { categoryId: null, term: 'access matrix' }, alert: 'off' }) },
+  { call: 'getSavedSearches', who: 'user', payload: none, succeeds: true },
+  { call: 'deleteSavedSearch', who: 'user', payload: () => ({ savedSearchId: 'NOSUCHSEARCH' }) },
+  { call: 'followSeller', who: 'user', payload: () => ({ sellerId: 'NOSUCHSELLER' }) },
+  { call: 'unfollowSeller', who: 'user', payload: () => ({ sellerId: 'NOSUCHSELLER' }) },
+  { call: 'getFollowedSellers', who: 'user', payload: none, succeeds: true },
+
   // ---- questions on a lot (docs/adr/0055): ids no question or lot has, so nothing is asked of a real seller ----
   { call: 'askQuestion', who: 'user', payload: () => ({ itemId: 'NOSUCHLOT', text: 'Is it signed?' }) },
   { call: 'answerQuestion', who: 'user', payload: () => ({ questionId: 'NOSUCHQUESTION', text: 'Yes, underneath.' }) },
