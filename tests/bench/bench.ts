@@ -48,7 +48,7 @@ const budget = (value: number, limit: number) => (value <= limit ? 'within budge
 
 /**
  * Every JS file a page loads: its module scripts, island components and renderers, and their imports, and
- * the chunks named in `atOnce` (with their imports): modules an island imports dynamically (`lazy`) but
+ * the chunks named in `atOnce` (with their imports): modules an island imports dynamically (`deferred`, site/src/lib/deferred.tsx) but
  * renders as soon as it hydrates, so every visitor loads them with the page. A static walk cannot tell
  * those from dynamic imports that wait for a click, so the page types name them.
  */
@@ -91,7 +91,7 @@ const PAGE_TYPES: Record<string, { file: string; catalogue: boolean; atOnce?: re
   home: { file: 'index.html', catalogue: true },
   categories: { file: 'catagories/index.html', catalogue: true },
   'category listing / search': { file: 'catagoriesDetails/shell/index.html', catalogue: true },
-  // The bid box and the questions are lazy components the lot's island renders at once.
+  // The bid box and the questions are deferred components the lot's island renders at once.
   'item detail': { file: 'items/shell/auction/index.html', catalogue: true, atOnce: ['LiveLot', 'LotQuestions'] },
   about: { file: 'about/index.html', catalogue: true },
   'support centre': { file: 'support-center/index.html', catalogue: true },

@@ -211,13 +211,17 @@ describe('my account', () => {
     await page.getByTestId('card-last-name').fill('Archer');
     await page.getByTestId('add-card').click();
     await expect.poll(() => page.getByTestId('card-element-error').textContent()).toBe('Your card number is invalid.');
-    expect(requests.slice(requestsBefore).filter((r) => /payment_methods|\/api\/addCard/.test(r.url))).toEqual([]);
+    // the submission is over (the button is free again) and asked nothing of anyone: no SetupIntent, no token, no card
+    await expect.poll(() => page.getByTestId('add-card').getAttribute('aria-busy')).toBeNull();
+    expect(requests.slice(requestsBefore).filter((r) => /payment_methods|setup_intents|\/api\/(createCardSetup|addCard)/.test(r.url))).toEqual([]);
 
     // an expiry in the past is refused as well, in Stripe's words
     await field.getByLabel('Card number').fill(CARD);
     await field.getByLabel('Expiry').fill('01 / 20');
     await page.getByTestId('add-card').click();
     await expect.poll(() => page.getByTestId('card-element-error').textContent()).toBe("Your card's expiration year is in the past.");
+    await expect.poll(() => page.getByTestId('add-card').getAttribute('aria-busy')).toBeNull();
+    expect(callsNamed('addCard')).toEqual([]);
 
     await field.getByLabel('Expiry').fill(futureExpiry());
     await page.getByTestId('add-card').click();
@@ -252,6 +256,8 @@ describe('my account', () => {
     expect(await stored('checkedCardId')).toBe(mastercardId);
     const cards = (await callApi('getCards', {}, user.headers)).data.cards;
     expect(cards).toEqual([expect.objectContaining({ brand: 'mastercard', last4: '4444' })]);
+    // a SetupIntent for each card saved, none for the two that Stripe's field had already refused
+    expect(callsNamed('createCardSetup')).toHaveLength(2);
   });
 
   it('never sends a card number to the API: only the payment provider sees it', async () => {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
+import { deferred } from '../../lib/deferred.tsx';
 import { href } from '../../lib/locales.ts';
 import { rememberLanguage } from '../../lib/language.ts';
 import { $session, greetingName, refreshSession } from '../../lib/session.ts';
@@ -17,7 +18,7 @@ import { makeT, type Strings } from './strings.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The bell and its list, fetched once someone is signed in: a visitor's pages never load them (docs/adr/0056). */
-const NotificationBell = lazy(() => import('./Notifications.tsx').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = deferred(() => import('./Notifications.tsx').then((m) => m.NotificationBell));
 
 export interface HeaderProps {
   locale: Locale;
@@ -123,9 +124,7 @@ export default function Header({ locale, path, strings, categoryNames }: HeaderP
                   <Icon name="tag" />
                   <span>{t('header.sell')}</span>
                 </a>
-                <Suspense fallback={null}>
-                  <NotificationBell uid={uid} locale={locale} t={t} />
-                </Suspense>
+                <NotificationBell uid={uid} locale={locale} t={t} />
               </>
             )}
             {named ? (

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
+import { deferred } from '../../lib/deferred.tsx';
 import { href } from '../../lib/locales.ts';
 import { signOut } from '../../lib/session.ts';
 import { $notifications } from '../../stores/notifications.ts';
@@ -11,7 +12,7 @@ import type { T } from './strings.ts';
 import { ACCOUNT_LINKS } from './UserMenu.tsx';
 
 /** The notifications' list, fetched when a signed-in person first opens it here (docs/adr/0056). */
-const NotificationList = lazy(() => import('./Notifications.tsx').then((m) => ({ default: m.NotificationList })));
+const NotificationList = deferred(() => import('./Notifications.tsx').then((m) => m.NotificationList));
 
 interface Props {
   open: boolean;
@@ -122,9 +123,7 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
                 </button>
                 {showNotifications && (
                   <div className="drawer-notifications">
-                    <Suspense fallback={<p className="notifications-empty">{t('header.notifications.loading')}</p>}>
-                      <NotificationList uid={uid} locale={locale} t={t} />
-                    </Suspense>
+                    <NotificationList uid={uid} locale={locale} t={t} fallback={<p className="notifications-empty">{t('header.notifications.loading')}</p>} />
                   </div>
                 )}
               </li>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { refreshSession } from '../../lib/session.ts';
 import { $profile, loadProfile } from '../../stores/account.ts';
 import { AddressesPanel } from './AddressesPanel.tsx';
@@ -7,14 +7,22 @@ import { CardsPanel } from './CardsPanel.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { ACCOUNT_TABS, tabFromPath, tabPath, type TabId } from './tabs.ts';
+import { deferred } from '../../lib/deferred.tsx';
 import { FormUiContext, makeFormUi, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
 
 // The live lists and the purchase history load with their own code (the socket, the lot rows, the review form) only when opened.
-const WatchlistPanel = lazy(() => import('../watchlist/WatchlistPanel.tsx'));
-const MyBidsPanel = lazy(() => import('../bidding/MyBidsPanel.tsx'));
-const PurchasesPanel = lazy(() => import('../checkout/PurchasesPanel.tsx'));
-const DisputesPanel = lazy(() => import('../disputes/DisputesPanel.tsx'));
-const SavedSearchesPanel = lazy(() => import('../alerts/SavedSearchesPanel.tsx'));
+const WatchlistPanel = deferred(() => import('../watchlist/WatchlistPanel.tsx').then((m) => m.default));
+const MyBidsPanel = deferred(() => import('../bidding/MyBidsPanel.tsx').then((m) => m.default));
+const PurchasesPanel = deferred(() => import('../checkout/PurchasesPanel.tsx').then((m) => m.default));
+const DisputesPanel = deferred(() => import('../disputes/DisputesPanel.tsx').then((m) => m.default));
+const SavedSearchesPanel = deferred(() => import('../alerts/SavedSearchesPanel.tsx').then((m) => m.default));
+const LISTS: Partial<Record<TabId, typeof WatchlistPanel>> = {
+  watchlist: WatchlistPanel,
+  alerts: SavedSearchesPanel,
+  bids: MyBidsPanel,
+  purchases: PurchasesPanel,
+  disputes: DisputesPanel,
+};
 
 const TITLE_KEY: Record<TabId, string> = {
   profile: 'account.nav.profile',
@@ -128,27 +136,9 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
 }
 
 function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Strings }) {
+  const List = LISTS[id];
+  if (List) return <List locale={locale} strings={strings} fallback={<div className="acc-skeleton" aria-busy="true" />} />;
   switch (id) {
-    case 'watchlist':
-    case 'alerts':
-    case 'bids':
-    case 'purchases':
-    case 'disputes':
-      return (
-        <Suspense fallback={<div className="acc-skeleton" aria-busy="true" />}>
-          {id === 'watchlist' ? (
-            <WatchlistPanel locale={locale} strings={strings} />
-          ) : id === 'alerts' ? (
-            <SavedSearchesPanel locale={locale} strings={strings} />
-          ) : id === 'bids' ? (
-            <MyBidsPanel locale={locale} strings={strings} />
-          ) : id === 'disputes' ? (
-            <DisputesPanel locale={locale} strings={strings} />
-          ) : (
-            <PurchasesPanel locale={locale} strings={strings} />
-          )}
-        </Suspense>
-      );
     case 'addresses':
       return <AddressesPanel />;
     case 'cards':

@@ -86,10 +86,15 @@ export function CardForm({ onAdded }: { onAdded?: (card: Card) => void } = {}) {
   // What Stripe's field says of itself: the network it detected, and its message (a decline's too) shown beside it.
   const [field, setField] = useState<{ error: string | null; brand: string }>({ error: null, brand: 'unknown' });
   const [unavailable, setUnavailable] = useState(false);
+  // The field's latest word, read when saving (the form's send may hold an older render's state).
+  const fieldError = useRef<string | null>(null);
   useEffect(() => {
     let mounted: { stripe: Stripe; card: StripeCardElement } | null = null;
     let live = true;
-    void mountCardElement(holder.current!, (event) => setField({ error: event.error?.message ?? null, brand: event.brand })).then((made) => {
+    void mountCardElement(holder.current!, (event) => {
+      fieldError.current = event.error?.message ?? null;
+      setField({ error: fieldError.current, brand: event.brand });
+    }).then((made) => {
       if (!live) return made?.card.destroy();
       mounted = element.current = made;
       if (!made) setUnavailable(true);
@@ -104,9 +109,13 @@ export function CardForm({ onAdded }: { onAdded?: (card: Card) => void } = {}) {
     clearAccountMessages();
     const made = element.current;
     if (!made) return { ok: false, status: 0, message: 'account.cards.providerError', fields: {} };
+    // Stripe's field already says what is wrong (a number failing its check, a past expiry), beside it:
+    // no SetupIntent is made for a card that cannot be saved.
+    if (fieldError.current) return { ok: false, status: 0, message: null, fields: {} };
     const saved = await confirmCardSetup(made.stripe, made.card, `${values.firstName.trim()} ${values.lastName.trim()}`);
     if (!saved.ok) {
       // Stripe's own words beside its field (a decline, a refused check), ours when it gave none.
+      fieldError.current = saved.message;
       setField((f) => ({ ...f, error: saved.message }));
       return { ok: false, status: 0, message: saved.message ? null : 'account.cards.providerError', fields: {} };
     }

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category } from '../../../../shared/categories.ts';
 import { countryName } from '../../../../shared/country-name.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import type { ShippingOffers } from '../../../../shared/item.ts';
 import { call } from '../../lib/api.ts';
+import { deferred } from '../../lib/deferred.tsx';
 import { $categories, loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
 import { BidFacts, BidHistory, Fact } from './BidFacts.tsx';
@@ -26,10 +27,10 @@ const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * arrives the price box and history show the item as loaded.
  */
 const loadBidding = () => import('../bidding/LiveLot.tsx');
-const LiveBidBox = lazy(() => loadBidding().then((m) => ({ default: m.LiveBidBox })));
-const LiveHistory = lazy(() => loadBidding().then((m) => ({ default: m.LiveHistory })));
+const LiveBidBox = deferred(() => loadBidding().then((m) => m.LiveBidBox));
+const LiveHistory = deferred(() => loadBidding().then((m) => m.LiveHistory));
 /** Questions to the seller (docs/adr/0055): their own chunk, read by the island, never part of the rendered page. */
-const LotQuestions = lazy(() => import('../questions/LotQuestions.tsx').then((m) => ({ default: m.LotQuestions })));
+const LotQuestions = deferred(() => import('../questions/LotQuestions.tsx').then((m) => m.LotQuestions));
 
 /** Listing text is shown as text, never HTML: blank lines make paragraphs, single breaks stay (CSS pre-line). */
 function Paragraphs({ text }: { text: string }) {
@@ -75,9 +76,7 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
           <h1 data-testid="item-title">{item.name}</h1>
           {item.caption ? <p className="item-caption">{item.caption}</p> : null}
 
-          <Suspense fallback={<BidFacts facts={item} />}>
-            <LiveBidBox item={item} onEnded={onEnded} />
-          </Suspense>
+          <LiveBidBox item={item} onEnded={onEnded} fallback={<BidFacts facts={item} />} />
 
           <section className="seller-card card" aria-labelledby="seller-heading">
             <span className="seller-card__mark" aria-hidden="true">
@@ -126,12 +125,8 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
               </table>
             </section>
           ) : null}
-          <Suspense fallback={<BidHistory bids={item.bids} listAsAuction={item.listAsAuction} />}>
-            <LiveHistory item={item} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <LotQuestions item={item} />
-          </Suspense>
+          <LiveHistory item={item} fallback={<BidHistory bids={item.bids} listAsAuction={item.listAsAuction} />} />
+          <LotQuestions item={item} />
         </div>
 
         <aside className="item-aside">

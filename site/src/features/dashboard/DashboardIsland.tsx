@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { deferred } from '../../lib/deferred.tsx';
 import { refreshSession } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
 import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
@@ -68,32 +69,18 @@ export default function DashboardIsland({ locale, strings, wizardStrings }: Dash
  * the one Vite's preload asks for (withastro/astro#8329), so that one failed CSS preload is let go
  * instead of failing the import.
  */
-const ListingWizard = lazy(async () => {
+const ListingWizard = deferred(async () => {
   const ignoreCssPreload = (event: Event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
     if (payload instanceof Error && payload.message.startsWith('Unable to preload CSS')) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', ignoreCssPreload);
   try {
-    return { default: (await import('../selling/ListingWizard.tsx')).ListingWizard };
+    return (await import('../selling/ListingWizard.tsx')).ListingWizard;
   } finally {
     window.removeEventListener('vite:preloadError', ignoreCssPreload);
   }
 });
-
-/** Shows a way back when the wizard's code cannot be fetched (offline, or a stale page after a deploy). */
-class WizardBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('listing wizard failed to load', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function WizardView({ locale, strings }: { locale: Lang; strings: Strings }) {
   const ui = useUi();
@@ -124,18 +111,18 @@ function WizardView({ locale, strings }: { locale: Lang; strings: Strings }) {
           <h1 className="dash-title">{ui.t('dashboard.listItem')}</h1>
         </div>
       </div>
-      <WizardBoundary fallback={failed}>
-        <Suspense
-          fallback={
-            <div className="dash-state dash-state--loading" role="status">
-              <span className="dash-spinner" aria-hidden="true" />
-              {ui.t('dashboard.wizard.loading')}
-            </div>
-          }
-        >
-          <ListingWizard locale={locale} strings={strings} draftId={draftId} />
-        </Suspense>
-      </WizardBoundary>
+      <ListingWizard
+        locale={locale}
+        strings={strings}
+        draftId={draftId}
+        failed={failed}
+        fallback={
+          <div className="dash-state dash-state--loading" role="status">
+            <span className="dash-spinner" aria-hidden="true" />
+            {ui.t('dashboard.wizard.loading')}
+          </div>
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
+import { useChunk } from '../../lib/deferred.tsx';
 import { readStoredUser, tokenGroups } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
 import { formUiOver, FormUiContext } from '../../lib/forms/ui.ts';
@@ -15,24 +16,18 @@ const ADMIN_SECTIONS = SECTIONS.filter((s) => s !== 'submissions');
 type AreaProps = { heading: RefObject<HTMLHeadingElement | null> };
 
 /**
- * A back-office area's view, fetched when the area is first opened: an expert never loads them, and
- * an admin only the areas they open (docs/adr/0056). A failed fetch shows the console's load failure,
- * whose retry reloads the page (React keeps a failed lazy component failed).
+ * Each back-office area's view (features/admin), fetched when the area is first opened: an expert never
+ * loads them, and an admin only the areas they open (docs/adr/0056).
  */
-function area(load: () => Promise<ComponentType<AreaProps>>) {
-  return lazy(() => load().then((View) => ({ default: View }), () => ({ default: AreaLoadFailed as ComponentType<AreaProps> })));
-}
-
-/** Each back-office area's view (features/admin). */
-const AREAS: Record<Exclude<Section, 'submissions'>, ComponentType<AreaProps>> = {
-  customers: area(() => import('../admin/CustomersView.tsx').then((m) => m.CustomersView)),
-  categories: area(() => import('../admin/CategoriesView.tsx').then((m) => m.CategoriesView)),
-  sellerForms: area(() => import('../admin/SellerFormsView.tsx').then((m) => m.SellerFormsView)),
-  support: area(() => import('../admin/SupportArticlesView.tsx').then((m) => m.SupportArticlesView)),
-  sales: area(() => import('../admin/SalesView.tsx').then((m) => m.SalesView)),
-  fulfilment: area(() => import('../admin/FulfilmentView.tsx').then((m) => m.FulfilmentView)),
-  disputes: area(() => import('../admin/DisputesView.tsx').then((m) => m.DisputesView)),
-  questions: area(() => import('../admin/QuestionsView.tsx').then((m) => m.QuestionsView)),
+const AREAS: Record<Exclude<Section, 'submissions'>, () => Promise<ComponentType<AreaProps>>> = {
+  customers: () => import('../admin/CustomersView.tsx').then((m) => m.CustomersView),
+  categories: () => import('../admin/CategoriesView.tsx').then((m) => m.CategoriesView),
+  sellerForms: () => import('../admin/SellerFormsView.tsx').then((m) => m.SellerFormsView),
+  support: () => import('../admin/SupportArticlesView.tsx').then((m) => m.SupportArticlesView),
+  sales: () => import('../admin/SalesView.tsx').then((m) => m.SalesView),
+  fulfilment: () => import('../admin/FulfilmentView.tsx').then((m) => m.FulfilmentView),
+  disputes: () => import('../admin/DisputesView.tsx').then((m) => m.DisputesView),
+  questions: () => import('../admin/QuestionsView.tsx').then((m) => m.QuestionsView),
 };
 
 const SLUG: Record<Section, string> = {
@@ -271,19 +266,24 @@ function SubmissionsView({ heading }: { heading: RefObject<HTMLHeadingElement | 
   );
 }
 
-/** A back-office area's view, with the console's loading state while its code arrives. */
+/**
+ * A back-office area's view, with the console's loading state while its code arrives, and the console's
+ * load failure if it cannot (its retry reloads the page). `onShown` runs once the view or the failure is shown.
+ */
 function AreaView({ area, heading, onShown }: AreaProps & { area: Exclude<Section, 'submissions'>; onShown: () => void }) {
   const ui = useUi();
-  const View = AREAS[area];
-  return (
-    <Suspense fallback={<LoadState status="loading" loading={ui.t('review.loading')} failed="" retry="" onRetry={() => undefined} />}>
-      <View heading={heading} />
-      <Shown run={onShown} />
-    </Suspense>
-  );
+  const chunk = useChunk(AREAS[area]);
+  useEffect(() => {
+    if (chunk.state !== 'loading') onShown();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown
+  }, [chunk.state]);
+  if (chunk.state === 'loading') return <LoadState status="loading" loading={ui.t('review.loading')} failed="" retry="" onRetry={() => undefined} />;
+  if (chunk.state === 'failed') return <AreaLoadFailed />;
+  const View = chunk.value;
+  return <View heading={heading} />;
 }
 
-/** Runs `run` once it is committed: inside a Suspense boundary, when the whole boundary is shown. */
+/** Runs `run` once it is committed. */
 function Shown({ run }: { run: () => void }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown
   useEffect(run, []);
