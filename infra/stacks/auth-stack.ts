@@ -74,16 +74,14 @@ export class AuthStack extends Stack {
       standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: config.isProd,
       removalPolicy: RemovalPolicy.RETAIN,
-      // Cognito's codes and temporary passwords through Amazon SES from the product's sender when one is
-      // configured (context mailFrom, a verified SES identity: the address, or its domain); otherwise
-      // Cognito's default sender (about 50 e-mails a day, from no-reply@verificationemail.com).
-      email: config.mailFrom
-        ? cognito.UserPoolEmail.withSES({
-            fromEmail: config.mailFrom,
-            fromName: 'Patina',
-            ...(config.mailFromDomainVerified ? { sesVerifiedDomain: config.mailFrom.split('@')[1]! } : {}),
-          })
-        : cognito.UserPoolEmail.withCognito(),
+      // Cognito's codes and temporary passwords through Amazon SES from the product's sender (context
+      // mailFrom, required: a verified SES identity, the address or its domain), not Cognito's default
+      // sender (about 50 e-mails a day, from no-reply@verificationemail.com).
+      email: cognito.UserPoolEmail.withSES({
+        fromEmail: config.mailFrom,
+        fromName: 'Patina',
+        ...(config.mailFromDomainVerified ? { sesVerifiedDomain: config.mailFrom.split('@')[1]! } : {}),
+      }),
     });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {

@@ -207,8 +207,7 @@ export class PatinaFunction extends Construct {
 
   /** Sending the product's e-mail through SES, as the configured sender's identity only. */
   grantMail(config: PatinaConfig): void {
-    if (!config.mailFrom) return;
-    const domain = config.mailFrom.split('@')[1] ?? config.mailFrom;
+    const domain = config.mailFrom.split('@')[1]!;
     const identity = (name: string) => Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, Stack.of(this));
     this.role.addToPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(domain), identity(config.mailFrom)] }));
   }

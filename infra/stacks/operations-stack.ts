@@ -35,7 +35,7 @@ export const OPERATIONS_ALARMS = [
   'alert-digest-dead-letters',
 ] as const;
 
-/** The alarms on the product's own e-mail through SES, made when it sends any (context mailFrom). */
+/** The alarms on the product's own e-mail through SES (context mailFrom, required). */
 export const MAIL_ALARMS = ['ses-bounce-rate', 'ses-complaint-rate'] as const;
 
 /**
@@ -207,32 +207,28 @@ export class OperationsStack extends Stack {
 
     // SES's account-level reputation metrics (no configuration set needed): published while the account sends.
     const reputation = (metricName: string) => new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
-    const mailAlarms: cloudwatch.Metric[] = [];
-    if (config.mailFrom) {
-      const bounceRate = reputation('Reputation.BounceRate');
-      const complaintRate = reputation('Reputation.ComplaintRate');
-      mailAlarms.push(bounceRate, complaintRate);
-      alarm('SesBounceRate', {
-        alarmName: name('ses-bounce-rate'),
-        alarmDescription:
-          `The account's SES bounce rate reached ${SES_REPUTATION_ALARM_AT.bounceRate * 100} % (SES reviews the account at 5 %, may pause sending at 10 %): ` +
-          'find the addresses that bounce (SES console, reputation dashboard) and stop mailing them.',
-        metric: bounceRate,
-        threshold: SES_REPUTATION_ALARM_AT.bounceRate,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-      });
-      alarm('SesComplaintRate', {
-        alarmName: name('ses-complaint-rate'),
-        alarmDescription:
-          `The account's SES complaint rate reached ${SES_REPUTATION_ALARM_AT.complaintRate * 100} % (SES reviews the account at 0.1 %, may pause sending at 0.5 %): ` +
-          'recipients mark Patina\'s mail as spam; check what was sent to whom, and the notification settings.',
-        metric: complaintRate,
-        threshold: SES_REPUTATION_ALARM_AT.complaintRate,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-      });
-    }
+    const bounceRate = reputation('Reputation.BounceRate');
+    const complaintRate = reputation('Reputation.ComplaintRate');
+    alarm('SesBounceRate', {
+      alarmName: name('ses-bounce-rate'),
+      alarmDescription:
+        `The account's SES bounce rate reached ${SES_REPUTATION_ALARM_AT.bounceRate * 100} % (SES reviews the account at 5 %, may pause sending at 10 %): ` +
+        'find the addresses that bounce (SES console, reputation dashboard) and stop mailing them.',
+      metric: bounceRate,
+      threshold: SES_REPUTATION_ALARM_AT.bounceRate,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    alarm('SesComplaintRate', {
+      alarmName: name('ses-complaint-rate'),
+      alarmDescription:
+        `The account's SES complaint rate reached ${SES_REPUTATION_ALARM_AT.complaintRate * 100} % (SES reviews the account at 0.1 %, may pause sending at 0.5 %): ` +
+        'recipients mark Patina\'s mail as spam; check what was sent to whom, and the notification settings.',
+      metric: complaintRate,
+      threshold: SES_REPUTATION_ALARM_AT.complaintRate,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
 
     const webSocketMetric = (metricName: string) =>
       new cloudwatch.Metric({
@@ -304,7 +300,7 @@ export class OperationsStack extends Stack {
         [
           new cloudwatch.GraphWidget({ title: 'Table stream: iterator age (ms)', left: [iteratorAge], width: 8 }),
           new cloudwatch.GraphWidget({ title: 'Table stream: consumer errors and failed batches', left: [projectorErrors, rendererErrors, alertErrors], right: [streamDeadLetters], width: 8 }),
-          ...(mailAlarms.length ? [new cloudwatch.GraphWidget({ title: 'SES bounce and complaint rates', left: mailAlarms, width: 8 })] : []),
+          new cloudwatch.GraphWidget({ title: 'SES bounce and complaint rates', left: [bounceRate, complaintRate], width: 8 }),
         ],
         [new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: [...this.alarms, ...workflow.alarms.alarms], width: 24 })],
       ],

@@ -15,6 +15,8 @@ import { ItemStatus, joinItem } from '../../shared/item.ts';
 import { ALERT_MODES, type SearchCriteria } from '../../shared/saved-searches.ts';
 import { ROOT } from '../../infra/local/config.ts';
 import { startChildStack } from '../support/child-stack.ts';
+import { useStackTable } from '../support/stack-db.ts';
+import { publicCalls } from './bench-stack.ts';
 import { rmSync } from 'node:fs';
 
 const PERIODS = ['Victorian', 'Georgian', 'Edwardian', 'Regency', 'Empire', 'Biedermeier', 'Qing', 'Ming', 'Tudor', 'Baroque'];
@@ -35,9 +37,7 @@ export async function benchAlertsScale(say: (line: string) => void): Promise<voi
   const stack = await startChildStack({ port, dataDir });
   try {
     // This process's data modules talk to the stack's dynalite, as a test's do.
-    process.env.PATINA_URL = stack.url;
-    const { useStackTable } = await import('../support/stack-db.ts');
-    useStackTable();
+    useStackTable(stack.url);
     const { send } = await import('../../lambdas/data/client.ts');
     const { lotKey, getLot } = await import('../../lambdas/data/entities/lot.ts');
     const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');
@@ -49,10 +49,7 @@ export async function benchAlertsScale(say: (line: string) => void): Promise<voi
     const { forEachLimited } = await import('../../lambdas/lib/for-each-limited.ts');
     const { newProfile } = await import('../../shared/account.ts');
 
-    const callApi = async <T>(name: string, data: object): Promise<T> => {
-      const answer = await fetch(`${stack.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
-      return ((await answer.json()) as { result: { data: T } }).result.data;
-    };
+    const callApi = publicCalls(stack.url);
     const categories = (await callApi<{ categories: Category[] }>('getCategories', {})).categories;
     const subCategories = categories.flatMap((c) => c.subCategories.map((s) => ({ category: c.id, id: s.id })));
     const demo = (await callApi<{ items: { id: string }[] }>('search', { limit: 1 })).items[0]!;

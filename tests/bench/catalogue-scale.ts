@@ -17,10 +17,12 @@ import { ulid } from 'ulid';
 import type { Category } from '../../shared/categories.ts';
 import type { Lot, LotListing } from '../../shared/item.ts';
 import { ItemStatus } from '../../shared/item.ts';
-import { LOCAL_CREDENTIALS, ROOT, localStackConfig } from '../../infra/local/config.ts';
+import { ROOT, localStackConfig } from '../../infra/local/config.ts';
 import { localSearchEnv } from '../../infra/local/data-api.ts';
 import { buildSite, siteIsStale } from '../../infra/local/site-build.ts';
 import { startChildStack } from '../support/child-stack.ts';
+import { useStackTable } from '../support/stack-db.ts';
+import { publicCalls } from './bench-stack.ts';
 
 const WORDS = {
   period: ['Victorian', 'Georgian', 'Edwardian', 'Art Deco', 'Regency', 'Louis XV', 'Empire', 'Arts and Crafts', 'Biedermeier', 'Qing'],
@@ -50,14 +52,8 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
   process.env.PATINA_RENDER_ON_CHANGE = renderPages ? '1' : '0';
   const stack = await startChildStack({ port, dataDir });
   try {
-    Object.assign(process.env, {
-      TABLE_NAME: 'patina-local',
-      AWS_REGION: 'eu-west-2',
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 1}`,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      ...localSearchEnv(localStackConfig({ PORT: String(port) })),
-    });
+    useStackTable(stack.url);
+    Object.assign(process.env, localSearchEnv(localStackConfig({ PORT: String(port) })));
     const { send } = await import('../../lambdas/data/client.ts');
     const { lotKey, getLot, commitLot } = await import('../../lambdas/data/entities/lot.ts');
     const { listingKey, getListing } = await import('../../lambdas/data/entities/lot-listing.ts');
@@ -67,10 +63,7 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
     const { alternativeTerms } = await import('../../shared/search-alternatives.ts');
     const { SearchInputSchema } = await import('../../shared/contract/catalogue.ts');
 
-    const callApi = async <T>(name: string, data: object): Promise<T> => {
-      const answer = await fetch(`${stack.url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
-      return ((await answer.json()) as { result: { data: T } }).result.data;
-    };
+    const callApi = publicCalls(stack.url);
     const categories = (await callApi<{ categories: Category[] }>('getCategories', {})).categories;
     const already = (await callApi<{ total: number }>('search', { limit: 1 })).total;
     const reused = keep && already >= lots;
