@@ -103,7 +103,7 @@ function runAuction({ setup, steps }: RandomAuction, seen: Coverage): void {
   let now = OPENS;
   let accepted = 0;
   let manualEntries = 0;
-  // Plain comparisons rather than an expect per check: ~20k bids a run.
+  // Plain comparisons rather than an expect per check: ~11k steps a run.
   let stepIndex = 0;
   const check = (ok: boolean, what: string, actual: unknown) => {
     if (!ok) throw new Error(`step ${stepIndex}: ${what} (got ${JSON.stringify(actual)})`);
