@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBids } from '../../lambdas/data/entities/bid.ts';
 import { getLot } from '../../lambdas/data/entities/lot.ts';
@@ -8,8 +9,8 @@ import { closeClientAgents, type Answer } from '../support/api.ts';
 import { asRole, signIn, type TestUser } from '../support/auth.ts';
 import { AuctionModel, type ModelBid, type ModelLine, type ModelListing } from '../support/auction-model.ts';
 import { newCrowd, type Person } from '../support/crowd.ts';
-import { randomForThisFile } from '../support/seeded-random.ts';
 import { bidState, liveLot, pounds } from '../support/market.ts';
+import { draw, seedForThisFile } from '../support/test-seed.ts';
 import { useStackTable } from '../support/stack-db.ts';
 
 /*
@@ -26,8 +27,11 @@ const LISTING = { startingPrice: 10_000, reservePrice: 20_000 };
 let seller: TestUser;
 let expert: string;
 let crowd: Person[];
-/** The bids' amounts: random, seeded, the seed printed with any failure (TEST_SEED=… replays it). */
-const random = randomForThisFile('bidding-race');
+/** The bids' amounts: drawn by fast-check from one seed, printed with any failure (TEST_SEED=… replays them). */
+const seed = seedForThisFile('bidding-race');
+/** The seed's nth draw of `count` different maximums (pence) from min to max, each with an `extra` from 0 to `spread` pence. */
+const maxima = (nth: number, count: number, { min, max, spread = 0 }: { min: number; max: number; spread?: number }) =>
+  draw(fc.uniqueArray(fc.record({ maxBid: fc.integer({ min, max }), extra: fc.integer({ min: 0, max: spread }) }), { selector: (m) => m.maxBid, minLength: count, maxLength: count }), seed, nth);
 
 beforeAll(async () => {
   useStackTable();
@@ -129,9 +133,7 @@ describe('many bidders at once on one lot', () => {
     const lot = await liveLot(seller.token, expert, { List_of_Buy_it: false, buyItNowPrice: null }, 'Raced clock');
     // Fifty different maximums between £100 and £900; half bid their whole maximum, half bid less; each
     // bidder refused below the minimum bids again at the minimum named until one of their bids is in.
-    const maxima = new Set<number>();
-    while (maxima.size < 50) maxima.add(random.int(10_000, 90_000));
-    const bids = [...maxima].map((maxBid, i) => ({ person: crowd[i]!, maxBid, amount: i % 2 === 0 ? maxBid : Math.max(10_000, maxBid - random.int(0, 20_000)) }));
+    const bids = maxima(1, 50, { min: 10_000, max: 90_000, spread: 20_000 }).map(({ maxBid, extra }, i) => ({ person: crowd[i]!, maxBid, amount: i % 2 === 0 ? maxBid : Math.max(10_000, maxBid - extra) }));
 
     const placed = await insistingRace(lot.itemId, bids);
     const model = replay(placed);
@@ -177,9 +179,7 @@ describe('many bidders at once on one lot', () => {
     // A rival stands at £150 first, so the burst competes with a standing maximum.
     const opening = await rival.call<PlaceBidOutput>('placeBid', { itemId: lot.itemId, amount: 15_000 });
     expect(opening.status, opening.raw).toBe(200);
-    const maxima = new Set<number>();
-    while (maxima.size < 20) maxima.add(random.int(15_000, 60_000));
-    const burst = [...maxima].map((maxBid) => ({ person: eager, amount: Math.min(maxBid, 15_500 + random.int(0, 5_000)), maxBid }));
+    const burst = maxima(2, 20, { min: 15_000, max: 60_000, spread: 5_000 }).map(({ maxBid, extra }) => ({ person: eager, amount: Math.min(maxBid, 15_500 + extra), maxBid }));
 
     const placed = await race(lot.itemId, burst);
     // The rival's opening bid is the first accepted; the burst's answers follow it.
@@ -215,9 +215,7 @@ describe('Buy it now in a race', () => {
     // The keen buyer bid first (so "my bids" lists the lot for them), then both buy at once, amid 20 bids.
     expect((await keen.call('placeBid', { itemId: lot.itemId, amount: 10_000 })).status).toBe(200);
     const bidders = crowd.slice(20, 40);
-    const maxima = new Set<number>();
-    while (maxima.size < 20) maxima.add(random.int(10_500, 19_900));
-    const bids = bidders.map((person, i) => ({ person, amount: [...maxima][i]!, maxBid: [...maxima][i]! }));
+    const bids = maxima(3, 20, { min: 10_500, max: 19_900 }).map(({ maxBid }, i) => ({ person: bidders[i]!, amount: maxBid, maxBid }));
 
     const [buys, placed] = await Promise.all([Promise.all([keen.call('buyNow', { itemId: lot.itemId }), other.call('buyNow', { itemId: lot.itemId })]), race(lot.itemId, bids)]);
 
