@@ -5,9 +5,10 @@ import { savedSearchPath, type SavedSearch } from '../../../../shared/saved-sear
 import { call } from '../../lib/api.ts';
 import { describe, sayMessage } from '../../lib/messages.ts';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
-import { makeUi, UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
 import { $follows, loadFollows, setFollowing } from './follows.ts';
 import './alerts.css';
+import { makeTranslator } from '../../lib/translator.ts';
 
 /**
  * My account › Saved searches (/my-account/saved-searches, docs/adr/0053): the saved searches, each a
@@ -15,7 +16,7 @@ import './alerts.css';
  * sellers followed, each with Unfollow. Loaded on demand by the account island.
  */
 export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [searches, setSearches] = useState<{ state: 'loading' | 'ready' | 'error'; list: SavedSearch[] }>({ state: 'loading', list: [] });
   const follows = useStore($follows);
   const [said, setSaid] = useState('');
