@@ -1,8 +1,8 @@
 import { localCategoryName, type Named } from '../../../shared/categories.ts';
-import type { MessageKey } from '../../../shared/messages.ts';
-import { fillPlaceholders, type Placeholders } from '../../../shared/placeholders.ts';
+import type { MessageKey, Notice } from '../../../shared/messages.ts';
+import type { Placeholders } from '../../../shared/placeholders.ts';
 import { href as localHref } from './locales.ts';
-import { sayMessage, type Said, type Translate } from './messages.ts';
+import { translate } from './translate.ts';
 
 /*
  * The site's one translator (docs/adr/0058): every island and page speaks through `makeTranslator`
@@ -10,6 +10,28 @@ import { sayMessage, type Said, type Translate } from './messages.ts';
  * formatters. Only `shared/` code that ships no catalogue is imported, so an island's JavaScript
  * carries its own strings only.
  */
+
+/** A message to say: its code, its placeholders' values and, from a server answer, its English words as a fallback. */
+export type Said = Notice & { message?: string };
+
+/** An island's translator: a string key (and placeholders' values) to the page language's text; the key itself when missing. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** The string key of a message code's text. */
+export function messageStringKey(code: MessageKey): `msg.${MessageKey}` {
+  return `msg.${code}`;
+}
+
+/**
+ * A message in the page's language, by its code. Falls back to the English the server sent, then to
+ * the code, when the page was not given the code's text.
+ */
+export function sayMessage(t: Translate, said: Said | MessageKey): string {
+  const { code, params, message } = typeof said === 'string' ? { code: said, params: undefined, message: undefined } : said;
+  const key = messageStringKey(code);
+  const text = t(key, params);
+  return text === key ? (message ?? code) : text;
+}
 
 export type Lang = 'en' | 'fr';
 export type Strings = Record<string, string>;
@@ -40,11 +62,6 @@ export interface Translator {
   date(iso: string): string;
 }
 
-/** The translator's `t` alone, for an island that needs nothing else (the header). */
-export function translate(strings: Strings): Translate {
-  return (key, params) => fillPlaceholders(strings[key] ?? key, params);
-}
-
 /** A value made on first use (an Intl formatter is not free to build, and most islands use one or two). */
 function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -59,12 +76,13 @@ export function makeTranslator(locale: Lang, strings: Strings): Translator {
   // 'min2': "1000 characters left" (as the site has always written a form's counter), "12,345 items".
   const counts = onFirstUse(() => new Intl.NumberFormat(tag, { useGrouping: 'min2' }));
   const money = onFirstUse(() => new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' }));
-  const times = onFirstUse(() => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }));
-  const dateTimes = onFirstUse(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }));
-  const dates = onFirstUse(() => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }));
-  const when = (formatter: () => Intl.DateTimeFormat, iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : formatter().format(date);
+  /** An ISO instant written by a date format of the language ('' for one that is not a date). */
+  const dateFormat = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = onFirstUse(() => new Intl.DateTimeFormat(tag, options));
+    return (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : formatter().format(date);
+    };
   };
   return {
     locale,
@@ -77,8 +95,8 @@ export function makeTranslator(locale: Lang, strings: Strings): Translator {
     category: (named) => localCategoryName(named, locale, strings),
     href: (path) => localHref(locale, path),
     money: (pence) => money().format(pence / 100),
-    time: (iso) => when(times, iso),
-    dateTime: (iso) => when(dateTimes, iso),
-    date: (iso) => when(dates, iso),
+    time: dateFormat({ hour: '2-digit', minute: '2-digit' }),
+    dateTime: dateFormat({ dateStyle: 'medium', timeStyle: 'short' }),
+    date: dateFormat({ dateStyle: 'long' }),
   };
 }

@@ -16,7 +16,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { SlideOutMenu } from './SlideOutMenu.tsx';
 import { type Strings } from './strings.ts';
 import { UserMenu } from './UserMenu.tsx';
-import { translate } from '../../lib/translator.ts';
+import { translate } from '../../lib/translate.ts';
 
 /** The bell and its list, fetched once someone is signed in: a visitor's pages never load them (docs/adr/0056). */
 const NotificationBell = deferred(() => import('./Notifications.tsx').then((m) => m.NotificationBell));

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { savedSearchPath, type SavedSearch } from '../../../../shared/saved-searches.ts';
 import { call } from '../../lib/api.ts';
-import { describe, sayMessage } from '../../lib/messages.ts';
+import { describe } from '../../lib/messages.ts';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
 import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
 import { $follows, loadFollows, setFollowing } from './follows.ts';
@@ -41,8 +41,8 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
   const unfollow = async (seller: { id: string; name: string }) => {
     setProblem(null);
     const outcome = await setFollowing(seller, false);
-    if (outcome.ok) setSaid(sayMessage(ui.t, outcome.message));
-    else setProblem(sayMessage(ui.t, outcome.message));
+    if (outcome.ok) setSaid(ui.say(outcome.message));
+    else setProblem(ui.say(outcome.message));
   };
 
   const what = (s: SavedSearch) =>

@@ -15,7 +15,7 @@ import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, PolicyList } from './ui.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
-import { translate } from '../../lib/translator.ts';
+import { translate } from '../../lib/translate.ts';
 
 const ORDER = ['firstName', 'lastName', 'email', 'country', 'phone', 'password', 'confirm'] as const;
 type FieldName = (typeof ORDER)[number];

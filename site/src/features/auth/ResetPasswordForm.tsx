@@ -13,7 +13,7 @@ import { authErrorKey, errorName } from './errors.ts';
 import { checkCode, checkEmail, newPasswordProblems, normaliseEmail } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, setLoader } from './store.ts';
 import { FormMessage, NewPasswordFields } from './ui.tsx';
-import { translate } from '../../lib/translator.ts';
+import { translate } from '../../lib/translate.ts';
 
 const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
 const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };

@@ -18,7 +18,7 @@ import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, queryParam } from './ui.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
-import { translate } from '../../lib/translator.ts';
+import { translate } from '../../lib/translate.ts';
 
 const ORDER = ['email', 'password'] as const;
 /** Nothing to say in the form's own banner: the sign-up slice's banner (FormMessage) speaks. */

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { sayMessage } from '../../lib/messages.ts';
 import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
 import { $watchlist, loadWatchlist } from '../../stores/watchlist.ts';
 import { setWatching } from '../../stores/watchlist-change.ts';
@@ -25,7 +24,7 @@ export default function WatchlistPanel({ locale, strings }: { locale: Lang; stri
   const remove = async (itemId: string) => {
     setProblem(null);
     const outcome = await setWatching(itemId, false);
-    if (!outcome.ok) setProblem(sayMessage(ui.t, outcome.message));
+    if (!outcome.ok) setProblem(ui.say(outcome.message));
   };
 
   let followed = 0;
