@@ -1,5 +1,7 @@
 import { fillPlaceholders } from '../../../shared/placeholders.ts';
-import type { Translate } from './translator.ts';
+
+/** An island's translator: a string key (and placeholders' values) to the page language's text; the key itself when missing. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /**
  * The translator's `t` (lib/translator.ts) on its own: the string for a key, `{name}` placeholders

@@ -2,10 +2,12 @@ import { localCategoryName, type Named } from '../../../shared/categories.ts';
 import type { MessageKey, Notice } from '../../../shared/messages.ts';
 import type { Placeholders } from '../../../shared/placeholders.ts';
 import { href as localHref } from './locales.ts';
-import { translate } from './translate.ts';
+import { translate, type Translate } from './translate.ts';
+
+export type { Translate } from './translate.ts';
 
 /*
- * The site's one translator (docs/adr/0058): every island and page speaks through `makeTranslator`
+ * The site's one translator (docs/adr/0058): every island speaks through `makeTranslator`
  * over the strings its page picked for it, so there is one `t`, one plural rule and one set of
  * formatters. Only `shared/` code that ships no catalogue is imported, so an island's JavaScript
  * carries its own strings only.
@@ -13,9 +15,6 @@ import { translate } from './translate.ts';
 
 /** A message to say: its code, its placeholders' values and, from a server answer, its English words as a fallback. */
 export type Said = Notice & { message?: string };
-
-/** An island's translator: a string key (and placeholders' values) to the page language's text; the key itself when missing. */
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** The string key of a message code's text. */
 export function messageStringKey(code: MessageKey): `msg.${MessageKey}` {
