@@ -14,7 +14,7 @@ import { Icon } from './icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SlideOutMenu } from './SlideOutMenu.tsx';
-import { type Strings } from './strings.ts';
+import type { Strings } from './strings.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { translate } from '../../lib/translate.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SupportArticle, SupportArticlesOutput } from '../../../../shared/contract/catalogue.ts';
 import { call } from '../../lib/api.ts';
-import { type Strings } from '../header/strings.ts';
+import type { Strings } from '../header/strings.ts';
 import { translate } from '../../lib/translate.ts';
 
 type Status = 'loading' | 'ready' | 'error';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
-import { type Strings } from '../../components/header/strings.ts';
+import type { Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
 import { registerAccount, warmCognito } from './cognito.ts';
 import { DEFAULT_COUNTRY, dialCodeOf, dialOptions } from './countries.ts';

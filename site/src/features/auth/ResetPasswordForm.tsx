@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
-import { type Strings } from '../../components/header/strings.ts';
+import type { Strings } from '../../components/header/strings.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';

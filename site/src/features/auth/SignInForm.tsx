@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
-import { type Strings } from '../../components/header/strings.ts';
+import type { Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
 import { decodeToken, greetingName, readSession, readStoredUser, signOut, tokenGroups } from '../../lib/session.ts';
 import { signInWithPassword, signOutOfCognito, warmCognito, type SignInOutcome } from './cognito.ts';
