@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AddShippingAddressInputSchema, UpdatePaymentSettingsInputSchema } from '../../shared/contract/account.ts';
 import { createForm, FIX_FIELDS, type FormSpec } from '../../site/src/lib/forms/form-core.ts';
 import { outcomeOf, type Outcome } from '../../site/src/lib/forms/outcome.ts';
-import { makeFormUi, sayProblem } from '../../site/src/lib/forms/ui.ts';
+import { sayProblem } from '../../site/src/lib/forms/ui.ts';
 import { validateAddress, type AddressValues } from '../../site/src/features/account/rules.ts';
+import { makeTranslator } from '../../site/src/lib/translator.ts';
 
 /*
  * The site's one form module (site/src/lib/forms/form-core.ts), driven as a page drives it: values
@@ -179,7 +180,7 @@ describe('a form built with lib/forms', () => {
   });
 
   it('says a problem in the page’s language: a code through its message text, a form’s own key through its string', () => {
-    const ui = makeFormUi('fr', { 'msg.required': 'Ce champ est obligatoire', 'form.fixFields': 'Veuillez corriger les champs signalés.' });
+    const ui = makeTranslator('fr', { 'msg.required': 'Ce champ est obligatoire', 'form.fixFields': 'Veuillez corriger les champs signalés.' });
     expect(sayProblem(ui, { code: 'required' })).toBe('Ce champ est obligatoire');
     expect(sayProblem(ui, FIX_FIELDS)).toBe('Veuillez corriger les champs signalés.');
   });

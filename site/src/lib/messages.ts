@@ -1,35 +1,16 @@
 import type { CallResult, FieldFailure } from '../../../shared/contract/protocol.ts';
-import type { MessageKey, Notice } from '../../../shared/messages.ts';
+import { sayMessage, type Said, type Translate } from './translator.ts';
 
 /*
  * Messages on the site travel as codes (shared/messages.ts) and are said in the page's language by
  * code, whoever produced them: a call's answer (`result.code`, `data.fieldCodes`) or a form's own
  * check. The page hands its islands the texts of the codes they can meet (`pickMessages`, in
- * lib/strings.ts) under `msg.<code>`. Only types are imported from shared/, so no catalogue and no
- * `Messages` table ships in an island's JavaScript.
+ * lib/strings.ts) under `msg.<code>`; lib/translator.ts says them. Only types are imported from
+ * shared/, so no catalogue and no `Messages` table ships in an island's JavaScript.
  */
 
-/** A message to say: its code, its placeholders' values and, from a server answer, its English words as a fallback. */
-export type Said = Notice & { message?: string };
-
-/** An island's translator: a string key (and placeholders' values) to the page language's text; the key itself when missing. */
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-/** The string key of a message code's text. */
-export function messageStringKey(code: MessageKey): `msg.${MessageKey}` {
-  return `msg.${code}`;
-}
-
-/**
- * A message in the page's language, by its code. Falls back to the English the server sent, then to
- * the code, when the page was not given the code's text.
- */
-export function sayMessage(t: Translate, said: Said | MessageKey): string {
-  const { code, params, message } = typeof said === 'string' ? { code: said, params: undefined, message: undefined } : said;
-  const key = messageStringKey(code);
-  const text = t(key, params);
-  return text === key ? (message ?? code) : text;
-}
+// Saying a message by its code is the translator's (`say`); importable from here too, beside the rest of the messages' helpers.
+export { messageStringKey, sayMessage, type Said, type Translate } from './translator.ts';
 
 /** The message of a call's answer, kept by code to be said later (or at once, with `describe`). */
 export function saidOf(result: Pick<CallResult, 'code' | 'params' | 'message'>): Said {

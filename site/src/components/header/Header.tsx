@@ -14,8 +14,9 @@ import { Icon } from './icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SlideOutMenu } from './SlideOutMenu.tsx';
-import { makeT, type Strings } from './strings.ts';
+import type { Strings } from './strings.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { translate } from '../../lib/translate.ts';
 
 /** The bell and its list, fetched once someone is signed in: a visitor's pages never load them (docs/adr/0056). */
 const NotificationBell = deferred(() => import('./Notifications.tsx').then((m) => m.NotificationBell));
@@ -36,7 +37,7 @@ export interface HeaderProps {
  * slide-out menu instead. It renders signed out on the server and reads the session once mounted.
  */
 export default function Header({ locale, path, strings, categoryNames }: HeaderProps) {
-  const t = makeT(strings);
+  const t = translate(strings);
   const session = useStore($session);
   const [mounted, setMounted] = useState(false);
   const [here, setHere] = useState(path);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SupportArticle, SupportArticlesOutput } from '../../../../shared/contract/catalogue.ts';
 import { call } from '../../lib/api.ts';
-import { makeT, type Strings } from '../header/strings.ts';
+import type { Strings } from '../header/strings.ts';
+import { translate } from '../../lib/translate.ts';
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -22,7 +23,7 @@ const anchor = (id: string) => `article-${id}`;
  * a retry when the call fails.
  */
 export default function SupportArticles({ strings, locale = 'en' }: { strings: Strings; locale?: 'en' | 'fr' }) {
-  const t = makeT(strings);
+  const t = translate(strings);
   const [status, setStatus] = useState<Status>('loading');
   const [data, setData] = useState<SupportArticlesOutput>({ categories: [], articles: [] });
   const [topic, setTopic] = useState('');

@@ -8,7 +8,8 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { ACCOUNT_TABS, tabFromPath, tabPath, type TabId } from './tabs.ts';
 import { deferred } from '../../lib/deferred.tsx';
-import { FormUiContext, makeFormUi, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import { FormUiContext, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 // The live lists and the purchase history load with their own code (the socket, the lot rows, the review form) only when opened.
 const WatchlistPanel = deferred(() => import('../watchlist/WatchlistPanel.tsx').then((m) => m.default));
@@ -75,7 +76,7 @@ export interface AccountIslandProps {
  * without a reload, and Back and Forward move between sections.
  */
 export default function AccountIsland({ locale, strings }: AccountIslandProps) {
-  const ui = useMemo(() => makeFormUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [tab, setTab] = useState<TabId>(() => tabFromPath(location.pathname));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

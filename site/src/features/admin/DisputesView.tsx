@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AdminDisputeView, DisputeListOutput, DisputeView } from '../../../../shared/contract/disputes.ts';
 import { DISPUTE_TRANSITIONS, type DisputeStatus } from '../../../../shared/dispute.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -6,11 +6,11 @@ import { call } from '../../lib/api.ts';
 import { SelectField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf, type Outcome } from '../../lib/forms/outcome.ts';
-import { FormUiContext, formUiOver, useFormUi } from '../../lib/forms/ui.ts';
+import { FormUiContext, useFormUi } from '../../lib/forms/ui.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { DISPUTE_LIST_ORDER } from '../disputes/dispute-rules.ts';
-import { DisputeStatusBadge, DisputeThread, when } from '../disputes/parts.tsx';
+import { DisputeStatusBadge, DisputeThread } from '../disputes/parts.tsx';
 import { ReplyForm } from '../disputes/ReplyForm.tsx';
 import { LoadState } from '../review/LoadState.tsx';
 import { DisputeFacts } from './DisputeFacts.tsx';
@@ -27,7 +27,6 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; dis
  */
 export function DisputesView({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const ui = useUi();
-  const formUi = useMemo(() => formUiOver(ui), [ui]);
   const [filter, setFilter] = useState<Filter>('open');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [open, setOpen] = useState<string | null>(null);
@@ -47,7 +46,7 @@ export function DisputesView({ heading }: { heading: RefObject<HTMLHeadingElemen
     setLoad((current) => (current.status === 'ready' ? { ...current, disputes: current.disputes.map((d) => (d.itemDisputeId === dispute.itemDisputeId ? { ...d, ...dispute } : d)) } : current));
 
   return (
-    <FormUiContext.Provider value={formUi}>
+    <FormUiContext.Provider value={ui}>
       <section aria-labelledby="adm-disputes-title" data-testid="admin-disputes">
         <header className="rv-head">
           <div>
@@ -85,7 +84,7 @@ export function DisputesView({ heading }: { heading: RefObject<HTMLHeadingElemen
                     <h2 className="dsp-row__name">{d.itemName}</h2>
                     <p className="dsp-row__meta">
                       <span>{ui.t('disputes.itemNumber', { number: d.itemNumber })}</span>
-                      <span>{ui.t('disputes.openedOn', { date: when(ui, d.createdAt) })}</span>
+                      <span>{ui.t('disputes.openedOn', { date: ui.dateTime(d.createdAt) })}</span>
                     </p>
                   </div>
                   <div className="dsp-row__side">

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { sayMessage } from '../../lib/messages.ts';
 import { $session } from '../../lib/session.ts';
 import { signInHref } from '../auth/return.ts';
 import { useUi } from '../catalogue/ui.ts';
@@ -36,8 +35,8 @@ export function FollowButton({ sellerId, sellerName }: { sellerId: string; selle
     setProblem(null);
     const outcome = await setFollowing({ id: sellerId, name: sellerName }, follow);
     setBusy(false);
-    if (outcome.ok) setSaid(sayMessage(ui.t, outcome.message));
-    else setProblem(sayMessage(ui.t, outcome.message));
+    if (outcome.ok) setSaid(ui.say(outcome.message));
+    else setProblem(ui.say(outcome.message));
   };
 
   return (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ALERT_MODES, type AlertMode } from '../../../../shared/saved-searches.ts';
 import { call } from '../../lib/api.ts';
-import { describe, sayMessage } from '../../lib/messages.ts';
+import { describe } from '../../lib/messages.ts';
 import { $session } from '../../lib/session.ts';
 import { signInHref } from '../auth/return.ts';
 import { useUi } from '../catalogue/ui.ts';
@@ -59,7 +59,7 @@ export function SaveSearch({ query, suggestedName }: { query: ListingQuery; sugg
     setBusy(false);
     if (result.status === 200) {
       setOpen(false);
-      setOutcome({ ok: true, text: sayMessage(ui.t, 'searchSaved') });
+      setOutcome({ ok: true, text: ui.say('searchSaved') });
     } else {
       setOutcome({ ok: false, text: describe(result, ui.t) });
     }

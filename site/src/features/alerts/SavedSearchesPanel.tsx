@@ -3,11 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { savedSearchPath, type SavedSearch } from '../../../../shared/saved-searches.ts';
 import { call } from '../../lib/api.ts';
-import { describe, sayMessage } from '../../lib/messages.ts';
+import { describe } from '../../lib/messages.ts';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
-import { makeUi, UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
 import { $follows, loadFollows, setFollowing } from './follows.ts';
 import './alerts.css';
+import { makeTranslator } from '../../lib/translator.ts';
 
 /**
  * My account › Saved searches (/my-account/saved-searches, docs/adr/0053): the saved searches, each a
@@ -15,7 +16,7 @@ import './alerts.css';
  * sellers followed, each with Unfollow. Loaded on demand by the account island.
  */
 export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [searches, setSearches] = useState<{ state: 'loading' | 'ready' | 'error'; list: SavedSearch[] }>({ state: 'loading', list: [] });
   const follows = useStore($follows);
   const [said, setSaid] = useState('');
@@ -40,8 +41,8 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
   const unfollow = async (seller: { id: string; name: string }) => {
     setProblem(null);
     const outcome = await setFollowing(seller, false);
-    if (outcome.ok) setSaid(sayMessage(ui.t, outcome.message));
-    else setProblem(sayMessage(ui.t, outcome.message));
+    if (outcome.ok) setSaid(ui.say(outcome.message));
+    else setProblem(ui.say(outcome.message));
   };
 
   const what = (s: SavedSearch) =>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
-import { makeT, type Strings } from '../../components/header/strings.ts';
+import type { Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
 import { registerAccount, warmCognito } from './cognito.ts';
 import { DEFAULT_COUNTRY, dialCodeOf, dialOptions } from './countries.ts';
@@ -15,6 +15,7 @@ import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, PolicyList } from './ui.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
+import { translate } from '../../lib/translate.ts';
 
 const ORDER = ['firstName', 'lastName', 'email', 'country', 'phone', 'password', 'confirm'] as const;
 type FieldName = (typeof ORDER)[number];
@@ -46,7 +47,7 @@ export function validateRegistration(values: Omit<Values, 'country'>, country: s
  * sign in.
  */
 function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
-  const t = makeT(strings);
+  const t = translate(strings);
   const { loader } = useStore($signUp);
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm('register', {

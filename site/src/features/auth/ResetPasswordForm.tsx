@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
-import { makeT, type Strings } from '../../components/header/strings.ts';
+import type { Strings } from '../../components/header/strings.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
@@ -13,6 +13,7 @@ import { authErrorKey, errorName } from './errors.ts';
 import { checkCode, checkEmail, newPasswordProblems, normaliseEmail } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, setLoader } from './store.ts';
 import { FormMessage, NewPasswordFields } from './ui.tsx';
+import { translate } from '../../lib/translate.ts';
 
 const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
 const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };
@@ -23,7 +24,7 @@ const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };
  * successfully" with the way to sign in, or "Password couldn't be updated, try login again".
  */
 function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }) {
-  const t = makeT(strings);
+  const t = translate(strings);
   const { loader } = useStore($signUp);
   const [step, setStep] = useState<'request' | 'confirm' | 'done'>('request');
   const [reason, setReason] = useState<string | null>(null);

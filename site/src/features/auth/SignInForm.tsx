@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/index.ts';
-import { makeT, type Strings } from '../../components/header/strings.ts';
+import type { Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
 import { decodeToken, greetingName, readSession, readStoredUser, signOut, tokenGroups } from '../../lib/session.ts';
 import { signInWithPassword, signOutOfCognito, warmCognito, type SignInOutcome } from './cognito.ts';
@@ -18,6 +18,7 @@ import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, queryParam } from './ui.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
+import { translate } from '../../lib/translate.ts';
 
 const ORDER = ['email', 'password'] as const;
 /** Nothing to say in the form's own banner: the sign-up slice's banner (FormMessage) speaks. */
@@ -37,7 +38,7 @@ interface Props {
  * /admin-details and refuses anyone outside the admin and expert groups.
  */
 function SignIn({ locale, strings, variant = 'site' }: Props) {
-  const t = makeT(strings);
+  const t = translate(strings);
   const admin = variant === 'admin';
   const ids = admin ? { email: 'admin-email', password: 'admin-password', submit: 'admin-submit' } : { email: 'signin-email', password: 'signin-password', submit: 'signin-submit' };
   const { loader } = useStore($signUp);

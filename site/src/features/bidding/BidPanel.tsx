@@ -4,8 +4,6 @@ import type { BidState } from '../../../../shared/contract/buying.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import { GBP, formatMoney, type Pence } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import type { MessageKey } from '../../../../shared/messages.ts';
-import { sayMessage, type Said } from '../../lib/messages.ts';
 import { $session } from '../../lib/session.ts';
 import { $currency } from '../../stores/currency.ts';
 import { signInHref } from '../auth/return.ts';
@@ -42,7 +40,6 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
   const [bought, setBought] = useState<string | null>(null);
 
   const gbp = (pence: Pence) => formatMoney(pence, GBP, ui.locale);
-  const say = (said: Said | MessageKey) => sayMessage(ui.t, said);
   const orderId = state?.orderId ?? bought;
   const phase = bought ? 'ended' : phaseOf(facts, now);
 
@@ -99,7 +96,7 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
     }
     const pence = parsePounds(typed);
     if (pence === null) return setFieldError(ui.t('bidding.invalidAmount'));
-    if (pence < facts.minNextBid) return setFieldError(say({ code: 'bidBelowMinimum', params: { minimum: gbp(facts.minNextBid) } }));
+    if (pence < facts.minNextBid) return setFieldError(ui.say({ code: 'bidBelowMinimum', params: { minimum: gbp(facts.minNextBid) } }));
     setFieldError(null);
     ask({ kind: 'bid', ...bidFromMaximum(pence, facts.minNextBid) });
   };
@@ -112,12 +109,12 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
       setBusy(false);
       setDraft(null);
       if (outcome.status === 401) return setLoginFor('bid');
-      if (!outcome.data) return setNotice({ kind: 'error', text: say(outcome.message) });
+      if (!outcome.data) return setNotice({ kind: 'error', text: ui.say(outcome.message) });
       setTyped('');
       setNotice(
         outcome.data.outcome === 'highest'
           ? { kind: 'success', text: ui.t('bidding.placed', { price: gbp(draft.maxBid ?? draft.amount) }) }
-          : { kind: 'error', text: say('bidOutbid') },
+          : { kind: 'error', text: ui.say('bidOutbid') },
       );
       return;
     }
@@ -125,7 +122,7 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
     setBusy(false);
     setDraft(null);
     if (outcome.status === 401) return setLoginFor('buy');
-    if (!outcome.data) return setNotice({ kind: 'error', text: say(outcome.message) });
+    if (!outcome.data) return setNotice({ kind: 'error', text: ui.say(outcome.message) });
     setBought(outcome.data.orderId);
   };
 

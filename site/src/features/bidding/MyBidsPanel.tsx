@@ -4,10 +4,11 @@ import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
-import { makeUi, UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
 import { standingOf } from './bidding.ts';
 import { ListEmpty, ListFailed, ListLoading } from './ListStates.tsx';
 import { LotRow } from './LotRow.tsx';
+import { makeTranslator } from '../../lib/translator.ts';
 
 type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; bids: GetMyBidsOutput['bids'] };
 
@@ -17,7 +18,7 @@ type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; bids
  * a bid elsewhere, the end of the auction, turns the standing at once. Loaded on demand.
  */
 export default function MyBidsPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [answer, setAnswer] = useState<Answer>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -3,13 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { $categories, loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
 import { ErrorState } from './ErrorState.tsx';
-import { UiContext, makeUi, type Lang, type Strings } from './ui.ts';
+import { UiContext, type Lang, type Strings } from './ui.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 const listing = (id: string) => `/catagoriesDetails/${encodeURIComponent(id)}`;
 
 /** Every category (getCategories, by name) as a card with its sub-categories, in the page language. */
 export default function CategoriesIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const store = useStore($categories);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {

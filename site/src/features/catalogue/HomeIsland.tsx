@@ -5,8 +5,9 @@ import { BannerSlider } from './BannerSlider.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { takeEarly } from './early-call.ts';
 import { CardGrid } from './ItemCard.tsx';
-import { UiContext, makeUi, useUi, type Lang, type Strings } from './ui.ts';
+import { UiContext, useUi, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 type SectionKey = 'endingSoon' | 'recommended' | 'recentlySold' | 'buyNow';
 /** The four sections in order, with where "View all" leads (recently sold has no listing of its own). */
@@ -60,7 +61,7 @@ function Hero() {
 
 /** The home page's data: banner slider and the four sections, from `getHomepage`. */
 export default function HomeIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   // French readers get the banners' French; the page's script has usually started the call (early-call.ts).
   const home = useCall<HomepageOutput>('getHomepage', { locale }, `home-${locale}`, () => takeEarly('getHomepage', { locale }));
   useEffect(() => void loadCurrencies(), []);

@@ -14,9 +14,10 @@ import { ErrorState } from './ErrorState.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Money } from './Money.tsx';
 import { Stars } from './Stars.tsx';
-import { UiContext, makeUi, pathSegments, useUi, type Lang, type Strings } from './ui.ts';
+import { UiContext, pathSegments, useUi, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
 import { FollowButton } from '../alerts/FollowButton.tsx';
+import { makeTranslator } from '../../lib/translator.ts';
 
 const ZONES: (keyof ShippingOffers)[] = ['nationwide', 'europe', 'worldwide'];
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -183,7 +184,7 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
 
 /** The item detail screen (/items/{id}/buyer|auction|recommended): the id comes from the path. */
 export default function ItemIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [itemId, setItemId] = useState<string | null>(null);
   useEffect(() => {
     void loadBidding();

@@ -12,8 +12,9 @@ import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, 
 import { PriceFilter } from './PriceFilter.tsx';
 import { priceGuidePath } from '../../../../shared/price-guide.ts';
 import { SaveSearch } from '../alerts/SaveSearch.tsx';
-import { UiContext, makeUi, useUi, type Lang, type Strings, type Ui } from './ui.ts';
+import { UiContext, useUi, type Lang, type Strings, type Ui } from './ui.ts';
 import { useCall } from './use-call.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 /** Finds a category or sub-category id: the category, and the sub-category when the id names one. */
 function locate(categories: Category[], id: string | null): { category: Category; sub: SubCategory | null } | null {
@@ -89,7 +90,7 @@ function Alternatives({ found, categories, linkTo }: { found: SearchOutput; cate
 
 /** The category listing, all items and search results: filters, sort and paging kept in the URL. */
 export default function ListingIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [q, setQ] = useState<ListingQuery | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);

@@ -5,8 +5,9 @@ import { $currency, formatPrice, loadCurrencies } from '../../stores/currency.ts
 import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
 import { Money } from './Money.tsx';
-import { UiContext, makeUi, pathSegments, useUi, type Lang, type Strings, type Ui } from './ui.ts';
+import { UiContext, pathSegments, useUi, type Lang, type Strings, type Ui } from './ui.ts';
 import { useCall } from './use-call.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 /** A month ('2026-11') as the reader's language names it, short ("Nov 2026") or long ("November 2026"). */
 function monthName(ui: Ui, month: string, style: 'short' | 'long'): string {
@@ -122,7 +123,7 @@ function PriceTable({ months }: { months: PriceGuideMonth[] }) {
 
 /** /price-guide/{subCategoryId}: a sub-category's realised prices over the last 12 months (docs/adr/0054). */
 export default function PriceGuideIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [id, setId] = useState<string | null>(null);
   useEffect(() => {
     void loadCurrencies();

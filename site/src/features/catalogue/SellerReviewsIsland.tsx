@@ -5,8 +5,9 @@ import { loadCurrencies } from '../../stores/currency.ts';
 import { CardGrid } from './ItemCard.tsx';
 import { ReviewList, SellerSummary } from './ReviewList.tsx';
 import { FollowButton } from '../alerts/FollowButton.tsx';
-import { UiContext, makeUi, pathSegments, type Lang, type Strings } from './ui.ts';
+import { UiContext, pathSegments, type Lang, type Strings } from './ui.ts';
 import { useCall } from './use-call.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 /**
  * A list of the seller's lots under its heading (docs/adr/0054), or a line saying there are none.
@@ -22,7 +23,7 @@ function SellerLots({ id, title, empty, items }: { id: string; title: string; em
 
 /** /seller-reviews/{id}/{name}: the seller's live lots, realised prices and reviews (or the "no reviews yet" state). */
 export default function SellerReviewsIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [seller, setSeller] = useState<{ id: string; name: string } | null>(null);
   useEffect(() => {
     void loadCurrencies();

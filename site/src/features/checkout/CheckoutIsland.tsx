@@ -21,13 +21,14 @@ import { brandName } from '../account/rules.ts';
 import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
 import { $now } from '../catalogue/now.ts';
 import { formatDuration } from '../catalogue/TimeLeft.tsx';
-import { makeUi, pathSegments, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { pathSegments, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { rememberCheckoutLocale } from './bank-trip.ts';
 import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, ShipToAddress, Tracking } from './OrderParts.tsx';
 import { Receipt } from './Receipt.tsx';
 import { buyerStage, nextPayStep, quoteForCountry, zonesOffered, type BuyerStage } from './order-rules.ts';
 import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 type Lot = Pick<ItemDetail, 'id' | 'shipping' | 'shippingPaidBy' | 'seller'>;
 type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; order: OrderView; lot: Lot | null };
@@ -40,7 +41,7 @@ type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } 
  * where it stands instead. Amounts shown before paying are a preview; the server charges its own total.
  */
 export default function CheckoutIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const orderId = useMemo(() => pathSegments(location.pathname)[1] ?? '', []);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);

@@ -4,10 +4,11 @@ import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { onNotification } from '../../lib/live.ts';
 import { refreshSession } from '../../lib/session.ts';
-import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { takeCheckoutLocale } from './bank-trip.ts';
 import { OrderItem } from './OrderParts.tsx';
 import { askAgainAfter, successState, type SuccessState } from './order-rules.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind: 'order'; order: OrderView; state: SuccessState; slow: boolean };
 
@@ -20,7 +21,7 @@ type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind:
  * failure is shown at once; a success is never believed until the order is paid).
  */
 export default function PaymentSuccessIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const query = useMemo(() => new URLSearchParams(location.search), []);
   const orderId = query.get('orderId');

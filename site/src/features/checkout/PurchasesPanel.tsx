@@ -7,12 +7,13 @@ import { serverNow } from '../../lib/server-clock.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
-import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, Tracking } from './OrderParts.tsx';
 import { buyerActions, buyerStage } from './order-rules.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; orders: OrderView[] };
 
@@ -25,7 +26,7 @@ type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; orde
  * Loaded on demand by the account page.
  */
 export default function PurchasesPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [answer, setAnswer] = useState<Answer>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [confirming, setConfirming] = useState<OrderView | null>(null);

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { deferred } from '../../lib/deferred.tsx';
 import { refreshSession } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
-import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { DraftsPanel } from './DraftsPanel.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { ItemsPanel } from './ItemsPanel.tsx';
@@ -12,6 +12,7 @@ import { $sellerDashboard, loadDashboard, loadDrafts, loadTab, removeNotificatio
 import { ITEM_TABS, tabPath, TOOL_TABS, viewFromUrl, wizardPath, type DashboardTab, type DashboardView } from './tabs.ts';
 import { PayoutStatements } from './PayoutStatements.tsx';
 import { NotSellerPrompt, PaymentPanel, ReviewsPanel } from './ToolPanels.tsx';
+import { makeTranslator } from '../../lib/translator.ts';
 
 const ICON: Record<DashboardTab, IconName> = {
   active: 'gavel',
@@ -40,7 +41,7 @@ export interface DashboardIslandProps {
  * carry its code). The section is in the URL: a reload keeps it; Back and Forward move between them.
  */
 export default function DashboardIsland({ locale, strings, wizardStrings }: DashboardIslandProps) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [view, setView] = useState<DashboardView>(() => viewFromUrl(location.pathname, location.search));
 
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import type { OrderView } from '../../../../shared/contract/orders.ts';
 import { sellerShipmentList } from '../../../../shared/fulfilment.ts';
 import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { FormUiContext, formUiOver, useFormUi } from '../../lib/forms/ui.ts';
+import { FormUiContext, useFormUi } from '../../lib/forms/ui.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { useCall } from '../catalogue/use-call.ts';
@@ -87,9 +86,8 @@ export function SaleDetails({ item, tab }: { item: DashboardItem; tab: 'sold' | 
  */
 function TrackingForm(props: { order: OrderView; inbound?: boolean; onSaved: () => void }) {
   const ui = useUi();
-  const formUi = useMemo(() => formUiOver(ui), [ui]);
   return (
-    <FormUiContext.Provider value={formUi}>
+    <FormUiContext.Provider value={ui}>
       <TrackingFormFields {...props} />
     </FormUiContext.Provider>
   );

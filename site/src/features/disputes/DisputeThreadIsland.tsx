@@ -5,11 +5,12 @@ import { canReplyToDispute } from '../../../../shared/dispute.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
-import { FormUiContext, makeFormUi, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import { FormUiContext, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
 import { refreshSession } from '../../lib/session.ts';
 import { pathSegments } from '../catalogue/ui.ts';
-import { DisputeStatusBadge, DisputeThread, when } from './parts.tsx';
+import { DisputeStatusBadge, DisputeThread } from './parts.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
+import { makeTranslator } from '../../lib/translator.ts';
 
 type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; dispute: DisputeView; order: OrderView | null };
 
@@ -20,7 +21,7 @@ type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } 
  * and the reply form while the person may still write. Anyone else is told it does not exist.
  */
 export default function DisputeThreadIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeFormUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const id = useMemo(() => pathSegments(location.pathname)[2] ?? '', []);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
@@ -94,8 +95,8 @@ function Dispute({ dispute, order, onChanged }: { dispute: DisputeView; order: O
         <p className="dsp-row__meta">
           <span>{ui.t('disputes.itemNumber', { number: dispute.itemNumber })}</span>
           <span>{ui.t(`disputes.role.${dispute.role}`)}</span>
-          <span>{ui.t('disputes.openedOn', { date: when(ui, dispute.createdAt) })}</span>
-          <span>{ui.t('disputes.updatedOn', { date: when(ui, dispute.updatedAt) })}</span>
+          <span>{ui.t('disputes.openedOn', { date: ui.dateTime(dispute.createdAt) })}</span>
+          <span>{ui.t('disputes.updatedOn', { date: ui.dateTime(dispute.updatedAt) })}</span>
         </p>
       </header>
       <div className="dsp-card dsp-state">

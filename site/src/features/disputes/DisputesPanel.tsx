@@ -5,11 +5,12 @@ import { disputePath, type DisputeStatus } from '../../../../shared/dispute.ts';
 import { call } from '../../lib/api.ts';
 import { useFormUi } from '../../lib/forms/ui.ts';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
-import { makeUi, UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
 import { OrderItem } from '../checkout/OrderParts.tsx';
 import { countByStatus, DISPUTE_LIST_ORDER, mayDispute, orderToDispute } from './dispute-rules.ts';
 import { NewDisputeForm } from './NewDisputeForm.tsx';
-import { DisputeStatusBadge, when } from './parts.tsx';
+import { DisputeStatusBadge } from './parts.tsx';
+import { makeTranslator } from '../../lib/translator.ts';
 
 type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; disputes: DisputeView[] };
 type Filter = DisputeStatus | 'all';
@@ -21,7 +22,7 @@ type Filter = DisputeStatus | 'all';
  * first. Loaded on demand by the account page.
  */
 export default function DisputesPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const [orderId] = useState(() => orderToDispute(location.search));
   const [answer, setAnswer] = useState<Answer>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -96,7 +97,7 @@ function DisputeRow({ dispute }: { dispute: DisputeView }) {
         <p className="dsp-row__meta">
           <span>{ui.t('disputes.itemNumber', { number: dispute.itemNumber })}</span>
           <span>{ui.t(`disputes.role.${dispute.role}`)}</span>
-          <span>{ui.t('disputes.openedOn', { date: when(ui, dispute.createdAt) })}</span>
+          <span>{ui.t('disputes.openedOn', { date: ui.dateTime(dispute.createdAt) })}</span>
         </p>
       </div>
       <div className="dsp-row__side">

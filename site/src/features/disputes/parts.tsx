@@ -14,12 +14,6 @@ import { charactersLeft, threadOf } from './dispute-rules.ts';
 
 const TONE: Record<DisputeStatus, string> = { open: 'warn', resolved: 'done', closed: 'muted', sale_cancelled: 'muted' };
 
-/** A date and time for people ("23 Nov 2026, 18:00"), in the page's language. */
-export function when(ui: Pick<FormUi, 'locale'>, iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(ui.locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /** The dispute's status in the spec's words ("Open (action required)", "Sale cancelled"). */
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
   const { t } = useFormUi();
@@ -64,7 +58,7 @@ export function DisputeThread({
               <strong>{partyName(ui, line.from, dispute.role)}</strong>
               {names?.[line.from] ? <span> · {names[line.from]}</span> : null}
               {i === 0 ? <span> · {ui.t('disputes.thread.opening')}</span> : null}
-              <time dateTime={line.at}>{when(ui, line.at)}</time>
+              <time dateTime={line.at}>{ui.dateTime(line.at)}</time>
             </p>
             <p className="dsp-message__text">{line.message}</p>
           </li>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import type { QuestionOutput, QuestionsOutput } from '../../../../shared/contract/questions.ts';
 import { ANSWER_TEXT_MAX, QUESTION_TEXT_MAX, type QuestionView } from '../../../../shared/questions.ts';
@@ -7,7 +7,7 @@ import { call } from '../../lib/api.ts';
 import { TextAreaField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { FormUiContext, formUiOver } from '../../lib/forms/ui.ts';
+import { FormUiContext } from '../../lib/forms/ui.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $session } from '../../lib/session.ts';
 import { signInHref } from '../auth/return.ts';
@@ -108,7 +108,6 @@ function AnswerForm({ question, onAnswered }: { question: QuestionView; onAnswer
 /** The lot's questions section (`#questions`, where the notices link). */
 export function LotQuestions({ item }: { item: ItemDetail }) {
   const ui = useUi();
-  const formUi = useMemo(() => formUiOver(ui), [ui]);
   const session = useStore($session);
   const now = useStore($now);
   const open = isOpen(item, now);
@@ -136,7 +135,7 @@ export function LotQuestions({ item }: { item: ItemDetail }) {
   const add = (asked: QuestionView) => setQuestions((list) => [...(list ?? []), asked]);
 
   return (
-    <FormUiContext.Provider value={formUi}>
+    <FormUiContext.Provider value={ui}>
       <section id="questions" ref={section} className="lot-questions" aria-labelledby="questions-heading" data-testid="lot-questions">
         <h2 id="questions-heading">{ui.t('questions.title')}</h2>
         {failed ? (

@@ -3,11 +3,12 @@ import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEve
 import { useChunk } from '../../lib/deferred.tsx';
 import { readStoredUser, tokenGroups } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
-import { formUiOver, FormUiContext } from '../../lib/forms/ui.ts';
-import { makeUi, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { FormUiContext } from '../../lib/forms/ui.ts';
+import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
 import { ago, SubmissionCard } from './SubmissionCard.tsx';
 import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
 import { LoadState } from './LoadState.tsx';
+import { makeTranslator } from '../../lib/translator.ts';
 
 /** The console's areas: the experts' Submissions, then the admins' back office (issue 11 item 3). */
 const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes', 'questions'] as const;
@@ -79,9 +80,8 @@ export interface ConsoleIslandProps {
  * The area is in the URL (`?section=`), so a reload keeps it.
  */
 export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   // The back office's forms (lib/forms) speak through the console's strings.
-  const formUi = useMemo(() => formUiOver(ui), [ui]);
   const [section, setSection] = useState<Section>(() => sectionFromUrl());
   const [who, setWho] = useState<{ email: string; role: 'admin' | 'expert' } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -136,7 +136,7 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
 
   return (
     <UiContext.Provider value={ui}>
-      <FormUiContext.Provider value={formUi}>
+      <FormUiContext.Provider value={ui}>
         <div className="rv-layout">
           <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
             {who && (

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { countryName } from '../../../../shared/country-name.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
-import { sayMessage } from '../../lib/messages.ts';
 import { $categories } from '../../stores/categories.ts';
 import { useUi, type Ui } from '../catalogue/ui.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
@@ -294,7 +293,7 @@ function DecisionPanel({ item }: { item: Submission }) {
           </div>
           {!noted && (
             <p className="rv-hint" id={`${id}-need`}>
-              {sayMessage(ui.t, 'rejectionNoteRequired')}
+              {ui.say('rejectionNoteRequired')}
             </p>
           )}
           <p className="rv-hint" id={`${id}-accept-hint`}>

@@ -39,8 +39,9 @@ import { StepPrice } from './StepPrice.tsx';
 import { ListingReview, StepShipping } from './StepShipping.tsx';
 import { StepWhat } from './StepWhat.tsx';
 import { $listingForm, currentForm, resetListingForm, setListingField, setSubCategoryId, setSuccessListing } from './store.ts';
-import { makeSellUi, SellUiContext, useSellUi } from './ui.ts';
+import { SellUiContext, useSellUi } from './ui.ts';
 import { fieldOfPath, formIssues, isWizardField, issuesOfStep, resumeStep, STEPS, stepOf, type Step } from './validation.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 export interface ListingWizardProps {
   locale: 'en' | 'fr';
@@ -53,7 +54,7 @@ export interface ListingWizardProps {
 }
 
 export function ListingWizard({ locale, strings, draftId, relistItemId }: ListingWizardProps) {
-  const ui = useMemo(() => makeSellUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   return (
     <SellUiContext.Provider value={ui}>
       <Wizard requestedDraft={draftId} requestedRelist={relistItemId} />

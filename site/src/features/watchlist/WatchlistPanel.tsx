@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { sayMessage } from '../../lib/messages.ts';
 import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
 import { $watchlist, loadWatchlist } from '../../stores/watchlist.ts';
 import { setWatching } from '../../stores/watchlist-change.ts';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
 import { LotRow } from '../bidding/LotRow.tsx';
-import { makeUi, UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+import { makeTranslator } from '../../lib/translator.ts';
 
 /**
  * My account › Watchlist (/my-account/Watchlist): the watched lots, most recently watched first,
@@ -14,7 +14,7 @@ import { makeUi, UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
  * stop watching. Loaded on demand by the account island.
  */
 export default function WatchlistPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   const list = useStore($watchlist);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -24,7 +24,7 @@ export default function WatchlistPanel({ locale, strings }: { locale: Lang; stri
   const remove = async (itemId: string) => {
     setProblem(null);
     const outcome = await setWatching(itemId, false);
-    if (!outcome.ok) setProblem(sayMessage(ui.t, outcome.message));
+    if (!outcome.ok) setProblem(ui.say(outcome.message));
   };
 
   let followed = 0;

@@ -1,4 +1,3 @@
-import { sayMessage } from '../../lib/messages.ts';
 import { setWatching } from '../../stores/watchlist-change.ts';
 import { signInHref } from '../auth/return.ts';
 import type { Ui } from '../catalogue/ui.ts';
@@ -8,11 +7,11 @@ import type { Ui } from '../catalogue/ui.ts';
  * (docs/adr/0037): a visitor goes to sign in and comes back; a signed-in person's choice is sent,
  * and the answer is worded for the page — `said` to announce, or the `problem` to show.
  */
-export async function pressWatch(ui: Pick<Ui, 't' | 'locale'>, itemId: string, watch: boolean, signedIn: boolean): Promise<{ said?: string; problem?: string }> {
+export async function pressWatch(ui: Pick<Ui, 'say' | 'locale'>, itemId: string, watch: boolean, signedIn: boolean): Promise<{ said?: string; problem?: string }> {
   if (!signedIn) {
     location.assign(signInHref(ui.locale));
     return {};
   }
   const outcome = await setWatching(itemId, watch);
-  return outcome.ok ? { said: sayMessage(ui.t, outcome.message) } : { problem: sayMessage(ui.t, outcome.message) };
+  return outcome.ok ? { said: ui.say(outcome.message) } : { problem: ui.say(outcome.message) };
 }

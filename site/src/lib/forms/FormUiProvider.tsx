@@ -1,9 +1,10 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { FormUiContext, makeFormUi, type Lang, type Strings } from './ui.ts';
+import { FormUiContext, type Lang, type Strings } from './ui.ts';
+import { makeTranslator } from '../translator.ts';
 
 /** Gives an island's forms (and everything in it that calls useFormUi) the page's language and strings. */
 export function FormUiProvider({ locale, strings, children }: { locale: Lang; strings: Strings; children: ReactNode }) {
-  const ui = useMemo(() => makeFormUi(locale, strings), [locale, strings]);
+  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   return <FormUiContext.Provider value={ui}>{children}</FormUiContext.Provider>;
 }
 
