@@ -80,8 +80,8 @@ export interface ConsoleIslandProps {
  * The area is in the URL (`?section=`), so a reload keeps it.
  */
 export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
+  // One translator for the console and its back office's forms (lib/forms): the console's strings.
   const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
-  // The back office's forms (lib/forms) speak through the console's strings.
   const [section, setSection] = useState<Section>(() => sectionFromUrl());
   const [who, setWho] = useState<{ email: string; role: 'admin' | 'expert' } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
