@@ -1,5 +1,6 @@
 import type { Category, Named } from './categories.ts';
-import { categoryName, localisePath, translator, type Locale } from './i18n/index.ts';
+import { localisePath, type Locale } from './i18n/paths.ts';
+import { pageCategoryName, pageTranslator } from './i18n/public-pages.ts';
 import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
 import { priceGuidePath } from './price-guide.ts';
 
@@ -41,10 +42,10 @@ export function categoryPageSubjects(category: Category): CategoryPageSubject[] 
 
 /** The category page's <head> facts. */
 export function categoryHead(subject: CategoryPageSubject, locale: Locale, origin: string): PageHead {
-  const t = translator(locale);
+  const t = pageTranslator(locale);
   const names = namesOf(subject);
-  const name = categoryName(locale, names.own);
-  const parent = names.parent ? categoryName(locale, names.parent) : null;
+  const name = pageCategoryName(locale, names.own);
+  const parent = names.parent ? pageCategoryName(locale, names.parent) : null;
   const canonical = origin + categoryPath(locale, subject.id);
   return {
     title: `${parent ? `${name} · ${parent}` : name} · Patina`,
@@ -69,22 +70,22 @@ export function categoryHead(subject: CategoryPageSubject, locale: Locale, origi
  * takes exactly the height the island's heading takes when it replaces it (no layout shift; docs/adr/0037).
  */
 function staticHeading(subject: CategoryPageSubject, locale: Locale): string {
-  const t = translator(locale);
+  const t = pageTranslator(locale);
   const link = (path: string, label: string, attrs = '') => `<a${attrs} href="${escapeHtml(localisePath(path, locale))}">${escapeHtml(label)}</a>`;
   const family = subject.family;
-  const familyName = categoryName(locale, family);
+  const familyName = pageCategoryName(locale, family);
   const crumbs =
     link('/', t('catalogue.home')) +
     link('/catagories', t('catalogue.categories.title')) +
     (subject.parentName ? link(categoryPath('en', family.id), familyName) : '');
   const chips = family.subCategories.length
     ? `<nav aria-label="${escapeHtml(t('catalogue.listing.subCategories'))}"><ul class="chips">` +
-      [{ id: family.id, label: t('catalogue.listing.allOf', { name: familyName }) }, ...family.subCategories.map((s) => ({ id: s.id, label: categoryName(locale, s) }))]
+      [{ id: family.id, label: t('catalogue.listing.allOf', { name: familyName }) }, ...family.subCategories.map((s) => ({ id: s.id, label: pageCategoryName(locale, s) }))]
         .map((chip) => `<li>${link(categoryPath('en', chip.id), chip.label, ` class="chip"${chip.id === subject.id ? ' aria-current="page"' : ''}`)}</li>`)
         .join('') +
       `</ul></nav>`
     : '';
-  const name = categoryName(locale, namesOf(subject).own);
+  const name = pageCategoryName(locale, namesOf(subject).own);
   // A sub-category links its price guide (docs/adr/0054), where the island does.
   const guide = subject.parentName
     ? `<p class="listing-head__guide">${link(priceGuidePath(subject.id), t('catalogue.listing.priceGuide', { name }), ' data-testid="price-guide-link"')}</p>`

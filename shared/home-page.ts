@@ -1,7 +1,8 @@
 import type { Banner, StoredBanner } from './contract/catalogue.ts';
 import { localiseBanner } from './catalogue.ts';
 import { FULL_BANNER_MEDIA, PHONE_BANNER_MEDIA } from './banner-phone.ts';
-import { translator, type Locale } from './i18n/index.ts';
+import type { Locale } from './i18n/paths.ts';
+import { pageTranslator } from './i18n/public-pages.ts';
 import { escapeHtml, fillShell, type PageHead } from './page-markup.ts';
 
 /**
@@ -24,7 +25,7 @@ export const HOME_SLOT = /<div class="banner-early" data-banner-early(?:="")? (?
 
 /** The home page's <head> facts (its title and description are the shell's own, in its language). */
 export function homeHead(locale: Locale, origin: string): PageHead {
-  const t = translator(locale);
+  const t = pageTranslator(locale);
   return {
     title: t('catalogue.meta.homeTitle'),
     description: t('catalogue.meta.homeDescription'),
@@ -59,7 +60,7 @@ export function bannerPreload(banner: Banner): string {
 /** The first banner's slide, as the slider shows it first (same classes), inside the shell's banner box. */
 export function homeBannerBox(banner: StoredBanner | undefined, locale: Locale): string {
   if (!banner) return '<div class="banner-early" data-banner-early aria-hidden="true"></div>';
-  const t = translator(locale);
+  const t = pageTranslator(locale);
   const shown = localiseBanner(banner, locale);
   return [
     `<div class="banner-early" data-banner-early="rendered" aria-hidden="true" data-testid="home-static-banner">`,

@@ -1,6 +1,7 @@
 import { endedAt } from './catalogue.ts';
 import type { ItemDetail } from './contract/catalogue.ts';
-import { translator, type Locale } from './i18n/index.ts';
+import type { Locale } from './i18n/paths.ts';
+import { pageTranslator } from './i18n/public-pages.ts';
 import { ItemStatus } from './item.ts';
 import { PUBLIC_STATUSES, saleStands } from './item-status.ts';
 import { formatMoney, GBP } from './money.ts';
@@ -95,7 +96,7 @@ function formatDay(locale: Locale, iso: string): string {
 
 /** The static part of the page: what a visitor without JavaScript (or a crawler) reads of the lot. */
 export function lotStaticBody(item: ItemDetail, locale: Locale): string {
-  const t = translator(locale);
+  const t = pageTranslator(locale);
   const price = leadPrice(item);
   const ended = item.status !== ItemStatus.Active;
   const first = item.photos[0];

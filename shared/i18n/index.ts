@@ -1,6 +1,5 @@
-import { localCategoryName, type Named } from '../categories.ts';
-import { fillPlaceholders } from '../placeholders.ts';
 import type { Locale } from './paths.ts';
+import { translationsOver } from './translations.ts';
 import enAccount from './en/account.ts';
 import enAdmin from './en/admin.ts';
 import enAuth from './en/auth.ts';
@@ -41,23 +40,5 @@ export const catalogues: Record<Locale, Record<string, string>> = {
 // Locales and paths per language live apart from the catalogues, so code that needs only them (e-mails) ships no dictionary.
 export { DEFAULT_LOCALE, isLocale, LOCALES, localeFromPath, localisePath, type Locale } from './paths.ts';
 
-/**
- * Translates a key, filling `{name}` placeholders; falls back to English, then to the key itself
- * (so a missing string is visible rather than blank).
- */
-export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  return fillPlaceholders(catalogues[locale][key] ?? catalogues.en[key] ?? key, params);
-}
-
-/** A translator bound to one language. */
-export function translator(locale: Locale) {
-  return (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-}
-
-/**
- * A category's name in a language: the French name its admin gave, else the spec's translation of the
- * name (trimmed, spaces to underscores: key `category.<Name_With_Underscores>`), else as written.
- */
-export function categoryName(locale: Locale, named: Named | string): string {
-  return localCategoryName(named, locale, catalogues[locale]);
-}
+// translate(locale, key, params), translator(locale) and categoryName(locale, named) over every string.
+export const { translate, translator, categoryName } = translationsOver(catalogues);

@@ -267,3 +267,27 @@ describe('the sitemap', () => {
     expect(guides).not.toContain('/price-guide/furniture<');
   });
 });
+
+describe('the rendered pages’ words', () => {
+  // They translate through the pages' own strings (shared/i18n/public-pages.ts), not the whole dictionary:
+  // a key missing there would be printed as itself.
+  it('are all found, in both languages, for a lot in every state, a category, a sub-category and the home page', () => {
+    const lots = [
+      {},
+      { currentBid: 4200, bidCount: 3 },
+      { listAsAuction: false, buyItNowPrice: 12_000 },
+      { status: ItemStatus.AwaitingPayment, currentBid: 9000, soldPrice: 9000, soldAt: '2026-11-08T11:00:00.000Z' },
+      { status: ItemStatus.EndedUnsold },
+    ];
+    const furniture = { id: 'furniture', name: 'Furniture', subCategories: [{ id: 'chairs', name: 'Chairs' }] };
+    const banner = { title: 'Spring sale', text: 'Clocks', image: 'demo/banners/1.jpg', link: '/catagoriesDetails/all' };
+    for (const locale of ['en', 'fr'] as const) {
+      const pages = [
+        ...lots.map((overrides) => renderLotPage(SHELL, { item: detail(overrides), locale, origin: ORIGIN })),
+        ...categoryPageSubjects(furniture).map((subject) => renderCategoryPage(SHELL, subject, locale, ORIGIN)),
+        renderHomePage(SHELL.replace('<div data-page-static></div>', '<div class="banner-early" data-banner-early aria-hidden="true"></div>'), [banner], locale, ORIGIN),
+      ];
+      for (const html of pages) expect(html.match(/\b(?:catalogue|category|common)\.[A-Za-z_]+[.A-Za-z_]*/g) ?? [], locale).toEqual([]);
+    }
+  });
+});
