@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { SellerQuestionView } from '../../../../shared/contract/questions.ts';
 import { FormUiContext } from '../../lib/forms/ui.ts';
 import { useUi } from '../catalogue/ui.ts';
-import { AnswerForm } from '../questions/QuestionForms.tsx';
+import { AnswerForm, AnswerShown, QuestionText } from '../questions/QuestionForms.tsx';
 import { CallFailed, CallLoading } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
 import { $sellerDashboard, loadQuestions, questionAnswered } from './store.ts';
@@ -50,15 +50,9 @@ function SellerQuestion({ question: q }: { question: SellerQuestionView }) {
           {q.itemName || q.itemId}
         </a>
       </p>
-      <p className="lot-question__text" lang={q.lang} data-testid="question-text">
-        {q.text}
-      </p>
-      <p className="lot-question__meta">{ui.t('questions.askedBy', { asker: q.asker, date: ui.date(q.askedAt) })}</p>
+      <QuestionText question={q} asker={q.asker} />
       {q.answer !== undefined ? (
-        <div className="lot-question__answer" data-testid="question-answer">
-          <p className="lot-question__answer-label">{ui.t('questions.answer')}</p>
-          <p lang={q.answerLang}>{q.answer}</p>
-        </div>
+        <AnswerShown question={q} />
       ) : q.canAnswer ? (
         <>
           <p className="lot-question__meta">{ui.t('questions.toAnswer')}</p>

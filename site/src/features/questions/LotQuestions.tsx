@@ -10,7 +10,7 @@ import { signInHref } from '../auth/return.ts';
 import { isOpen } from '../catalogue/BidFacts.tsx';
 import { $now } from '../catalogue/now.ts';
 import { useUi } from '../catalogue/ui.ts';
-import { AnswerForm, AskForm } from './QuestionForms.tsx';
+import { AnswerForm, AnswerShown, AskForm, QuestionText } from './QuestionForms.tsx';
 
 /*
  * Questions to the seller on a lot's page (issue 26 item 3, docs/adr/0055), loaded by the island (never
@@ -72,15 +72,9 @@ export function LotQuestions({ item }: { item: ItemDetail }) {
           <ol className="lot-questions__list">
             {questions.map((q) => (
               <li key={q.id} className="lot-question" data-testid="question" data-question-id={q.id}>
-                <p className="lot-question__text" lang={q.lang} data-testid="question-text">
-                  {q.text}
-                </p>
-                <p className="lot-question__meta">{ui.t('questions.askedBy', { asker: q.mine ? ui.t('questions.you') : q.asker, date: ui.date(q.askedAt) })}</p>
+                <QuestionText question={q} asker={q.mine ? ui.t('questions.you') : q.asker} />
                 {q.answer !== undefined ? (
-                  <div className="lot-question__answer" data-testid="question-answer">
-                    <p className="lot-question__answer-label">{ui.t('questions.answer')}</p>
-                    <p lang={q.answerLang}>{q.answer}</p>
-                  </div>
+                  <AnswerShown question={q} />
                 ) : item.isOwner ? (
                   <>
                     <p className="lot-question__meta">{ui.t('questions.toAnswer')}</p>

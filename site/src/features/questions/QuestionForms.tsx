@@ -11,8 +11,33 @@ import { useUi } from '../catalogue/ui.ts';
  * Asking and answering a question (docs/adr/0055), on the project's form kit: the lot page's section
  * (LotQuestions.tsx) and the seller dashboard's Questions tab (dashboard/QuestionsPanel.tsx) use the same
  * forms, so both refuse contact details beside the field and show the call's refusals (an ended lot's
- * 409) in the same words. Inside a FormUiContext provider.
+ * 409) in the same words; and both show a question and its answer alike (QuestionText, AnswerShown).
+ * Inside a FormUiContext provider.
  */
+
+/** A question's text and who asked it when, marked with the language it was written in. */
+export function QuestionText({ question: q, asker }: { question: QuestionView; asker: string }) {
+  const ui = useUi();
+  return (
+    <>
+      <p className="lot-question__text" lang={q.lang} data-testid="question-text">
+        {q.text}
+      </p>
+      <p className="lot-question__meta">{ui.t('questions.askedBy', { asker, date: ui.date(q.askedAt) })}</p>
+    </>
+  );
+}
+
+/** The seller's published answer, marked with its language. */
+export function AnswerShown({ question: q }: { question: QuestionView }) {
+  const ui = useUi();
+  return (
+    <div className="lot-question__answer" data-testid="question-answer">
+      <p className="lot-question__answer-label">{ui.t('questions.answer')}</p>
+      <p lang={q.answerLang}>{q.answer}</p>
+    </div>
+  );
+}
 
 const FIELDS = ['text'] as const;
 const loadSchemas = () => import('../../../../shared/contract/questions.ts');
