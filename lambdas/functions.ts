@@ -120,7 +120,7 @@ export const FUNCTION_GROUPS = [
     /** Questions to a lot's seller (docs/adr/0055); MAIL_FROM, SITE_URL, WEBSOCKET_ENDPOINT: the seller and the asker are told. */
     name: 'questions',
     entry: 'lambdas/entry/questions.ts',
-    calls: ['askQuestion', 'answerQuestion', 'getQuestions', 'adminHideQuestion', 'adminListQuestions'],
+    calls: ['askQuestion', 'answerQuestion', 'getQuestions', 'getSellerQuestions', 'adminHideQuestion', 'adminListQuestions'],
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
   },

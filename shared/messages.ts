@@ -297,6 +297,7 @@ const questions = {
   questionSent: 'Your question has been sent to the seller',
   answerPublished: 'Your answer is published',
   questionHidden: 'Question hidden',
+  questionShown: 'Question shown again',
 } as const;
 
 /** The messages by the part of the product that says them (a page passes its islands only the groups it needs). */

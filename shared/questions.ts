@@ -83,3 +83,17 @@ export function questionView(q: Question, viewerId: string | null): QuestionView
     mine: viewerId !== null && q.askerId === viewerId,
   };
 }
+
+/** How many questions the seller dashboard's Questions tab lists at most (unanswered ones first). */
+export const SELLER_QUESTIONS_SHOWN = 200;
+
+/**
+ * A seller's questions as their dashboard lists them: hidden ones left out, the unanswered first, then
+ * newest first within each; at most SELLER_QUESTIONS_SHOWN.
+ */
+export function sellerQuestionsOrder(questions: readonly Question[]): Question[] {
+  return questions
+    .filter((q) => !q.hiddenAt)
+    .sort((a, b) => Number(a.answer !== undefined) - Number(b.answer !== undefined) || b.askedAt.localeCompare(a.askedAt) || b.id.localeCompare(a.id))
+    .slice(0, SELLER_QUESTIONS_SHOWN);
+}

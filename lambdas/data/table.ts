@@ -20,10 +20,11 @@ export interface Partition {
   skPrefix?: string;
 }
 
-/** An index partition: `gsi1` or `gsi2` of table-definition.ts. */
+/** An index partition: `gsi1` or `gsi2` of table-definition.ts, optionally narrowed to the sort keys that begin with a prefix. */
 export interface IndexPartition {
   index: 'gsi1' | 'gsi2';
   pk: string;
+  skPrefix?: string;
 }
 
 /** A condition a write requires, in DynamoDB's expression language. */
@@ -104,6 +105,26 @@ export async function updateFields<T>(key: Key, changes: Record<string, unknown>
         ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<T>(Attributes);
+  } catch (error) {
+    if (conditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Removes some fields of an existing record in one update: the record after it, or null when there is none. */
+export async function removeFields<T>(key: Key, fields: readonly string[]): Promise<T | null> {
+  const names = Object.fromEntries(fields.map((name, i) => [`#r${i}`, name]));
+  try {
+    const { Attributes } = await send((sdk) => new sdk.UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -233,12 +254,13 @@ export async function queryPartitionPage<T>(partition: Partition & { skPrefix: s
   return out.slice(offset, wanted).map((r) => withoutKeys<T>(r)!);
 }
 
-/** Every record of an index partition, in its sort-key order; with `limit`, its first `limit` records only (one page). */
+/** Every record of an index partition (or of its sort-key prefix), in its sort-key order; with `limit`, its first `limit` records only (one page). */
 export async function queryIndex<T>(partition: IndexPartition, newestFirst = false, limit?: number): Promise<T[]> {
+  const narrowed = partition.skPrefix !== undefined;
   const query = {
     IndexName: partition.index,
-    KeyConditionExpression: `${partition.index}pk = :pk`,
-    ExpressionAttributeValues: { ':pk': partition.pk },
+    KeyConditionExpression: `${partition.index}pk = :pk${narrowed ? ` AND begins_with(${partition.index}sk, :prefix)` : ''}`,
+    ExpressionAttributeValues: { ':pk': partition.pk, ...(narrowed ? { ':prefix': partition.skPrefix } : {}) },
     ScanIndexForward: !newestFirst,
   };
   const records =

@@ -1,15 +1,15 @@
 import { ulid } from 'ulid';
-import type { AdminQuestionView } from '../../shared/contract/questions.ts';
+import type { AdminQuestionView, SellerQuestionView } from '../../shared/contract/questions.ts';
 import type { Locale } from '../../shared/i18n/paths.ts';
 import type { LotListing } from '../../shared/item.ts';
 import { canSeeLot } from '../../shared/item-status.ts';
 import type { NotificationTemplate } from '../../shared/notifications.ts';
-import { askerShownAs, askRefusal, lotTakesQuestions, questionsShownTo, questionView, type Question, type QuestionView } from '../../shared/questions.ts';
+import { askerShownAs, askRefusal, lotTakesQuestions, questionsShownTo, questionView, sellerQuestionsOrder, type Question, type QuestionView } from '../../shared/questions.ts';
 import { readerOf } from '../../shared/reader.ts';
-import { getLot } from '../data/entities/lot.ts';
+import { getLot, getLots } from '../data/entities/lot.ts';
 import { getListing, getListings } from '../data/entities/lot-listing.ts';
 import { getProfile } from '../data/entities/profile.ts';
-import { addAnswer, createQuestion, getQuestion, hideQuestion, listQuestionsOfLot, listRecentQuestions } from '../data/entities/question.ts';
+import { addAnswer, createQuestion, getQuestion, hideQuestion, listQuestionsOfLot, listQuestionsOfSeller, listRecentQuestions, showQuestion } from '../data/entities/question.ts';
 import type { Caller } from '../lib/caller.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
 import { notify } from '../notify/notify.ts';
@@ -90,14 +90,35 @@ export async function answerQuestion(caller: Caller, input: { questionId: string
 export async function questionsOfLot(caller: Caller | null, itemId: string): Promise<QuestionView[]> {
   const lot = await getLot(itemId);
   if (!lot || !canSeeLot(caller, lot)) throw notFound();
-  return questionsShownTo(await listQuestionsOfLot(itemId), caller?.uid ?? null);
+  return questionsShownTo(await listQuestionsOfLot(lot), caller?.uid ?? null);
 }
 
-/** An admin hides a question from everyone: 404 when there is none. */
-export async function hideQuestionByAdmin(caller: Caller, questionId: string, now: Date): Promise<Question> {
-  const hidden = await hideQuestion(questionId, caller.uid, now.toISOString());
-  if (!hidden) throw notFound();
-  return hidden;
+/**
+ * The questions on the caller's own lots, for their dashboard: only theirs (the index partition is the
+ * caller's uid), hidden ones left out, unanswered first then newest first (sellerQuestionsOrder), each
+ * with its lot's name and status and whether it can still be answered.
+ */
+export async function questionsOfSeller(caller: Caller, now: Date): Promise<SellerQuestionView[]> {
+  const questions = sellerQuestionsOrder(await listQuestionsOfSeller(caller.uid));
+  const itemIds = [...new Set(questions.map((q) => q.itemId))];
+  const [lots, listings] = await Promise.all([getLots(itemIds), getListings(itemIds)]);
+  return questions.map((q) => {
+    const lot = lots.get(q.itemId);
+    return {
+      ...questionView(q, caller.uid),
+      itemId: q.itemId,
+      itemName: listings.get(q.itemId)?.name ?? '',
+      itemStatus: lot?.status ?? null,
+      canAnswer: q.answer === undefined && lot !== undefined && lotTakesQuestions(lot, now),
+    };
+  });
+}
+
+/** An admin hides a question from everyone, or (`hidden` false) shows it again: 404 when there is none. */
+export async function setQuestionHiddenByAdmin(caller: Caller, questionId: string, hidden: boolean, now: Date): Promise<Question> {
+  const changed = hidden ? await hideQuestion(questionId, caller.uid, now.toISOString()) : await showQuestion(questionId);
+  if (!changed) throw notFound();
+  return changed;
 }
 
 /** The newest questions on any lot, hidden ones too, each with its lot's name: the back office's list. */

@@ -14,7 +14,8 @@ export type AuditAction =
   | 'saveSellerForm'
   | 'saveSupportArticle'
   | 'deleteSupportArticle'
-  | 'hideQuestion';
+  | 'hideQuestion'
+  | 'showQuestion';
 
 /** The actions made to a person's account: their entries are also kept with the account, for its audit trail. */
 export const ACCOUNT_AUDIT_ACTIONS: readonly AuditAction[] = ['deleteUser', 'suspendUser', 'reinstateUser', 'resetAuthenticator'];

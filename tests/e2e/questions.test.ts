@@ -9,9 +9,9 @@ import { liveLot, type LiveLot } from '../support/market.ts';
 /*
  * Questions to the seller as people meet them in Chromium (issue 26 item 3; docs/adr/0055): a buyer on
  * a phone, in French, is told beside the field that contact details are refused, then asks; the seller
- * answers from the lot's page (refused once for a web address); a visitor sees the answered question,
- * each text marked with its language, the asker masked; an admin hides it from the back office. Four page
- * loads; the lot is made through the API.
+ * answers from their dashboard's Questions tab on a phone (refused once for a web address); a visitor
+ * sees the answered question on the lot page, each text marked with its language, the asker masked; an
+ * admin hides it from the back office, then shows it again. Four page loads; the lot is made through the API.
  */
 
 let browser: Browser;
@@ -37,7 +37,7 @@ function expectClean(opened: OpenedPage): void {
 }
 
 describe('questions on a lot page', () => {
-  it('a buyer asks (contact details refused beside the field, in French, at 375 px), the seller answers on the page, a visitor reads it, an admin hides it', async () => {
+  it('a buyer asks (contact details refused beside the field, in French, at 375 px), the seller answers from the dashboard (375 px), a visitor reads it on the lot page, an admin hides it and shows it again', async () => {
     // The buyer, on a phone, on the French page.
     const buyer = await openAs(browser, `/fr/items/${lot.itemId}/buyer`, { token: asker.token, email: asker.email }, { viewport: { width: 375, height: 800 }, hydrated: true });
     const askForm = buyer.page.getByTestId('ask-question-form');
@@ -56,19 +56,28 @@ describe('questions on a lot page', () => {
     expect(await seriousViolations(buyer.page)).toEqual([]);
     expectClean(buyer);
 
-    // The seller answers from the lot's page; a web address is refused beside the field first.
-    const sellerPage = await openAs(browser, `/items/${lot.itemId}/buyer`, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
-    const answerForm = sellerPage.page.getByTestId('answer-form');
-    await answerForm.waitFor();
-    expect(await sellerPage.page.getByTestId('question-text').textContent()).toBe(QUESTION);
+    // The seller answers from their dashboard's Questions tab, on a phone: the count says one awaits them;
+    // a web address is refused beside the field first.
+    const dashboard = await openAs(browser, '/sellar-dashboard/Questions', { token: seller.token, email: seller.email, seller: true }, { viewport: { width: 375, height: 800 }, hydrated: true });
+    const row = dashboard.page.getByTestId('seller-question');
+    await row.waitFor();
+    const awaiting = dashboard.page.getByTestId('dashboard-count-questions');
+    expect(await awaiting.textContent()).toBe('1(1 question awaiting your answer)');
+    expect(await row.getByTestId('question-text').textContent()).toBe(QUESTION);
+    expect(await row.getByTestId('seller-question-lot').textContent()).toBe(lot.name);
+    expect(await row.getByTestId('seller-question-lot').getAttribute('href')).toBe(`/items/${lot.itemId}/buyer#questions`);
+    expect(await dashboard.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(dashboard.page)).toEqual([]);
+    const answerForm = row.getByTestId('answer-form');
     await answerForm.getByTestId('answer-text').fill('Details on harcourt-antiques.co.uk');
     await answerForm.getByTestId('answer-submit').click();
     await expect.poll(() => answerForm.getByTestId('field-error').textContent()).toBe('Please leave out e-mail addresses, phone numbers and web addresses: questions and answers stay on Patina');
     await answerForm.getByTestId('answer-text').fill(ANSWER);
     await answerForm.getByTestId('answer-submit').click();
-    await expect.poll(() => sellerPage.page.getByTestId('question-answer').textContent()).toContain(ANSWER);
-    expect(await sellerPage.page.getByTestId('answer-form').count()).toBe(0);
-    expectClean(sellerPage);
+    await expect.poll(() => row.getByTestId('question-answer').textContent()).toContain(ANSWER);
+    expect(await row.getByTestId('answer-form').count()).toBe(0);
+    expect(await awaiting.textContent()).toBe('0(0 questions awaiting your answer)');
+    expectClean(dashboard);
 
     // A visitor sees the answered question, each text in its language, the asker masked as on the bids.
     const { asker: masked, id: questionId } = (await callApi('getQuestions', { itemId: lot.itemId })).data.questions[0] as { asker: string; id: string };
@@ -86,12 +95,16 @@ describe('questions on a lot page', () => {
 
     // An admin hides it from the back office's Questions area; nobody sees it any more.
     const back = await openAs(browser, '/admin-details?section=questions', { token: await signIn('admin@patina.test', 'Patina-demo-1'), email: 'admin@patina.test' }, { hydrated: true });
-    const row = back.page.locator(`[data-testid="admin-question"][data-question-id="${questionId}"]`);
-    await row.waitFor();
-    expect(await row.textContent()).toContain(lot.name);
-    await row.getByTestId('hide-question').click();
-    await expect.poll(() => row.getByTestId('admin-question-state').textContent()).toBe('Hidden');
+    const adminRow = back.page.locator(`[data-testid="admin-question"][data-question-id="${questionId}"]`);
+    await adminRow.waitFor();
+    expect(await adminRow.textContent()).toContain(lot.name);
+    await adminRow.getByTestId('hide-question').click();
+    await expect.poll(() => adminRow.getByTestId('admin-question-state').textContent()).toBe('Hidden');
     expect((await callApi('getQuestions', { itemId: lot.itemId })).data.questions).toEqual([]);
+    // Second thoughts: shown again, to everyone.
+    await adminRow.getByTestId('show-question').click();
+    await expect.poll(() => adminRow.getByTestId('admin-question-state').textContent()).toBe('Shown');
+    expect(((await callApi('getQuestions', { itemId: lot.itemId })).data.questions as { id: string }[]).map((q) => q.id)).toEqual([questionId]);
     expectClean(back);
   });
 });

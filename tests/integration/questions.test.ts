@@ -9,7 +9,8 @@ import { useStackTable } from '../support/stack-db.ts';
  * Questions to the seller on a lot (issue 26 item 3; docs/adr/0055), through the calls on the shared
  * stack: asked on a live lot, the seller told, answered, the asker told, shown to everyone with the
  * asker masked as on the bid history; contact details, the seller's own lot, an ended lot, another
- * person's answer and the daily limit refused; an admin's hiding.
+ * person's answer and the daily limit refused; an admin's hiding and showing again; the seller
+ * dashboard's list of the questions on one's own lots.
  */
 
 let seller: TestUser;
@@ -160,5 +161,49 @@ describe('an admin hides a question', () => {
     const after = (await callApi('adminListQuestions', {}, admin.headers)).data.questions as { id: string; hidden: boolean }[];
     expect(after.find((q) => q.id === questionId)?.hidden).toBe(true);
     expect((await callApi('adminHideQuestion', { questionId: 'NOSUCHQUESTION' }, admin.headers)).status).toBe(404);
+
+    // Shown again (`hidden: false`): only by an admin, then to everyone as before.
+    for (const someone of [asker, seller]) expect((await callApi('adminHideQuestion', { questionId, hidden: false }, someone.headers)).status).toBe(403);
+    expect(await questionsOf(lot.itemId)).toEqual([]);
+    const shown = await callApi('adminHideQuestion', { questionId, hidden: false }, admin.headers);
+    expect([shown.status, shown.code]).toEqual([200, 'questionShown']);
+    for (const viewer of [undefined, asker, seller]) expect((await questionsOf(lot.itemId, viewer)).map((q) => q.id)).toEqual([questionId]);
+    const listedAgain = (await callApi('adminListQuestions', {}, admin.headers)).data.questions as { id: string; hidden: boolean }[];
+    expect(listedAgain.find((q) => q.id === questionId)?.hidden).toBe(false);
+  });
+});
+
+describe('the seller dashboard’s questions (getSellerQuestions)', () => {
+  it('lists the questions on the caller’s own lots only, unanswered first then newest first, hidden ones left out; a buyer is refused', async () => {
+    const [sellerA, sellerB, asker] = await Promise.all([asRole('seller'), asRole('seller'), newUser({ emailPrefix: 'asker' })]);
+    const [chest, clock, vase] = await Promise.all([liveLot(sellerA.token, expert.token), liveLot(sellerA.token, expert.token), liveLot(sellerB.token, expert.token)]);
+    const ask = async (itemId: string, text: string) => {
+      const asked = await callApi('askQuestion', { itemId, text }, asker.headers);
+      expect(asked.status, asked.message).toBe(200);
+      return asked.data.question.id as string;
+    };
+    // Asked one after another: each later than the one before.
+    const first = await ask(chest.itemId, 'Is the chest oak?');
+    const onVase = await ask(vase.itemId, 'Is the vase glazed inside?');
+    const second = await ask(clock.itemId, 'Does the clock chime?');
+    const third = await ask(chest.itemId, 'Are the handles original?');
+    const hidden = await ask(clock.itemId, 'Is the dial painted?');
+    expect((await callApi('answerQuestion', { questionId: first, text: 'Yes, solid oak.' }, sellerA.headers)).status).toBe(200);
+    expect((await callApi('adminHideQuestion', { questionId: hidden }, admin.headers)).status).toBe(200);
+
+    const ofA = await callApi('getSellerQuestions', {}, sellerA.headers);
+    expect(ofA.status, ofA.message).toBe(200);
+    const listed = ofA.data.questions as (Shown & { itemId: string; itemName: string; itemStatus: string; canAnswer: boolean })[];
+    expect(listed.map((q) => q.id)).toEqual([third, second, first]);
+    expect(listed[0]).toMatchObject({ text: 'Are the handles original?', itemId: chest.itemId, itemName: chest.name, itemStatus: 'Active', canAnswer: true, mine: false });
+    expect(listed[1]).toMatchObject({ itemId: clock.itemId, itemName: clock.name, canAnswer: true });
+    expect(listed[2]).toMatchObject({ itemId: chest.itemId, answer: 'Yes, solid oak.', canAnswer: false });
+    expect(JSON.stringify(listed)).not.toContain(asker.uid);
+
+    const ofB = (await callApi('getSellerQuestions', {}, sellerB.headers)).data.questions as { id: string }[];
+    expect(ofB.map((q) => q.id)).toEqual([onVase]);
+    // The asker has no seller account: refused; a visitor must sign in.
+    expect((await callApi('getSellerQuestions', {}, asker.headers)).status).toBe(403);
+    expect((await callApi('getSellerQuestions', {})).status).toBe(401);
   });
 });

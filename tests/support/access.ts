@@ -165,6 +165,7 @@ export const ACCESS: readonly AccessRule[] = [
   { call: 'askQuestion', who: 'user', payload: () => ({ itemId: 'NOSUCHLOT', text: 'Is it signed?' }) },
   { call: 'answerQuestion', who: 'user', payload: () => ({ questionId: 'NOSUCHQUESTION', text: 'Yes, underneath.' }) },
   { call: 'getQuestions', who: 'any', payload: (_s, w) => ({ itemId: w.activeItemId }), succeeds: true },
+  { call: 'getSellerQuestions', who: 'seller', payload: none, succeeds: true },
   { call: 'adminHideQuestion', who: 'admin', payload: () => ({ questionId: 'NOSUCHQUESTION' }) },
   { call: 'adminListQuestions', who: 'admin', payload: none, succeeds: true },
 

@@ -5,13 +5,15 @@ import {
   AnswerQuestionInputSchema,
   AskQuestionInputSchema,
   GetQuestionsInputSchema,
+  GetSellerQuestionsInputSchema,
   type AdminQuestionsOutput,
   type QuestionOutput,
   type QuestionsOutput,
+  type SellerQuestionsOutput,
 } from '../../../shared/contract/questions.ts';
 import { limitPerAccount } from '../../lib/account-limit.ts';
 import { defineCall, type CallDefinition, type Reply } from '../../lib/call.ts';
-import { answerQuestion as answer, askQuestion as ask, hideQuestionByAdmin, questionsOfLot, recentQuestions } from '../../questions/questions.ts';
+import { answerQuestion as answer, askQuestion as ask, questionsOfLot, questionsOfSeller, recentQuestions, setQuestionHiddenByAdmin } from '../../questions/questions.ts';
 import { audit } from '../admin/audit.ts';
 
 /** A signed-in person asks a live lot's seller; limited per day per person (shared/account-limits.ts). */
@@ -45,15 +47,25 @@ export const getQuestions = defineCall({
   },
 });
 
-/** An admin hides a question from everyone (audited). */
+/** The questions on the caller's own lots, for the seller dashboard's Questions tab (docs/adr/0055). */
+export const getSellerQuestions = defineCall({
+  name: 'getSellerQuestions',
+  who: 'seller',
+  input: GetSellerQuestionsInputSchema,
+  async run(_input, ctx): Promise<Reply<SellerQuestionsOutput>> {
+    return { data: { questions: await questionsOfSeller(ctx.caller!, ctx.now) } };
+  },
+});
+
+/** An admin hides a question from everyone, or with `hidden: false` shows it again (audited). */
 export const adminHideQuestion = defineCall({
   name: 'adminHideQuestion',
   who: 'admin',
   input: AdminHideQuestionInputSchema,
   async run(input, ctx): Promise<Reply<null>> {
-    const hidden = await hideQuestionByAdmin(ctx.caller!, input.questionId, ctx.now);
-    await audit(ctx, 'hideQuestion', hidden.id, { itemId: hidden.itemId });
-    return { data: null, message: 'questionHidden' };
+    const changed = await setQuestionHiddenByAdmin(ctx.caller!, input.questionId, input.hidden, ctx.now);
+    await audit(ctx, input.hidden ? 'hideQuestion' : 'showQuestion', changed.id, { itemId: changed.itemId });
+    return { data: null, message: input.hidden ? 'questionHidden' : 'questionShown' };
   },
 });
 
@@ -68,4 +80,4 @@ export const adminListQuestions = defineCall({
 });
 
 /** The question calls (CALLS.md, "Calls of the next wave"), one function of their own (lambdas/functions.ts). */
-export const questionCalls = [askQuestion, answerQuestion, getQuestions, adminHideQuestion, adminListQuestions] as CallDefinition[];
+export const questionCalls = [askQuestion, answerQuestion, getQuestions, getSellerQuestions, adminHideQuestion, adminListQuestions] as CallDefinition[];

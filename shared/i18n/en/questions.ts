@@ -1,6 +1,7 @@
 /**
  * en strings: questions to the seller on a lot (docs/adr/0055) — the lot page's section
- * (`questions.`) and the back office's list (`admin.questions.`). Every key in en must exist in fr.
+ * (`questions.`), the seller dashboard's tab (`dashboard.…questions`) and the back office's list
+ * (`admin.questions.`). Every key in en must exist in fr.
  */
 export default {
   'questions.title': 'Questions to the seller',
@@ -25,9 +26,17 @@ export default {
   'questions.loadError': 'The questions could not be loaded.',
   'questions.retry': 'Try again',
 
+  'dashboard.tab.questions': 'Questions',
+  'dashboard.lede.questions': 'What buyers ask about your lots, those awaiting your answer first. Answer while the sale is on: answers are shown to everyone on the lot’s page.',
+  'dashboard.empty.questions': 'No questions yet. When a buyer asks about one of your lots, it appears here.',
+  'dashboard.questions.error': 'Your questions could not be loaded.',
+  'dashboard.questions.count.one': '{count} question awaiting your answer',
+  'dashboard.questions.count.other': '{count} questions awaiting your answer',
+  'dashboard.questions.loading': 'Loading your questions…',
+
   'review.nav.questions': 'Questions',
   'admin.questions.title': 'Questions',
-  'admin.questions.lede': 'The newest questions on any lot, answered or not. Hide one that breaks the rules: nobody but admins sees it again.',
+  'admin.questions.lede': 'The newest questions on any lot, answered or not. Hide one that breaks the rules: nobody but admins sees it until it is shown again.',
   'admin.questions.loading': 'Loading the questions…',
   'admin.questions.loadError': 'The questions could not be loaded.',
   'admin.questions.empty': 'No questions yet.',
@@ -40,4 +49,6 @@ export default {
   'admin.questions.unanswered': 'Not answered',
   'admin.questions.hide': 'Hide',
   'admin.questions.hideLabel': 'Hide the question “{text}”',
+  'admin.questions.show': 'Show again',
+  'admin.questions.showLabel': 'Show the question “{text}” again',
 };

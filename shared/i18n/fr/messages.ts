@@ -251,6 +251,7 @@ const messages: Record<`msg.${MessageKey}`, string> = {
   'msg.questionSent': 'Votre question a été envoyée au vendeur',
   'msg.answerPublished': 'Votre réponse est publiée',
   'msg.questionHidden': 'Question masquée',
+  'msg.questionShown': 'Question de nouveau visible',
 };
 
 export default messages;

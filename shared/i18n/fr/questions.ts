@@ -1,6 +1,7 @@
 /**
  * fr strings: questions to the seller on a lot (docs/adr/0055) — the lot page's section
- * (`questions.`) and the back office's list (`admin.questions.`). Every key in en must exist in fr.
+ * (`questions.`), the seller dashboard's tab (`dashboard.…questions`) and the back office's list
+ * (`admin.questions.`). Every key in en must exist in fr.
  */
 export default {
   'questions.title': 'Questions au vendeur',
@@ -25,9 +26,17 @@ export default {
   'questions.loadError': 'Les questions n’ont pas pu être chargées.',
   'questions.retry': 'Réessayer',
 
+  'dashboard.tab.questions': 'Questions',
+  'dashboard.lede.questions': 'Ce que les acheteurs demandent sur vos objets, en commençant par celles qui attendent votre réponse. Répondez pendant la vente : les réponses sont visibles de tous sur la page de l’objet.',
+  'dashboard.empty.questions': 'Pas encore de question. Quand un acheteur pose une question sur l’un de vos objets, elle apparaît ici.',
+  'dashboard.questions.error': 'Vos questions n’ont pas pu être chargées.',
+  'dashboard.questions.count.one': '{count} question attend votre réponse',
+  'dashboard.questions.count.other': '{count} questions attendent votre réponse',
+  'dashboard.questions.loading': 'Chargement de vos questions…',
+
   'review.nav.questions': 'Questions',
   'admin.questions.title': 'Questions',
-  'admin.questions.lede': 'Les questions les plus récentes sur tous les objets, avec ou sans réponse. Masquez celle qui enfreint les règles : seuls les administrateurs la verront encore.',
+  'admin.questions.lede': 'Les questions les plus récentes sur tous les objets, avec ou sans réponse. Masquez celle qui enfreint les règles : seuls les administrateurs la verront, jusqu’à ce qu’elle soit rendue visible.',
   'admin.questions.loading': 'Chargement des questions…',
   'admin.questions.loadError': 'Les questions n’ont pas pu être chargées.',
   'admin.questions.empty': 'Aucune question pour l’instant.',
@@ -40,4 +49,6 @@ export default {
   'admin.questions.unanswered': 'Sans réponse',
   'admin.questions.hide': 'Masquer',
   'admin.questions.hideLabel': 'Masquer la question « {text} »',
+  'admin.questions.show': 'Rendre visible',
+  'admin.questions.showLabel': 'Rendre de nouveau visible la question « {text} »',
 };

@@ -7,14 +7,16 @@ const pickQuestions = (answer: unknown) => (answer as AdminQuestionsOutput | nul
 /**
  * The back office's questions (/admin-details?section=questions, docs/adr/0055): the newest questions on
  * any lot (adminListQuestions), answered or not, each with its lot and a Hide button (adminHideQuestion):
- * a hidden question is shown to nobody but admins, here, marked Hidden.
+ * a hidden question is shown to nobody but admins, here, marked Hidden, with a Show again button
+ * (adminHideQuestion with `hidden: false`).
  */
 export function QuestionsView({ heading }: AreaProps) {
   const ui = useUi();
   const { loaded, reload } = useLoaded('adminListQuestions', {}, pickQuestions);
   const { run, busy, banner } = useChange();
-  const hide = async (question: AdminQuestionView) => {
-    if (await run('adminHideQuestion', { questionId: question.id })) await reload();
+  // hidden false: shown again, to everyone who saw it before (docs/adr/0055)
+  const setHidden = async (question: AdminQuestionView, hidden: boolean) => {
+    if (await run('adminHideQuestion', { questionId: question.id, hidden })) await reload();
   };
   const questions = loaded.data ?? [];
   return (
@@ -45,8 +47,12 @@ export function QuestionsView({ heading }: AreaProps) {
                 <span className={`status-badge status-badge--${q.hidden ? 'muted' : 'done'}`} data-testid="admin-question-state">
                   {ui.t(q.hidden ? 'admin.questions.hidden' : 'admin.questions.shown')}
                 </span>
-                {q.hidden ? null : (
-                  <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void hide(q)} aria-label={ui.t('admin.questions.hideLabel', { text: q.text.slice(0, 60) })} data-testid="hide-question">
+                {q.hidden ? (
+                  <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void setHidden(q, false)} aria-label={ui.t('admin.questions.showLabel', { text: q.text.slice(0, 60) })} data-testid="show-question">
+                    {ui.t('admin.questions.show')}
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void setHidden(q, true)} aria-label={ui.t('admin.questions.hideLabel', { text: q.text.slice(0, 60) })} data-testid="hide-question">
                     {ui.t('admin.questions.hide')}
                   </button>
                 )}

@@ -4,11 +4,12 @@ import { deferred } from '../../lib/deferred.tsx';
 import { refreshSession } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
 import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { CallFailed, CallLoading } from './CallStates.tsx';
 import { DraftsPanel } from './DraftsPanel.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { ItemsPanel } from './ItemsPanel.tsx';
 import { Notices } from './Notices.tsx';
-import { $sellerDashboard, loadDashboard, loadDrafts, loadTab, removeNotifications } from './store.ts';
+import { $sellerDashboard, awaitingAnswer, loadDashboard, loadDrafts, loadQuestions, loadTab, removeNotifications } from './store.ts';
 import { ITEM_TABS, tabPath, TOOL_TABS, viewFromUrl, wizardPath, type DashboardTab, type DashboardView } from './tabs.ts';
 import { PayoutStatements } from './PayoutStatements.tsx';
 import { NotSellerPrompt, PaymentPanel, ReviewsPanel } from './ToolPanels.tsx';
@@ -24,6 +25,7 @@ const ICON: Record<DashboardTab, IconName> = {
   reviews: 'star',
   payouts: 'download',
   payment: 'bank',
+  questions: 'question',
 };
 
 export interface DashboardIslandProps {
@@ -146,6 +148,7 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
       if (current.kind !== 'tab') return;
       if ((ITEM_TABS as readonly string[]).includes(current.tab)) void loadTab(current.tab as (typeof ITEM_TABS)[number], ui.t);
       else if (current.tab === 'drafts') void loadDrafts();
+      else if (current.tab === 'questions') void loadQuestions();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -167,10 +170,13 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
     // the list on screen stays while a fresh one is fetched
     if ((ITEM_TABS as readonly string[]).includes(next)) void loadTab(next as (typeof ITEM_TABS)[number], ui.t);
     else if (next === 'drafts') void loadDrafts();
+    else if (next === 'questions') void loadQuestions();
   };
 
   const count = (id: DashboardTab): number | null => {
     if (id === 'drafts') return state.drafts.status === 'ready' ? state.drafts.items.length : null;
+    // the questions awaiting an answer, not every question: what the seller has to do
+    if (id === 'questions') return state.questions.status === 'ready' || (state.questions.status === 'loading' && state.questions.items.length) ? awaitingAnswer(state.questions.items) : null;
     if ((ITEM_TABS as readonly string[]).includes(id)) {
       const list = state.lists[id as (typeof ITEM_TABS)[number]];
       return list.status === 'ready' || (list.status === 'loading' && list.items.length) ? list.items.length : null;
@@ -198,9 +204,9 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
                 <Icon name={ICON[id]} />
                 <span className="side-nav-label">{ui.t(`dashboard.tab.${id}`)}</span>
                 {n !== null && (
-                  <span className="side-nav-count">
+                  <span className="side-nav-count" data-testid={`dashboard-count-${id}`}>
                     <span aria-hidden="true">{n}</span>
-                    <span className="visually-hidden">({ui.tn('dashboard.nav.count', n)})</span>
+                    <span className="visually-hidden">({ui.tn(id === 'questions' ? 'dashboard.questions.count' : 'dashboard.nav.count', n)})</span>
                   </span>
                 )}
               </a>
@@ -249,8 +255,19 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
   );
 }
 
+/** The Questions tab's code (and its answer forms), fetched when it is first shown: the dashboard's first load stays as it was. */
+const QuestionsPanel = deferred(() => import('./QuestionsPanel.tsx').then((m) => m.QuestionsPanel));
+
 function Panel({ tab }: { tab: DashboardTab }) {
+  const ui = useUi();
   switch (tab) {
+    case 'questions':
+      return (
+        <QuestionsPanel
+          fallback={<CallLoading text={ui.t('dashboard.questions.loading')} />}
+          failed={<CallFailed text={ui.t('dashboard.questions.error')} retry={() => location.reload()} />}
+        />
+      );
     case 'drafts':
       return <DraftsPanel />;
     case 'reviews':

@@ -18,6 +18,7 @@ const PATHS = {
   alert: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13.5v5.5m0 3.5h.01',
   close: 'M6 6l12 12M18 6 6 18',
   download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
+  question: 'M4 5h16v11H9l-5 4V5Zm6.2 3.6a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.3m0 2.2h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

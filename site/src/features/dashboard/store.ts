@@ -1,5 +1,7 @@
 import { map } from 'nanostores';
 import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
+import type { SellerQuestionsOutput, SellerQuestionView } from '../../../../shared/contract/questions.ts';
+import type { QuestionView } from '../../../../shared/questions.ts';
 import type { ListingForm } from '../../../../shared/contract/selling.ts';
 import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
@@ -37,6 +39,8 @@ export interface SellerDashboardState {
   /** One list per tab: active = ActiveItems, sold = SoldItems, unsold = UnSoldItems, shipping = ShipToBuyer. */
   lists: Record<ItemTab, ListState<DashboardItem>>;
   drafts: ListState<Draft>;
+  /** The questions on the seller's lots (getSellerQuestions), those awaiting an answer first. */
+  questions: ListState<SellerQuestionView>;
   /** The server refused the lists because the person has no seller account (403). */
   notSeller: boolean;
   /** A success to announce (relisted, draft removed). */
@@ -54,6 +58,7 @@ const empty = <T>(): ListState<T> => ({ status: 'idle', items: [] });
 export const $sellerDashboard = map<SellerDashboardState>({
   lists: Object.fromEntries(ITEM_TABS.map((tab) => [tab, empty<DashboardItem>()])) as Record<ItemTab, ListState<DashboardItem>>,
   drafts: empty<Draft>(),
+  questions: empty<SellerQuestionView>(),
   notSeller: false,
   AlertMessage: null,
   AddReservePrice: null,
@@ -86,9 +91,33 @@ export async function loadTab(tab: ItemTab, say: Say): Promise<void> {
   if (tab === 'unsold' && result.status !== 403) $sellerDashboard.setKey('RelistError', say('dashboard.error'));
 }
 
-/** Loads every tab at once (their counts show in the navigation) and the drafts. */
+/** Loads every tab at once (their counts show in the navigation), the drafts and the questions. */
 export async function loadDashboard(say: Say): Promise<void> {
-  await Promise.all([...ITEM_TABS.map((tab) => loadTab(tab, say)), loadDrafts()]);
+  await Promise.all([...ITEM_TABS.map((tab) => loadTab(tab, say)), loadDrafts(), loadQuestions()]);
+}
+
+/** Loads the questions on the seller's lots (the old list stays on screen while it reloads). */
+export async function loadQuestions(): Promise<void> {
+  $sellerDashboard.setKey('questions', { ...$sellerDashboard.get().questions, status: 'loading' });
+  const result = await call<SellerQuestionsOutput>('getSellerQuestions');
+  if (result.status === 200 && Array.isArray(result.data?.questions)) {
+    $sellerDashboard.setKey('questions', { status: 'ready', items: result.data.questions });
+  } else {
+    if (result.status === 403) $sellerDashboard.setKey('notSeller', true);
+    $sellerDashboard.setKey('questions', { ...$sellerDashboard.get().questions, status: 'error' });
+  }
+}
+
+/** How many questions wait for the seller's answer (the Questions tab's count). */
+export const awaitingAnswer = (questions: readonly SellerQuestionView[]): number => questions.filter((q) => q.canAnswer).length;
+
+/** A question the seller has just answered (answerQuestion's answer): it stays where it is, with its answer, until the next load. */
+export function questionAnswered(answered: QuestionView): void {
+  const { questions } = $sellerDashboard.get();
+  $sellerDashboard.setKey('questions', {
+    ...questions,
+    items: questions.items.map((q) => (q.id === answered.id ? { ...q, ...answered, canAnswer: false } : q)),
+  });
 }
 
 export async function loadDrafts(): Promise<void> {

@@ -4,7 +4,7 @@
  * so a reload keeps it. "List an item" (the spec's path, space included) opens the listing wizard.
  */
 export const ITEM_TABS = ['active', 'sold', 'unsold', 'shipping', 'submissions'] as const;
-export const TOOL_TABS = ['drafts', 'reviews', 'payouts', 'payment'] as const;
+export const TOOL_TABS = ['questions', 'drafts', 'reviews', 'payouts', 'payment'] as const;
 export type ItemTab = (typeof ITEM_TABS)[number];
 export type ToolTab = (typeof TOOL_TABS)[number];
 export type DashboardTab = ItemTab | ToolTab;
@@ -16,6 +16,7 @@ const SLUGS: Record<DashboardTab, string> = {
   unsold: 'Unsold',
   shipping: 'Shipping',
   submissions: 'Submissions',
+  questions: 'Questions',
   drafts: 'Drafts',
   reviews: 'Reviews',
   payouts: 'Payouts',
