@@ -30,7 +30,11 @@ interface Probe {
   next(type: string, after?: number): Promise<Message>;
 }
 
-/** Opens a socket from `address`; answers once it is welcomed, or the HTTP status that refused the handshake. */
+/**
+ * Opens a socket from `address`; answers once the handshake is done (the local `/ws`'s `welcome` is not
+ * awaited: API Gateway sends none, and the rehearsal runs this file against its twin), or the HTTP
+ * status that refused the handshake.
+ */
 function openSocket(address: string, token?: string): Promise<Probe | { refused: number }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(token ? `${WS_URL}?token=${token}` : WS_URL, { localAddress: address });
@@ -48,11 +52,8 @@ function openSocket(address: string, token?: string): Promise<Probe | { refused:
       res.resume();
       ws.terminate();
     });
-    ws.on('message', (data) => {
-      const message = JSON.parse(String(data)) as Message;
-      messages.push(message);
-      if (message.type === 'welcome') resolve(probe);
-    });
+    ws.on('open', () => resolve(probe));
+    ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Message));
     ws.on('close', () => resolve({ refused: 0 }));
     setTimeout(() => reject(new Error('socket neither opened nor was refused')), 30_000).unref();
   });
