@@ -1,5 +1,6 @@
 import { useUi } from '../catalogue/ui.ts';
-import { Icon } from './Icon.tsx';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon.tsx';
 
 /** A panel's call on its way. */
 export function CallLoading({ text }: { text: string }) {
@@ -21,6 +22,19 @@ export function CallFailed({ text, retry }: { text: string; retry: () => void })
         <Icon name="refresh" />
         {ui.t('dashboard.retry')}
       </button>
+    </div>
+  );
+}
+
+/** A panel with nothing in it yet: its mark, what it is waiting for, and what to do (children). */
+export function DashEmpty({ icon, text, children }: { icon: IconName; text: string; children?: ReactNode }) {
+  return (
+    <div className="dash-empty" data-testid="dashboard-empty">
+      <span className="dash-empty-mark" aria-hidden="true">
+        <Icon name={icon} size={28} />
+      </span>
+      <p>{text}</p>
+      {children}
     </div>
   );
 }

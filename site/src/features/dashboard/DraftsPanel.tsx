@@ -5,6 +5,7 @@ import { thumbnailKey } from '../../../../shared/listing.ts';
 import { $categories } from '../../stores/categories.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DashEmpty } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
 import { $sellerDashboard, loadDrafts, removeDraft, type Draft } from './store.ts';
 import { wizardPath } from './tabs.ts';
@@ -47,16 +48,12 @@ export function DraftsPanel() {
   return (
     <>
       {drafts.items.length === 0 ? (
-        <div className="dash-empty" data-testid="dashboard-empty">
-          <span className="dash-empty-mark" aria-hidden="true">
-            <Icon name="pencil" size={28} />
-          </span>
-          <p>{ui.t('dashboard.empty.drafts')}</p>
+        <DashEmpty icon="pencil" text={ui.t('dashboard.empty.drafts')}>
           <a className="btn btn-navy" href={ui.href(wizardPath())}>
             <Icon name="plus" />
             {ui.t('dashboard.listItem')}
           </a>
-        </div>
+        </DashEmpty>
       ) : (
         <ul className="dash-list">
           {drafts.items.map((draft) => (

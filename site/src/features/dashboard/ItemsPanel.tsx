@@ -4,6 +4,7 @@ import { endedAt } from '../../../../shared/catalogue.ts';
 import { Money } from '../catalogue/Money.tsx';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
 import { useUi, type Ui } from '../catalogue/ui.ts';
+import { DashEmpty } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
 import { SaleDetails } from './SaleDetails.tsx';
 import { STATUS_LOOK } from './status.ts';
@@ -38,18 +39,14 @@ export function ItemsPanel({ tab }: { tab: ItemTab }) {
   }
   if (!list.items.length) {
     return (
-      <div className="dash-empty" data-testid="dashboard-empty">
-        <span className="dash-empty-mark" aria-hidden="true">
-          <Icon name={EMPTY_ICON[tab]} size={28} />
-        </span>
-        <p>{ui.t(`dashboard.empty.${tab}`)}</p>
+      <DashEmpty icon={EMPTY_ICON[tab]} text={ui.t(`dashboard.empty.${tab}`)}>
         {(tab === 'active' || tab === 'submissions') && (
           <a className="btn btn-navy" href={ui.href(wizardPath())}>
             <Icon name="plus" />
             {ui.t('dashboard.listItem')}
           </a>
         )}
-      </div>
+      </DashEmpty>
     );
   }
   return (

@@ -3,8 +3,7 @@ import type { SellerQuestionView } from '../../../../shared/contract/questions.t
 import { FormUiContext } from '../../lib/forms/ui.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { AnswerForm, AnswerShown, QuestionText } from '../questions/QuestionForms.tsx';
-import { CallFailed, CallLoading } from './CallStates.tsx';
-import { Icon } from './Icon.tsx';
+import { CallFailed, CallLoading, DashEmpty } from './CallStates.tsx';
 import { $sellerDashboard, loadQuestions, questionAnswered } from './store.ts';
 
 /*
@@ -22,12 +21,7 @@ export function QuestionsPanel() {
   if (questions.status !== 'ready' && questions.items.length === 0) return <CallLoading text={ui.t('dashboard.questions.loading')} />;
   if (questions.items.length === 0) {
     return (
-      <div className="dash-empty" data-testid="dashboard-empty">
-        <span className="dash-empty-mark" aria-hidden="true">
-          <Icon name="question" size={28} />
-        </span>
-        <p>{ui.t('dashboard.empty.questions')}</p>
-      </div>
+      <DashEmpty icon="question" text={ui.t('dashboard.empty.questions')} />
     );
   }
   return (

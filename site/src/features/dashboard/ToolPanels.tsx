@@ -6,7 +6,7 @@ import type { SellerReviewsOutput } from '../../../../shared/contract/orders.ts'
 import { ReviewList, SellerSummary } from '../catalogue/ReviewList.tsx';
 import { useUi } from '../catalogue/ui.ts';
 import { useCall } from '../catalogue/use-call.ts';
-import { CallFailed, CallLoading } from './CallStates.tsx';
+import { CallFailed, CallLoading, DashEmpty } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
 import { tabPath } from './tabs.ts';
 
@@ -23,13 +23,9 @@ export function ReviewsPanel() {
   const publicPage = ui.href(`/seller-reviews/${encodeURIComponent(seller.id)}/${encodeURIComponent(seller.name)}`);
   if (!count) {
     return (
-      <div className="dash-empty" data-testid="dashboard-empty">
-        <span className="dash-empty-mark" aria-hidden="true">
-          <Icon name="star" size={28} />
-        </span>
-        <p>{ui.t('dashboard.empty.reviews')}</p>
+      <DashEmpty icon="star" text={ui.t('dashboard.empty.reviews')}>
         <p className="dash-muted">{ui.t('dashboard.empty.reviewsNote')}</p>
-      </div>
+      </DashEmpty>
     );
   }
   return (
