@@ -111,7 +111,10 @@ export async function submitSignIn(page: Page, arrived: (url: URL) => boolean): 
     await page.waitForURL(arrived, ARRIVED);
   } catch (error) {
     const said = await page.getByTestId('form-error').textContent({ timeout: 1000 }).catch(() => null);
-    throw new Error(`Signing in did not arrive: the page stayed at ${page.url()}, its form saying ${JSON.stringify(said)} (${String(error)})`);
+    // What the page showed instead (a challenge step, a banner, a button still busy): the flake this wait once hit gave no message at all.
+    const shown = await page.locator('main').innerText({ timeout: 1000 }).catch(() => null);
+    const button = await page.getByTestId('signin-submit').evaluate((b) => `disabled ${(b as HTMLButtonElement).disabled}, aria-busy ${b.getAttribute('aria-busy')}`, undefined, { timeout: 1000 }).catch(() => 'gone');
+    throw new Error(`Signing in did not arrive: the page stayed at ${page.url()}, its form saying ${JSON.stringify(said)}; its submit button ${button}; the page showing ${JSON.stringify(shown?.slice(0, 600))} (${String(error)})`);
   }
 }
 
