@@ -328,19 +328,3 @@ export interface FieldNotice extends Notice {
 export function englishOf(code: MessageKey, params?: MessageParams): string {
   return fillPlaceholders(Messages[code], params);
 }
-
-/** Whether a message text has placeholders (its code cannot be found from its filled text). */
-const hasPlaceholders = (text: string) => /\{\w+\}/.test(text);
-
-const codeByText = new Map<string, MessageKey>();
-for (const [code, text] of Object.entries(Messages) as [MessageKey, string][]) {
-  if (!hasPlaceholders(text) && !codeByText.has(text)) codeByText.set(text, code);
-}
-
-/**
- * The code of a message given by its English text (a schema's own message), or undefined for a
- * text that is not in `Messages` or has placeholders.
- */
-export function codeOfMessage(text: string): MessageKey | undefined {
-  return codeByText.get(text);
-}

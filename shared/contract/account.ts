@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { isValidBic, isValidIban, normaliseIban, type NotificationPreferences, type Profile } from '../account.ts';
 import { isCountryCode, isValidPostCode } from '../countries.ts';
 import type { Locale } from '../i18n/index.ts';
-import { Messages } from '../messages.ts';
+import type { MessageKey } from '../messages.ts';
 import { canonicalTimeZone } from '../reader.ts';
-import { ruleIssue } from './protocol.ts';
+import { ruleIssue, said } from './protocol.ts';
 import { checkPriceRange, IdSchema, PenceSchema, type ItemSummary } from './catalogue.ts';
 import { SEARCH_FORMATS, SEARCH_SORTS } from '../search-options.ts';
 import { ALERT_MODES, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../saved-searches.ts';
@@ -28,11 +28,11 @@ export const MAX_NOTIFICATIONS_OFFSET = 1000;
 // ---- field schemas ------------------------------------------------------------------------------
 
 /** A required text: trimmed, at least one character, at most `max`; missing, null or blank → `required`. */
-function requiredText(max: number, required: string = Messages.required) {
+function requiredText(max: number, required: MessageKey = 'required') {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : undefined) })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? said(required) : undefined) })
     .trim()
-    .min(1, required)
+    .min(1, said(required))
     .max(max);
 }
 
@@ -53,28 +53,28 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 4 && digits <= 15;
 }
 
-const PhoneNumberSchema = requiredText(24, Messages.requiredPhoneNumber).refine(isPhoneNumber, Messages.invalidPhoneNumber);
+const PhoneNumberSchema = requiredText(24, said('requiredPhoneNumber')).refine(isPhoneNumber, said('invalidPhoneNumber'));
 
 /** An ISO 3166-1 alpha-2 country code ("GB"), any case in, upper case out. */
-export const CountrySchema = requiredText(60, Messages.invalidCountry)
+export const CountrySchema = requiredText(60, said('invalidCountry'))
   .transform((v) => v.toUpperCase())
-  .refine(isCountryCode, Messages.invalidCountry);
+  .refine(isCountryCode, said('invalidCountry'));
 
 /** A telephone calling code ("+44" or "44"), kept as "+44". */
-const CallingCodeSchema = requiredText(5, Messages.invalidCountryCode)
-  .regex(/^\+?[1-9]\d{0,3}$/, Messages.invalidCountryCode)
+const CallingCodeSchema = requiredText(5, said('invalidCountryCode'))
+  .regex(/^\+?[1-9]\d{0,3}$/, said('invalidCountryCode'))
   .transform((v) => (v.startsWith('+') ? v : `+${v}`));
 
 const IbanSchema = requiredText(42)
-  .refine(isValidIban, Messages.invalidIban)
+  .refine(isValidIban, said('invalidIban'))
   .transform(normaliseIban);
 const SwiftSchema = requiredText(14)
-  .refine(isValidBic, Messages.invalidSwift)
+  .refine(isValidBic, said('invalidSwift'))
   .transform((v) => v.replace(/\s+/g, '').toUpperCase());
 
-const SellerProfileNameSchema = requiredText(40, Messages.requiredSellerProfileName)
-  .min(2, Messages.sellerProfileNameShort)
-  .regex(/^[\p{L}\p{N} .'&_-]+$/u, Messages.invalidSellerProfileName);
+const SellerProfileNameSchema = requiredText(40, said('requiredSellerProfileName'))
+  .min(2, said('sellerProfileNameShort'))
+  .regex(/^[\p{L}\p{N} .'&_-]+$/u, said('invalidSellerProfileName'));
 
 /** A Cognito user id as a payload carries it; it must be the caller's own (403 otherwise, not 400). */
 export const UidSchema = requiredText(128);
@@ -96,21 +96,21 @@ const NotificationPreferencesSchema = z.strictObject({
 export const GetProfileInputSchema = z.strictObject({});
 
 export const UpdateProfileInputSchema = z.strictObject({
-  firstName: requiredText(50, Messages.requiredFirstName).optional(),
-  lastName: requiredText(50, Messages.requiredLastName).optional(),
+  firstName: requiredText(50, said('requiredFirstName')).optional(),
+  lastName: requiredText(50, said('requiredLastName')).optional(),
   phoneNumber: PhoneNumberSchema.optional(),
   country: CountrySchema.optional(),
   /** The name shown in the header instead of the e-mail; blank clears it. */
   displayName: z.string().trim().max(50).optional(),
   notificationPreferences: NotificationPreferencesSchema.optional(),
   /** The language the person uses the site in: their messages are written in it (docs/adr/0048). */
-  language: z.enum(['en', 'fr'] as const satisfies readonly Locale[], { error: Messages.invalidLanguage }).optional(),
+  language: z.enum(['en', 'fr'] as const satisfies readonly Locale[], { error: said('invalidLanguage') }).optional(),
   /** An IANA time zone ("Europe/Paris"): their messages' dates are written in it. */
   timeZone: z
-    .string({ error: Messages.invalidTimeZone })
+    .string({ error: said('invalidTimeZone') })
     .trim()
-    .max(64, Messages.invalidTimeZone)
-    .transform((v, ctx) => canonicalTimeZone(v) ?? (ctx.addIssue({ code: 'custom', message: Messages.invalidTimeZone }), z.NEVER))
+    .max(64, said('invalidTimeZone'))
+    .transform((v, ctx) => canonicalTimeZone(v) ?? (ctx.addIssue({ code: 'custom', message: said('invalidTimeZone') }), z.NEVER))
     .optional(),
 });
 export type UpdateProfileInput = z.output<typeof UpdateProfileInputSchema>;
@@ -119,7 +119,7 @@ export const UpdateCurrencyInputSchema = z.strictObject({
   uid: UidSchema,
   currency: requiredText(10)
     .transform((v) => v.toUpperCase())
-    .refine((v) => /^[A-Z]{3}$/.test(v), Messages.invalidCurrency),
+    .refine((v) => /^[A-Z]{3}$/.test(v), said('invalidCurrency')),
 });
 export type UpdateCurrencyInput = z.output<typeof UpdateCurrencyInputSchema>;
 
@@ -143,11 +143,11 @@ export const AddShippingAddressInputSchema = z
     fullName: requiredText(100),
     country: CountrySchema,
     streetAddress: requiredText(120),
-    addressLine1: requiredText(120, Messages.requiredAddressLine1),
+    addressLine1: requiredText(120, said('requiredAddressLine1')),
     addressLine2: optionalText(120),
-    city: requiredText(80, Messages.requiredCity),
-    region: requiredText(80, Messages.requiredRegion),
-    postCode: requiredText(12, Messages.requiredPostCode).transform((v) => v.toUpperCase()),
+    city: requiredText(80, said('requiredCity')),
+    region: requiredText(80, said('requiredRegion')),
+    postCode: requiredText(12, said('requiredPostCode')).transform((v) => v.toUpperCase()),
     phoneNumber: PhoneNumberSchema,
     countryCode: CallingCodeSchema,
   })
@@ -164,7 +164,7 @@ export const GetCardsInputSchema = z.strictObject({});
 
 /** A card is added by the provider's token for it (`pm_...`), never by its number. */
 export const AddCardInputSchema = z.strictObject({
-  paymentMethodId: requiredText(255).regex(/^pm_[A-Za-z0-9_]+$/, Messages.invalidPaymentMethod),
+  paymentMethodId: requiredText(255).regex(/^pm_[A-Za-z0-9_]+$/, said('invalidPaymentMethod')),
 });
 export const RemoveCardInputSchema = z.strictObject({ cardId: IdSchema });
 /** A SetupIntent for the caller's next card: Stripe.js confirms it in the page, then addCard saves its PaymentMethod. */

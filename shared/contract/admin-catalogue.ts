@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Messages } from '../messages.ts';
+import { said } from './protocol.ts';
 import { IdSchema } from './catalogue.ts';
 
 /**
@@ -8,7 +8,7 @@ import { IdSchema } from './catalogue.ts';
  * articles in English and French (docs/adr/0025).
  */
 
-const NameSchema = z.string().trim().min(1, Messages.required).max(80);
+const NameSchema = z.string().trim().min(1, said('required')).max(80);
 /** The French name (docs/adr/0051): optional, so the contract's callers are unchanged; empty removes it, absent keeps it. */
 const NameFrSchema = z.string().trim().max(80).optional();
 
@@ -17,7 +17,7 @@ export const AdminDeleteCategoryInputSchema = z.strictObject({ id: IdSchema });
 export const AdminSaveSubCategoryInputSchema = z.strictObject({ categoryId: IdSchema, id: IdSchema.optional(), name: NameSchema, nameFr: NameFrSchema });
 export const AdminDeleteSubCategoryInputSchema = z.strictObject({ categoryId: IdSchema, id: IdSchema });
 
-const LabelSchema = z.string().trim().min(1, Messages.required).max(60);
+const LabelSchema = z.string().trim().min(1, said('required')).max(60);
 /** A French label or option (docs/adr/0051): may be empty (not translated yet: /fr shows the English). */
 const LabelFrSchema = z.string().trim().max(60);
 
@@ -45,9 +45,9 @@ export type AdminSaveSellerFormInput = z.output<typeof AdminSaveSellerFormInputS
 export const AdminGetSellerFormsInputSchema = z.strictObject({});
 
 const ArticleTextShape = {
-  title: z.string().trim().min(1, Messages.required).max(200),
-  body: z.string().trim().min(1, Messages.required).max(20_000),
-  category: z.string().trim().min(1, Messages.required).max(80),
+  title: z.string().trim().min(1, said('required')).max(200),
+  body: z.string().trim().min(1, said('required')).max(20_000),
+  category: z.string().trim().min(1, said('required')).max(80),
 };
 
 export const AdminSaveSupportArticleInputSchema = z.strictObject({

@@ -2,8 +2,7 @@ import * as z from 'zod';
 import type { ItemStatus, PublicBid } from '../item.ts';
 import type { Pence } from '../money.ts';
 import { IdSchema, PenceSchema, type ItemSummary } from './catalogue.ts';
-import { ruleIssue } from './protocol.ts';
-import { Messages } from '../messages.ts';
+import { ruleIssue, said } from './protocol.ts';
 
 /*
  * The buying calls' payloads (contract/CALLS.md, "Buying") and the live bid state they and the
@@ -12,7 +11,7 @@ import { Messages } from '../messages.ts';
  */
 
 /** Positive whole pence: a bid of nothing is no bid. */
-const BidPenceSchema = PenceSchema.refine((n) => n > 0, Messages.bidPositive);
+const BidPenceSchema = PenceSchema.refine((n) => n > 0, said('bidPositive'));
 
 export const PlaceBidInputSchema = z
   .strictObject({ itemId: IdSchema, amount: BidPenceSchema, maxBid: BidPenceSchema.optional() })

@@ -1,15 +1,14 @@
 import * as z from 'zod';
-import { Messages } from '../messages.ts';
-import { ruleIssue } from './protocol.ts';
+import { ruleIssue, said } from './protocol.ts';
 import type { Category } from '../categories.ts';
 import type { Currency, Pence } from '../money.ts';
 import type { ItemStatus, ShippingOffers } from '../item.ts';
 import { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-options.ts';
 
 /** Identifiers in payloads: opaque, short, printable. */
-export const IdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, Messages.invalidId);
+export const IdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, said('invalidId'));
 /** Money in pence: a whole, non-negative number. */
-export const PenceSchema = z.number().int(Messages.wholePence).min(0).max(100_000_000_00);
+export const PenceSchema = z.number().int(said('wholePence')).min(0).max(100_000_000_00);
 
 export { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchFormat, type SearchSort } from '../search-options.ts';
 
@@ -70,10 +69,10 @@ export const GetSupportArticlesInputSchema = z.strictObject({
 });
 
 export const SendContactMessageInputSchema = z.strictObject({
-  name: z.string().trim().min(1, Messages.required).max(120),
-  email: z.email(Messages.invalidEmail).max(254),
-  subject: z.string().trim().min(1, Messages.required).max(200),
-  message: z.string().trim().min(1, Messages.required).max(5000),
+  name: z.string().trim().min(1, said('required')).max(120),
+  email: z.email(said('invalidEmail')).max(254),
+  subject: z.string().trim().min(1, said('required')).max(200),
+  message: z.string().trim().min(1, said('required')).max(5000),
 });
 export type SendContactMessageInput = z.output<typeof SendContactMessageInputSchema>;
 

@@ -3,7 +3,7 @@ import { FULFILMENT_STAGES, type CentreStep, type FulfilmentStage, type OrderVie
 import type { CentreServices, CentreSteps, Order, OrderStatus, PaidWith, ShipTo, ShippingZone } from '../order.ts';
 import type { Pence } from '../money.ts';
 import { CARRIER_IDS, type CarrierId } from '../carriers.ts';
-import { Messages } from '../messages.ts';
+import { said } from './protocol.ts';
 import { IdSchema, type ItemSummary } from './catalogue.ts';
 
 /*
@@ -16,7 +16,7 @@ export const GetOrderInputSchema = z.strictObject({ orderId: IdSchema });
 export const PayOrderInputSchema = z.strictObject({ orderId: IdSchema, addressId: IdSchema, cardId: IdSchema });
 export const AddTrackingNumberInputSchema = z.strictObject({
   orderId: IdSchema,
-  trackingNumber: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9 -]+$/, Messages.invalidTrackingNumber),
+  trackingNumber: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9 -]+$/, said('invalidTrackingNumber')),
   carrier: z.enum(CARRIER_IDS as [CarrierId, ...CarrierId[]]).optional(),
 });
 export const ConfirmReceiptInputSchema = z.strictObject({ orderId: IdSchema });

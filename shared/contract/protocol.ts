@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { codeOfMessage, englishOf, Messages, type MessageKey, type MessageParams, type Notice } from '../messages.ts';
+import { englishOf, Messages, type MessageKey, type MessageParams, type Notice } from '../messages.ts';
 
 /** HTTP statuses the call protocol uses; the HTTP status always equals `result.status`. */
 export const Status = {
@@ -82,54 +82,58 @@ export function fieldFailure(messages: Readonly<Record<string, MessageRef>>): Fi
 }
 
 /**
- * The issue a refinement (`superRefine`) adds for a broken rule: its message given by code, carried
- * in the issue's params so the answer's code is exact even for a message with placeholders.
+ * A schema's own message for a check or a type, given by its code: zod carries the code as the
+ * issue's message, and `validationFailure` answers it (with its English text and its placeholders'
+ * values from the issue). Typed, so a code missing from `Messages` fails typecheck:
+ * `z.string().min(1, said('required'))`, `z.enum(values, { error: said('invalidLanguage') })`.
+ */
+export function said(code: MessageKey): MessageKey {
+  return code;
+}
+
+/**
+ * The issue a refinement (`superRefine`) adds for a broken rule: its code as the issue's message, and
+ * the whole notice in the issue's params, so the answer's placeholders are exact.
  */
 export function ruleIssue(path: PropertyKey[], message: MessageRef) {
   const notice = toNotice(message);
-  return { code: 'custom' as const, path, message: englishOf(notice.code, notice.params), params: { notice } };
+  return { code: 'custom' as const, path, message: notice.code, params: { notice } };
 }
 
-/** The notice a `ruleIssue` carries. */
-function noticeOfRuleIssue(issue: z.core.$ZodIssue): Notice | undefined {
-  const notice = issue.code === 'custom' ? (issue.params as { notice?: Notice } | undefined)?.notice : undefined;
-  return notice && typeof notice.code === 'string' && notice.code in Messages ? notice : undefined;
+/** Whether an issue's message is a message code (every message of a parse with `parseCallData` is). */
+const isMessageKey = (message: string): message is MessageKey => Object.hasOwn(Messages, message);
+
+/**
+ * The message of one zod issue: a refinement's `ruleIssue` notice; else the code the issue carries as
+ * its message (a schema's own `said`, or `issueCode`'s generic one), with its placeholders' values read
+ * from the issue when it is the generic code for the issue's kind; else (a message that is no code,
+ * which tests/unit/message-codes.test.ts keeps any contract schema from declaring) `invalidValue`.
+ */
+function noticeOfIssue(issue: z.core.$ZodIssue): Notice {
+  const ruled = issue.code === 'custom' ? (issue.params as { notice?: Notice } | undefined)?.notice : undefined;
+  if (ruled && typeof ruled.code === 'string' && isMessageKey(ruled.code)) return ruled;
+  if (!isMessageKey(issue.message)) return { code: 'invalidValue' };
+  const generic = defaultNotice(issue, issue.message === 'required');
+  return generic.code === issue.message ? generic : { code: issue.message };
 }
 
 /**
  * Turns zod issues into the protocol's 400 answer: the first broken rule's message, and every bad
- * field mapped to its message and code. A refinement's `ruleIssue` carries its code; a schema's own
- * message is found in `Messages` by its text; otherwise it is the generic one for the kind of issue.
- * A schema message missing from `Messages` keeps its text under the code `invalidValue`
- * (tests/unit/message-codes.test.ts keeps that from happening: every message a contract schema
- * declares is a `Messages` text).
+ * field mapped to its message (English), code and placeholders' values.
  */
 export function validationFailure(issues: readonly z.core.$ZodIssue[]): CallResult<FieldFailure> {
   const notices: Record<string, Notice> = {};
-  const texts: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) notices[[...issue.path, key].join('.')] ??= { code: 'unknownField', params: { field: key } };
       continue;
     }
-    const path = issue.path.join('.') || '_';
-    if (notices[path]) continue;
-    const ruled = noticeOfRuleIssue(issue);
-    const known = ruled ? undefined : codeOfMessage(issue.message);
-    const generic = ruled || known ? undefined : defaultNotice(issue, false);
-    if (ruled) notices[path] = ruled;
-    else if (known) notices[path] = { code: known };
-    else if (generic && englishOf(generic.code, generic.params) === issue.message) notices[path] = generic;
-    else {
-      notices[path] = { code: 'invalidValue' };
-      texts[path] = issue.message;
-    }
+    notices[issue.path.join('.') || '_'] ??= noticeOfIssue(issue);
   }
   const data = fieldFailure(notices);
-  Object.assign(data.fields, texts);
   const first = Object.keys(notices)[0];
   if (first === undefined) return callResult(Status.badRequest, 'somethingWentWrong', data);
-  return { ...callResult(Status.badRequest, notices[first]!, data), message: data.fields[first]! };
+  return callResult(Status.badRequest, notices[first]!, data);
 }
 
 /**
@@ -163,16 +167,15 @@ function defaultNotice(issue: z.core.$ZodRawIssue | z.core.$ZodIssue, missing: b
   }
 }
 
-/** The error map of every call's parse: the generic message of an issue the schema did not name itself. */
-export function issueMessage(issue: z.core.$ZodRawIssue): string {
-  const notice = defaultNotice(issue, issue.input === undefined);
-  return englishOf(notice.code, notice.params);
+/** The error map of every call's parse: the code of the generic message of an issue the schema did not name itself. */
+function issueCode(issue: z.core.$ZodRawIssue): MessageKey {
+  return defaultNotice(issue, issue.input === undefined).code;
 }
 
 /** Parses a call's data with its schema using the protocol's messages. */
 export function parseCallData<S extends z.ZodType>(schema: S, data: unknown):
   | { ok: true; value: z.output<S> }
   | { ok: false; failure: CallResult<FieldFailure> } {
-  const parsed = schema.safeParse(data, { error: issueMessage });
+  const parsed = schema.safeParse(data, { error: issueCode });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, failure: validationFailure(parsed.error.issues) };
 }

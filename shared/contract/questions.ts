@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { findContactDetails } from '../contact-details.ts';
 import { LOCALES } from '../i18n/paths.ts';
-import { Messages } from '../messages.ts';
+import { said } from './protocol.ts';
 import { ANSWER_TEXT_MAX, QUESTION_TEXT_MAX, type QuestionView } from '../questions.ts';
 import type { ItemStatus } from '../item.ts';
 import { IdSchema } from './catalogue.ts';
@@ -22,7 +22,7 @@ const exchangedText = (max: number) =>
     .trim()
     .min(1)
     .max(max)
-    .refine((text) => findContactDetails(text) === null, Messages.contactDetailsRefused);
+    .refine((text) => findContactDetails(text) === null, said('contactDetailsRefused'));
 
 export const AskQuestionInputSchema = z.strictObject({ itemId: IdSchema, text: exchangedText(QUESTION_TEXT_MAX), language: LanguageSchema });
 export const AnswerQuestionInputSchema = z.strictObject({ questionId: IdSchema, text: exchangedText(ANSWER_TEXT_MAX), language: LanguageSchema });

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { Messages } from '../messages.ts';
-import { ruleIssue } from './protocol.ts';
+import { ruleIssue, said } from './protocol.ts';
 import { LISTING_RULES, listingRuleIssues } from '../listing-rules.ts';
 import { IdSchema, PenceSchema } from './catalogue.ts';
 
@@ -16,7 +15,7 @@ const days = z.number().int().min(1).max(LISTING_RULES.maxShippingDays);
  */
 export const PhotoKeySchema = z
   .string()
-  .regex(/^(uploads\/[A-Za-z0-9_-]+\/[0-9A-HJKMNP-TV-Z]{26}|listings\/[0-9A-HJKMNP-TV-Z]{26}\/[0-9a-f]{16})\.(jpg|png)$/, Messages.notUploadedPhoto);
+  .regex(/^(uploads\/[A-Za-z0-9_-]+\/[0-9A-HJKMNP-TV-Z]{26}|listings\/[0-9A-HJKMNP-TV-Z]{26}\/[0-9a-f]{16})\.(jpg|png)$/, said('notUploadedPhoto'));
 
 /**
  * The spec's listing draft (the sell-an-item form), amounts in pence. Every field is optional here
@@ -25,7 +24,7 @@ export const PhotoKeySchema = z
 export const ListingFormSchema = z.strictObject({
   category: IdSchema.optional(),
   subCategoryId: IdSchema.nullable().optional(),
-  photos: z.array(PhotoKeySchema).max(LISTING_RULES.maxPhotos, Messages.tooManyPhotos).optional(),
+  photos: z.array(PhotoKeySchema).max(LISTING_RULES.maxPhotos, said('tooManyPhotos')).optional(),
   itemFullFill: z.boolean().optional(),
   itemName: text(120).optional(),
   itemCaption: text(160).optional(),
@@ -37,7 +36,7 @@ export const ListingFormSchema = z.strictObject({
   listAsAuction: z.boolean().optional(),
   startingAuctionPrice: PenceSchema.optional(),
   priceIncrement: PenceSchema.nullable().optional(),
-  auctionDurationDays: z.number().int().min(LISTING_RULES.minDurationDays, Messages.duration).max(LISTING_RULES.maxDurationDays, Messages.duration).optional(),
+  auctionDurationDays: z.number().int().min(LISTING_RULES.minDurationDays, said('duration')).max(LISTING_RULES.maxDurationDays, said('duration')).optional(),
   reservePrice: PenceSchema.nullable().optional(),
   List_of_Buy_it: z.boolean().optional(),
   buyItNowPrice: PenceSchema.nullable().optional(),
@@ -80,8 +79,8 @@ export const SubmitListingInputSchema = z.strictObject({ draftId: IdSchema.optio
 export const GetSellerFormInputSchema = z.strictObject({ categoryId: IdSchema, subCategoryId: IdSchema.nullable().optional() });
 export const CreateUploadUrlInputSchema = z.strictObject({
   fileName: z.string().trim().min(1).max(200),
-  contentType: z.string().refine((t) => (LISTING_RULES.photoTypes as readonly string[]).includes(t), Messages.onlyJpgPng),
-  size: z.number().int().min(1).max(LISTING_RULES.maxPhotoBytes - 1, Messages.imageTooLarge),
+  contentType: z.string().refine((t) => (LISTING_RULES.photoTypes as readonly string[]).includes(t), said('onlyJpgPng')),
+  size: z.number().int().min(1).max(LISTING_RULES.maxPhotoBytes - 1, said('imageTooLarge')),
 });
 export const DeleteImageInputSchema = z.strictObject({ key: PhotoKeySchema });
 export const GetSellerItemsInputSchema = z.strictObject({ tab: z.enum(['active', 'sold', 'unsold', 'shipping', 'submissions']) });

@@ -8,7 +8,7 @@ describe('SearchInputSchema', () => {
     expect(SearchInputSchema.safeParse({ minPrice: 100 }).success).toBe(false);
     const inverted = SearchInputSchema.safeParse({ minPrice: 500, maxPrice: 500 });
     expect(inverted.success).toBe(false);
-    expect(inverted.error?.issues[0]?.message).toBe('Min must be lower than max');
+    expect(inverted.error?.issues[0]?.message).toBe('priceRangeMinBelowMax');
   });
   it('rejects unknown fields and a limit over 100', () => {
     expect(SearchInputSchema.safeParse({ colour: 'red' }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCallData } from '../../shared/contract/protocol.ts';
 import { ListingSubmitFormSchema, listingRuleIssues, type ListingForm } from '../../shared/contract/selling.ts';
 import { itemFromListing, photoRefs, sellerPreview, thumbnailKey } from '../../shared/listing.ts';
 import { endTimeFor } from '../../shared/lot-rules.ts';
@@ -66,10 +67,13 @@ describe('listing rules', () => {
   it('wants five different photos, not one photo five times', () => {
     const answer = ListingSubmitFormSchema.safeParse({ ...valid, photos: [...photos.slice(0, 4), photos[0]] });
     expect(answer.success).toBe(false);
-    expect(answer.error?.issues[0]?.message).toBe('Each photo must be a different picture: the same one was added twice');
+    expect(answer.error?.issues[0]?.message).toBe('photosDistinct');
   });
   it('keeps the reserve between the starting price and the Buy it now price, and the increment at least 5p', () => {
-    const issues = (form: object) => ListingSubmitFormSchema.safeParse({ ...valid, ...form }).error?.issues.map((i) => i.message) ?? [];
+    const issues = (form: object) => {
+      const parsed = parseCallData(ListingSubmitFormSchema, { ...valid, ...form });
+      return parsed.ok ? [] : Object.values(parsed.failure.data.fields);
+    };
     expect(issues({ estimatedValue: 100_000, startingAuctionPrice: 30_000, reservePrice: 20_000, buyItNowPrice: 60_000 })).toEqual(['The reserve price must be at least the starting price']);
     expect(issues({ estimatedValue: 100_000, startingAuctionPrice: 10_000, reservePrice: 55_000, buyItNowPrice: 55_000 })).toEqual(['The reserve price must be lower than the Buy it now price']);
     expect(issues({ priceIncrement: 1 })).toEqual(['The bid increment must be at least 5p']);
