@@ -297,15 +297,21 @@ describe('my account', () => {
 });
 
 describe('the seller account', () => {
-  it("says the server's refusal in French on a French page, by its message code", async () => {
+  it("says the schema's field messages and the server's refusal in French on a French page, by their message codes", async () => {
     await open('/fr/seller-account');
     const form = page.getByTestId('seller-form');
     await form.waitFor();
+    // The call's own schema, run in the page: each field's message by the code the schema carries.
+    const before = callsNamed('createSellerAccount').length;
+    await page.getByTestId('iban').fill('GB82WEST12345698765431');
+    await page.getByTestId('seller-submit').click();
+    await expect.poll(() => page.locator('#seller-sellerProfileName-error').textContent()).toBe('Veuillez saisir votre nom de vendeur');
+    expect(await page.locator('#seller-iban-error').textContent()).toBe('Veuillez saisir un IBAN valide');
+    expect(callsNamed('createSellerAccount').length).toBe(before);
     // The demo seller's name: every rule the form checks passes, only the server knows it is taken.
     await page.getByTestId('seller-profile-name').fill('Harcourt & Vane Antiques');
     await page.getByTestId('iban').fill('GB82WEST12345698765432');
     await page.getByTestId('swift').fill('NWBKGB2L');
-    const before = callsNamed('createSellerAccount').length;
     await page.getByTestId('seller-submit').click();
     await expect.poll(() => form.getByTestId('form-error').textContent()).toBe('Ce nom de vendeur est déjà pris');
     expect(await page.locator('#seller-sellerProfileName-error').textContent()).toBe('Ce nom de vendeur est déjà pris');
