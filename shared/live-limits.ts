@@ -11,12 +11,17 @@ export interface MessageWindow {
   count: number;
 }
 
+/** The start (epoch ms) of the minute whose budget a message at `now` counts against. */
+export function messageWindowStart(now: Date): number {
+  return now.getTime() - (now.getTime() % 60_000);
+}
+
 /**
  * The window after one more message at `now`, or null when the message is over the socket's budget
  * (the socket is then closed). A fixed window: each minute starts from nothing.
  */
 export function countMessage(window: MessageWindow | null | undefined, now: Date, limit: number = LIVE_LIMITS.messagesPerMinute): MessageWindow | null {
-  const start = now.getTime() - (now.getTime() % 60_000);
+  const start = messageWindowStart(now);
   const count = window && window.start === start ? window.count + 1 : 1;
   return count > limit ? null : { start, count };
 }

@@ -181,6 +181,40 @@ export async function addToCounterBelow(key: Key, field: string, ceiling: number
   }
 }
 
+/** What countInWindow did: counted one more, found the window full (nothing written), or found no record. */
+export type WindowCount = 'counted' | 'full' | 'missing';
+
+/**
+ * Counts one more event in a fixed window kept in a map field (`{ start, count }`) of an existing
+ * record: an increment conditional on the window and its count, or a new window (count 1) when the
+ * stored one is older. Never a read-modify-write, so any number of racing callers count exactly up to
+ * `limit` with no retry lost: a burst on one record does not turn into a storm of conflicts. A stored
+ * window newer than `start` (a caller whose clock lags) is counted in.
+ */
+export async function countInWindow(key: Key, field: string, start: number, limit: number): Promise<WindowCount> {
+  // DynamoDB refuses a name or value an expression does not use: each update names only its own.
+  const windowNames = { '#w': field, '#s': 'start' };
+  const update = (UpdateExpression: string, ConditionExpression: string, names: Record<string, string>, values: Record<string, unknown>) =>
+    send((sdk) => new sdk.UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression, ConditionExpression, ExpressionAttributeNames: names, ExpressionAttributeValues: values })).then(
+      () => true,
+      (error: unknown) => {
+        if (conditionFailed(error)) return false;
+        throw error;
+      },
+    );
+  // Three rounds at most: a round fails only when another caller opened a newer window meanwhile.
+  for (let round = 1; round <= 3; round++) {
+    if (await update('SET #w.#c = #w.#c + :one', 'attribute_exists(pk) AND #w.#s = :start AND #w.#c < :limit', { ...windowNames, '#c': 'count' }, { ':one': 1, ':start': start, ':limit': limit })) return 'counted';
+    if (await update('SET #w = :fresh', 'attribute_exists(pk) AND (attribute_not_exists(#w) OR #w.#s < :start)', windowNames, { ':fresh': { start, count: 1 }, ':start': start })) return 'counted';
+    const stored = await getRecord<Record<string, { start: number; count: number } | undefined>>(key, true);
+    if (!stored) return 'missing';
+    const window = stored[field];
+    if (window && window.start === start && window.count >= limit) return 'full';
+    if (window && window.start > start) start = window.start;
+  }
+  throw new Error(`${key.pk}: ${field} kept changing under three rounds of counting`);
+}
+
 /** Deletes a record: false when there was none under its key (someone else's id included). */
 export async function deleteIfExists(key: Key, condition?: Condition): Promise<boolean> {
   try {

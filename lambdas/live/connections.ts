@@ -3,7 +3,7 @@ import { verifyIdToken, type IdTokenClaims } from '../lib/verify-token.ts';
 import { liveLimits } from './limits.ts';
 
 /** Where live connections are kept: the table (lambdas/data/entities/connection.ts) in AWS. */
-export type ConnectionStore = Pick<typeof connections, 'putConnection' | 'getConnection' | 'setFollowedLots' | 'deleteConnection' | 'holdSocket' | 'releaseSocket'>;
+export type ConnectionStore = Pick<typeof connections, 'putConnection' | 'getConnection' | 'countSocketMessage' | 'setFollowedLots' | 'deleteConnection' | 'holdSocket' | 'releaseSocket'>;
 
 /** What `$connect` needs besides the connection: the store, and the ID-token check the calls use. */
 export interface ConnectDependencies {

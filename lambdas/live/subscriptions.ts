@@ -1,5 +1,4 @@
 import { LiveClientMessageSchema, MAX_LIVE_MESSAGE_BYTES, MAX_LIVE_SUBSCRIPTIONS, type LiveClientMessage } from '../../shared/contract/live.ts';
-import { countMessage } from '../../shared/live-limits.ts';
 import { liveLimits } from './limits.ts';
 import * as connections from '../data/entities/connection.ts';
 import type { ConnectionStore } from './connections.ts';
@@ -49,20 +48,23 @@ export function parseLiveMessage(body: string | undefined): LiveClientMessage | 
 
 /**
  * A message from a socket (`$default`): counted against the socket's budget for the minute (over it,
- * LIVE_TOO_MANY_MESSAGES, and the caller closes the socket), validated with the contract's schema,
- * then the connection's lots and its count are changed by one write conditional on what was read,
- * decided again on a fresh read when another message won. A message that is not valid counts too.
+ * LIVE_TOO_MANY_MESSAGES, and the caller closes the socket) by the store's atomic count, validated
+ * with the contract's schema, then the connection's lots are changed by one write conditional on what
+ * was read, decided again on a fresh read when another message won. A message that is not valid
+ * counts too. API Gateway invokes a socket's messages side by side: the count and an unchanged set of
+ * lots write nothing a racing message could invalidate, so a burst does not turn into retries.
  */
 export async function receiveLiveMessage(connectionId: string, body: string | undefined, now: Date, store: ConnectionStore = connections): Promise<LiveReply> {
   const message = parseLiveMessage(body);
-  const { messagesPerMinute } = liveLimits();
+  const counted = await store.countSocketMessage(connectionId, now, liveLimits().messagesPerMinute);
+  if (counted === 'missing') return LIVE_CONNECTION_CLOSED;
+  if (counted === 'full') return LIVE_TOO_MANY_MESSAGES;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const read = await store.getConnection(connectionId, now);
     if (!read) return LIVE_CONNECTION_CLOSED;
-    const counted = countMessage(read.messages, now, messagesPerMinute);
-    if (!counted) return LIVE_TOO_MANY_MESSAGES;
-    const lots = message ? nextFollowedLots(read.lots, message) : read.lots;
-    if (await store.setFollowedLots(read, lots, message?.itemIds ?? [], counted)) return message ? { type: 'subscribed', itemIds: lots } : LIVE_USAGE;
+    if (!message) return LIVE_USAGE;
+    const lots = nextFollowedLots(read.lots, message);
+    if (await store.setFollowedLots(read, lots, message.itemIds)) return { type: 'subscribed', itemIds: lots };
   }
   throw new Error(`Connection ${connectionId} changed under ${MAX_ATTEMPTS} messages in a row`);
 }

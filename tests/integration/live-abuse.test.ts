@@ -9,6 +9,7 @@ import { closeClientAgents } from '../support/api.ts';
 import { freshAddress, newPerson, type Person } from '../support/crowd.ts';
 import { bidState, liveLot, type LiveLot } from '../support/market.ts';
 import { waitFor } from '../support/wait.ts';
+import { WEBSOCKET_MESSAGE_BYTES } from '../../infra/local/rehearsal/websocket-api.ts';
 
 /*
  * The live socket against bad clients (issue 22, point 2; docs/adr/0043): invalid UTF-8, a 1 MB frame,
@@ -115,16 +116,24 @@ describe('frames no socket may send', () => {
     const big = await opened(freshAddress());
     big.ws.send('x'.repeat(1024 * 1024));
     expect(await big.closed).toBe(1009);
+    // Over API Gateway's 128 KB message (the local limit is far lower), in frames within its 32 KB frame limit.
     const fragmented = await opened(freshAddress());
-    for (let i = 0; i < 8; i++) fragmented.ws.send('y'.repeat(1024), { fin: false });
+    const frame = 'y'.repeat(30 * 1024);
+    for (let sent = 0; sent <= WEBSOCKET_MESSAGE_BYTES && fragmented.ws.readyState === WebSocket.OPEN; sent += frame.length) fragmented.ws.send(frame, { fin: false });
     expect(await fragmented.closed).toBe(1009);
   });
 
-  it('answers a binary frame, and a fragmented message within the limit, as any other message', async () => {
+  it('never takes a binary frame for a subscribe, and answers a fragmented message within the limit as any other', async () => {
+    // API Gateway closes a socket that sends a binary frame (1003); the local `/ws` answers it with the
+    // usage. Either way the frame subscribes to nothing (docs/adr/0057 §2).
+    const binary = await opened(freshAddress());
+    open.push(binary);
+    binary.ws.send(Buffer.from(JSON.stringify({ action: 'subscribe', itemIds: [lot.itemId] })), { binary: true });
+    const outcome = await Promise.race([binary.next('error'), binary.closed]);
+    expect([LIVE_USAGE, 1003]).toContainEqual(outcome);
+    expect(binary.messages.filter((m) => m.type === 'subscribed')).toEqual([]);
     const socket = await opened(freshAddress());
     open.push(socket);
-    socket.ws.send(Buffer.from(JSON.stringify({ action: 'subscribe', itemIds: [lot.itemId] })), { binary: true });
-    expect(await socket.next('error')).toEqual(LIVE_USAGE);
     const [head, tail] = [`{"action":"subscribe",`, `"itemIds":["${lot.itemId}"]}`];
     socket.ws.send(head, { fin: false });
     socket.ws.send(tail, { fin: true });
@@ -155,18 +164,32 @@ describe('what one client may hold', () => {
   it(`answers at most ${LIVE_LIMITS.messagesPerMinute} messages a minute from one socket, then closes it (${LIVE_CLOSE_TOO_MANY_MESSAGES}): 1,000 subscribes`, async () => {
     const flood = await opened(freshAddress());
     for (let i = 0; i < 1000 && flood.ws.readyState === WebSocket.OPEN; i++) flood.ws.send(JSON.stringify({ action: 'subscribe', itemIds: [lot.itemId] }));
-    expect(await flood.closed).toBe(LIVE_CLOSE_TOO_MANY_MESSAGES);
-    expect(flood.messages.filter((m) => m.type === 'subscribed')).toHaveLength(LIVE_LIMITS.messagesPerMinute);
-    expect(flood.messages.at(-1)).toEqual(LIVE_TOO_MANY_MESSAGES);
+    // The local `/ws` closes with LIVE_CLOSE_TOO_MANY_MESSAGES; API Gateway's DeleteConnection picks its own
+    // code (the rehearsal's twin: 1000). Both tell the reason first. API Gateway runs a socket's messages
+    // side by side, so an answer still on its way at the close is lost: at most the budget is answered.
+    const code = await flood.closed;
+    if (!process.env.PATINA_REHEARSAL) expect(code).toBe(LIVE_CLOSE_TOO_MANY_MESSAGES);
+    expect(flood.messages.filter((m) => m.type === 'subscribed').length).toBeLessThanOrEqual(LIVE_LIMITS.messagesPerMinute);
+    expect(flood.messages).toContainEqual(LIVE_TOO_MANY_MESSAGES);
   });
 
-  it(`opens ${LIVE_LIMITS.socketsPerAddress} of 500 sockets from one address; the rest are refused with 429, and a closed one makes room`, async () => {
+  it(`opens at most ${LIVE_LIMITS.socketsPerAddress} of 500 sockets from one address; the rest are refused with 429, and a closed one makes room`, async () => {
     const address = freshAddress();
     const outcomes = await Promise.all(Array.from({ length: 500 }, () => openSocket(address)));
     const accepted = outcomes.filter((o): o is Probe => !('refused' in o));
     open.push(...accepted);
-    expect(accepted).toHaveLength(LIVE_LIMITS.socketsPerAddress);
-    expect(outcomes.filter((o) => 'refused' in o && o.refused === 429)).toHaveLength(500 - LIVE_LIMITS.socketsPerAddress);
+    // In AWS racing handshakes may refuse a socket before the cap is full (the holds record changed under
+    // it too often; the stage's throttle refuses with 429 too): the cap is never passed, and the sockets
+    // opened one after another then fill it exactly (docs/adr/0057 §2).
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeLessThanOrEqual(LIVE_LIMITS.socketsPerAddress);
+    expect(outcomes.filter((o) => 'refused' in o && o.refused === 429)).toHaveLength(500 - accepted.length);
+    while (accepted.length < LIVE_LIMITS.socketsPerAddress) {
+      const socket = await opened(address);
+      accepted.push(socket);
+      open.push(socket);
+    }
+    expect(await openSocket(address)).toEqual({ refused: 429 });
     accepted[0]!.ws.close();
     await accepted[0]!.closed;
     // the server counts the close when it has seen it: ask until the address has room again

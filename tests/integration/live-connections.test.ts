@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONNECTION_LIFETIME_SECONDS,
+  countSocketMessage,
   deleteChannelEntry,
   deleteConnection,
   getConnection,
@@ -150,5 +151,17 @@ describe("a client's socket holds (docs/adr/0043)", () => {
     expect(await holdSocket(holder, next, 1, NOW)).toBe(true);
     const afterLifetime = new Date(NOW.getTime() + (CONNECTION_LIFETIME_SECONDS + 60) * 1000);
     expect(await holdSocket(holder, id('conn'), 1, afterLifetime)).toBe(true);
+  });
+});
+
+describe("a socket's message budget (docs/adr/0043, 0057 §2)", () => {
+  it('counts a burst of racing messages exactly up to the budget, none lost to a conflict; the next minute starts afresh', async () => {
+    const connectionId = id('conn');
+    await putConnection(connectionId, null, NOW);
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => countSocketMessage(connectionId, NOW, 8)));
+    expect(outcomes.filter((o) => o === 'counted')).toHaveLength(8);
+    expect(outcomes.filter((o) => o === 'full')).toHaveLength(4);
+    expect(await countSocketMessage(connectionId, new Date(NOW.getTime() + 60_000), 8)).toBe('counted');
+    expect(await countSocketMessage(id('never-opened'), NOW, 8)).toBe('missing');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_LIMITS, MAX_LIVE_MESSAGE_BYTES, MAX_LIVE_SUBSCRIPTIONS } from '../../shared/contract/live.ts';
-import { admitSocket, type MessageWindow, type SocketHolds } from '../../shared/live-limits.ts';
+import { admitSocket, countMessage, type SocketHolds } from '../../shared/live-limits.ts';
 import type { LiveConnection } from '../../lambdas/data/entities/connection.ts';
 import { closeConnection, openConnection, type ConnectionStore } from '../../lambdas/live/connections.ts';
 import { LIVE_CONNECTION_CLOSED, LIVE_TOO_MANY_MESSAGES, LIVE_USAGE, nextFollowedLots, receiveLiveMessage } from '../../lambdas/live/subscriptions.ts';
@@ -38,7 +38,15 @@ class MemoryStore implements ConnectionStore {
     const record = this.records.get(connectionId);
     return record && record.ttl > now.getTime() / 1000 ? structuredClone(record) : null;
   }
-  async setFollowedLots(read: LiveConnection, lots: readonly string[], requested: readonly string[], messages?: MessageWindow) {
+  async countSocketMessage(connectionId: string, now: Date, limit: number) {
+    const record = this.records.get(connectionId);
+    if (!record) return 'missing' as const;
+    const messages = countMessage(record.messages, now, limit);
+    if (!messages) return 'full' as const;
+    this.records.set(connectionId, { ...record, messages });
+    return 'counted' as const;
+  }
+  async setFollowedLots(read: LiveConnection, lots: readonly string[], requested: readonly string[]) {
     if (this.raceOnce) {
       const race = this.raceOnce;
       this.raceOnce = null;
@@ -46,7 +54,7 @@ class MemoryStore implements ConnectionStore {
     }
     const stored = this.records.get(read.connectionId);
     if (!stored || stored.version !== read.version) return false;
-    this.records.set(read.connectionId, { ...stored, lots: [...lots], version: stored.version + 1, ...(messages ? { messages } : {}) });
+    this.records.set(read.connectionId, { ...stored, lots: [...lots], version: stored.version + 1 });
     for (const id of new Set([...read.lots, ...requested])) this.channel.delete(`${id} ${read.connectionId}`);
     for (const id of lots) this.channel.add(`${id} ${read.connectionId}`);
     return true;

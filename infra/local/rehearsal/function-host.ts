@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../config.ts';
@@ -37,24 +37,45 @@ export interface FunctionHostOptions {
    * is shared and slower than Lambda, and a time-out here must mean a hang, not a busy core.
    */
   timeoutFactor?: number;
+  /**
+   * How many instances of one function run invocations side by side (default 4). Lambda gives each
+   * concurrent invocation an environment of its own, up to the account's concurrency; a process per
+   * invocation of a burst would not fit the shared machine, so a burst beyond this waits for a free
+   * instance, and its timeout starts when it starts, as each Lambda invocation's does.
+   */
+  instancesPerFunction?: number;
 }
 
 interface Instance {
   child: ChildProcess;
   ready: Promise<InitReport>;
   pending: Map<number, { resolve(value: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout }>;
+  /** Running an invocation: an execution environment runs one at a time. */
+  busy: boolean;
+  /** Exited or killed: never given another invocation. */
+  gone: boolean;
+}
+
+/** A function's instances, and the invocations waiting for one of them to be free. */
+interface Pool {
+  instances: Instance[];
+  waiting: Array<(instance: Instance) => void>;
 }
 
 /**
- * Runs deployed functions as Lambda does (docs/adr/0047): each in a process of its own, started on
- * its first invocation (a cold start) from a copy of its asset folder, with exactly its environment,
- * and reused for the next ones. An invocation answers the handler's result, or rejects with the
+ * Runs deployed functions as Lambda does (docs/adr/0047): each instance a process of its own, started
+ * on its function's first invocation (a cold start) from a copy of its asset folder, with exactly its
+ * environment, and reused for the next ones. An instance runs one invocation at a time, as a Lambda
+ * execution environment does; invocations that come together get further instances (cold starts
+ * too), up to instancesPerFunction, and the rest wait for one to be free (docs/adr/0057 §2: one
+ * process taking a burst at once queued it on its SDK client's 50 sockets, past its timeout). An invocation answers the handler's result, or rejects with the
  * function's error (a FunctionError named as Lambda names it: Runtime.ImportModuleError,
  * Runtime.HandlerNotFound, the thrown error's name, or Sandbox.Timedout). A function that failed
  * to initialise fails every invocation, as a deployed one does.
  */
 export function createFunctionHost(options: FunctionHostOptions) {
-  const instances = new Map<string, Instance>();
+  const pools = new Map<string, Pool>();
+  const instancesPerFunction = options.instancesPerFunction ?? 4;
   const failures: string[] = [];
   let nextId = 1;
   rmSync(options.stageDir, { recursive: true, force: true });
@@ -64,8 +85,8 @@ export function createFunctionHost(options: FunctionHostOptions) {
 
   function start(fn: DeployedFunction): Instance {
     const taskRoot = path.join(options.stageDir, 'task', fn.logicalId);
-    rmSync(taskRoot, { recursive: true, force: true });
-    cpSync(fn.codeDir, taskRoot, { recursive: true, dereference: true });
+    // One copy per function: its instances share it (a function's code is read-only in Lambda too).
+    if (!existsSync(taskRoot)) cpSync(fn.codeDir, taskRoot, { recursive: true, dereference: true });
     const child = fork(runtimeEntry, [taskRoot, fn.handler], {
       cwd: taskRoot,
       env: { ...options.environmentOf(fn), LAMBDA_TASK_ROOT: taskRoot },
@@ -107,46 +128,80 @@ export function createFunctionHost(options: FunctionHostOptions) {
           pending.delete(id);
         }
         // The next invocation starts a new instance, as Lambda replaces a crashed one.
-        if (instances.get(fn.id)?.child === child) instances.delete(fn.id);
+        instance.gone = true;
+        const pool = poolOf(fn);
+        pool.instances = pool.instances.filter((i) => i !== instance);
       });
     });
-    const instance = { child, ready, pending };
-    instances.set(fn.id, instance);
+    const instance: Instance = { child, ready, pending, busy: false, gone: false };
+    poolOf(fn).instances.push(instance);
     return instance;
   }
 
-  const instanceOf = (fn: DeployedFunction) => instances.get(fn.id) ?? start(fn);
+  function poolOf(fn: DeployedFunction): Pool {
+    let pool = pools.get(fn.id);
+    if (!pool) pools.set(fn.id, (pool = { instances: [], waiting: [] }));
+    return pool;
+  }
+
+  /** A free instance of the function for one invocation: an idle one, a new one, or the next one freed. */
+  function acquire(fn: DeployedFunction): Promise<Instance> | Instance {
+    const pool = poolOf(fn);
+    const instance = pool.instances.find((i) => !i.busy && !i.gone) ?? (pool.instances.length < instancesPerFunction ? start(fn) : null);
+    if (!instance) return new Promise((resolve) => pool.waiting.push(resolve));
+    instance.busy = true;
+    return instance;
+  }
+
+  /** Hands the instance to the next waiting invocation (a new instance when it is gone), or frees it. */
+  function release(fn: DeployedFunction, instance: Instance): void {
+    const next = poolOf(fn).waiting.shift();
+    if (!next) return void (instance.busy = false);
+    const successor = instance.gone ? start(fn) : instance;
+    successor.busy = true;
+    next(successor);
+  }
+
+  /** One invocation on an instance of its own: its timeout starts now, when it starts to run. */
+  function run(fn: DeployedFunction, instance: Instance, event: unknown): Promise<unknown> {
+    const id = nextId++;
+    const limitMs = fn.timeoutSeconds * 1000 * (options.timeoutFactor ?? 3);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        instance.pending.delete(id);
+        failures.push(`${fn.id}: timed out after ${limitMs} ms`);
+        // Lambda ends a timed-out instance; its next invocation is a cold start.
+        instance.gone = true;
+        instance.child.kill('SIGKILL');
+        reject(new FunctionError(fn.id, 'Sandbox.Timedout', `Task timed out after ${(limitMs / 1000).toFixed(0)} seconds`));
+      }, limitMs);
+      instance.pending.set(id, { resolve, reject, timer });
+      instance.child.send({
+        type: 'invoke',
+        id,
+        event,
+        clockOffsetMs: options.clockOffsetMs(),
+        // The time the function is given is the stretched one: middy answers early when it runs short.
+        deadlineMs: Date.now() + limitMs,
+        requestId: `rehearsal-${id}`,
+      });
+    });
+  }
 
   return {
     /** Starts a function and waits for its init (the rehearsal starts every function before the tests). */
     init(fn: DeployedFunction): Promise<InitReport> {
-      return instanceOf(fn).ready;
+      return (poolOf(fn).instances[0] ?? start(fn)).ready;
     },
 
     async invoke(fn: DeployedFunction, event: unknown): Promise<unknown> {
-      const instance = instanceOf(fn);
-      await instance.ready;
-      const id = nextId++;
-      const limitMs = fn.timeoutSeconds * 1000 * (options.timeoutFactor ?? 3);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          instance.pending.delete(id);
-          failures.push(`${fn.id}: timed out after ${limitMs} ms`);
-          // Lambda ends a timed-out instance; its next invocation is a cold start.
-          instance.child.kill('SIGKILL');
-          reject(new FunctionError(fn.id, 'Sandbox.Timedout', `Task timed out after ${(limitMs / 1000).toFixed(0)} seconds`));
-        }, limitMs);
-        instance.pending.set(id, { resolve, reject, timer });
-        instance.child.send({
-          type: 'invoke',
-          id,
-          event,
-          clockOffsetMs: options.clockOffsetMs(),
-          // The time the function is given is the stretched one: middy answers early when it runs short.
-          deadlineMs: Date.now() + limitMs,
-          requestId: `rehearsal-${id}`,
-        });
-      });
+      const instance = await acquire(fn);
+      try {
+        await instance.ready;
+        return await run(fn, instance, event);
+      } finally {
+        release(fn, instance);
+      }
     },
 
     /** What went wrong so far: init failures and time-outs (the rehearsal's summary names them). */
@@ -154,7 +209,7 @@ export function createFunctionHost(options: FunctionHostOptions) {
 
     async stop(): Promise<void> {
       await Promise.all(
-        [...instances.values()].map(
+        [...pools.values()].flatMap((pool) => pool.instances).map(
           ({ child }) =>
             new Promise<void>((resolve) => {
               if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -163,7 +218,7 @@ export function createFunctionHost(options: FunctionHostOptions) {
             }),
         ),
       );
-      instances.clear();
+      pools.clear();
       rmSync(options.stageDir, { recursive: true, force: true });
     },
   };

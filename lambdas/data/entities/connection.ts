@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { deleteIfExists, getRecord, putIfAbsent, putRecord, putWhere, queryIndex, queryPartition, updateFields } from '../table.ts';
+import { countInWindow, deleteIfExists, getRecord, putIfAbsent, putRecord, putWhere, queryIndex, queryPartition, updateFields, type WindowCount } from '../table.ts';
 import { TABLE } from '../table-definition.ts';
-import { admitSocket, type MessageWindow, type SocketHolds } from '../../../shared/live-limits.ts';
+import { admitSocket, messageWindowStart, type MessageWindow, type SocketHolds } from '../../../shared/live-limits.ts';
 
 /**
  * The live-update sockets of the API Gateway WebSocket API (docs/adr/0017): who holds each one and
@@ -104,19 +104,23 @@ export async function getConnection(connectionId: string, now: Date): Promise<Li
  * Replaces the lots a connection follows with `lots` (worked out from `read`), by one write
  * conditional on the version read, then writes the channel entries of the lots it now follows that
  * are new or were `requested`, and removes those of the lots it does not follow that it dropped or
- * that were `requested`; `messages` (the socket's count for the minute) is written with the lots.
+ * that were `requested`. Lots that are the ones read need no conditional write (a flood of the same
+ * subscribe on one socket does not race on its record), only their requested entries.
  * Answers false when the connection changed meanwhile (read it again and decide again) or is gone.
  * A crash between the two steps can leave a followed lot without its entry, or an entry of a lot no
  * longer followed: asking again (a page that got no answer does) repairs either, since the entry of
  * every requested lot is written or removed to match.
  */
-export async function setFollowedLots(read: LiveConnection, lots: readonly string[], requested: readonly string[], messages?: MessageWindow): Promise<boolean> {
-  const written = await updateFields(
-    connectionKey(read.connectionId),
-    { lots: [...lots], version: read.version + 1, ...(messages ? { messages } : {}) },
-    { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': read.version } },
-  );
-  if (!written) return false;
+export async function setFollowedLots(read: LiveConnection, lots: readonly string[], requested: readonly string[]): Promise<boolean> {
+  const unchanged = lots.length === read.lots.length && lots.every((id, i) => id === read.lots[i]);
+  if (!unchanged) {
+    const written = await updateFields(
+      connectionKey(read.connectionId),
+      { lots: [...lots], version: read.version + 1 },
+      { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': read.version } },
+    );
+    if (!written) return false;
+  }
   const expiry = read[TABLE.timeToLiveAttribute];
   const entriesToWrite = lots.filter((id) => requested.includes(id) || !read.lots.includes(id));
   const dropped = [...new Set([...read.lots, ...requested])].filter((id) => !lots.includes(id));
@@ -127,6 +131,15 @@ export async function setFollowedLots(read: LiveConnection, lots: readonly strin
     ...dropped.map((itemId) => deleteIfExists(channelKey(itemId, read.connectionId))),
   ]);
   return true;
+}
+
+/**
+ * Counts a message of the socket against its budget for the minute (`limit`, docs/adr/0043) by
+ * conditional updates of its record's window alone: every message of a burst counts exactly once
+ * (none lost to a conflict, none past the limit), whatever the lots' writes do meanwhile.
+ */
+export function countSocketMessage(connectionId: string, now: Date, limit: number): Promise<WindowCount> {
+  return countInWindow(connectionKey(connectionId), 'messages', messageWindowStart(now), limit);
 }
 
 /**
