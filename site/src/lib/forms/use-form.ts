@@ -47,14 +47,22 @@ export function useForm<V extends FormValues, P, R>(prefix: string, spec: FormSp
   const ui = useFormUi();
   const element = useRef<HTMLFormElement>(null);
   const [ready, setReady] = useState(false);
+  // The values the page was rendered with, before any script ran.
+  const [rendered] = useState(() => spec.initial);
 
   useEffect(() => {
+    // Takes in what was typed into the pre-rendered fields before hydration: a field that differs from
+    // what was rendered. A field showing what was rendered has nothing to give, even if the form holds
+    // something else: what is typed WHILE the island hydrates reaches the form by its change event, and
+    // React may then put the field's old value back in the page until it re-renders, so copying that
+    // back would wipe what was typed (a flake in the browser tests: a field filled just as the form
+    // hydrated came out empty).
     for (const control of Array.from(element.current?.elements ?? [])) {
       const named = control as HTMLInputElement;
       const field = named.name as FieldOf<V>;
-      if (!(field in form.$state.get().values) || named.type === 'radio') continue;
+      if (!(field in rendered) || named.type === 'radio') continue;
       const typed = named.type === 'checkbox' ? named.checked : named.value;
-      if (typed !== form.$state.get().values[field]) form.set(field, typed as V[typeof field]);
+      if (typed !== rendered[field] && typed !== form.$state.get().values[field]) form.set(field, typed as V[typeof field]);
     }
     setReady(true);
   }, []);
