@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // On a failure, what the pages were still waiting for.
+          setupFiles: ['tests/support/e2e-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One browser at a time: two cores.

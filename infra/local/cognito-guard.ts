@@ -106,6 +106,9 @@ class ChallengeSessions {
   }
 }
 
+/** An answer slower than this is logged (with its action): Cognito answers in well under a second. */
+const SLOW_ANSWER_MS = 5000;
+
 /** The largest Cognito request read here (Cognito's own requests are a few KB). */
 const MAX_COGNITO_BODY_BYTES = 64 * 1024;
 const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'USER_AUTH']);
@@ -366,13 +369,22 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
   }
 
   const server = createServer((req, res) => {
+    // A form waits on these answers: one this slow (or never given) is what a browser test that times out cannot say.
+    const action = String(req.headers['x-amz-target'] ?? req.method).split('.').pop();
+    const received = performance.now();
+    const slow = setTimeout(() => console.error(`[cognito] ${action}: no answer yet after ${SLOW_ANSWER_MS} ms`), SLOW_ANSWER_MS).unref();
+    res.once('close', () => {
+      clearTimeout(slow);
+      const took = performance.now() - received;
+      if (took > SLOW_ANSWER_MS) console.error(`[cognito] ${action}: ${res.writableFinished ? `answered ${res.statusCode}` : 'closed unanswered'} after ${Math.round(took)} ms`);
+    });
     handle(req, res).catch((error: unknown) => {
       console.error('cognito guard error', error);
       if (!res.headersSent) sendCognitoError(res, 500, 'InternalErrorException', Messages.somethingWentWrong);
       else res.end();
     });
-  server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
   });
+  server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

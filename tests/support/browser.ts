@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { BASE_URL } from './api.ts';
 import { authenticatorCode, claimsOf } from './auth.ts';
 
@@ -7,11 +7,49 @@ import { authenticatorCode, claimsOf } from './auth.ts';
  * network it cannot reach here (background services would otherwise fail many times a second).
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // Every context (browser.newPage makes one through newContext too) keeps its unanswered requests.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => trackRequests(await newContext(options));
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
+}
+
+/**
+ * The requests each context has sent and not yet had answered (or failed), with when each was sent: a
+ * wait that times out says what the page was still waiting for (tests/support/e2e-setup.ts), so a
+ * flake that gives no message (a call or a module that never came back) is told from a slow page.
+ */
+const launched = new Set<Browser>();
+const unanswered = new WeakMap<BrowserContext, Map<Request, number>>();
+
+function trackRequests(context: BrowserContext): BrowserContext {
+  const open = new Map<Request, number>();
+  unanswered.set(context, open);
+  context.on('request', (request) => open.set(request, Date.now()));
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  return context;
+}
+
+/** Each request still unanswered after `olderThanMs`, in every page of every launched browser, oldest first. */
+export function requestsInFlight(olderThanMs = 2000): string[] {
+  const now = Date.now();
+  const found: [number, string][] = [];
+  for (const browser of launched) {
+    for (const context of browser.contexts()) {
+      for (const [request, sent] of unanswered.get(context) ?? []) {
+        if (now - sent < olderThanMs) continue;
+        found.push([sent, `${request.method()} ${request.url()} (${request.resourceType()}, ${((now - sent) / 1000).toFixed(1)} s, from ${request.frame().url()})`]);
+      }
+    }
+  }
+  return found.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
 }
 
 /** Who a page is signed in as: the session keys the sign-in page stores. */
@@ -114,7 +152,11 @@ export async function submitSignIn(page: Page, arrived: (url: URL) => boolean): 
     // What the page showed instead (a challenge step, a banner, a button still busy): the flake this wait once hit gave no message at all.
     const shown = await page.locator('main').innerText({ timeout: 1000 }).catch(() => null);
     const button = await page.getByTestId('signin-submit').evaluate((b) => `disabled ${(b as HTMLButtonElement).disabled}, aria-busy ${b.getAttribute('aria-busy')}`, undefined, { timeout: 1000 }).catch(() => 'gone');
-    throw new Error(`Signing in did not arrive: the page stayed at ${page.url()}, its form saying ${JSON.stringify(said)}; its submit button ${button}; the page showing ${JSON.stringify(shown?.slice(0, 600))} (${String(error)})`);
+    const waiting = requestsInFlight();
+    throw new Error(
+      `Signing in did not arrive: the page stayed at ${page.url()}, its form saying ${JSON.stringify(said)}; its submit button ${button}; ` +
+        `requests unanswered: ${waiting.length ? waiting.join('; ') : 'none'}; the page showing ${JSON.stringify(shown?.slice(0, 600))} (${String(error)})`,
+    );
   }
 }
 
