@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { BASE_URL } from './api.ts';
+import { requestsInFlight, watchRequests } from './in-flight.ts';
 import { authenticatorCode, claimsOf } from './auth.ts';
 
 /**
@@ -12,44 +13,7 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  // Every context (browser.newPage makes one through newContext too) keeps its unanswered requests.
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => trackRequests(await newContext(options));
-  launched.add(browser);
-  browser.on('disconnected', () => launched.delete(browser));
-  return browser;
-}
-
-/**
- * The requests each context has sent and not yet had answered (or failed), with when each was sent: a
- * wait that times out says what the page was still waiting for (tests/support/e2e-setup.ts), so a
- * flake that gives no message (a call or a module that never came back) is told from a slow page.
- */
-const launched = new Set<Browser>();
-const unanswered = new WeakMap<BrowserContext, Map<Request, number>>();
-
-function trackRequests(context: BrowserContext): BrowserContext {
-  const open = new Map<Request, number>();
-  unanswered.set(context, open);
-  context.on('request', (request) => open.set(request, Date.now()));
-  context.on('requestfinished', (request) => open.delete(request));
-  context.on('requestfailed', (request) => open.delete(request));
-  return context;
-}
-
-/** Each request still unanswered after `olderThanMs`, in every page of every launched browser, oldest first. */
-export function requestsInFlight(olderThanMs = 2000): string[] {
-  const now = Date.now();
-  const found: [number, string][] = [];
-  for (const browser of launched) {
-    for (const context of browser.contexts()) {
-      for (const [request, sent] of unanswered.get(context) ?? []) {
-        if (now - sent < olderThanMs) continue;
-        found.push([sent, `${request.method()} ${request.url()} (${request.resourceType()}, ${((now - sent) / 1000).toFixed(1)} s, from ${request.frame().url()})`]);
-      }
-    }
-  }
-  return found.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+  return watchRequests(browser);
 }
 
 /** Who a page is signed in as: the session keys the sign-in page stores. */
