@@ -1,13 +1,16 @@
+import { callsOfGroup } from '../shared/contract/calls.ts';
+
 /**
- * How calls are packaged into Lambda functions: one function per group of related calls, each an
- * entry file exporting `handler`. The CDK API stack makes one function per group and one
- * `POST /api/{name}` route per call; the local gateway serves the same calls in-process.
+ * How calls are packaged into Lambda functions: one function per group of related calls (each call's
+ * group is in the call registry, shared/contract/calls.ts), each an entry file exporting `handler`.
+ * The CDK API stack makes one function per group and one `POST /api/{name}` route per call; the
+ * local gateway serves the same calls in-process.
  */
 export const FUNCTION_GROUPS = [
   {
     name: 'catalogue',
     entry: 'lambdas/entry/catalogue.ts',
-    calls: ['getCategories', 'search', 'metadata', 'getHomepage', 'getItem', 'getSupportArticles', 'sendContactMessage', 'getSellerReviews', 'suggest', 'getPriceGuide'],
+    calls: callsOfGroup('catalogue'),
     /**
      * Environment variables the group reads (see lambdas/lib/env.ts); every group verifies ID tokens, so
      * needs the pool ids, and checks that requests came through CloudFront (ORIGIN_SECRET_ARN, AWS only);
@@ -27,7 +30,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'selling',
     entry: 'lambdas/entry/selling.ts',
-    calls: ['getSellerForm', 'createUploadUrl', 'deleteImage', 'saveDraft', 'getDrafts', 'deleteDraft', 'submitListing', 'getSellerItems', 'relistItem', 'lowerReservePrice', 'addTrackingNumber', 'getSellerReviewsMine', 'sendSecondChanceOffer'],
+    calls: callsOfGroup('selling'),
     /**
      * WEBSOCKET_ENDPOINT: lowering a reserve pushes the lot's new state to its open pages; MAIL_FROM,
      * SITE_URL: a second-chance offer tells the under-bidder, and a shipment the buyer (by e-mail too).
@@ -41,7 +44,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'buying',
     entry: 'lambdas/entry/buying.ts',
-    calls: ['placeBid', 'getBidState', 'getMyBids', 'buyNow', 'getMyOrders', 'getOrder', 'payOrder', 'confirmReceipt', 'addReview'],
+    calls: callsOfGroup('buying'),
     /**
      * STATE_MACHINE_ARN: a Buy it now answers the workflow's wait; MAIL_FROM, SITE_URL: notifications by e-mail;
      * WEBSOCKET_ENDPOINT: every accepted bid is pushed to the lot's open pages (and notices to their people).
@@ -52,7 +55,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'review',
     entry: 'lambdas/entry/review.ts',
-    calls: ['getSubmissions', 'reviewSubmission'],
+    calls: callsOfGroup('review'),
     /** MAIL_FROM, SITE_URL: the seller is told of the expert's decision (WEBSOCKET_ENDPOINT: at once, on their open pages). */
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
@@ -61,19 +64,14 @@ export const FUNCTION_GROUPS = [
     /** The fulfilment centre (admins, docs/adr/0021): shipping a fulfilment order tells the buyer and its workflow. */
     name: 'fulfilment',
     entry: 'lambdas/entry/fulfilment.ts',
-    calls: ['adminListFulfilment', 'adminUpdateFulfilment'],
+    calls: callsOfGroup('fulfilment'),
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT', 'FULFILMENT_CENTRE_ADDRESS'],
     table: 'readWrite',
   },
   {
     name: 'account',
     entry: 'lambdas/entry/account.ts',
-    calls: [
-      'getProfile', 'updateProfile', 'updateCurrency', 'createSellerAccount', 'updatePaymentSettings',
-      'getShippingAddresses', 'addShippingAddress', 'removeShippingAddress', 'getCards', 'createCardSetup', 'addCard', 'removeCard',
-      'getWatchlist', 'addToWatchlist', 'removeFromWatchlist', 'getNotifications', 'markNotificationRead',
-      'saveSearch', 'getSavedSearches', 'deleteSavedSearch', 'followSeller', 'unfollowSeller', 'getFollowedSellers',
-    ],
+    calls: callsOfGroup('account'),
     /**
      * STRIPE_SECRET_KEY_ID: the payments adapter's (cards) secret key, by its name in Secrets Manager (read at
      * run time: lambdas/lib/secrets.ts); STRIPE_API_URL is set only locally (the card processor).
@@ -84,10 +82,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'admin',
     entry: 'lambdas/entry/admin.ts',
-    calls: [
-      'adminListUsers', 'adminDeleteUser', 'adminGetUser', 'adminSetUserStatus', 'adminResetAuthenticator', 'adminSaveCategory', 'adminDeleteCategory', 'adminSaveSubCategory', 'adminDeleteSubCategory',
-      'adminSaveSellerForm', 'adminGetSellerForms', 'adminSaveSupportArticle', 'adminDeleteSupportArticle', 'adminGetSupportArticles',
-    ],
+    calls: callsOfGroup('admin'),
     /** STATE_MACHINE_ARN: a deleted seller's withdrawn listings tell their workflows (review or end wait). */
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'STATE_MACHINE_ARN'],
     table: 'readWrite',
@@ -100,7 +95,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'disputes',
     entry: 'lambdas/entry/disputes.ts',
-    calls: ['createDispute', 'getDisputes', 'getDispute', 'replyDispute', 'setDisputeStatus', 'adminListDisputes', 'adminGetDispute'],
+    calls: callsOfGroup('disputes'),
     /**
      * STRIPE_SECRET_KEY_ID: a cancelled sale is refunded; STATE_MACHINE_ARN: the workflow's shipment wait is told;
      * MAIL_FROM, SITE_URL, WEBSOCKET_ENDPOINT: DISPUTE notifications by bell, socket and e-mail.
@@ -111,7 +106,7 @@ export const FUNCTION_GROUPS = [
   {
     name: 'payouts',
     entry: 'lambdas/entry/payouts.ts',
-    calls: ['adminListSales', 'adminRunPayouts', 'getMyPayouts'],
+    calls: callsOfGroup('payouts'),
     /** PAYOUT_BUCKET: the bank export a run writes (docs/adr/0024); MAIL_FROM, SITE_URL, WEBSOCKET_ENDPOINT: sellers are told. */
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'PAYOUT_BUCKET', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
@@ -120,7 +115,7 @@ export const FUNCTION_GROUPS = [
     /** Questions to a lot's seller (docs/adr/0055); MAIL_FROM, SITE_URL, WEBSOCKET_ENDPOINT: the seller and the asker are told. */
     name: 'questions',
     entry: 'lambdas/entry/questions.ts',
-    calls: ['askQuestion', 'answerQuestion', 'getQuestions', 'getSellerQuestions', 'adminHideQuestion', 'adminListQuestions'],
+    calls: callsOfGroup('questions'),
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_SECRET_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'],
     table: 'readWrite',
   },

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { MessageKey } from '../../shared/messages.ts';
+import { CALLS, type CallName, type CallOutput, type ParsedCallInput } from '../../shared/contract/calls.ts';
 import { CallBodySchema, Status, callResult, fieldFailure, parseCallData, type CallResult, type MessageRef, type Who } from '../../shared/contract/protocol.ts';
 import { authorize, identifyCaller, type Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
@@ -27,11 +28,16 @@ export interface Reply<T> {
   status?: number;
 }
 
-/** One call of the contract: its name, who may make it, its input schema and its use case. */
-export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> {
+/** One call of the contract as the server runs it: its registry entry's name, roles and schema, and its use case. */
+export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> extends CallRules {
   name: string;
   who: Who;
   input: S;
+  run(input: z.output<S>, ctx: CallContext): Promise<Reply<T>>;
+}
+
+/** What a handler adds to its registry entry besides the use case. */
+interface CallRules {
   /** The 401 message when a token is needed and missing (placeBid and buyNow have their own). */
   notSignedInMessage?: MessageKey;
   /** How often one account may make it (the money calls: shared/account-limits.ts), counted once the caller is known. */
@@ -41,11 +47,21 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> {
    * decided on every call from the caller's profile, so a token issued before the suspension is refused too.
    */
   refusedWhenSuspended?: boolean;
-  run(input: z.output<S>, ctx: CallContext): Promise<Reply<T>>;
 }
 
-export function defineCall<S extends z.ZodType, T>(definition: CallDefinition<S, T>): CallDefinition<S, T> {
-  return definition;
+/** A call's handler: its use case, typed by the registry's input schema and output. */
+export interface CallHandler<N extends CallName> extends CallRules {
+  run(input: ParsedCallInput<N>, ctx: CallContext): Promise<Reply<CallOutput<N>>>;
+}
+
+/**
+ * The server's side of a registry entry (shared/contract/calls.ts): who may make it and its schema come
+ * from the registry, so a handler cannot disagree with the contract, and its answer must be the entry's output.
+ */
+export function defineCall<N extends CallName>(name: N, handler: CallHandler<N>): CallDefinition {
+  const { who, input } = CALLS[name];
+  // The registry ties `run`'s input to `input` by the name; the protocol's map holds every call alike.
+  return { ...handler, name, who, input } as CallDefinition;
 }
 
 /** The request as the protocol sees it, whatever carried it (API Gateway or the local gateway). */

@@ -1,3 +1,4 @@
+import type { SendSecondChanceOfferOutput } from '../../shared/contract/selling.ts';
 import { ItemStatus, type Lot } from '../../shared/item.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
 import { formatMoney, GBP, type Pence } from '../../shared/money.ts';
@@ -14,14 +15,6 @@ import { notify } from '../notify/notify.ts';
 import { ensureOrder, orderIdFor } from './sale.ts';
 import { signalLotWorkflow } from './workflow.ts';
 
-/** What a second-chance offer made: the lot's new sale. */
-export interface SecondChanceResult {
-  itemId: string;
-  orderId: string;
-  status: ItemStatus;
-  price: Pence;
-}
-
 /**
  * The seller of a lot whose sale lapsed unpaid offers it to the under-bidder at that bidder's own
  * maximum (issue 10, point 4), within a few days of the lapse: the offer is recorded once per lapsed
@@ -31,7 +24,7 @@ export interface SecondChanceResult {
  * waiting after the lapse, follows the new order's payment. Every step is idempotent: a repeated
  * request (a double click, a retry after a crash) finishes and answers the same offer.
  */
-export async function offerSecondChance(caller: Caller, itemId: string, now: Date): Promise<SecondChanceResult> {
+export async function offerSecondChance(caller: Caller, itemId: string, now: Date): Promise<SendSecondChanceOfferOutput> {
   for (;;) {
     const lot = await getLot(itemId, true);
     if (!lot || lot.sellerId !== caller.uid) throw notFound();
@@ -82,7 +75,7 @@ async function makeOffer(lot: Lot, now: Date): Promise<SecondChanceOffer> {
 }
 
 /** The follow-ups of the lot's write (each idempotent): the order, the under-bidder's notice, the workflow. */
-async function finish(lot: Lot, offer: SecondChanceOffer): Promise<SecondChanceResult> {
+async function finish(lot: Lot, offer: SecondChanceOffer): Promise<SendSecondChanceOfferOutput> {
   await ensureOrder(lot);
   const listing = await getListing(lot.id);
   if (listing) {

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { ruleIssue, said } from './protocol.ts';
 import { LISTING_RULES, listingRuleIssues } from '../listing-rules.ts';
-import { IdSchema, PenceSchema } from './catalogue.ts';
+import { IdSchema, PenceSchema, type ItemDetail, type ItemSummary } from './catalogue.ts';
+import type { Fulfilment, ItemStatus } from '../item.ts';
+import type { Pence } from '../money.ts';
 
 // The listing rules live in a zod-free module so the wizard can run them in the browser.
 export { LISTING_RULES, listingRuleIssues };
@@ -74,6 +76,7 @@ export const ListingSubmitFormSchema = ListingFormSchema.superRefine((form, ctx)
 // ---- calls ---------------------------------------------------------------------------------------
 
 export const SaveDraftInputSchema = z.strictObject({ draftId: IdSchema.optional(), form: ListingFormSchema });
+export const GetDraftsInputSchema = z.strictObject({});
 export const DeleteDraftInputSchema = z.strictObject({ draftId: IdSchema });
 export const SubmitListingInputSchema = z.strictObject({ draftId: IdSchema.optional(), form: ListingSubmitFormSchema });
 export const GetSellerFormInputSchema = z.strictObject({ categoryId: IdSchema, subCategoryId: IdSchema.nullable().optional() });
@@ -93,3 +96,55 @@ export const ReviewSubmissionInputSchema = z
   .superRefine((v, ctx) => {
     if (v.decision === 'reject' && !v.note) ctx.addIssue(ruleIssue(['note'], 'rejectionNoteRequired'));
   });
+
+// ---- answers -------------------------------------------------------------------------------------
+
+/** A saved draft as getDrafts lists it. */
+export interface DraftSummary {
+  draftId: string;
+  form: ListingForm;
+  updatedAt: string;
+}
+export interface GetDraftsOutput {
+  drafts: DraftSummary[];
+}
+
+/** Where a photo goes: S3's presigned POST (its url and fields), the key to list it by, and where it will be seen. */
+export interface CreateUploadUrlOutput {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+  photoUrl: string;
+}
+
+/** A row of a seller dashboard tab. */
+export interface SellerItemRow extends ItemSummary {
+  /** The lot's sale, once it has one. */
+  orderId?: string;
+  rejectionNote: string | null;
+  submittedAt: string;
+}
+export interface GetSellerItemsOutput {
+  items: SellerItemRow[];
+}
+
+/** A listing awaiting an expert: the whole lot (reserve included), its specifics in French too (docs/adr/0051). */
+export interface SubmissionView extends ItemDetail {
+  specificsFr: Record<string, string>;
+  submittedAt: string;
+  durationDays: number;
+  fulfilment: Fulfilment;
+  /** The caller's own listing: experts cannot review their own listings. */
+  ownListing: boolean;
+}
+export interface GetSubmissionsOutput {
+  items: SubmissionView[];
+}
+
+/** What a second-chance offer made: the lot's new sale. */
+export interface SendSecondChanceOfferOutput {
+  itemId: string;
+  orderId: string;
+  status: ItemStatus;
+  price: Pence;
+}

@@ -9,8 +9,7 @@
  * the first user's payload for owned calls, and their own for the rest.
  */
 
-/** Who may make a call (CALLS.md): any = no token needed; user = signed in; seller, expert, admin = the role. */
-export type Who = 'any' | 'user' | 'seller' | 'expert' | 'admin';
+import type { Who } from '../../shared/contract/protocol.ts';
 
 export type Actor = 'visitor' | 'user' | 'otherUser' | 'seller' | 'expert' | 'admin';
 export const ACTORS: readonly Actor[] = ['visitor', 'otherUser', 'user', 'seller', 'expert', 'admin'];

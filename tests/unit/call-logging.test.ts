@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { defineCall, groupHandler } from '../../lambdas/lib/call.ts';
+import { groupHandler } from '../../lambdas/lib/call.ts';
+import { protocolCall } from '../support/protocol-call.ts';
 
 /**
  * Issue 12: every log line a call group writes carries the call's name and a correlation id (the
  * caller's x-correlation-id, else API Gateway's request id), through the Powertools wrapper.
  */
-const failing = defineCall({
+const failing = protocolCall({
   name: 'explode',
   who: 'any',
   input: z.strictObject({}),
@@ -15,7 +16,7 @@ const failing = defineCall({
     throw new Error('boom');
   },
 });
-const fine = defineCall({ name: 'hello', who: 'any', input: z.strictObject({}), run: async () => ({ data: { hi: true } }) });
+const fine = protocolCall({ name: 'hello', who: 'any', input: z.strictObject({}), run: async () => ({ data: { hi: true } }) });
 const handler = groupHandler([failing, fine]);
 
 const event = (call: string, headers: Record<string, string>): APIGatewayProxyEventV2 =>

@@ -5,7 +5,8 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, groupHandler } from '../../lambdas/lib/call.ts';
+import { groupHandler } from '../../lambdas/lib/call.ts';
+import { protocolCall } from '../support/protocol-call.ts';
 import { daemonAddress, parseTraceHeader, traceAwsClient } from '../../lambdas/lib/xray.ts';
 
 /**
@@ -51,8 +52,8 @@ const sampled = (flag: '0' | '1') => {
 };
 
 const handler = groupHandler([
-  defineCall({ name: 'explode', who: 'any', input: z.strictObject({}), run: async () => { throw new Error('boom'); } }),
-  defineCall({ name: 'hello', who: 'any', input: z.strictObject({}), run: async () => ({ data: { hi: true } }) }),
+  protocolCall({ name: 'explode', who: 'any', input: z.strictObject({}), run: async () => { throw new Error('boom'); } }),
+  protocolCall({ name: 'hello', who: 'any', input: z.strictObject({}), run: async () => ({ data: { hi: true } }) }),
 ]);
 const event = (call: string, headers: Record<string, string> = {}): APIGatewayProxyEventV2 =>
   ({

@@ -1,14 +1,15 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { defineCall, groupHandler } from '../../lambdas/lib/call.ts';
+import { groupHandler } from '../../lambdas/lib/call.ts';
+import { protocolCall } from '../support/protocol-call.ts';
 
 /**
  * The protocol's transport rules as the Lambda handler itself applies them (so they hold in AWS,
  * where no local gateway stands in front): JSON only, no body over 256 KB, no prototype keys.
  */
 
-const echo = defineCall({ name: 'echo', who: 'any', input: z.strictObject({ text: z.string().max(1_000_000) }), run: async (input) => ({ data: input }) });
+const echo = protocolCall({ name: 'echo', who: 'any', input: z.strictObject({ text: z.string().max(1_000_000) }), run: async (input) => ({ data: input }) });
 const handler = groupHandler([echo]);
 
 function event(body: string, headers: Record<string, string>, isBase64Encoded = false): APIGatewayProxyEventV2 {

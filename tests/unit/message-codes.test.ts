@@ -15,7 +15,8 @@ import * as sellingContract from '../../shared/contract/selling.ts';
 import { catalogues, translator } from '../../shared/i18n/index.ts';
 import { LISTING_RULES } from '../../shared/listing-rules.ts';
 import { englishOf, MessageGroups, Messages, type MessageKey } from '../../shared/messages.ts';
-import { callMap, defineCall, executeCall } from '../../lambdas/lib/call.ts';
+import { callMap, executeCall } from '../../lambdas/lib/call.ts';
+import { protocolCall } from '../support/protocol-call.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lambdas/lib/errors.ts';
 import { describe as describeResult, describeFields, sayMessage } from '../../site/src/lib/messages.ts';
 import { pickMessages } from '../../site/src/lib/strings.ts';
@@ -102,7 +103,7 @@ describe('validation failures', () => {
 
 describe('the answer of a call that fails on purpose', () => {
   const calls = callMap([
-    defineCall({
+    protocolCall({
       name: 'refuse',
       who: 'any',
       input: z.strictObject({ how: z.enum(['badRequest', 'conflict', 'forbidden', 'notFound', 'ok']) }),

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { Messages } from '../../shared/messages.ts';
-import { defineCall, groupHandler } from '../../lambdas/lib/call.ts';
+import { groupHandler } from '../../lambdas/lib/call.ts';
+import { protocolCall } from '../support/protocol-call.ts';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-secret.ts';
 
 /**
@@ -13,7 +14,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/origin-secret.ts';
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:OriginSecret-AbCdEf';
 const SESSION_TOKEN = 'session-token-of-the-function';
 
-const echo = defineCall({
+const echo = protocolCall({
   name: 'echo',
   who: 'any',
   input: z.strictObject({}),

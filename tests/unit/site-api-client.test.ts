@@ -56,7 +56,7 @@ const protocol = (status: number, code: MessageKey, data: unknown = null): Answe
 describe('the site’s call client', () => {
   it('passes a protocol answer through as it came', async () => {
     answers.push(protocol(400, 'required', { fields: { title: 'This field is required' } }));
-    expect(await call('saveDraft', { title: '' })).toEqual({
+    expect(await call('saveDraft', { form: { itemName: '' } })).toEqual({
       status: 400,
       code: 'required',
       message: 'This field is required',
@@ -72,7 +72,7 @@ describe('the site’s call client', () => {
 
   it('turns a firewall’s HTML 403 page into the protocol’s 403', async () => {
     answers.push({ status: 403, body: '<html><body>403 Forbidden</body></html>', contentType: 'text/html' });
-    expect(await call('sendContactMessage', {})).toEqual({ status: 403, code: 'forbidden', message: Messages.forbidden, data: null });
+    expect(await call('sendContactMessage', { name: 'Ann', email: 'ann@example.com', subject: 'A lot', message: 'Hello' })).toEqual({ status: 403, code: 'forbidden', message: Messages.forbidden, data: null });
   });
 
   it('turns a gateway’s 5xx with no JSON into a protocol error with that status', async () => {

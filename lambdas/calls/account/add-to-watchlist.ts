@@ -1,4 +1,4 @@
-import { MAX_WATCHLIST, WatchlistItemInputSchema } from '../../../shared/contract/account.ts';
+import { MAX_WATCHLIST, } from '../../../shared/contract/account.ts';
 import { ItemStatus } from '../../../shared/item.ts';
 import { canSeeLot } from '../../../shared/item-status.ts';
 import { Messages } from '../../../shared/messages.ts';
@@ -8,10 +8,7 @@ import { defineCall, type Reply } from '../../lib/call.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';
 
-export const addToWatchlist = defineCall({
-  name: 'addToWatchlist',
-  who: 'user',
-  input: WatchlistItemInputSchema,
+export const addToWatchlist = defineCall('addToWatchlist', {
   async run(input, ctx): Promise<Reply<{ itemId: string; watching: true }>> {
     const caller = signedIn(ctx);
     const lot = await getLot(input.itemId);

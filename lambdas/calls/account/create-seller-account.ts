@@ -1,5 +1,5 @@
 import { toProfileView } from '../../../shared/account-profile.ts';
-import { CreateSellerAccountInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
+import { type ProfileView } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { claimSellerProfileName } from '../../data/entities/seller-name.ts';
 import { openSellerAccount } from '../../data/entities/profile.ts';
@@ -7,10 +7,7 @@ import { defineCall, type Reply } from '../../lib/call.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';
 
-export const createSellerAccount = defineCall({
-  name: 'createSellerAccount',
-  who: 'user',
-  input: CreateSellerAccountInputSchema,
+export const createSellerAccount = defineCall('createSellerAccount', {
   async run(input, ctx): Promise<Reply<ProfileView>> {
     const caller = signedIn(ctx);
     if (caller.sellerAccount) throw conflict('sellerAccountExists');

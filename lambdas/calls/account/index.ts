@@ -20,7 +20,7 @@ import { updatePaymentSettings } from './update-payment-settings.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** The account calls (CALLS.md "Account"): every one needs a signed-in caller and touches only their own records. */
-export const accountCalls = [
+export const accountCalls: CallDefinition[] = [
   getProfile,
   updateProfile,
   updateCurrency,
@@ -44,4 +44,4 @@ export const accountCalls = [
   followSeller,
   unfollowSeller,
   getFollowedSellers,
-] as CallDefinition[];
+];

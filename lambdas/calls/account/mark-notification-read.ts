@@ -1,14 +1,10 @@
-import { MarkNotificationReadInputSchema } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { markNotificationRead as markRead } from '../../data/entities/notification.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { callerNamedBy } from './own.ts';
 
-export const markNotificationRead = defineCall({
-  name: 'markNotificationRead',
-  who: 'user',
-  input: MarkNotificationReadInputSchema,
+export const markNotificationRead = defineCall('markNotificationRead', {
   async run(input, ctx): Promise<Reply<{ notificationId: string; read: true }>> {
     const caller = callerNamedBy(input.uid, ctx);
     if (!(await markRead(caller.uid, input.notificationId))) throw notFound();

@@ -1,12 +1,8 @@
-import { RemoveCardInputSchema } from '../../../shared/contract/account.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { removeSavedCard } from './cards.ts';
 import { signedIn } from './own.ts';
 
-export const removeCard = defineCall({
-  name: 'removeCard',
-  who: 'user',
-  input: RemoveCardInputSchema,
+export const removeCard = defineCall('removeCard', {
   async run(input, ctx): Promise<Reply<{ cardId: string }>> {
     await removeSavedCard(signedIn(ctx), input.cardId);
     return { data: { cardId: input.cardId }, message: 'cardRemoved' };

@@ -1,7 +1,4 @@
 import {
-  DeleteSavedSearchInputSchema,
-  GetSavedSearchesInputSchema,
-  SaveSearchInputSchema,
   type GetSavedSearchesOutput,
   type SaveSearchOutput,
 } from '../../../shared/contract/account.ts';
@@ -19,10 +16,7 @@ const view = ({ id, name, search, alert, createdAt }: SavedSearch): SavedSearch 
  * caller already saved (the same filters) renames it and changes its alert, so a visitor sent through
  * sign-in and back, or a double press, never makes two; past MAX_SAVED_SEARCHES a new one is refused.
  */
-export const saveSearch = defineCall({
-  name: 'saveSearch',
-  who: 'user',
-  input: SaveSearchInputSchema,
+export const saveSearch = defineCall('saveSearch', {
   async run(input, ctx): Promise<Reply<SaveSearchOutput>> {
     const caller = signedIn(ctx);
     const search = {
@@ -40,20 +34,14 @@ export const saveSearch = defineCall({
   },
 });
 
-export const getSavedSearches = defineCall({
-  name: 'getSavedSearches',
-  who: 'user',
-  input: GetSavedSearchesInputSchema,
+export const getSavedSearches = defineCall('getSavedSearches', {
   async run(_input, ctx): Promise<Reply<GetSavedSearchesOutput>> {
     return { data: { savedSearches: (await listSavedSearches(signedIn(ctx).uid)).map(view) } };
   },
 });
 
 /** Deletes one of the caller's saved searches; another person's is refused (403), an unknown id is 404. */
-export const deleteSavedSearch = defineCall({
-  name: 'deleteSavedSearch',
-  who: 'user',
-  input: DeleteSavedSearchInputSchema,
+export const deleteSavedSearch = defineCall('deleteSavedSearch', {
   async run(input, ctx): Promise<Reply<null>> {
     const caller = signedIn(ctx);
     if (!(await removeSavedSearch(caller.uid, input.savedSearchId))) throw (await savedSearchOwner(input.savedSearchId)) ? forbidden() : notFound();

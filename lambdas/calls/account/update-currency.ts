@@ -1,4 +1,4 @@
-import { UpdateCurrencyInputSchema, type UpdateCurrencyOutput } from '../../../shared/contract/account.ts';
+import { type UpdateCurrencyOutput } from '../../../shared/contract/account.ts';
 import { GBP } from '../../../shared/money.ts';
 import { getCurrencies } from '../../data/entities/catalogue-reference.ts';
 import { updateProfileFields } from '../../data/entities/profile.ts';
@@ -6,10 +6,7 @@ import { defineCall, type Reply } from '../../lib/call.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { callerNamedBy } from './own.ts';
 
-export const updateCurrency = defineCall({
-  name: 'updateCurrency',
-  who: 'user',
-  input: UpdateCurrencyInputSchema,
+export const updateCurrency = defineCall('updateCurrency', {
   async run(input, ctx): Promise<Reply<UpdateCurrencyOutput>> {
     const caller = callerNamedBy(input.uid, ctx);
     // Only the currencies `metadata` offers (GBP always).

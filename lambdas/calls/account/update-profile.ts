@@ -1,15 +1,12 @@
 import { profileChanges, toProfileView } from '../../../shared/account-profile.ts';
-import { UpdateProfileInputSchema, type ProfileView } from '../../../shared/contract/account.ts';
+import { type ProfileView } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { getProfile, updateProfileFields } from '../../data/entities/profile.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signedIn } from './own.ts';
 
-export const updateProfile = defineCall({
-  name: 'updateProfile',
-  who: 'user',
-  input: UpdateProfileInputSchema,
+export const updateProfile = defineCall('updateProfile', {
   async run(input, ctx): Promise<Reply<ProfileView>> {
     const caller = signedIn(ctx);
     const current = await getProfile(caller.uid);

@@ -1,12 +1,6 @@
 import { ulid } from 'ulid';
 import { checkCategoryDelete, LIVE_ITEM_STATUSES, removeSubCategory, saveCategory, saveSubCategory, type PlacedLot, type RuleOutcome } from '../../../shared/admin/categories.ts';
 import type { Category } from '../../../shared/categories.ts';
-import {
-  AdminDeleteCategoryInputSchema,
-  AdminDeleteSubCategoryInputSchema,
-  AdminSaveCategoryInputSchema,
-  AdminSaveSubCategoryInputSchema,
-} from '../../../shared/contract/admin-catalogue.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { deleteCategory, deleteSellerForm, listCategoriesForChange, listSellerForms, replaceCategory } from '../../data/entities/catalogue-reference.ts';
 import { listItemsByStatus } from '../../data/items.ts';
@@ -60,10 +54,7 @@ async function sayingItFailed<T>(failure: MessageKey, call: string, run: () => P
   }
 }
 
-export const adminSaveCategory = defineCall({
-  name: 'adminSaveCategory',
-  who: 'admin',
-  input: AdminSaveCategoryInputSchema,
+export const adminSaveCategory = defineCall('adminSaveCategory', {
   async run(input, ctx) {
     const newId = ulid(ctx.now.getTime());
     const category = await changeCategory((categories) => {
@@ -75,10 +66,7 @@ export const adminSaveCategory = defineCall({
   },
 });
 
-export const adminDeleteCategory = defineCall({
-  name: 'adminDeleteCategory',
-  who: 'admin',
-  input: AdminDeleteCategoryInputSchema,
+export const adminDeleteCategory = defineCall('adminDeleteCategory', {
   run: (input, ctx) =>
     sayingItFailed('categoryDeleteFailed', 'adminDeleteCategory', async () => {
       const category = (await listCategoriesForChange()).find((r) => r.category.id === input.id)?.category;
@@ -93,10 +81,7 @@ export const adminDeleteCategory = defineCall({
     }),
 });
 
-export const adminSaveSubCategory = defineCall({
-  name: 'adminSaveSubCategory',
-  who: 'admin',
-  input: AdminSaveSubCategoryInputSchema,
+export const adminSaveSubCategory = defineCall('adminSaveSubCategory', {
   async run(input, ctx) {
     const newId = ulid(ctx.now.getTime());
     const subCategory = await changeCategory((categories) => {
@@ -110,10 +95,7 @@ export const adminSaveSubCategory = defineCall({
   },
 });
 
-export const adminDeleteSubCategory = defineCall({
-  name: 'adminDeleteSubCategory',
-  who: 'admin',
-  input: AdminDeleteSubCategoryInputSchema,
+export const adminDeleteSubCategory = defineCall('adminDeleteSubCategory', {
   run: (input, ctx) =>
     sayingItFailed('subCategoryDeleteFailed', 'adminDeleteSubCategory', async () => {
       const lots = await liveLots();
@@ -130,4 +112,4 @@ export const adminDeleteSubCategory = defineCall({
 });
 
 /** The category calls of the back office. */
-export const adminCategoryCalls = [adminSaveCategory, adminDeleteCategory, adminSaveSubCategory, adminDeleteSubCategory] as CallDefinition[];
+export const adminCategoryCalls: CallDefinition[] = [adminSaveCategory, adminDeleteCategory, adminSaveSubCategory, adminDeleteSubCategory];

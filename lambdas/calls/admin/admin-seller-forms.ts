@@ -1,5 +1,4 @@
 import { checkSellerFormDraft } from '../../../shared/admin/seller-forms.ts';
-import { AdminGetSellerFormsInputSchema, AdminSaveSellerFormInputSchema } from '../../../shared/contract/admin-catalogue.ts';
 import type { SellerForm } from '../../../shared/seller-form.ts';
 import { listCategoriesForChange, listSellerForms, putSellerForm } from '../../data/entities/catalogue-reference.ts';
 import { defineCall, type CallDefinition } from '../../lib/call.ts';
@@ -10,10 +9,7 @@ import { audit } from './audit.ts';
  * Seller forms (docs/adr/0007): one per category, or per sub-category. A saved form replaces the one
  * before it, and getSellerForm (the wizard) reads the table on every call, so it is used at once.
  */
-export const adminSaveSellerForm = defineCall({
-  name: 'adminSaveSellerForm',
-  who: 'admin',
-  input: AdminSaveSellerFormInputSchema,
+export const adminSaveSellerForm = defineCall('adminSaveSellerForm', {
   async run(input, ctx): Promise<{ data: { form: SellerForm }; message: 'sellerFormSaved' }> {
     const categories = (await listCategoriesForChange()).map((r) => r.category);
     const { issues, form } = checkSellerFormDraft(categories, input);
@@ -25,14 +21,11 @@ export const adminSaveSellerForm = defineCall({
 });
 
 /** Every seller form, by category then sub-category (the category's own first). */
-export const adminGetSellerForms = defineCall({
-  name: 'adminGetSellerForms',
-  who: 'admin',
-  input: AdminGetSellerFormsInputSchema,
+export const adminGetSellerForms = defineCall('adminGetSellerForms', {
   async run(): Promise<{ data: { forms: SellerForm[] } }> {
     const forms = (await listSellerForms()).sort((a, b) => a.catId.localeCompare(b.catId) || (a.subCatId ?? '').localeCompare(b.subCatId ?? ''));
     return { data: { forms } };
   },
 });
 
-export const adminSellerFormCalls = [adminSaveSellerForm, adminGetSellerForms] as CallDefinition[];
+export const adminSellerFormCalls: CallDefinition[] = [adminSaveSellerForm, adminGetSellerForms];

@@ -1,5 +1,4 @@
 import { ulid } from 'ulid';
-import { AdminDeleteSupportArticleInputSchema, AdminGetSupportArticlesInputSchema, AdminSaveSupportArticleInputSchema } from '../../../shared/contract/admin-catalogue.ts';
 import type { SupportArticle } from '../../../shared/contract/catalogue.ts';
 import { createSupportArticle, deleteSupportArticle, getSupportArticle, listSupportArticles, putSupportArticle } from '../../data/entities/catalogue-reference.ts';
 import { defineCall, type CallDefinition } from '../../lib/call.ts';
@@ -10,10 +9,7 @@ import { audit } from './audit.ts';
  * Support articles in English with an optional French text (docs/adr/0025). getSupportArticles reads
  * the table on every call, so the help centre shows a change at once.
  */
-export const adminSaveSupportArticle = defineCall({
-  name: 'adminSaveSupportArticle',
-  who: 'admin',
-  input: AdminSaveSupportArticleInputSchema,
+export const adminSaveSupportArticle = defineCall('adminSaveSupportArticle', {
   async run(input, ctx): Promise<{ data: { article: SupportArticle }; message: 'supportArticleSaved' }> {
     const existing = input.id === undefined ? null : await getSupportArticle(input.id);
     if (input.id !== undefined && !existing) throw notFound();
@@ -27,10 +23,7 @@ export const adminSaveSupportArticle = defineCall({
   },
 });
 
-export const adminDeleteSupportArticle = defineCall({
-  name: 'adminDeleteSupportArticle',
-  who: 'admin',
-  input: AdminDeleteSupportArticleInputSchema,
+export const adminDeleteSupportArticle = defineCall('adminDeleteSupportArticle', {
   async run(input, ctx) {
     const existing = await getSupportArticle(input.id);
     if (!existing || !(await deleteSupportArticle(input.id))) throw notFound();
@@ -43,14 +36,11 @@ export const adminDeleteSupportArticle = defineCall({
  * Every article with both its languages, by category then title: getSupportArticles answers a reader
  * one language, and the back office edits the English and the French together.
  */
-export const adminGetSupportArticles = defineCall({
-  name: 'adminGetSupportArticles',
-  who: 'admin',
-  input: AdminGetSupportArticlesInputSchema,
+export const adminGetSupportArticles = defineCall('adminGetSupportArticles', {
   async run(): Promise<{ data: { articles: SupportArticle[] } }> {
     const articles = (await listSupportArticles()).sort((a, b) => a.category.localeCompare(b.category) || a.title.localeCompare(b.title));
     return { data: { articles } };
   },
 });
 
-export const adminSupportArticleCalls = [adminSaveSupportArticle, adminDeleteSupportArticle, adminGetSupportArticles] as CallDefinition[];
+export const adminSupportArticleCalls: CallDefinition[] = [adminSaveSupportArticle, adminDeleteSupportArticle, adminGetSupportArticles];

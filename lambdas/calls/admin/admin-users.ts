@@ -3,11 +3,6 @@ import { adminUserDetail, adminUserRow, emailPrefixFilter, isClosed, mayChangeSt
 import { toItemSummary } from '../../../shared/catalogue.ts';
 import { isStaff } from '../../../shared/roles.ts';
 import {
-  AdminDeleteUserInputSchema,
-  AdminGetUserInputSchema,
-  AdminListUsersInputSchema,
-  AdminResetAuthenticatorInputSchema,
-  AdminSetUserStatusInputSchema,
   type AdminGetUserOutput,
   type AdminListUsersOutput,
   type AdminSetUserStatusOutput,
@@ -28,10 +23,7 @@ import { audit } from './audit.ts';
  * The back office's customers: a page of the user pool (searched by e-mail prefix), each person joined
  * with their profile. `cursor` is the pool's own page token, answered while more people follow.
  */
-export const adminListUsers = defineCall({
-  name: 'adminListUsers',
-  who: 'admin',
-  input: AdminListUsersInputSchema,
+export const adminListUsers = defineCall('adminListUsers', {
   async run(input): Promise<{ data: AdminListUsersOutput }> {
     let page: Awaited<ReturnType<typeof listPoolUsers>>;
     try {
@@ -48,10 +40,7 @@ export const adminListUsers = defineCall({
 });
 
 /** Deletes a person's account (docs/adr/0025): never the admin's own. */
-export const adminDeleteUser = defineCall({
-  name: 'adminDeleteUser',
-  who: 'admin',
-  input: AdminDeleteUserInputSchema,
+export const adminDeleteUser = defineCall('adminDeleteUser', {
   async run(input, ctx) {
     const admin = ctx.caller!;
     if (!mayDeleteUser(admin.uid, input.uid)) throw forbidden('cannotDeleteSelf');
@@ -71,10 +60,7 @@ async function personOf(uid: string) {
  * A customer's page (adminGetUser): who they are (status in words, groups), the orders they bought and
  * sold, their bids, listings and disputes, and what admins did to the account (its audit trail).
  */
-export const adminGetUser = defineCall({
-  name: 'adminGetUser',
-  who: 'admin',
-  input: AdminGetUserInputSchema,
+export const adminGetUser = defineCall('adminGetUser', {
   async run(input): Promise<Reply<AdminGetUserOutput>> {
     const { poolUser, profile } = await personOf(input.uid);
     const [groups, bought, listed, bids, disputes, audit] = await Promise.all([
@@ -100,10 +86,7 @@ export const adminGetUser = defineCall({
  * buys, pays or lists refuses the person from their next call on, whatever token they hold; they may
  * still sign in and read. Never the admin's own account. Audited with the reason.
  */
-export const adminSetUserStatus = defineCall({
-  name: 'adminSetUserStatus',
-  who: 'admin',
-  input: AdminSetUserStatusInputSchema,
+export const adminSetUserStatus = defineCall('adminSetUserStatus', {
   async run(input, ctx): Promise<Reply<AdminSetUserStatusOutput>> {
     const admin = ctx.caller!;
     if (!mayChangeStanding(admin.uid, input.uid)) throw forbidden('cannotSuspendSelf');
@@ -122,10 +105,7 @@ export const adminSetUserStatus = defineCall({
  * alone, gets no staff role until they set up a new app (the pre-token trigger: docs/adr/0029). Staff
  * accounts only (409 otherwise), never the admin's own (403). Audited.
  */
-export const adminResetAuthenticator = defineCall({
-  name: 'adminResetAuthenticator',
-  who: 'admin',
-  input: AdminResetAuthenticatorInputSchema,
+export const adminResetAuthenticator = defineCall('adminResetAuthenticator', {
   async run(input, ctx): Promise<Reply<AdminSetUserStatusOutput>> {
     if (!mayChangeStanding(ctx.caller!.uid, input.uid)) throw forbidden('cannotResetOwnAuthenticator');
     const { poolUser, profile } = await personOf(input.uid);

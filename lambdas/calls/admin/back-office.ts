@@ -5,4 +5,4 @@ import { adminSupportArticleCalls } from './admin-support-articles.ts';
 import { adminDeleteUser, adminGetUser, adminListUsers, adminResetAuthenticator, adminSetUserStatus } from './admin-users.ts';
 
 /** The back office's customers and catalogue calls (admins only; issue 11 item 3). */
-export const adminBackOfficeCalls = [adminListUsers, adminDeleteUser, adminGetUser, adminSetUserStatus, adminResetAuthenticator, ...adminCategoryCalls, ...adminSellerFormCalls, ...adminSupportArticleCalls] as CallDefinition[];
+export const adminBackOfficeCalls: CallDefinition[] = [adminListUsers, adminDeleteUser, adminGetUser, adminSetUserStatus, adminResetAuthenticator, ...adminCategoryCalls, ...adminSellerFormCalls, ...adminSupportArticleCalls];

@@ -1,4 +1,4 @@
-import { AdminListFulfilmentInputSchema, AdminUpdateFulfilmentInputSchema, type AdminListFulfilmentOutput, type FulfilmentOrderView } from '../../../shared/contract/orders.ts';
+import { type AdminListFulfilmentOutput, type FulfilmentOrderView } from '../../../shared/contract/orders.ts';
 import { fulfilmentStage } from '../../../shared/fulfilment.ts';
 import { listFulfilmentOrders } from '../../data/entities/order.ts';
 import { getItem, getItems } from '../../data/items.ts';
@@ -14,10 +14,7 @@ import { toOrderView } from '../../orders/view.ts';
  */
 
 /** Fulfilment orders, oldest first, each with its stage; `stage` narrows the list to one. */
-export const adminListFulfilment = defineCall({
-  name: 'adminListFulfilment',
-  who: 'admin',
-  input: AdminListFulfilmentInputSchema,
+export const adminListFulfilment = defineCall('adminListFulfilment', {
   async run(input, ctx): Promise<Reply<AdminListFulfilmentOutput>> {
     const orders = (await listFulfilmentOrders()).map((order) => ({ order, stage: fulfilmentStage(order) })).filter((o) => !input.stage || o.stage === input.stage);
     const items = new Map((await getItems(orders.map((o) => o.order.itemId))).map((i) => [i.id, i]));
@@ -34,10 +31,7 @@ export const adminListFulfilment = defineCall({
  * The centre records a step of a fulfilment order: received, cleaned, photographed, or shipped to the
  * buyer with its tracking (the order is shipped, the lot Sold, the buyer told with a tracking link).
  */
-export const adminUpdateFulfilment = defineCall({
-  name: 'adminUpdateFulfilment',
-  who: 'admin',
-  input: AdminUpdateFulfilmentInputSchema,
+export const adminUpdateFulfilment = defineCall('adminUpdateFulfilment', {
   async run(input, ctx): Promise<Reply<FulfilmentOrderView>> {
     const order = await recordCentreStepOf(input, ctx.now);
     const item = await getItem(order.itemId);
@@ -47,4 +41,4 @@ export const adminUpdateFulfilment = defineCall({
 });
 
 /** The fulfilment centre's calls, one function group (lambdas/functions.ts). */
-export const fulfilmentCalls = [adminListFulfilment, adminUpdateFulfilment] as CallDefinition[];
+export const fulfilmentCalls: CallDefinition[] = [adminListFulfilment, adminUpdateFulfilment];

@@ -1,4 +1,4 @@
-import { AddReviewInputSchema, ConfirmReceiptInputSchema, type OrderView, type SellerReview } from '../../../shared/contract/orders.ts';
+import { type OrderView, type SellerReview } from '../../../shared/contract/orders.ts';
 import { getItem } from '../../data/items.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -6,10 +6,7 @@ import { confirmOrderReceived, reviewSeller } from '../../orders/after-sale.ts';
 import { toOrderView } from '../../orders/view.ts';
 
 /** The buyer confirms they received the item (the site asks first). */
-export const confirmReceipt = defineCall({
-  name: 'confirmReceipt',
-  who: 'user',
-  input: ConfirmReceiptInputSchema,
+export const confirmReceipt = defineCall('confirmReceipt', {
   async run(input, ctx): Promise<Reply<{ order: OrderView }>> {
     const order = await confirmOrderReceived(ctx.caller!, input.orderId, ctx.now);
     const item = await getItem(order.itemId);
@@ -19,10 +16,7 @@ export const confirmReceipt = defineCall({
 });
 
 /** The buyer reviews the seller of a received order, once. */
-export const addReview = defineCall({
-  name: 'addReview',
-  who: 'user',
-  input: AddReviewInputSchema,
+export const addReview = defineCall('addReview', {
   async run(input, ctx): Promise<Reply<{ review: SellerReview }>> {
     return { data: { review: await reviewSeller(ctx.caller!, input, ctx.now) }, message: 'reviewAdded' };
   },

@@ -7,4 +7,4 @@ import { getMyOrders, getOrder, payOrder } from './orders.ts';
 import { placeBid } from './place-bid.ts';
 
 /** Buying: bids, Buy it now, the live bid state (public), and the buyer's orders. */
-export const buyingCalls = [placeBid, getBidState, getMyBids, buyNow, getMyOrders, getOrder, payOrder, confirmReceipt, addReview] as CallDefinition[];
+export const buyingCalls: CallDefinition[] = [placeBid, getBidState, getMyBids, buyNow, getMyOrders, getOrder, payOrder, confirmReceipt, addReview];

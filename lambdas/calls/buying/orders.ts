@@ -1,4 +1,4 @@
-import { GetMyOrdersInputSchema, GetOrderInputSchema, PayOrderInputSchema, type GetMyOrdersOutput, type OrderView, type PayOrderOutput } from '../../../shared/contract/orders.ts';
+import { type GetMyOrdersOutput, type OrderView, type PayOrderOutput } from '../../../shared/contract/orders.ts';
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { isFulfilmentOrder } from '../../../shared/fulfilment.ts';
@@ -13,10 +13,7 @@ import { payForOrder, refreshPayment } from '../../orders/pay.ts';
 import { toOrderView } from '../../orders/view.ts';
 
 /** The caller's purchases, newest first. */
-export const getMyOrders = defineCall({
-  name: 'getMyOrders',
-  who: 'user',
-  input: GetMyOrdersInputSchema,
+export const getMyOrders = defineCall('getMyOrders', {
   async run(_input, ctx): Promise<Reply<GetMyOrdersOutput>> {
     const uid = ctx.caller!.uid;
     const orders = await listOrdersOfBuyer(uid);
@@ -29,10 +26,7 @@ export const getMyOrders = defineCall({
  * One order, for its buyer or its seller (each sees what is theirs to see: docs/adr/0021); anyone
  * else is answered as if it did not exist.
  */
-export const getOrder = defineCall({
-  name: 'getOrder',
-  who: 'user',
-  input: GetOrderInputSchema,
+export const getOrder = defineCall('getOrder', {
   async run(input, ctx): Promise<Reply<OrderView>> {
     const uid = ctx.caller!.uid;
     const stored = await readableOrder(ctx.caller!, input.orderId);
@@ -54,12 +48,9 @@ function paymentMessage(result: { paymentStatus: PayOrderOutput['paymentStatus']
 }
 
 /** The buyer pays an order with a saved card, to one of their addresses, within its 24 hours. */
-export const payOrder = defineCall({
-  name: 'payOrder',
-  who: 'user',
+export const payOrder = defineCall('payOrder', {
   refusedWhenSuspended: true,
   accountLimit: limitPerAccount(ACCOUNT_LIMITS.payments),
-  input: PayOrderInputSchema,
   async run(input, ctx): Promise<Reply<PayOrderOutput>> {
     const result = await payForOrder(ctx.caller!, input, ctx.now);
     const item = await getItem(result.order.itemId);

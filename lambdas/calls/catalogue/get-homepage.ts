@@ -1,13 +1,10 @@
 import { localiseBanner } from '../../../shared/catalogue.ts';
-import { GetHomepageInputSchema, type HomepageOutput } from '../../../shared/contract/catalogue.ts';
+import { type HomepageOutput } from '../../../shared/contract/catalogue.ts';
 import { getBanners } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 import { homepageLots } from '../../search/catalogue.ts';
 
-export const getHomepage = defineCall({
-  name: 'getHomepage',
-  who: 'any',
-  input: GetHomepageInputSchema,
+export const getHomepage = defineCall('getHomepage', {
   async run(input): Promise<{ data: HomepageOutput }> {
     // The lists come from the catalogue's read model (docs/adr/0026); banners from the table.
     const [banners, lots] = await Promise.all([getBanners(), homepageLots()]);

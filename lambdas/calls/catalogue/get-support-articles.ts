@@ -1,12 +1,9 @@
 import { localiseArticle } from '../../../shared/admin/support-articles.ts';
-import { GetSupportArticlesInputSchema, type SupportArticlesOutput } from '../../../shared/contract/catalogue.ts';
+import { type SupportArticlesOutput } from '../../../shared/contract/catalogue.ts';
 import { listSupportArticles } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 
-export const getSupportArticles = defineCall({
-  name: 'getSupportArticles',
-  who: 'any',
-  input: GetSupportArticlesInputSchema,
+export const getSupportArticles = defineCall('getSupportArticles', {
   async run(input): Promise<{ data: SupportArticlesOutput }> {
     // Read from the table on every call (no cache): an admin's change shows at once.
     const all = (await listSupportArticles()).map((a) => localiseArticle(a, input.locale));

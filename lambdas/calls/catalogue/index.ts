@@ -11,4 +11,4 @@ import { sendContactMessage } from './send-contact-message.ts';
 import { suggest } from './suggest.ts';
 
 /** The catalogue calls: anyone may make them. */
-export const catalogueCalls = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews, suggest, getPriceGuide] as CallDefinition[];
+export const catalogueCalls: CallDefinition[] = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews, suggest, getPriceGuide];

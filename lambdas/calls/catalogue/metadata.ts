@@ -1,12 +1,9 @@
-import { MetadataInputSchema, type MetadataOutput } from '../../../shared/contract/catalogue.ts';
+import { type MetadataOutput } from '../../../shared/contract/catalogue.ts';
 import { GBP } from '../../../shared/money.ts';
 import { getCurrencies } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 
-export const metadata = defineCall({
-  name: 'metadata',
-  who: 'any',
-  input: MetadataInputSchema,
+export const metadata = defineCall('metadata', {
   async run(): Promise<{ data: MetadataOutput }> {
     const stored = await getCurrencies();
     // GBP always leads with rate 1: charges are in pounds and every rate is relative to it.

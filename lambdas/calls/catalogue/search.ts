@@ -1,11 +1,8 @@
-import { SearchInputSchema, type SearchOutput } from '../../../shared/contract/catalogue.ts';
+import { type SearchOutput } from '../../../shared/contract/catalogue.ts';
 import { defineCall } from '../../lib/call.ts';
 import { searchCatalogue } from '../../search/catalogue.ts';
 
-export const search = defineCall({
-  name: 'search',
-  who: 'any',
-  input: SearchInputSchema,
+export const search = defineCall('search', {
   async run(input): Promise<{ data: SearchOutput }> {
     // From the catalogue's read model, where only Active lots can match (docs/adr/0026).
     return { data: await searchCatalogue(input) };

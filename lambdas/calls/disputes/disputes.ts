@@ -1,8 +1,4 @@
 import {
-  CreateDisputeInputSchema,
-  GetDisputeInputSchema,
-  GetDisputesInputSchema,
-  ReplyDisputeInputSchema,
   type CreateDisputeOutput,
   type DisputeListOutput,
   type DisputeView,
@@ -11,10 +7,7 @@ import { listMyDisputes, openDispute, readDispute, replyToDispute } from '../../
 import { defineCall, type Reply } from '../../lib/call.ts';
 
 /** The buyer of a paid, shipped or received order opens a dispute about it. */
-export const createDispute = defineCall({
-  name: 'createDispute',
-  who: 'user',
-  input: CreateDisputeInputSchema,
+export const createDispute = defineCall('createDispute', {
   async run(input, ctx): Promise<Reply<CreateDisputeOutput>> {
     const dispute = await openDispute(ctx.caller!, input, ctx.now);
     return { data: { itemDisputeId: dispute.id }, message: 'disputeSubmitted' };
@@ -22,30 +15,21 @@ export const createDispute = defineCall({
 });
 
 /** The caller's disputes as buyer or seller: open (action required) or closed. */
-export const getDisputes = defineCall({
-  name: 'getDisputes',
-  who: 'user',
-  input: GetDisputesInputSchema,
+export const getDisputes = defineCall('getDisputes', {
   async run(input, ctx): Promise<Reply<DisputeListOutput>> {
     return { data: { disputes: await listMyDisputes(ctx.caller!, input.state) } };
   },
 });
 
 /** One dispute with its thread, for its buyer, its seller or the manager (anyone else: 404). */
-export const getDispute = defineCall({
-  name: 'getDispute',
-  who: 'user',
-  input: GetDisputeInputSchema,
+export const getDispute = defineCall('getDispute', {
   async run(input, ctx): Promise<Reply<DisputeView>> {
     return { data: await readDispute(ctx.caller!, input.itemDisputeId) };
   },
 });
 
 /** A reply in a dispute's thread by its buyer, its seller or the manager. */
-export const replyDispute = defineCall({
-  name: 'replyDispute',
-  who: 'user',
-  input: ReplyDisputeInputSchema,
+export const replyDispute = defineCall('replyDispute', {
   async run(input, ctx): Promise<Reply<DisputeView>> {
     return { data: await replyToDispute(ctx.caller!, input, ctx.now), message: 'disputeReplySent' };
   },

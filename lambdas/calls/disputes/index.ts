@@ -3,4 +3,4 @@ import { adminGetDispute, adminListDisputes, setDisputeStatus } from '../admin/d
 import { createDispute, getDispute, getDisputes, replyDispute } from './disputes.ts';
 
 /** Disputes: the parties' thread, and the dispute manager's status and queue (admin). */
-export const disputeCalls = [createDispute, getDisputes, getDispute, replyDispute, setDisputeStatus, adminListDisputes, adminGetDispute] as CallDefinition[];
+export const disputeCalls: CallDefinition[] = [createDispute, getDisputes, getDispute, replyDispute, setDisputeStatus, adminListDisputes, adminGetDispute];

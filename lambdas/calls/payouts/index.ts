@@ -4,4 +4,4 @@ import { adminListSales } from '../admin/sales.ts';
 import { getMyPayouts } from './get-my-payouts.ts';
 
 /** Payouts: the back office's sales and the run on demand (admin), and the seller's statements. */
-export const payoutCalls = [adminListSales, adminRunPayouts, getMyPayouts] as CallDefinition[];
+export const payoutCalls: CallDefinition[] = [adminListSales, adminRunPayouts, getMyPayouts];

@@ -1,11 +1,5 @@
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
 import {
-  AdminHideQuestionInputSchema,
-  AdminListQuestionsInputSchema,
-  AnswerQuestionInputSchema,
-  AskQuestionInputSchema,
-  GetQuestionsInputSchema,
-  GetSellerQuestionsInputSchema,
   type AdminQuestionsOutput,
   type QuestionOutput,
   type QuestionsOutput,
@@ -17,10 +11,7 @@ import { answerQuestion as answer, askQuestion as ask, questionsOfLot, questions
 import { audit } from '../admin/audit.ts';
 
 /** A signed-in person asks a live lot's seller; limited per day per person (shared/account-limits.ts). */
-export const askQuestion = defineCall({
-  name: 'askQuestion',
-  who: 'user',
-  input: AskQuestionInputSchema,
+export const askQuestion = defineCall('askQuestion', {
   accountLimit: limitPerAccount(ACCOUNT_LIMITS.questions),
   async run(input, ctx): Promise<Reply<QuestionOutput>> {
     return { data: { question: await ask(ctx.caller!, input, ctx.now) }, message: 'questionSent' };
@@ -28,40 +19,28 @@ export const askQuestion = defineCall({
 });
 
 /** The lot's seller answers (403 for anyone else, 409 once the lot has ended). */
-export const answerQuestion = defineCall({
-  name: 'answerQuestion',
-  who: 'user',
-  input: AnswerQuestionInputSchema,
+export const answerQuestion = defineCall('answerQuestion', {
   async run(input, ctx): Promise<Reply<QuestionOutput>> {
     return { data: { question: await answer(ctx.caller!, input, ctx.now) }, message: 'answerPublished' };
   },
 });
 
 /** A lot's questions: the answered ones for everyone, the caller's own unanswered ones, all unanswered ones for its seller. */
-export const getQuestions = defineCall({
-  name: 'getQuestions',
-  who: 'any',
-  input: GetQuestionsInputSchema,
+export const getQuestions = defineCall('getQuestions', {
   async run(input, ctx): Promise<Reply<QuestionsOutput>> {
     return { data: { questions: await questionsOfLot(ctx.caller, input.itemId) } };
   },
 });
 
 /** The questions on the caller's own lots, for the seller dashboard's Questions tab (docs/adr/0055). */
-export const getSellerQuestions = defineCall({
-  name: 'getSellerQuestions',
-  who: 'seller',
-  input: GetSellerQuestionsInputSchema,
+export const getSellerQuestions = defineCall('getSellerQuestions', {
   async run(_input, ctx): Promise<Reply<SellerQuestionsOutput>> {
     return { data: { questions: await questionsOfSeller(ctx.caller!, ctx.now) } };
   },
 });
 
 /** An admin hides a question from everyone, or with `hidden: false` shows it again (audited). */
-export const adminHideQuestion = defineCall({
-  name: 'adminHideQuestion',
-  who: 'admin',
-  input: AdminHideQuestionInputSchema,
+export const adminHideQuestion = defineCall('adminHideQuestion', {
   async run(input, ctx): Promise<Reply<null>> {
     const changed = await setQuestionHiddenByAdmin(ctx.caller!, input.questionId, input.hidden, ctx.now);
     await audit(ctx, input.hidden ? 'hideQuestion' : 'showQuestion', changed.id, { itemId: changed.itemId });
@@ -70,14 +49,11 @@ export const adminHideQuestion = defineCall({
 });
 
 /** The back office's list of the newest questions on any lot, hidden ones marked. */
-export const adminListQuestions = defineCall({
-  name: 'adminListQuestions',
-  who: 'admin',
-  input: AdminListQuestionsInputSchema,
+export const adminListQuestions = defineCall('adminListQuestions', {
   async run(): Promise<Reply<AdminQuestionsOutput>> {
     return { data: { questions: await recentQuestions() } };
   },
 });
 
 /** The question calls (CALLS.md, "Calls of the next wave"), one function of their own (lambdas/functions.ts). */
-export const questionCalls = [askQuestion, answerQuestion, getQuestions, getSellerQuestions, adminHideQuestion, adminListQuestions] as CallDefinition[];
+export const questionCalls: CallDefinition[] = [askQuestion, answerQuestion, getQuestions, getSellerQuestions, adminHideQuestion, adminListQuestions];

@@ -1,15 +1,11 @@
 import { toItemDetail } from '../../../shared/catalogue.ts';
-import { GetSubmissionsInputSchema } from '../../../shared/contract/selling.ts';
 import { ItemStatus } from '../../../shared/item.ts';
 import { specificsInFrench } from '../../data/item-detail.ts';
 import { listItemsByStatus } from '../../data/items.ts';
 import { defineCall } from '../../lib/call.ts';
 
 /** Listings awaiting an expert, oldest first, with every photo and field (and the reserve), the specifics in French too (docs/adr/0051). */
-export const getSubmissions = defineCall({
-  name: 'getSubmissions',
-  who: 'expert',
-  input: GetSubmissionsInputSchema,
+export const getSubmissions = defineCall('getSubmissions', {
   async run(_input, ctx) {
     const waiting = (await listItemsByStatus(ItemStatus.AwaitingApproval)).sort((a, b) => (a.submittedAt ?? a.createdAt).localeCompare(b.submittedAt ?? b.createdAt));
     const viewer = { uid: ctx.caller!.uid, roles: ctx.caller!.groups };

@@ -3,4 +3,4 @@ import { getSubmissions } from './get-submissions.ts';
 import { reviewSubmission } from './review-submission.ts';
 
 /** Expert review of submitted listings (experts and admins). */
-export const reviewCalls = [getSubmissions, reviewSubmission] as CallDefinition[];
+export const reviewCalls: CallDefinition[] = [getSubmissions, reviewSubmission];

@@ -1,4 +1,3 @@
-import { ReviewSubmissionInputSchema } from '../../../shared/contract/selling.ts';
 import { defineCall } from '../../lib/call.ts';
 import { reviewLot } from '../../lots/review.ts';
 
@@ -6,10 +5,7 @@ import { reviewLot } from '../../lots/review.ts';
  * The expert's decision: written on the lot at once (accept → Active and on sale, reject → Unsold
  * with the note), then the lot's workflow carries on. Answers the status the lot reached.
  */
-export const reviewSubmission = defineCall({
-  name: 'reviewSubmission',
-  who: 'expert',
-  input: ReviewSubmissionInputSchema,
+export const reviewSubmission = defineCall('reviewSubmission', {
   async run(input, ctx) {
     const lot = await reviewLot({ ...input, reviewerId: ctx.caller!.uid }, ctx.now);
     return { data: { itemId: lot.id, status: lot.status }, message: 'decisionRecorded' };

@@ -1,13 +1,10 @@
 import { ulid } from 'ulid';
 import { photoUrl } from '../../../shared/catalogue.ts';
-import { CreateUploadUrlInputSchema, LISTING_RULES } from '../../../shared/contract/selling.ts';
+import { LISTING_RULES } from '../../../shared/contract/selling.ts';
 import { presignPhotoUpload } from '../../adapters/storage.ts';
 import { defineCall } from '../../lib/call.ts';
 
-export const createUploadUrl = defineCall({
-  name: 'createUploadUrl',
-  who: 'seller',
-  input: CreateUploadUrlInputSchema,
+export const createUploadUrl = defineCall('createUploadUrl', {
   async run(input, ctx) {
     // The key is ours: the seller's folder, a fresh id, the extension of the declared type.
     const key = `uploads/${ctx.caller!.uid}/${ulid(ctx.now.getTime())}.${input.contentType === 'image/png' ? 'png' : 'jpg'}`;

@@ -1,4 +1,3 @@
-import { DeleteImageInputSchema } from '../../../shared/contract/selling.ts';
 import { thumbnailKey } from '../../../shared/listing.ts';
 import { deletePhotos } from '../../adapters/storage.ts';
 import { getLot } from '../../data/entities/lot.ts';
@@ -11,10 +10,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
  * upload a submitted or live lot was made from is kept (409), and a lot's own photos are never the
  * seller's to delete.
  */
-export const deleteImage = defineCall({
-  name: 'deleteImage',
-  who: 'seller',
-  input: DeleteImageInputSchema,
+export const deleteImage = defineCall('deleteImage', {
   async run(input, ctx) {
     if (input.key.startsWith('listings/')) {
       const lotId = input.key.split('/')[1]!;

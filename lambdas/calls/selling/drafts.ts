@@ -1,6 +1,4 @@
 import { ulid } from 'ulid';
-import { DeleteDraftInputSchema, SaveDraftInputSchema } from '../../../shared/contract/selling.ts';
-import * as z from 'zod';
 import { deleteDraft as removeDraft, getDraft, listDrafts, putDraft } from '../../data/entities/draft.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -10,10 +8,7 @@ import { confirmPhotos } from '../../selling/photos.ts';
  * Saves the wizard's form as it stands, new or over an existing draft of the same seller. Its
  * photos must be the seller's real uploads; their thumbnails are made here (docs/adr/0008).
  */
-export const saveDraft = defineCall({
-  name: 'saveDraft',
-  who: 'seller',
-  input: SaveDraftInputSchema,
+export const saveDraft = defineCall('saveDraft', {
   async run(input, ctx) {
     const uid = ctx.caller!.uid;
     const existing = input.draftId ? await getDraft(uid, input.draftId) : null;
@@ -27,20 +22,14 @@ export const saveDraft = defineCall({
   },
 });
 
-export const getDrafts = defineCall({
-  name: 'getDrafts',
-  who: 'seller',
-  input: z.strictObject({}),
+export const getDrafts = defineCall('getDrafts', {
   async run(_input, ctx) {
     const drafts = await listDrafts(ctx.caller!.uid);
     return { data: { drafts: drafts.map((d) => ({ draftId: d.draftId, form: d.form, updatedAt: d.updatedAt })) } };
   },
 });
 
-export const deleteDraft = defineCall({
-  name: 'deleteDraft',
-  who: 'seller',
-  input: DeleteDraftInputSchema,
+export const deleteDraft = defineCall('deleteDraft', {
   async run(input, ctx) {
     if (!(await removeDraft(ctx.caller!.uid, input.draftId))) throw notFound('errorRemovingDraft');
     return { data: null, message: 'draftRemoved' };

@@ -11,4 +11,4 @@ import { sendSecondChanceOffer } from './send-second-chance-offer.ts';
 import { submitListing } from './submit-listing.ts';
 
 /** Selling: the listing wizard's calls and the seller dashboard (sellers, but getSellerForm is public). */
-export const sellingCalls = [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem, lowerReservePrice, addTrackingNumber, getSellerReviewsMine, sendSecondChanceOffer] as CallDefinition[];
+export const sellingCalls: CallDefinition[] = [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem, lowerReservePrice, addTrackingNumber, getSellerReviewsMine, sendSecondChanceOffer];

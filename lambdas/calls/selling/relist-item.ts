@@ -1,13 +1,9 @@
-import { RelistItemInputSchema } from '../../../shared/contract/selling.ts';
 import { defineCall } from '../../lib/call.ts';
 import { relistItem as relist } from '../../selling/relist.ts';
 
 /** An unsold item goes back to review, edited or as it was (idempotent: a repeat starts nothing more). */
-export const relistItem = defineCall({
-  name: 'relistItem',
-  who: 'seller',
+export const relistItem = defineCall('relistItem', {
   refusedWhenSuspended: true,
-  input: RelistItemInputSchema,
   async run(input, ctx) {
     return { data: await relist(ctx.caller!, input.itemId, input.form, ctx.now) };
   },

@@ -1,4 +1,3 @@
-import { SendSecondChanceOfferInputSchema } from '../../../shared/contract/selling.ts';
 import { defineCall } from '../../lib/call.ts';
 import { offerSecondChance } from '../../lots/second-chance.ts';
 
@@ -7,10 +6,7 @@ import { offerSecondChance } from '../../lots/second-chance.ts';
  * order with 24 hours to pay. 409 `secondChanceUnavailable` (not a lapsed sale: e.g. relisted, or
  * paid), `secondChanceExpired` (the days after the lapse have passed) or `noUnderBidder`.
  */
-export const sendSecondChanceOffer = defineCall({
-  name: 'sendSecondChanceOffer',
-  who: 'seller',
-  input: SendSecondChanceOfferInputSchema,
+export const sendSecondChanceOffer = defineCall('sendSecondChanceOffer', {
   async run(input, ctx) {
     return { data: await offerSecondChance(ctx.caller!, input.itemId, ctx.now), message: 'secondChanceSent' };
   },

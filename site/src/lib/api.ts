@@ -1,3 +1,4 @@
+import type { CallInput, CallName, CallOutput } from '../../../shared/contract/calls.ts';
 import type { CallResult } from '../../../shared/contract/protocol.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { loadConfig } from './config.ts';
@@ -59,8 +60,12 @@ async function jsonOrNull(response: Response): Promise<unknown> {
   }
 }
 
+/** The calls whose input may be left out: nothing in it is required. */
+type CallWithoutInput = { [N in CallName]: Record<never, never> extends CallInput<N> ? N : never }[CallName];
+
 /**
- * Makes a call: `POST {apiUrl}/{name}` with `{"data": ...}`. Always resolves to the protocol's
+ * Makes a call of the registry (shared/contract/calls.ts, types only): `POST {apiUrl}/{name}` with
+ * `{"data": ...}`, the input and the answer's data typed by the call's entry. Always resolves to the protocol's
  * result; a transport failure becomes status 0 with the spec's generic message (code
  * `unexpectedError`), so callers branch on `status` alone and say `code` (lib/messages.ts).
  *
@@ -69,14 +74,16 @@ async function jsonOrNull(response: Response): Promise<unknown> {
  * retried once with a freshly refreshed one; when no fresh token can be had the session ends and
  * the person is sent to sign in (session.ts).
  */
-export async function call<T = unknown>(name: string, data: object = {}): Promise<CallResult<T>> {
+export function call<N extends CallName>(name: N, data: CallInput<N>): Promise<CallResult<CallOutput<N>>>;
+export function call<N extends CallWithoutInput>(name: N): Promise<CallResult<CallOutput<N>>>;
+export async function call(name: CallName, data: object = {}): Promise<CallResult<unknown>> {
   try {
     const { apiUrl } = await loadConfig();
-    const send = async (token: string | null): Promise<CallResult<T>> => {
+    const send = async (token: string | null): Promise<CallResult<unknown>> => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await fetch(`${apiUrl}/${name}`, { method: 'POST', headers, body: JSON.stringify({ data }) });
-      return resultOf<T>(response.status, await jsonOrNull(response));
+      return resultOf(response.status, await jsonOrNull(response));
     };
     const token = await ensureFreshToken();
     const result = await untilAwake(() => send(token));
@@ -88,6 +95,6 @@ export async function call<T = unknown>(name: string, data: object = {}): Promis
     }
     return await send(fresh);
   } catch {
-    return { status: 0, code: UNEXPECTED[0], message: UNEXPECTED[1], data: null as T };
+    return { status: 0, code: UNEXPECTED[0], message: UNEXPECTED[1], data: null };
   }
 }

@@ -98,7 +98,7 @@ export function refreshLot(itemId: string): Promise<void> {
     do {
       entry.again = false;
       const sentAt = Date.now();
-      const result = await call<BidState>('getBidState', { itemId });
+      const result = await call('getBidState', { itemId });
       if (result.status === 200 && result.data) {
         noteServerTime(result.data.now, sentAt, Date.now());
         showBidState(result.data);

@@ -119,7 +119,7 @@ let profileRequest: Promise<void> | null = null;
 export function loadProfile(force = false): Promise<void> {
   if (profileRequest && !force) return profileRequest;
   $profile.set({ ...$profile.get(), state: 'loading' });
-  profileRequest = call<AccountProfile>('getProfile').then((result) => {
+  profileRequest = call('getProfile').then((result) => {
     if (result.status === 200) {
       $profile.set({ state: 'ready', data: result.data, status: 200 });
       syncSessionFlags(result.data);
@@ -146,7 +146,7 @@ export type ProfileChanges = Partial<
 
 /** Saves profile changes (`updateProfile`); the answer is the whole profile. */
 export async function saveProfile(changes: ProfileChanges): Promise<Outcome<AccountProfile>> {
-  const result = await call<AccountProfile>('updateProfile', changes);
+  const result = await call('updateProfile', changes);
   if (result.status !== 200) return failure(result);
   const merged = { ...($profile.get().data ?? ({} as AccountProfile)), ...changes, ...(result.data ?? {}) };
   $profile.set({ state: 'ready', data: merged, status: 200 });
@@ -170,7 +170,7 @@ export interface SellerAccountInput {
  * `paymentDetailsAdded` = 'true'), so the header's Seller account leads to the dashboard.
  */
 export async function openSellerAccount(input: SellerAccountInput): Promise<Outcome<AccountProfile>> {
-  const result = await call<AccountProfile>('createSellerAccount', input);
+  const result = await call('createSellerAccount', input);
   if (result.status !== 200) return failure(result);
   const profile = { ...($profile.get().data ?? ({} as AccountProfile)), ...(result.data ?? {}), sellerAccount: true, paymentDetailsAdded: true };
   $profile.set({ state: 'ready', data: profile, status: 200 });
@@ -211,7 +211,7 @@ export function clearSellerPaymentMessage(): void {
 
 export async function loadAddresses(): Promise<void> {
   $myAccount.setKey('addressesState', 'loading');
-  const result = await call<{ addresses: Address[] }>('getShippingAddresses');
+  const result = await call('getShippingAddresses');
   if (result.status !== 200) {
     $myAccount.setKey('addressesState', 'error');
     return;
@@ -223,7 +223,7 @@ export async function loadAddresses(): Promise<void> {
 
 /** Adds an address; the first one becomes the checked one. */
 export async function addAddress(input: NewAddress): Promise<Outcome<Address>> {
-  const result = await call<{ address: Address }>('addShippingAddress', input);
+  const result = await call('addShippingAddress', input);
   if (result.status !== 200) return failure(result);
   const current = $myAccount.get();
   const list = [...current.addresses.map(strip), result.data.address];
@@ -266,7 +266,7 @@ function withSelectedCard(cards: Array<Card & { checked: boolean }>): Pick<MyAcc
 
 export async function loadCards(): Promise<void> {
   $myAccount.setKey('cardsState', 'loading');
-  const result = await call<{ cards: Card[] }>('getCards');
+  const result = await call('getCards');
   if (result.status !== 200) {
     $myAccount.setKey('cardsState', 'error');
     return;
@@ -278,7 +278,7 @@ export async function loadCards(): Promise<void> {
 
 /** Saves a card the payment provider tokenised (`addCard {paymentMethodId}`); never a card number. */
 export async function addCard(paymentMethodId: string): Promise<Outcome<Card>> {
-  const result = await call<{ card: Card }>('addCard', { paymentMethodId });
+  const result = await call('addCard', { paymentMethodId });
   if (result.status !== 200) return failure(result);
   const current = $myAccount.get();
   const checkedId = current.cards.find((c) => c.checked)?.id ?? result.data.card.id;

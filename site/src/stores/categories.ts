@@ -21,7 +21,7 @@ let requested: Promise<void> | null = null;
 export function loadCategories(): Promise<void> {
   requested ??= (async () => {
     $categories.set({ ...$categories.get(), loading: true });
-    const result = await call<{ categories: Category[] }>('getCategories', { sortByNameAsc: true });
+    const result = await call('getCategories', { sortByNameAsc: true });
     if (result.status === 200 && Array.isArray(result.data?.categories)) {
       $categories.set({ loading: false, data: result.data.categories, error: null });
     } else {

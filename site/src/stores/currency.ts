@@ -26,7 +26,7 @@ let metadataRequested = false;
 export async function loadCurrencies(): Promise<void> {
   if (metadataRequested) return;
   metadataRequested = true;
-  const result = await call<{ currencies: Currency[] }>('metadata');
+  const result = await call('metadata');
   if (result.status === 200 && result.data.currencies.length) $currencies.set(result.data.currencies);
   else console.error('metadata failed', result.message);
 }

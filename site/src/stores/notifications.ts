@@ -42,15 +42,14 @@ const PAGE_SIZE = 10;
  */
 export async function loadNotifications(uid: string): Promise<void> {
   $notifications.set({ ...$notifications.get(), loading: true });
-  const result = await call<AppNotification[] | { notifications: AppNotification[] }>('getNotifications', {
+  const result = await call('getNotifications', {
     uid,
     limit: PAGE_SIZE,
     offset: 0,
   });
   const current = $notifications.get();
   if (result.status === 200) {
-    const list = Array.isArray(result.data) ? result.data : (result.data?.notifications ?? []);
-    $notifications.set({ loading: false, data: list.filter((n) => !n.read), error: null });
+    $notifications.set({ loading: false, data: result.data.filter((n) => !n.read), error: null });
   } else if (result.status === 0) {
     $notifications.set({ ...current, loading: false, error: result.message });
   } else {

@@ -24,7 +24,7 @@ export function loadWatchlist(force = false): Promise<void> {
   if (loading && !force) return loading;
   loading = (async () => {
     $watchlist.set({ ...$watchlist.get(), state: 'loading' });
-    const result = await call<{ items: ItemSummary[] }>('getWatchlist');
+    const result = await call('getWatchlist');
     const current = $watchlist.get();
     if (result.status !== 200) {
       $watchlist.set({ ...current, state: 'error' });

@@ -46,7 +46,7 @@ function useSuggestions(term: string, active: boolean): Suggestion[] {
       return;
     }
     const timer = setTimeout(() => {
-      void call<{ suggestions: Suggestion[] }>('suggest', { term: term.trim().slice(0, 100) }).then((answer) => {
+      void call('suggest', { term: term.trim().slice(0, 100) }).then((answer) => {
         if (asked === latest.current) setSuggestions(answer.status === 200 && answer.data ? answer.data.suggestions : []);
       });
     }, SUGGEST_PAUSE_MS);

@@ -32,7 +32,7 @@ export default function SupportArticles({ strings, locale = 'en' }: { strings: S
   const load = useCallback(async () => {
     setStatus('loading');
     // French readers get each article's French where the admin wrote one (docs/adr/0025).
-    const result = await call<SupportArticlesOutput>('getSupportArticles', { locale });
+    const result = await call('getSupportArticles', { locale });
     if (result.status === 200 && Array.isArray(result.data?.articles)) {
       setData({ categories: result.data.categories ?? [], articles: result.data.articles });
       setStatus('ready');

@@ -59,7 +59,7 @@ export type SetupResult = { ok: true; paymentMethodId: string } | { ok: false; m
 /** Saves the card typed in Stripe's field at the provider (a confirmed SetupIntent); never throws. */
 export async function confirmCardSetup(stripe: Stripe, card: StripeCardElement, name: string): Promise<SetupResult> {
   try {
-    const setup = await call<{ clientSecret: string }>('createCardSetup', {});
+    const setup = await call('createCardSetup', {});
     if (setup.status !== 200) return { ok: false, message: setup.message ?? null };
     const answer = await stripe.confirmCardSetup(setup.data.clientSecret, { payment_method: { card, billing_details: { name } } });
     if (answer.error) return { ok: false, message: stripeMessage(answer.error) };

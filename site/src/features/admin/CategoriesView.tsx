@@ -14,7 +14,7 @@ import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './part
 /** What is about to be deleted: a category, or one of its sub-categories. */
 type Doomed = { category: Category; sub?: SubCategory };
 /** A name's save: its call and the rest of its input. */
-type NameSave = { call: 'adminSaveCategory' | 'adminSaveSubCategory'; data: object };
+type NameSave = { call: 'adminSaveCategory'; data: { id?: string } } | { call: 'adminSaveSubCategory'; data: { categoryId: string; id?: string } };
 
 /**
  * The back office's categories (/admin-details?section=categories): create, rename and delete
@@ -24,7 +24,7 @@ type NameSave = { call: 'adminSaveCategory' | 'adminSaveSubCategory'; data: obje
  */
 export function CategoriesView({ heading }: AreaProps) {
   const ui = useUi();
-  const { loaded, reload } = useLoaded('getCategories', { sortByNameAsc: true }, (d) => ((d as { categories?: Category[] })?.categories ?? null));
+  const { loaded, reload } = useLoaded('getCategories', { sortByNameAsc: true }, (d) => d.categories);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
   const change = useChange();
   const refresh = () => void reload();
@@ -128,7 +128,7 @@ function NameForm({
   const ui = useUi();
   const { say } = useFormUi();
   const start = { name: initial.name, nameFr: initial.nameFr ?? '' };
-  const form = useForm<{ name: string; nameFr: string }, object, unknown>(id, {
+  const form = useForm<{ name: string; nameFr: string }, NameSave['data'] & { name: string; nameFr: string }, unknown>(id, {
     fields: ['name', 'nameFr'],
     initial: start,
     schema: () => import('../../../../shared/contract/admin-catalogue.ts').then((m) => (save.call === 'adminSaveCategory' ? m.AdminSaveCategoryInputSchema : m.AdminSaveSubCategoryInputSchema)),
@@ -136,7 +136,7 @@ function NameForm({
     payload: (v) => ({ ...save.data, name: v.name.trim(), nameFr: v.nameFr.trim() }),
     // Every refusal is about a name (taken, too long, changed by someone else): it shows under its field.
     send: async (payload) => {
-      const outcome = outcomeOf(await call(save.call, payload));
+      const outcome = save.call === 'adminSaveCategory' ? outcomeOf(await call(save.call, payload)) : outcomeOf(await call(save.call, { ...payload, categoryId: save.data.categoryId }));
       return outcome.ok || Object.keys(outcome.fields).length || !outcome.message ? outcome : { ...outcome, fields: { name: outcome.message }, message: null };
     },
     fieldOf: (path) => (path === 'nameFr' ? 'nameFr' : 'name'),

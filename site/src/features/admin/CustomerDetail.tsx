@@ -37,7 +37,7 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
  */
 export function CustomerDetail({ uid, onBack, isSelf }: { uid: string; onBack: () => void; isSelf: boolean }) {
   const ui = useUi();
-  const { loaded, reload } = useLoaded<AdminGetUserOutput>('adminGetUser', { uid }, (d) => ((d as AdminGetUserOutput)?.user ? (d as AdminGetUserOutput) : null), uid);
+  const { loaded, reload } = useLoaded('adminGetUser', { uid }, (d) => ((d as AdminGetUserOutput)?.user ? (d as AdminGetUserOutput) : null), uid);
   const page = loaded.data;
   return (
     <div className="adm-customer" data-testid="customer-detail">
@@ -79,13 +79,13 @@ function CustomerHead({ user, isSelf, onChanged }: { user: AdminUserDetail; isSe
       setReasonError(ui.t('admin.customer.reasonRequired'));
       return;
     }
-    const done = await run<AdminSetUserStatusOutput>('adminSetUserStatus', { uid: user.uid, status: next, reason: reason.trim() });
+    const done = await run('adminSetUserStatus', { uid: user.uid, status: next, reason: reason.trim() });
     setAsking(false);
     setReason('');
     if (done) onChanged();
   };
   const reset = async () => {
-    const done = await run<AdminSetUserStatusOutput>('adminResetAuthenticator', { uid: user.uid });
+    const done = await run('adminResetAuthenticator', { uid: user.uid });
     setResetting(false);
     if (done) onChanged();
   };

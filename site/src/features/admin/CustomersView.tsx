@@ -69,7 +69,7 @@ function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) =
   const page = cursors.length;
   const fetchPage = useCallback(async (search: string, cursor: string | undefined) => {
     setLoad({ status: 'loading' });
-    const result = await call<AdminListUsersOutput>('adminListUsers', { ...(search ? { query: search } : {}), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+    const result = await call('adminListUsers', { ...(search ? { query: search } : {}), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
     if (result.status === 200 && Array.isArray(result.data?.users)) setLoad({ status: 'ready', users: result.data.users, ...(result.data.cursor ? { cursor: result.data.cursor } : {}) });
     else setLoad({ status: 'error' });
   }, []);

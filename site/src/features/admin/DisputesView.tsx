@@ -33,7 +33,7 @@ export function DisputesView({ heading }: { heading: RefObject<HTMLHeadingElemen
 
   const fetchQueue = useCallback(async (wanted: Filter) => {
     setLoad({ status: 'loading' });
-    const result = await call<DisputeListOutput>('adminListDisputes', wanted === 'all' ? {} : { status: wanted });
+    const result = await call('adminListDisputes', wanted === 'all' ? {} : { status: wanted });
     setLoad(result.status === 200 && Array.isArray(result.data?.disputes) ? { status: 'ready', disputes: result.data.disputes } : { status: 'error' });
   }, []);
 
@@ -119,7 +119,7 @@ function ManagedDispute({ id, onChanged }: { id: string; onChanged: (dispute: Di
   const ui = useUi();
   const [dispute, setDispute] = useState<AdminDisputeView | null | 'error'>(null);
   const load = useCallback(async () => {
-    const result = await call<AdminDisputeView>('adminGetDispute', { itemDisputeId: id });
+    const result = await call('adminGetDispute', { itemDisputeId: id });
     setDispute(result.status === 200 ? result.data : 'error');
   }, [id]);
   useEffect(() => {
@@ -170,7 +170,7 @@ function StatusForm({ dispute, onChanged }: { dispute: DisputeView; onChanged: (
     fields: STATUS_FIELDS,
     initial: { status: moves[0]! as string },
     schema: () => import('../../../../shared/contract/disputes.ts').then((m) => m.SetDisputeStatusInputSchema),
-    payload: (v) => ({ itemDisputeId: dispute.itemDisputeId, status: v.status }),
+    payload: (v) => ({ itemDisputeId: dispute.itemDisputeId, status: moves.find((move) => move === v.status) ?? moves[0]! }),
     send: async (payload) => {
       if (payload.status === 'sale_cancelled') {
         const go = await new Promise<boolean>((resolve) => {
@@ -179,7 +179,7 @@ function StatusForm({ dispute, onChanged }: { dispute: DisputeView; onChanged: (
         });
         if (!go) return NOT_SENT;
       }
-      return outcomeOf(await call<DisputeView>('setDisputeStatus', payload));
+      return outcomeOf(await call('setDisputeStatus', payload));
     },
     success: 'quiet',
     onSuccess: (data, message) => {

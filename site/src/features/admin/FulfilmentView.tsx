@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import type { CallInput, CallOutput } from '../../../../shared/contract/calls.ts';
 import type { FulfilmentOrderView } from '../../../../shared/contract/orders.ts';
-import { FULFILMENT_STAGES } from '../../../../shared/fulfilment.ts';
-import type { CentreStep } from '../../../../shared/fulfilment.ts';
+import { FULFILMENT_STAGES, type CentreStep, type FulfilmentStage } from '../../../../shared/fulfilment.ts';
 import { call } from '../../lib/api.ts';
 import { SelectField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
@@ -10,7 +10,7 @@ import { useFormUi } from '../../lib/forms/ui.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { OrderItem, ShipmentFields, ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
-import { TRACKING_FIELDS, validateTracking, type TrackingField } from '../checkout/order-rules.ts';
+import { TRACKING_FIELDS, trackingShipment, validateTracking, type TrackingValues } from '../checkout/order-rules.ts';
 import { showToast } from '../review/store.ts';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
 
@@ -28,8 +28,8 @@ const SERVICE_STEPS = [
  */
 export function FulfilmentView({ heading }: AreaProps) {
   const ui = useUi();
-  const [stage, setStage] = useState('');
-  const { loaded, reload } = useLoaded('adminListFulfilment', stage ? { stage } : {}, (d) => ((d as { orders?: FulfilmentOrderView[] })?.orders ?? null), stage);
+  const [stage, setStage] = useState<FulfilmentStage | ''>('');
+  const { loaded, reload } = useLoaded('adminListFulfilment', stage ? { stage } : {}, (d) => d.orders, stage);
   const change = useChange();
 
   const record = async (orderId: string, step: Exclude<CentreStep, 'shipped'>) => {
@@ -41,7 +41,7 @@ export function FulfilmentView({ heading }: AreaProps) {
     <section aria-labelledby="adm-fulfilment-title" data-testid="admin-fulfilment">
       <AreaHead id="adm-fulfilment-title" heading={heading} title={ui.t('admin.fulfilment.title')} lede={ui.t('admin.fulfilment.lede')} />
       <div className="adm-choice">
-        <SelectField id="adm-fulfilment-stage" label={ui.t('admin.fulfilment.stage')} value={stage} onChange={(e) => setStage(e.target.value)} testId="fulfilment-stage">
+        <SelectField id="adm-fulfilment-stage" label={ui.t('admin.fulfilment.stage')} value={stage} onChange={(e) => setStage(FULFILMENT_STAGES.find((s) => s === e.target.value) ?? '')} testId="fulfilment-stage">
           <option value="">{ui.t('admin.fulfilment.allStages')}</option>
           {FULFILMENT_STAGES.map((s) => (
             <option key={s} value={s}>
@@ -122,19 +122,18 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-type TrackingValues = Record<TrackingField, string>;
 
 /** The centre's shipment to the buyer: a carrier (or another) and the tracking number; once shipped, a correction. */
 function ShipForm({ order, onShipped }: { order: FulfilmentOrderView; onShipped: () => void }) {
   const ui = useUi();
   const { say } = useFormUi();
-  const form = useForm<TrackingValues, object, FulfilmentOrderView>(`ship-${order.id}`, {
+  const form = useForm<TrackingValues, CallInput<'adminUpdateFulfilment'>, CallOutput<'adminUpdateFulfilment'>>(`ship-${order.id}`, {
     fields: TRACKING_FIELDS,
     initial: { carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
     check: validateTracking,
     schema: () => import('../../../../shared/contract/orders.ts').then((m) => m.AdminUpdateFulfilmentInputSchema),
-    payload: (v) => ({ orderId: order.id, step: 'shipped', trackingNumber: v.trackingNumber.trim(), ...(v.carrier ? { carrier: v.carrier } : {}) }),
-    send: async (payload) => outcomeOf(await call<FulfilmentOrderView>('adminUpdateFulfilment', payload)),
+    payload: (v) => ({ orderId: order.id, step: 'shipped', ...trackingShipment(v) }),
+    send: async (payload) => outcomeOf(await call('adminUpdateFulfilment', payload)),
     refusalBanner: 'unplaced',
     success: 'quiet',
     onSuccess: (_data, message) => {

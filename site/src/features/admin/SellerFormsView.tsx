@@ -38,8 +38,8 @@ type Editing = number | 'new' | null;
  */
 export function SellerFormsView({ heading }: AreaProps) {
   const ui = useUi();
-  const { loaded: categories, reload: reloadCategories } = useLoaded('getCategories', { sortByNameAsc: true }, (d) => ((d as { categories?: Category[] })?.categories ?? null));
-  const { loaded: saved, reload: reloadForms } = useLoaded('adminGetSellerForms', {}, (d) => ((d as { forms?: SellerForm[] })?.forms ?? null));
+  const { loaded: categories, reload: reloadCategories } = useLoaded('getCategories', { sortByNameAsc: true }, (d) => d.categories);
+  const { loaded: saved, reload: reloadForms } = useLoaded('adminGetSellerForms', {}, (d) => d.forms);
   const [catId, setCatId] = useState('');
   const [subCatId, setSubCatId] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -219,7 +219,7 @@ function FieldEditor({
     schema: () => import('../../../../shared/contract/admin-catalogue.ts').then((m) => m.AdminSaveSellerFormInputSchema),
     fieldOf: (path) => editorFieldOf(path, index),
     payload: (values) => saveInput(catId, subCatId, withField(fields, index, definitionOf(values))),
-    send: async (payload) => outcomeOf(await call<{ form: SellerForm }>('adminSaveSellerForm', payload)),
+    send: async (payload) => outcomeOf(await call('adminSaveSellerForm', payload)),
     refusalBanner: 'unplaced',
     success: 'quiet',
     onSuccess: (_data, message) => {

@@ -22,7 +22,7 @@ type Editing = SupportArticle | 'new' | null;
  */
 export function SupportArticlesView({ heading }: AreaProps) {
   const ui = useUi();
-  const { loaded, reload } = useLoaded('adminGetSupportArticles', {}, (d) => ((d as { articles?: SupportArticle[] })?.articles ?? null));
+  const { loaded, reload } = useLoaded('adminGetSupportArticles', {}, (d) => d.articles);
   const [editing, setEditing] = useState<Editing>(null);
   const [doomed, setDoomed] = useState<SupportArticle | null>(null);
   const change = useChange();
@@ -108,7 +108,7 @@ function ArticleEditor({ article, onSaved, onCancel }: { article?: SupportArticl
     schema: () => import('../../../../shared/contract/admin-catalogue.ts').then((m) => m.AdminSaveSupportArticleInputSchema),
     fieldOf: articleFieldOf,
     payload: (values) => articleInput(values, article?.id),
-    send: async (payload) => outcomeOf(await call<{ article: SupportArticle }>('adminSaveSupportArticle', payload)),
+    send: async (payload) => outcomeOf(await call('adminSaveSupportArticle', payload)),
     refusalBanner: 'unplaced',
     success: 'quiet',
     onSuccess: (_data, message) => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CallResult } from '../../../../shared/contract/protocol.ts';
+import type { CallInput, CallName, CallOutput } from '../../../../shared/contract/calls.ts';
 import { call } from '../../lib/api.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { describe } from '../../lib/messages.ts';
@@ -40,7 +41,7 @@ export type Loaded<T> = { status: 'loading'; data?: T } | { status: 'error'; dat
  * One call's answer for an area, read when `key` changes and again on `reload()`: the newest request
  * wins over a slower older one; while it reloads the area keeps showing what it had.
  */
-export function useLoaded<T>(name: string, data: object, pick: (answer: unknown) => T | null, key = ''): { loaded: Loaded<T>; reload: () => Promise<void> } {
+export function useLoaded<N extends CallName, T>(name: N, data: CallInput<N>, pick: (answer: CallOutput<N>) => T | null, key = ''): { loaded: Loaded<T>; reload: () => Promise<void> } {
   const [loaded, setLoaded] = useState<Loaded<T>>({ status: 'loading' });
   const latest = useRef(0);
   const input = useRef(data);
@@ -77,10 +78,10 @@ export function useChange() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(name: string, data: object): Promise<CallResult<T> | null> => {
+    async <N extends CallName>(name: N, data: CallInput<N>): Promise<CallResult<CallOutput<N>> | null> => {
       setBusy(true);
       setFailure(null);
-      const result = await call<T>(name, data);
+      const result = await call(name, data);
       setBusy(false);
       if (result.status === 200) {
         showToast(describe(result, ui.t));

@@ -23,7 +23,7 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
   const [problem, setProblem] = useState<string | null>(null);
 
   const load = async () => {
-    const result = await call<{ savedSearches: SavedSearch[] }>('getSavedSearches');
+    const result = await call('getSavedSearches');
     setSearches(result.status === 200 ? { state: 'ready', list: result.data.savedSearches } : { state: 'error', list: [] });
   };
   useEffect(() => {

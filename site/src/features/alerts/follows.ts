@@ -19,7 +19,7 @@ export function loadFollows(force = false): Promise<void> {
   if (loading && !force) return loading;
   loading = (async () => {
     $follows.set({ ...$follows.get(), state: 'loading' });
-    const result = await call<{ sellers: FollowsState['sellers'] }>('getFollowedSellers');
+    const result = await call('getFollowedSellers');
     $follows.set(result.status === 200 ? { state: 'ready', sellers: result.data.sellers } : { ...$follows.get(), state: 'error' });
   })();
   return loading;

@@ -24,7 +24,7 @@ export default function MyBidsPanel({ locale, strings }: { locale: Lang; strings
   useEffect(() => {
     let gone = false;
     setAnswer({ state: 'loading' });
-    void call<GetMyBidsOutput>('getMyBids').then((result) => {
+    void call('getMyBids').then((result) => {
       if (gone) return;
       setAnswer(result.status === 200 ? { state: 'ready', bids: result.data.bids ?? [] } : { state: 'error' });
     });

@@ -23,7 +23,7 @@ function freshState(data: unknown): BidState | null {
 
 /** Places a bid (a maximum when `maxBid` is given). */
 export async function placeBid(itemId: string, amount: number, maxBid?: number): Promise<ActionOutcome<PlaceBidOutput>> {
-  const result = await call<PlaceBidOutput>('placeBid', maxBid === undefined ? { itemId, amount } : { itemId, amount, maxBid });
+  const result = await call('placeBid', maxBid === undefined ? { itemId, amount } : { itemId, amount, maxBid });
   if (result.status === 200) showBidState(result.data.state);
   else if (result.status === 409) {
     const state = freshState(result.data);
@@ -37,7 +37,7 @@ export async function placeBid(itemId: string, amount: number, maxBid?: number):
 
 /** Buys the lot at its Buy it now price: answers the order to pay. */
 export async function buyItNow(itemId: string): Promise<ActionOutcome<BuyNowOutput>> {
-  const result = await call<BuyNowOutput>('buyNow', { itemId });
+  const result = await call('buyNow', { itemId });
   if (result.status === 200) void refreshLot(itemId);
   else if (result.status === 409) {
     const state = freshState(result.data);

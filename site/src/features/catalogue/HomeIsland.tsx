@@ -63,7 +63,7 @@ function Hero() {
 export default function HomeIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
   const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
   // French readers get the banners' French; the page's script has usually started the call (early-call.ts).
-  const home = useCall<HomepageOutput>('getHomepage', { locale }, `home-${locale}`, () => takeEarly('getHomepage', { locale }));
+  const home = useCall('getHomepage', { locale }, `home-${locale}`, () => takeEarly('getHomepage', { locale }));
   useEffect(() => void loadCurrencies(), []);
   const loading = home.status === 'loading';
   // Once the slider (or the hero) is up, the photo the page's script showed in its place goes (HomePage.astro).

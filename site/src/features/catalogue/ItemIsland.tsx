@@ -193,12 +193,12 @@ export default function ItemIsland({ locale, strings }: { locale: Lang; strings:
     setItemId(pathSegments(location.pathname)[1] ?? '');
   }, []);
   const valid = itemId !== null && VALID_ID.test(itemId);
-  const item = useCall<ItemDetail>('getItem', valid ? { itemId } : null, valid ? itemId : null);
+  const item = useCall('getItem', valid ? { itemId } : null, valid ? itemId : null);
   // When the lot ends while open, the item is read again for what only it says (the sold price).
   const [ended, setEnded] = useState<ItemDetail | null>(null);
   const onEnded = useCallback(() => {
     if (!valid) return;
-    void call<ItemDetail>('getItem', { itemId }).then((answer) => {
+    void call('getItem', { itemId }).then((answer) => {
       if (answer.status === 200) setEnded(answer.data);
     });
   }, [valid, itemId]);

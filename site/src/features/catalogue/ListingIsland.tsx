@@ -106,7 +106,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
 
   const data = q ? searchData(q) : null;
   // The first search has usually been started by the page's script (early-call.ts).
-  const search = useCall<SearchOutput>('search', data, data ? JSON.stringify(data) : null, () => takeEarly('search', data));
+  const search = useCall('search', data, data ? JSON.stringify(data) : null, () => takeEarly('search', data));
   const cats = useStore($categories);
   const categories = cats.data;
   const place = q ? locate(categories, q.categoryId) : null;

@@ -129,7 +129,7 @@ export default function PriceGuideIsland({ locale, strings }: { locale: Lang; st
     void loadCurrencies();
     setId(pathSegments(location.pathname)[1] ?? '');
   }, []);
-  const result = useCall<PriceGuideOutput>('getPriceGuide', id ? { subCategoryId: id } : null, id || null);
+  const result = useCall('getPriceGuide', id ? { subCategoryId: id } : null, id || null);
   const guide = result.status === 'ready' ? result.data : null;
   const name = guide ? ui.category(guide.subCategory) : '';
   const parent = guide ? ui.category({ name: guide.subCategory.parentName, ...(guide.subCategory.parentNameFr ? { nameFr: guide.subCategory.parentNameFr } : {}) }) : '';

@@ -30,7 +30,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
     const [, id = '', name = ''] = pathSegments(location.pathname);
     setSeller({ id, name });
   }, []);
-  const result = useCall<SellerReviewsOutput>('getSellerReviews', seller?.id ? { sellerId: seller.id } : null, seller?.id || null);
+  const result = useCall('getSellerReviews', seller?.id ? { sellerId: seller.id } : null, seller?.id || null);
   const data = result.status === 'ready' ? result.data : null;
   const name = data?.seller?.name || seller?.name || '';
   const reviews = data?.reviews ?? [];

@@ -1,4 +1,5 @@
 import type { CallResult } from '../../../../shared/contract/protocol.ts';
+import type { CallInput, CallName, CallOutput } from '../../../../shared/contract/calls.ts';
 import { call } from '../../lib/api.ts';
 
 /*
@@ -18,10 +19,10 @@ const keyOf = (name: string, data: object) => `${name} ${JSON.stringify(data)}`;
  * (those of the first screen); `show` may put the first of them on the page at once, before the island
  * renders it.
  */
-export function startEarly<T>(name: string, data: object, firstImages: (answer: T) => Array<string | null | undefined>, show?: (image: string) => void): void {
+export function startEarly<N extends CallName>(name: N, data: CallInput<N>, firstImages: (answer: CallOutput<N>) => Array<string | null | undefined>, show?: (image: string) => void): void {
   const key = keyOf(name, data);
   if (started.has(key)) return;
-  const answer = call<T>(name, data);
+  const answer = call(name, data);
   started.set(key, answer);
   void answer.then((result) => {
     const images = (result.status === 200 && result.data ? firstImages(result.data) : []).filter((url): url is string => Boolean(url));
@@ -38,10 +39,11 @@ export function startEarly<T>(name: string, data: object, firstImages: (answer: 
 }
 
 /** The answer a page's script started for this very call, once (null when none was, or it was taken). */
-export function takeEarly<T>(name: string, data: object | null): Promise<CallResult<T>> | null {
+export function takeEarly<N extends CallName>(name: N, data: CallInput<N> | null): Promise<CallResult<CallOutput<N>>> | null {
   if (!data) return null;
   const key = keyOf(name, data);
   const answer = started.get(key) ?? null;
   started.delete(key);
-  return answer as Promise<CallResult<T>> | null;
+  // The same name and data were asked of the same call, so the answer is that call's.
+  return answer as Promise<CallResult<CallOutput<N>>> | null;
 }

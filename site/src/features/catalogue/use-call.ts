@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../../../shared/contract/protocol.ts';
+import type { CallInput, CallName, CallOutput } from '../../../../shared/contract/calls.ts';
 import { call } from '../../lib/api.ts';
 
 export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
@@ -9,15 +10,15 @@ export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
  * `notFound` on 404, `error` otherwise. A newer request always wins over a slower older one.
  * `early` may hand over the same call already under way (the page's script started it, early-call.ts).
  */
-export function useCall<T>(name: string, data: object | null, key: string | null, early?: () => Promise<CallResult<T>> | null) {
-  const [state, setState] = useState<{ status: LoadState; data: T | null }>({ status: 'loading', data: null });
+export function useCall<N extends CallName>(name: N, data: CallInput<N> | null, key: string | null, early?: () => Promise<CallResult<CallOutput<N>>> | null) {
+  const [state, setState] = useState<{ status: LoadState; data: CallOutput<N> | null }>({ status: 'loading', data: null });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   useEffect(() => {
     if (key === null || data === null) return;
     const id = ++latest.current;
     setState((s) => ({ status: 'loading', data: s.data }));
-    (early?.() ?? call<T>(name, data)).then((result) => {
+    (early?.() ?? call(name, data)).then((result) => {
       if (id !== latest.current) return;
       if (result.status === 200) setState({ status: 'ready', data: result.data });
       else setState({ status: result.status === 404 ? 'notFound' : 'error', data: null });

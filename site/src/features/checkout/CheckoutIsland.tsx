@@ -47,13 +47,13 @@ export default function CheckoutIsland({ locale, strings }: { locale: Lang; stri
   const [notice, setNotice] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const result = await call<OrderView>('getOrder', { orderId });
+    const result = await call('getOrder', { orderId });
     if (result.status !== 200) {
       setLoaded({ state: result.status === 404 || result.status === 400 ? 'notFound' : 'error' });
       return;
     }
     const order = result.data;
-    const [item] = await Promise.all([call<ItemDetail>('getItem', { itemId: order.itemId }), learnServerClock(order.itemId)]);
+    const [item] = await Promise.all([call('getItem', { itemId: order.itemId }), learnServerClock(order.itemId)]);
     setLoaded({ state: 'ready', order, lot: item.status === 200 ? item.data : null });
   }, [orderId]);
 
@@ -229,7 +229,7 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
       return;
     }
     setPhase('paying');
-    const result = await call<PayOrderOutput>('payOrder', { orderId: order.id, addressId: address.id, cardId: card.id });
+    const result = await call('payOrder', { orderId: order.id, addressId: address.id, cardId: card.id });
     if (result.status === 200) {
       const step = nextPayStep(result.data);
       if (step.kind === 'declined') {

@@ -55,7 +55,7 @@ export default function PaymentSuccessIsland({ locale, strings }: { locale: Lang
       if (state.timer) clearTimeout(state.timer);
       state.timer = null;
       state.inFlight = true;
-      const result = await call<OrderView>('getOrder', { orderId });
+      const result = await call('getOrder', { orderId });
       state.inFlight = false;
       if (state.done) return;
       if (result.status !== 200) {

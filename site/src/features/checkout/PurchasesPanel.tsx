@@ -37,7 +37,7 @@ export default function PurchasesPanel({ locale, strings }: { locale: Lang; stri
   useEffect(() => {
     let gone = false;
     void (async () => {
-      const result = await call<GetMyOrdersOutput>('getMyOrders');
+      const result = await call('getMyOrders');
       const orders = result.status === 200 ? (result.data.orders ?? []) : null;
       // Whether an order may still be paid is the server's clock's to say: learn it first.
       const awaiting = orders?.find((o) => o.status === 'awaiting_payment');
@@ -55,7 +55,7 @@ export default function PurchasesPanel({ locale, strings }: { locale: Lang; stri
     if (!confirming) return;
     setBusy(true);
     setMessage(null);
-    const result = await call<{ order: OrderView }>('confirmReceipt', { orderId: confirming.id });
+    const result = await call('confirmReceipt', { orderId: confirming.id });
     setBusy(false);
     const order = confirming;
     setConfirming(null);
@@ -72,7 +72,7 @@ export default function PurchasesPanel({ locale, strings }: { locale: Lang; stri
 
   /** The review is kept: thank the buyer on /thnks-reviews, with the way to the seller's page. */
   const reviewed = async (order: OrderView) => {
-    const seller = await call<SellerReviewsOutput>('getSellerReviews', { sellerId: order.sellerId });
+    const seller = await call('getSellerReviews', { sellerId: order.sellerId });
     const query = new URLSearchParams({ seller: order.sellerId });
     if (seller.status === 200 && seller.data.seller?.name) query.set('name', seller.data.seller.name);
     location.assign(ui.href(`/thnks-reviews?${query.toString()}`));

@@ -23,7 +23,7 @@ export function ReviewForm({ order, onDone, onCancel }: { order: Pick<OrderView,
     invalidBanner: null,
     schema: () => import('../../../../shared/contract/orders.ts').then((m) => m.AddReviewInputSchema),
     payload: (v) => ({ orderId: order.id, ...review(v) }),
-    send: async (payload) => outcomeOf(await call<{ review: SellerReview }>('addReview', payload)),
+    send: async (payload) => outcomeOf(await call('addReview', payload)),
     success: 'quiet',
     onSuccess: (data) => onDone(data.review),
   });

@@ -7,6 +7,6 @@ import { noteServerTime } from '../../lib/server-clock.ts';
  */
 export async function learnServerClock(itemId: string): Promise<void> {
   const sentAt = Date.now();
-  const result = await call<{ now?: string }>('getBidState', { itemId });
+  const result = await call('getBidState', { itemId });
   if (result.status === 200 && result.data?.now) noteServerTime(result.data.now, sentAt, Date.now());
 }

@@ -4,6 +4,7 @@
  * from the lot's own shipping offers (shared/order.ts `shippingQuote`, the server's rule); the
  * server computes the total it charges, and refuses a zone the seller does not ship to.
  */
+import { CARRIER_IDS, type CarrierId } from '../../../../shared/carriers.ts';
 import type { OrderView, PayOrderOutput } from '../../../../shared/contract/orders.ts';
 import { shippingZoneOf } from '../../../../shared/countries.ts';
 import type { ShippingOffers } from '../../../../shared/item.ts';
@@ -125,6 +126,13 @@ export function validateReview(values: ReviewValues): Partial<Record<ReviewField
 
 export const TRACKING_FIELDS = ['carrier', 'trackingNumber'] as const;
 export type TrackingField = (typeof TRACKING_FIELDS)[number];
+export type TrackingValues = Record<TrackingField, string>;
+
+/** A tracking form's shipment as the calls take it: the number trimmed, the carrier when one of the list was chosen ("another" sends none). */
+export function trackingShipment(values: TrackingValues): { trackingNumber: string; carrier?: CarrierId } {
+  const carrier = CARRIER_IDS.find((id) => id === values.carrier);
+  return { trackingNumber: values.trackingNumber.trim(), ...(carrier ? { carrier } : {}) };
+}
 
 /** A tracking number as the server takes it: letters, digits, spaces and dashes, up to 40 characters. */
 export function validateTracking(values: { trackingNumber: string }): Partial<Record<TrackingField, string>> {

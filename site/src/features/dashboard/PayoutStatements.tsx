@@ -16,7 +16,7 @@ type Statement = GetMyPayoutsOutput['payouts'][number];
  */
 export function PayoutStatements() {
   const ui = useUi();
-  const result = useCall<GetMyPayoutsOutput>('getMyPayouts', {}, 'mine');
+  const result = useCall('getMyPayouts', {}, 'mine');
   if (result.status === 'loading') return <CallLoading text={ui.t('dashboard.payouts.loading')} />;
   if (result.status !== 'ready' || !result.data) return <CallFailed text={ui.t('dashboard.payouts.error')} retry={result.retry} />;
   const { payouts } = result.data;

@@ -1,4 +1,5 @@
 import type { OrderView } from '../../../../shared/contract/orders.ts';
+import type { CallInput, CallOutput } from '../../../../shared/contract/calls.ts';
 import { sellerShipmentList } from '../../../../shared/fulfilment.ts';
 import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
@@ -9,7 +10,7 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { useUi } from '../catalogue/ui.ts';
 import { useCall } from '../catalogue/use-call.ts';
 import { ShipmentFields, ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
-import { TRACKING_FIELDS, validateTracking, type TrackingField } from '../checkout/order-rules.ts';
+import { TRACKING_FIELDS, trackingShipment, validateTracking, type TrackingValues } from '../checkout/order-rules.ts';
 import { saleShipped, type DashboardItem } from './store.ts';
 
 /**
@@ -21,7 +22,7 @@ import { saleShipped, type DashboardItem } from './store.ts';
 export function SaleDetails({ item, tab }: { item: DashboardItem; tab: 'sold' | 'shipping' }) {
   const ui = useUi();
   const orderId = item.orderId ?? null;
-  const order = useCall<OrderView>('getOrder', orderId ? { orderId } : null, orderId);
+  const order = useCall('getOrder', orderId ? { orderId } : null, orderId);
   if (!orderId) return null;
   if (order.status !== 'ready' || !order.data) {
     return order.status === 'loading' ? <p className="dash-sale dash-muted">{ui.t('dashboard.sale.loading')}</p> : null;
@@ -93,18 +94,17 @@ function TrackingForm(props: { order: OrderView; inbound?: boolean; onSaved: () 
   );
 }
 
-type TrackingValues = Record<TrackingField, string>;
 
 function TrackingFormFields({ order, inbound = false, onSaved }: { order: OrderView; inbound?: boolean; onSaved: () => void }) {
   const ui = useUi();
   const { say } = useFormUi();
   const shipment = inbound ? order.toCentre : order;
-  const form = useForm<TrackingValues, object, unknown>(`tracking-${order.id}`, {
+  const form = useForm<TrackingValues, CallInput<'addTrackingNumber'>, CallOutput<'addTrackingNumber'>>(`tracking-${order.id}`, {
     fields: TRACKING_FIELDS,
     initial: { carrier: shipment?.carrier ?? '', trackingNumber: shipment?.trackingNumber ?? '' },
     check: validateTracking,
     schema: () => import('../../../../shared/contract/orders.ts').then((m) => m.AddTrackingNumberInputSchema),
-    payload: (v) => ({ orderId: order.id, trackingNumber: v.trackingNumber.trim(), ...(v.carrier ? { carrier: v.carrier } : {}) }),
+    payload: (v) => ({ orderId: order.id, ...trackingShipment(v) }),
     send: async (payload) => outcomeOf(await call('addTrackingNumber', payload)),
     refusalBanner: 'unplaced',
     success: 'quiet',

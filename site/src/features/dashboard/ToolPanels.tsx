@@ -16,7 +16,7 @@ import { tabPath } from './tabs.ts';
  */
 export function ReviewsPanel() {
   const ui = useUi();
-  const result = useCall<SellerReviewsOutput>('getSellerReviewsMine', {}, 'mine');
+  const result = useCall('getSellerReviewsMine', {}, 'mine');
   if (result.status === 'loading') return <CallLoading text={ui.t('dashboard.loading')} />;
   if (result.status !== 'ready' || !result.data) return <CallFailed text={ui.t('dashboard.reviews.error')} retry={result.retry} />;
   const { seller, average, count, reviews } = result.data;
@@ -53,7 +53,7 @@ export function PaymentPanel() {
   const [fromProfile, setFromProfile] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
-    void call<{ paymentDetailsAdded?: boolean }>('getProfile').then((result) => {
+    void call('getProfile').then((result) => {
       if (live && result.status === 200) setFromProfile(result.data?.paymentDetailsAdded === true);
     });
     return () => {

@@ -80,7 +80,7 @@ function setList(tab: ItemTab, next: ListState<DashboardItem>): void {
  */
 export async function loadTab(tab: ItemTab, say: Say): Promise<void> {
   setList(tab, { ...$sellerDashboard.get().lists[tab], status: 'loading' });
-  const result = await call<{ items: DashboardItem[] }>('getSellerItems', { tab });
+  const result = await call('getSellerItems', { tab });
   if (result.status === 200 && Array.isArray(result.data?.items)) {
     setList(tab, { status: 'ready', items: result.data.items });
     if ($sellerDashboard.get().notSeller) $sellerDashboard.setKey('notSeller', false);
@@ -99,7 +99,7 @@ export async function loadDashboard(say: Say): Promise<void> {
 /** Loads the questions on the seller's lots (the old list stays on screen while it reloads). */
 export async function loadQuestions(): Promise<void> {
   $sellerDashboard.setKey('questions', { ...$sellerDashboard.get().questions, status: 'loading' });
-  const result = await call<SellerQuestionsOutput>('getSellerQuestions');
+  const result = await call('getSellerQuestions');
   if (result.status === 200 && Array.isArray(result.data?.questions)) {
     $sellerDashboard.setKey('questions', { status: 'ready', items: result.data.questions });
   } else {
@@ -123,7 +123,7 @@ export function questionAnswered(answered: QuestionView): void {
 export async function loadDrafts(): Promise<void> {
   const state = $sellerDashboard.get();
   $sellerDashboard.setKey('drafts', { ...state.drafts, status: 'loading' });
-  const result = await call<{ drafts: Draft[] }>('getDrafts');
+  const result = await call('getDrafts');
   if (result.status === 200 && Array.isArray(result.data?.drafts)) {
     const drafts = [...result.data.drafts].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     $sellerDashboard.setKey('drafts', { status: 'ready', items: drafts });
@@ -139,7 +139,7 @@ export async function loadDrafts(): Promise<void> {
  */
 export async function relistAsIs(item: DashboardItem, say: Say): Promise<boolean> {
   removeNotifications();
-  const result = await call<{ itemId: string; status: string }>('relistItem', { itemId: item.id });
+  const result = await call('relistItem', { itemId: item.id });
   if (result.status !== 200) {
     const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
     $sellerDashboard.setKey('RelistError', say('dashboard.relist.failed', { name: item.name, reason }));

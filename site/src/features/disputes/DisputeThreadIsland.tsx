@@ -26,13 +26,13 @@ export default function DisputeThreadIsland({ locale, strings }: { locale: Lang;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
   const load = useCallback(async () => {
-    const result = await call<DisputeView>('getDispute', { itemDisputeId: id });
+    const result = await call('getDispute', { itemDisputeId: id });
     if (result.status !== 200) {
       setLoaded({ state: result.status === 404 || result.status === 400 ? 'notFound' : 'error' });
       return;
     }
     // The order says what became of the money (its total, refunded or not); the manager reads the queue instead.
-    const order = result.data.role === 'manager' ? null : await call<OrderView>('getOrder', { orderId: result.data.orderId });
+    const order = result.data.role === 'manager' ? null : await call('getOrder', { orderId: result.data.orderId });
     setLoaded({ state: 'ready', dispute: result.data, order: order?.status === 200 ? order.data : null });
   }, [id]);
 

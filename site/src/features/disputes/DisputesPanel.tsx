@@ -30,7 +30,7 @@ export default function DisputesPanel({ locale, strings }: { locale: Lang; strin
 
   useEffect(() => {
     let gone = false;
-    void call<DisputeListOutput>('getDisputes', {}).then((result) => {
+    void call('getDisputes', {}).then((result) => {
       if (!gone) setAnswer(result.status === 200 ? { state: 'ready', disputes: result.data.disputes ?? [] } : { state: 'error' });
     });
     return () => {
@@ -117,7 +117,7 @@ function NewDispute({ orderId }: { orderId: string }) {
   const ui = useFormUi();
   const [answer, setAnswer] = useState<OrderAnswer>({ state: 'loading' });
   useEffect(() => {
-    void call<OrderView>('getOrder', { orderId }).then((result) =>
+    void call('getOrder', { orderId }).then((result) =>
       setAnswer(result.status === 200 ? { state: 'ready', order: result.data } : { state: result.status === 404 || result.status === 400 ? 'missing' : 'error' }),
     );
   }, [orderId]);

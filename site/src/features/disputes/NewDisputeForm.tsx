@@ -24,7 +24,7 @@ export function NewDisputeForm({ order }: { order: Pick<OrderView, 'id' | 'item'
     invalidBanner: null,
     schema: () => import('../../../../shared/contract/disputes.ts').then((m) => m.CreateDisputeInputSchema),
     payload: (v) => ({ orderId: order.id, message: v.message.trim() }),
-    send: async (payload) => outcomeOf(await call<CreateDisputeOutput>('createDispute', payload)),
+    send: async (payload) => outcomeOf(await call('createDispute', payload)),
     success: 'quiet',
     onSuccess: (data) => location.assign(href(submittedPath(data.itemDisputeId))),
   });

@@ -23,7 +23,7 @@ export function ReplyForm({ itemDisputeId, onReplied }: { itemDisputeId: string;
     invalidBanner: null,
     schema: () => import('../../../../shared/contract/disputes.ts').then((m) => m.ReplyDisputeInputSchema),
     payload: (v) => ({ itemDisputeId, message: v.message.trim() }),
-    send: async (payload) => outcomeOf(await call<DisputeView>('replyDispute', payload)),
+    send: async (payload) => outcomeOf(await call('replyDispute', payload)),
     reset: () => ({ message: '' }),
     onSuccess: (dispute) => onReplied(dispute),
   });

@@ -32,7 +32,7 @@ export function LotQuestions({ item }: { item: ItemDetail }) {
 
   const load = useCallback(() => {
     setFailed(false);
-    void call<QuestionsOutput>('getQuestions', { itemId: item.id }).then((answer) => {
+    void call('getQuestions', { itemId: item.id }).then((answer) => {
       if (answer.status === 200) setQuestions(answer.data.questions);
       else setFailed(true);
     });

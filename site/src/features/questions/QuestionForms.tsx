@@ -1,3 +1,5 @@
+import type { CallInput } from '../../../../shared/contract/calls.ts';
+import type { CallResult } from '../../../../shared/contract/protocol.ts';
 import type { QuestionOutput } from '../../../../shared/contract/questions.ts';
 import { ANSWER_TEXT_MAX, QUESTION_TEXT_MAX, type QuestionView } from '../../../../shared/questions.ts';
 import { call } from '../../lib/api.ts';
@@ -40,14 +42,16 @@ export function AnswerShown({ question: q }: { question: QuestionView }) {
 }
 
 const FIELDS = ['text'] as const;
+type QuestionCall = 'askQuestion' | 'answerQuestion';
 const loadSchemas = () => import('../../../../shared/contract/questions.ts');
 
 /** What differs between asking and answering: the call, its payload, the words, the limit and the test ids. */
-interface TextFormSpec {
+interface TextFormSpec<N extends QuestionCall> {
   /** The form's id prefix and test-id stem (`ask-question`, `answer-<id>`). */
   prefix: string;
-  call: 'askQuestion' | 'answerQuestion';
-  payload(text: string, language: string): object;
+  call: N;
+  payload(text: string, language: CallInput<N>['language']): CallInput<N>;
+  send(payload: CallInput<N>): Promise<CallResult<QuestionOutput>>;
   /** String keys under `questions.` (`ask`, `answer`): label, hint, submit, sending. */
   words: 'ask' | 'answer';
   max: number;
@@ -58,7 +62,7 @@ interface TextFormSpec {
 }
 
 /** A question's or an answer's text with its characters left; the same schema as the call refuses contact details beside the field. */
-function TextForm({ spec }: { spec: TextFormSpec }) {
+function TextForm<N extends QuestionCall>({ spec }: { spec: TextFormSpec<N> }) {
   const ui = useUi();
   const form = useForm(spec.prefix, {
     fields: FIELDS,
@@ -68,7 +72,7 @@ function TextForm({ spec }: { spec: TextFormSpec }) {
     success: spec.success,
     schema: () => loadSchemas().then((m) => (spec.call === 'askQuestion' ? m.AskQuestionInputSchema : m.AnswerQuestionInputSchema)),
     payload: (v) => spec.payload(v.text.trim(), ui.locale),
-    send: async (payload) => outcomeOf(await call<QuestionOutput>(spec.call, payload)),
+    send: async (payload) => outcomeOf(await spec.send(payload)),
     reset: () => ({ text: '' }),
     onSuccess: (data) => spec.onDone(data.question),
   });
@@ -93,10 +97,11 @@ function TextForm({ spec }: { spec: TextFormSpec }) {
 
 /** Asking: once sent the field empties and the question joins the list (the asker sees their own). */
 export function AskForm({ itemId, onAsked }: { itemId: string; onAsked: (question: QuestionView) => void }) {
-  const spec: TextFormSpec = {
+  const spec: TextFormSpec<'askQuestion'> = {
     prefix: 'ask-question',
     call: 'askQuestion',
     payload: (text, language) => ({ itemId, text, language }),
+    send: (payload) => call('askQuestion', payload),
     words: 'ask',
     max: QUESTION_TEXT_MAX,
     testIds: { form: 'ask-question-form', field: 'ask-question', submit: 'ask-question-submit' },
@@ -108,10 +113,11 @@ export function AskForm({ itemId, onAsked }: { itemId: string; onAsked: (questio
 
 /** The seller's answer to one question; once published it replaces the question in the list. */
 export function AnswerForm({ question, onAnswered }: { question: QuestionView; onAnswered: (question: QuestionView) => void }) {
-  const spec: TextFormSpec = {
+  const spec: TextFormSpec<'answerQuestion'> = {
     prefix: `answer-${question.id}`,
     call: 'answerQuestion',
     payload: (text, language) => ({ questionId: question.id, text, language }),
+    send: (payload) => call('answerQuestion', payload),
     words: 'answer',
     max: ANSWER_TEXT_MAX,
     testIds: { form: 'answer-form', field: 'answer-text', submit: 'answer-submit' },

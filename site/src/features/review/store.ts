@@ -60,7 +60,7 @@ export function loadSubmissions(): Promise<void> {
     if (state.status === 'ready') $reviewQueue.setKey('refreshing', true);
     else $reviewQueue.setKey('status', 'loading');
     try {
-      const result = await call<{ items: Submission[] }>('getSubmissions', {});
+      const result = await call('getSubmissions', {});
       if (result.status === 200 && Array.isArray(result.data?.items)) {
         $reviewQueue.setKey('items', result.data.items.filter((item) => !decided.has(item.id)));
         $reviewQueue.setKey('status', 'ready');
@@ -117,7 +117,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function decide(item: Submission, decision: Decision, note: string, say: Say): Promise<void> {
   setDecision(item.id, { phase: 'sending', decision });
   for (let attempt = 1; ; attempt++) {
-    const result = await call<{ itemId: string; status: string }>('reviewSubmission', { itemId: item.id, decision, note: note.trim() });
+    const result = await call('reviewSubmission', { itemId: item.id, decision, note: note.trim() });
     if (result.status === 200) {
       leaveQueue(item.id);
       if (decision === 'reject') showToast(say('review.toast.rejected', { name: item.name }));

@@ -82,7 +82,7 @@ function useSellerForm(categoryId: string, subCategoryId: string | null) {
     const known = forms[key];
     if (known && known !== 'failed') return;
     let live = true;
-    void call<{ fields: SellerFormField[] }>('getSellerForm', subCategoryId ? { categoryId, subCategoryId } : { categoryId }).then((result) => {
+    void call('getSellerForm', subCategoryId ? { categoryId, subCategoryId } : { categoryId }).then((result) => {
       if (!live) return;
       setForms((all) => ({ ...all, [key]: result.status === 200 && Array.isArray(result.data?.fields) ? result.data.fields : 'failed' }));
     });
@@ -177,7 +177,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
 
   /** Relist mode: the seller's unsold item, its specifics put back by the seller form's labels. */
   async function startRelist(itemId: string): Promise<void> {
-    const answer = await call<ItemDetail>('getItem', { itemId });
+    const answer = await call('getItem', { itemId });
     if (answer.status === 401) return setPhase('signedOut');
     if (answer.status === 404 || (answer.status === 200 && answer.data.isOwner !== true)) return setPhase('relistMissing');
     if (answer.status !== 200) return setPhase('failed');
@@ -185,7 +185,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     if (!RELISTABLE.includes(item.status)) return setPhase('relistClosed');
     let fields: SellerFormField[] | null = null;
     if (item.categoryId && Object.keys(item.specifics ?? {}).length) {
-      const form = await call<{ fields: SellerFormField[] }>(
+      const form = await call(
         'getSellerForm',
         item.subCategoryId ? { categoryId: item.categoryId, subCategoryId: item.subCategoryId } : { categoryId: item.categoryId },
       );
@@ -416,20 +416,22 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     setSubmitting(true);
     setFormError(null);
     const listing = toListingForm(currentForm());
-    type Answer = { itemId: string; itemNumber?: string; status: string };
     let result;
+    let itemNumber: string;
     if (relisting) {
-      result = await call<Answer>('relistItem', { itemId: relisting.itemId, form: listing });
+      result = await call('relistItem', { itemId: relisting.itemId, form: listing });
+      itemNumber = relisting.itemNumber;
     } else {
       await flushDraft();
       const { draftId } = $draft.get();
-      result = await call<Answer>('submitListing', draftId ? { draftId, form: listing } : { form: listing });
+      const submitted = await call('submitListing', draftId ? { draftId, form: listing } : { form: listing });
+      itemNumber = submitted.data?.itemNumber ?? '';
+      result = submitted;
     }
     if (result.status === 200) {
       forgetDraft();
       setSuccessListing(true);
       resetListingForm();
-      const itemNumber = relisting ? relisting.itemNumber : (result.data.itemNumber ?? '');
       const params = new URLSearchParams({ item: itemNumber });
       location.assign(`${href('/thanks-submit-items')}?${params}`);
       return;

@@ -73,7 +73,7 @@ async function save(force: boolean): Promise<boolean> {
     return true;
   }
   patch({ state: 'saving' });
-  const result = await call<{ draftId: string; updatedAt: string }>('saveDraft', draftId ? { draftId, form } : { form });
+  const result = await call('saveDraft', draftId ? { draftId, form } : { form });
   if (result.status === 404 && draftId) {
     // the draft was removed elsewhere (another tab, or submitted): keep the work as a new one
     patch({ draftId: null });
@@ -184,7 +184,7 @@ export function forgetDraft(): void {
 
 /** The seller's drafts, newest first. */
 export async function fetchDrafts(): Promise<{ status: number; drafts: DraftSummary[] }> {
-  const result = await call<{ drafts: DraftSummary[] }>('getDrafts', {});
+  const result = await call('getDrafts', {});
   const drafts = result.status === 200 && Array.isArray(result.data?.drafts) ? [...result.data.drafts] : [];
   drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return { status: result.status, drafts };
