@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { MessageKey } from '../../shared/messages.ts';
-import { CALLS, type CallName, type CallOutput, type ParsedCallInput } from '../../shared/contract/calls.ts';
+import type { CallEntry, CallName, CallOutput, ParsedCallInput } from '../../shared/contract/calls.ts';
 import { CallBodySchema, Status, callResult, fieldFailure, parseCallData, type CallResult, type MessageRef, type Who } from '../../shared/contract/protocol.ts';
 import { authorize, identifyCaller, type Caller } from './caller.ts';
 import { currentTime } from './clock.ts';
@@ -51,17 +51,39 @@ interface CallRules {
 
 /** A call's handler: its use case, typed by the registry's input schema and output. */
 export interface CallHandler<N extends CallName> extends CallRules {
+  name: N;
   run(input: ParsedCallInput<N>, ctx: CallContext): Promise<Reply<CallOutput<N>>>;
 }
 
+/** Any call's handler, as a function's list holds them. */
+export interface AnyCallHandler extends CallRules {
+  name: CallName;
+  run(input: never, ctx: CallContext): Promise<Reply<unknown>>;
+}
+
 /**
- * The server's side of a registry entry (shared/contract/calls.ts): who may make it and its schema come
- * from the registry, so a handler cannot disagree with the contract, and its answer must be the entry's output.
+ * The server's side of a registry entry (shared/contract/calls.ts): `run` must take the entry's parsed
+ * input and answer its output. Who may make it and its schema are joined from the entry by `groupCalls`.
  */
-export function defineCall<N extends CallName>(name: N, handler: CallHandler<N>): CallDefinition {
-  const { who, input } = CALLS[name];
-  // The registry ties `run`'s input to `input` by the name; the protocol's map holds every call alike.
-  return { ...handler, name, who, input } as CallDefinition;
+export function defineCall<N extends CallName>(name: N, handler: Omit<CallHandler<N>, 'name'>): CallHandler<N> {
+  return { ...handler, name };
+}
+
+/**
+ * A function's calls: its registry entries (shared/contract/registry/<group>.ts, which hold only its own
+ * calls' schemas) joined with their handlers. A handler without an entry, or an entry without a handler,
+ * is a programming error, found when the function starts (and by tests/unit/call-registry.test.ts).
+ */
+export function groupCalls(entries: Readonly<Record<string, CallEntry>>, handlers: readonly AnyCallHandler[]): CallDefinition[] {
+  const definitions = handlers.map((handler): CallDefinition => {
+    const entry = entries[handler.name];
+    if (!entry) throw new Error(`Call ${handler.name} is not in this function's registry entries`);
+    // The entry's schema parses what `run` receives: the registry ties the two by the call's name.
+    return { ...handler, who: entry.who, input: entry.input, run: handler.run as CallDefinition['run'] };
+  });
+  const missing = Object.keys(entries).filter((name) => !handlers.some((h) => h.name === name));
+  if (missing.length) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
+  return definitions;
 }
 
 /** The request as the protocol sees it, whatever carried it (API Gateway or the local gateway). */

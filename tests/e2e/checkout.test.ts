@@ -205,7 +205,7 @@ describe('checkout and after', () => {
     await expect.poll(() => seller.page.getByTestId('dashboard-reviews').textContent()).toContain('Well packed');
 
     expect([...buyer.errors, ...seller.errors]).toEqual([]);
-  });
+  }, 150_000);
 
   it('pays with a 3-D Secure card through the bank’s challenge (Stripe.js’s modal) and lands on /payment-success as paid (after one the bank did not confirm)', async () => {
     const sale = await freshSale();

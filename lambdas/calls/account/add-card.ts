@@ -1,5 +1,5 @@
 import { toCardView } from '../../../shared/account-profile.ts';
-import { type AddCardOutput } from '../../../shared/contract/account.ts';
+import type { AddCardOutput } from '../../../shared/contract/account.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { saveCard } from './cards.ts';
 import { signedIn } from './own.ts';

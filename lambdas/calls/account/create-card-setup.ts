@@ -1,4 +1,4 @@
-import { type CreateCardSetupOutput } from '../../../shared/contract/account.ts';
+import type { CreateCardSetupOutput } from '../../../shared/contract/account.ts';
 import { payments } from '../../adapters/payments/index.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { customerOf } from './cards.ts';

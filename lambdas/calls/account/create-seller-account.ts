@@ -1,5 +1,5 @@
 import { toProfileView } from '../../../shared/account-profile.ts';
-import { type ProfileView } from '../../../shared/contract/account.ts';
+import type { ProfileView } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { claimSellerProfileName } from '../../data/entities/seller-name.ts';
 import { openSellerAccount } from '../../data/entities/profile.ts';

@@ -1,4 +1,4 @@
-import { type GetFollowedSellersOutput } from '../../../shared/contract/account.ts';
+import type { GetFollowedSellersOutput } from '../../../shared/contract/account.ts';
 import { MAX_FOLLOWED_SELLERS } from '../../../shared/saved-searches.ts';
 import { deleteFollow, listFollows, putFollow } from '../../data/entities/follow.ts';
 import { getProfile } from '../../data/entities/profile.ts';

@@ -1,5 +1,5 @@
 import { toCardView } from '../../../shared/account-profile.ts';
-import { type GetCardsOutput } from '../../../shared/contract/account.ts';
+import type { GetCardsOutput } from '../../../shared/contract/account.ts';
 import { listCards } from '../../data/entities/card.ts';
 import { defineCall } from '../../lib/call.ts';
 import { signedIn } from './own.ts';

@@ -1,4 +1,4 @@
-import { type Notification } from '../../../shared/contract/account.ts';
+import type { Notification } from '../../../shared/contract/account.ts';
 import { listNotifications } from '../../data/entities/notification.ts';
 import { defineCall } from '../../lib/call.ts';
 import { callerNamedBy } from './own.ts';

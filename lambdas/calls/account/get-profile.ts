@@ -1,5 +1,5 @@
 import { toProfileView } from '../../../shared/account-profile.ts';
-import { type ProfileView } from '../../../shared/contract/account.ts';
+import type { ProfileView } from '../../../shared/contract/account.ts';
 import { getProfile as readProfile } from '../../data/entities/profile.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { type GetShippingAddressesOutput } from '../../../shared/contract/account.ts';
+import type { GetShippingAddressesOutput } from '../../../shared/contract/account.ts';
 import { listAddresses } from '../../data/entities/address.ts';
 import { defineCall } from '../../lib/call.ts';
 import { signedIn } from './own.ts';

@@ -1,5 +1,5 @@
 import { toItemSummary } from '../../../shared/catalogue.ts';
-import { type GetWatchlistOutput } from '../../../shared/contract/account.ts';
+import type { GetWatchlistOutput } from '../../../shared/contract/account.ts';
 import { getItems } from '../../data/items.ts';
 import { listWatchlist } from '../../data/entities/watch.ts';
 import { defineCall } from '../../lib/call.ts';

@@ -1,4 +1,5 @@
-import type { CallDefinition } from '../../lib/call.ts';
+import { ACCOUNT_CALLS } from '../../../shared/contract/registry/account.ts';
+import { groupCalls } from '../../lib/call.ts';
 import { addCard } from './add-card.ts';
 import { addShippingAddress } from './add-shipping-address.ts';
 import { addToWatchlist } from './add-to-watchlist.ts';
@@ -20,7 +21,7 @@ import { updatePaymentSettings } from './update-payment-settings.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** The account calls (CALLS.md "Account"): every one needs a signed-in caller and touches only their own records. */
-export const accountCalls: CallDefinition[] = [
+export const accountCalls = groupCalls(ACCOUNT_CALLS, [
   getProfile,
   updateProfile,
   updateCurrency,
@@ -44,4 +45,4 @@ export const accountCalls: CallDefinition[] = [
   followSeller,
   unfollowSeller,
   getFollowedSellers,
-];
+]);

@@ -1,7 +1,4 @@
-import {
-  type GetSavedSearchesOutput,
-  type SaveSearchOutput,
-} from '../../../shared/contract/account.ts';
+import type { GetSavedSearchesOutput, SaveSearchOutput } from '../../../shared/contract/account.ts';
 import { MAX_SAVED_SEARCHES, sameSearch, type SavedSearch } from '../../../shared/saved-searches.ts';
 import { deleteSavedSearch as removeSavedSearch, listSavedSearches, putSavedSearch, savedSearchOwner } from '../../data/entities/saved-search.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';

@@ -1,4 +1,4 @@
-import { type UpdateCurrencyOutput } from '../../../shared/contract/account.ts';
+import type { UpdateCurrencyOutput } from '../../../shared/contract/account.ts';
 import { GBP } from '../../../shared/money.ts';
 import { getCurrencies } from '../../data/entities/catalogue-reference.ts';
 import { updateProfileFields } from '../../data/entities/profile.ts';

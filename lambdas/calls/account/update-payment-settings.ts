@@ -1,5 +1,5 @@
 import { toProfileView } from '../../../shared/account-profile.ts';
-import { type ProfileView } from '../../../shared/contract/account.ts';
+import type { ProfileView } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { setPayoutAccount } from '../../data/entities/profile.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';

@@ -4,7 +4,7 @@ import type { Category } from '../../../shared/categories.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { deleteCategory, deleteSellerForm, listCategoriesForChange, listSellerForms, replaceCategory } from '../../data/entities/catalogue-reference.ts';
 import { listItemsByStatus } from '../../data/items.ts';
-import { defineCall, type CallDefinition } from '../../lib/call.ts';
+import { defineCall, type AnyCallHandler } from '../../lib/call.ts';
 import { CallError, conflict, notFound } from '../../lib/errors.ts';
 import { logger } from '../../lib/observability.ts';
 import { audit } from './audit.ts';
@@ -112,4 +112,4 @@ export const adminDeleteSubCategory = defineCall('adminDeleteSubCategory', {
 });
 
 /** The category calls of the back office. */
-export const adminCategoryCalls: CallDefinition[] = [adminSaveCategory, adminDeleteCategory, adminSaveSubCategory, adminDeleteSubCategory];
+export const adminCategoryCalls: AnyCallHandler[] = [adminSaveCategory, adminDeleteCategory, adminSaveSubCategory, adminDeleteSubCategory];

@@ -1,7 +1,7 @@
 import { checkSellerFormDraft } from '../../../shared/admin/seller-forms.ts';
 import type { SellerForm } from '../../../shared/seller-form.ts';
 import { listCategoriesForChange, listSellerForms, putSellerForm } from '../../data/entities/catalogue-reference.ts';
-import { defineCall, type CallDefinition } from '../../lib/call.ts';
+import { defineCall, type AnyCallHandler } from '../../lib/call.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
 
@@ -28,4 +28,4 @@ export const adminGetSellerForms = defineCall('adminGetSellerForms', {
   },
 });
 
-export const adminSellerFormCalls: CallDefinition[] = [adminSaveSellerForm, adminGetSellerForms];
+export const adminSellerFormCalls: AnyCallHandler[] = [adminSaveSellerForm, adminGetSellerForms];

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { SupportArticle } from '../../../shared/contract/catalogue.ts';
 import { createSupportArticle, deleteSupportArticle, getSupportArticle, listSupportArticles, putSupportArticle } from '../../data/entities/catalogue-reference.ts';
-import { defineCall, type CallDefinition } from '../../lib/call.ts';
+import { defineCall, type AnyCallHandler } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
 
@@ -43,4 +43,4 @@ export const adminGetSupportArticles = defineCall('adminGetSupportArticles', {
   },
 });
 
-export const adminSupportArticleCalls: CallDefinition[] = [adminSaveSupportArticle, adminDeleteSupportArticle, adminGetSupportArticles];
+export const adminSupportArticleCalls: AnyCallHandler[] = [adminSaveSupportArticle, adminDeleteSupportArticle, adminGetSupportArticles];

@@ -2,11 +2,7 @@ import { adminOrderFacts } from '../../../shared/admin/order-facts.ts';
 import { adminUserDetail, adminUserRow, emailPrefixFilter, isClosed, mayChangeStanding, mayDeleteUser, standingChange } from '../../../shared/admin/users.ts';
 import { toItemSummary } from '../../../shared/catalogue.ts';
 import { isStaff } from '../../../shared/roles.ts';
-import {
-  type AdminGetUserOutput,
-  type AdminListUsersOutput,
-  type AdminSetUserStatusOutput,
-} from '../../../shared/contract/admin-users.ts';
+import type { AdminGetUserOutput, AdminListUsersOutput, AdminSetUserStatusOutput } from '../../../shared/contract/admin-users.ts';
 import { deleteUserAccount } from '../../admin/delete-user.ts';
 import { findPoolUser, listGroupsOf, listPoolUsers, signOutEverywhere, turnOffAuthenticator } from '../../adapters/user-pool.ts';
 import { myBids } from '../../bidding/my-bids.ts';

@@ -1,4 +1,4 @@
-import { type AdminDisputeView, type DisputeListOutput, type DisputeView } from '../../../shared/contract/disputes.ts';
+import type { AdminDisputeView, DisputeListOutput, DisputeView } from '../../../shared/contract/disputes.ts';
 import { listDisputeQueue, readDisputeForManager, setDisputeStatus as setStatus } from '../../disputes/disputes.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 

@@ -1,8 +1,9 @@
-import { type AdminListFulfilmentOutput, type FulfilmentOrderView } from '../../../shared/contract/orders.ts';
+import type { AdminListFulfilmentOutput, FulfilmentOrderView } from '../../../shared/contract/orders.ts';
 import { fulfilmentStage } from '../../../shared/fulfilment.ts';
 import { listFulfilmentOrders } from '../../data/entities/order.ts';
 import { getItem, getItems } from '../../data/items.ts';
-import { defineCall, type CallDefinition, type Reply } from '../../lib/call.ts';
+import { FULFILMENT_CALLS } from '../../../shared/contract/registry/fulfilment.ts';
+import { defineCall, groupCalls, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordCentreStepOf } from '../../orders/after-sale.ts';
 import { fulfilmentCentre } from '../../orders/fulfilment-centre.ts';
@@ -41,4 +42,4 @@ export const adminUpdateFulfilment = defineCall('adminUpdateFulfilment', {
 });
 
 /** The fulfilment centre's calls, one function group (lambdas/functions.ts). */
-export const fulfilmentCalls: CallDefinition[] = [adminListFulfilment, adminUpdateFulfilment];
+export const fulfilmentCalls = groupCalls(FULFILMENT_CALLS, [adminListFulfilment, adminUpdateFulfilment]);

@@ -1,4 +1,4 @@
-import { type AdminRunPayoutsOutput } from '../../../shared/contract/payouts.ts';
+import type { AdminRunPayoutsOutput } from '../../../shared/contract/payouts.ts';
 import { ulid } from 'ulid';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { runPayouts } from '../../payouts/run.ts';

@@ -1,4 +1,4 @@
-import { type AdminListSalesOutput } from '../../../shared/contract/payouts.ts';
+import type { AdminListSalesOutput } from '../../../shared/contract/payouts.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { listSales } from '../../payouts/statements.ts';
 

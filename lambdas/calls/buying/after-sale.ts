@@ -1,4 +1,4 @@
-import { type OrderView, type SellerReview } from '../../../shared/contract/orders.ts';
+import type { OrderView, SellerReview } from '../../../shared/contract/orders.ts';
 import { getItem } from '../../data/items.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';

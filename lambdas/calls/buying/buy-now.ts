@@ -1,4 +1,4 @@
-import { type BuyNowOutput } from '../../../shared/contract/buying.ts';
+import type { BuyNowOutput } from '../../../shared/contract/buying.ts';
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
 import { buyLotNow } from '../../bidding/buy-now.ts';
 import { limitPerAccount } from '../../lib/account-limit.ts';

@@ -1,4 +1,4 @@
-import { type BidState } from '../../../shared/contract/buying.ts';
+import type { BidState } from '../../../shared/contract/buying.ts';
 import { canSeeLot } from '../../../shared/item-status.ts';
 import { readBidState } from '../../bidding/bid-state.ts';
 import { getLot } from '../../data/entities/lot.ts';

@@ -1,4 +1,4 @@
-import { type GetMyBidsOutput } from '../../../shared/contract/buying.ts';
+import type { GetMyBidsOutput } from '../../../shared/contract/buying.ts';
 import { myBids } from '../../bidding/my-bids.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 

@@ -1,4 +1,4 @@
-import { type GetMyOrdersOutput, type OrderView, type PayOrderOutput } from '../../../shared/contract/orders.ts';
+import type { GetMyOrdersOutput, OrderView, PayOrderOutput } from '../../../shared/contract/orders.ts';
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { isFulfilmentOrder } from '../../../shared/fulfilment.ts';

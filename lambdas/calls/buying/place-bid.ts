@@ -1,4 +1,4 @@
-import { type PlaceBidOutput } from '../../../shared/contract/buying.ts';
+import type { PlaceBidOutput } from '../../../shared/contract/buying.ts';
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
 import { placeBidOnLot } from '../../bidding/place-bid.ts';
 import { limitPerAccount } from '../../lib/account-limit.ts';

@@ -1,5 +1,5 @@
 import { sortCategoriesByName } from '../../../shared/categories.ts';
-import { type GetCategoriesOutput } from '../../../shared/contract/catalogue.ts';
+import type { GetCategoriesOutput } from '../../../shared/contract/catalogue.ts';
 import { listCategories } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 

@@ -1,5 +1,5 @@
 import { localiseBanner } from '../../../shared/catalogue.ts';
-import { type HomepageOutput } from '../../../shared/contract/catalogue.ts';
+import type { HomepageOutput } from '../../../shared/contract/catalogue.ts';
 import { getBanners } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 import { homepageLots } from '../../search/catalogue.ts';

@@ -1,4 +1,4 @@
-import { type ItemDetail } from '../../../shared/contract/catalogue.ts';
+import type { ItemDetail } from '../../../shared/contract/catalogue.ts';
 import { canSeeLot } from '../../../shared/item-status.ts';
 import { itemDetailFor } from '../../data/item-detail.ts';
 import { getItem as readItem } from '../../data/items.ts';

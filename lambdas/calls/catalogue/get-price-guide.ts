@@ -1,4 +1,4 @@
-import { type PriceGuideOutput } from '../../../shared/contract/catalogue.ts';
+import type { PriceGuideOutput } from '../../../shared/contract/catalogue.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';
 import { priceGuide } from '../../search/catalogue.ts';

@@ -1,4 +1,4 @@
-import { type SellerReviewsOutput } from '../../../shared/contract/orders.ts';
+import type { SellerReviewsOutput } from '../../../shared/contract/orders.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { sellerReviews } from '../../orders/after-sale.ts';
 import { sellerLots } from '../../search/catalogue.ts';

@@ -1,5 +1,5 @@
 import { localiseArticle } from '../../../shared/admin/support-articles.ts';
-import { type SupportArticlesOutput } from '../../../shared/contract/catalogue.ts';
+import type { SupportArticlesOutput } from '../../../shared/contract/catalogue.ts';
 import { listSupportArticles } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';
 

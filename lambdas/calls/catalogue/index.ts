@@ -1,4 +1,5 @@
-import type { CallDefinition } from '../../lib/call.ts';
+import { CATALOGUE_CALLS } from '../../../shared/contract/registry/catalogue.ts';
+import { groupCalls } from '../../lib/call.ts';
 import { getCategories } from './get-categories.ts';
 import { getHomepage } from './get-homepage.ts';
 import { getItem } from './get-item.ts';
@@ -11,4 +12,4 @@ import { sendContactMessage } from './send-contact-message.ts';
 import { suggest } from './suggest.ts';
 
 /** The catalogue calls: anyone may make them. */
-export const catalogueCalls: CallDefinition[] = [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews, suggest, getPriceGuide];
+export const catalogueCalls = groupCalls(CATALOGUE_CALLS, [getCategories, search, metadata, getHomepage, getItem, getSupportArticles, sendContactMessage, getSellerReviews, suggest, getPriceGuide]);

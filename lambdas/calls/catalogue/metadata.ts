@@ -1,4 +1,4 @@
-import { type MetadataOutput } from '../../../shared/contract/catalogue.ts';
+import type { MetadataOutput } from '../../../shared/contract/catalogue.ts';
 import { GBP } from '../../../shared/money.ts';
 import { getCurrencies } from '../../data/entities/catalogue-reference.ts';
 import { defineCall } from '../../lib/call.ts';

@@ -1,4 +1,4 @@
-import { type SearchOutput } from '../../../shared/contract/catalogue.ts';
+import type { SearchOutput } from '../../../shared/contract/catalogue.ts';
 import { defineCall } from '../../lib/call.ts';
 import { searchCatalogue } from '../../search/catalogue.ts';
 

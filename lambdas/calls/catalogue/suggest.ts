@@ -1,4 +1,4 @@
-import { type SuggestOutput } from '../../../shared/contract/catalogue.ts';
+import type { SuggestOutput } from '../../../shared/contract/catalogue.ts';
 import { defineCall } from '../../lib/call.ts';
 import { suggest as suggestions } from '../../search/catalogue.ts';
 

@@ -1,8 +1,4 @@
-import {
-  type CreateDisputeOutput,
-  type DisputeListOutput,
-  type DisputeView,
-} from '../../../shared/contract/disputes.ts';
+import type { CreateDisputeOutput, DisputeListOutput, DisputeView } from '../../../shared/contract/disputes.ts';
 import { listMyDisputes, openDispute, readDispute, replyToDispute } from '../../disputes/disputes.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 

@@ -1,4 +1,4 @@
-import { type GetMyPayoutsOutput } from '../../../shared/contract/payouts.ts';
+import type { GetMyPayoutsOutput } from '../../../shared/contract/payouts.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { payoutStatements } from '../../payouts/statements.ts';
 

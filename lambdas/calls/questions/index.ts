@@ -1,12 +1,8 @@
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.ts';
-import {
-  type AdminQuestionsOutput,
-  type QuestionOutput,
-  type QuestionsOutput,
-  type SellerQuestionsOutput,
-} from '../../../shared/contract/questions.ts';
+import type { AdminQuestionsOutput, QuestionOutput, QuestionsOutput, SellerQuestionsOutput } from '../../../shared/contract/questions.ts';
 import { limitPerAccount } from '../../lib/account-limit.ts';
-import { defineCall, type CallDefinition, type Reply } from '../../lib/call.ts';
+import { QUESTIONS_CALLS } from '../../../shared/contract/registry/questions.ts';
+import { defineCall, groupCalls, type Reply } from '../../lib/call.ts';
 import { answerQuestion as answer, askQuestion as ask, questionsOfLot, questionsOfSeller, recentQuestions, setQuestionHiddenByAdmin } from '../../questions/questions.ts';
 import { audit } from '../admin/audit.ts';
 
@@ -56,4 +52,4 @@ export const adminListQuestions = defineCall('adminListQuestions', {
 });
 
 /** The question calls (CALLS.md, "Calls of the next wave"), one function of their own (lambdas/functions.ts). */
-export const questionCalls: CallDefinition[] = [askQuestion, answerQuestion, getQuestions, getSellerQuestions, adminHideQuestion, adminListQuestions];
+export const questionCalls = groupCalls(QUESTIONS_CALLS, [askQuestion, answerQuestion, getQuestions, getSellerQuestions, adminHideQuestion, adminListQuestions]);

@@ -1,4 +1,4 @@
-import { type SellerReviewsOutput } from '../../../shared/contract/orders.ts';
+import type { SellerReviewsOutput } from '../../../shared/contract/orders.ts';
 import { isFulfilmentOrder } from '../../../shared/fulfilment.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { recordSellerShipmentOf, sellerReviews } from '../../orders/after-sale.ts';

@@ -1,4 +1,5 @@
-import type { CallDefinition } from '../../lib/call.ts';
+import { SELLING_CALLS } from '../../../shared/contract/registry/selling.ts';
+import { groupCalls } from '../../lib/call.ts';
 import { addTrackingNumber, getSellerReviewsMine } from './add-tracking-number.ts';
 import { createUploadUrl } from './create-upload-url.ts';
 import { deleteImage } from './delete-image.ts';
@@ -11,4 +12,4 @@ import { sendSecondChanceOffer } from './send-second-chance-offer.ts';
 import { submitListing } from './submit-listing.ts';
 
 /** Selling: the listing wizard's calls and the seller dashboard (sellers, but getSellerForm is public). */
-export const sellingCalls: CallDefinition[] = [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem, lowerReservePrice, addTrackingNumber, getSellerReviewsMine, sendSecondChanceOffer];
+export const sellingCalls = groupCalls(SELLING_CALLS, [getSellerForm, createUploadUrl, deleteImage, saveDraft, getDrafts, deleteDraft, submitListing, getSellerItems, relistItem, lowerReservePrice, addTrackingNumber, getSellerReviewsMine, sendSecondChanceOffer]);
