@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SellerFormField } from '../../shared/seller-form.ts';
-import { deservesDraft, emptyListingForm, formatPoundsInput, fromListingForm, parsePounds, toDraftForm, toListingForm, type ListingFormState } from '../../site/src/features/selling/form.ts';
+import { formatPoundsInput, parsePounds } from '../../site/src/lib/forms/pounds.ts';
+import { deservesDraft, emptyListingForm, fromListingForm, toDraftForm, toListingForm, type ListingFormState } from '../../site/src/features/selling/form.ts';
 import { fieldOfPath, formIssues, issuesOfStep, resumeStep, stepOf } from '../../site/src/features/selling/validation.ts';
 
 /** The listing wizard's pure parts: money as typed, the form ⇄ contract mapping, and its checks. */
