@@ -31,7 +31,7 @@ import { StepWhat } from './StepWhat.tsx';
 import { $listingForm, currentForm, resetListingForm, setSuccessListing } from './store.ts';
 import { fieldOfPath, formIssues, isWizardField, STEPS, type Step } from './validation.ts';
 import { useCategoryChoice, useDraftAutosave, useNoticeExpiry, useSellerForm, useWizardFocus, useWizardStart, WizardContext, type WizardFields } from './wizard-hooks.ts';
-import { DraftToolbar, Gate, RelistBanner, StepNav } from './WizardParts.tsx';
+import { DraftToolbar, Gate, RelistBanner, StepButtons, StepNav } from './WizardParts.tsx';
 import { firstInvalidStep, initialWizardState, shownProblem, stepReachable, stepValid, wizardReducer } from './wizard-state.ts';
 
 export interface ListingWizardProps {
@@ -279,30 +279,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
             </p>
           )}
 
-          <div className="sw-nav">
-            {step > 1 ? (
-              <button type="button" className="btn btn-ghost" data-testid="step-back" onClick={() => goTo((step - 1) as Step)} disabled={submitting}>
-                <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                  <path d="m15 18-6-6 6-6" />
-                </svg>
-                {t('selling.back')}
-              </button>
-            ) : (
-              <span />
-            )}
-            {step < 3 ? (
-              <button type="submit" className="btn btn-primary" data-testid="step-next">
-                {t('selling.next', { step: t(`selling.step.${step + 1}`) })}
-                <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                  <path d="m9 18 6-6-6-6" />
-                </svg>
-              </button>
-            ) : (
-              <button type="submit" className="btn btn-primary sw-submit" data-testid="submit-listing" disabled={submitting} aria-busy={submitting || undefined}>
-                {relisting ? (submitting ? t('selling.relist.submitting') : t('selling.relist.submit')) : submitting ? t('selling.submitting') : t('selling.submit')}
-              </button>
-            )}
-          </div>
+          <StepButtons step={step} submitting={submitting} relisting={relisting !== null} onBack={() => goTo((step - 1) as Step)} />
         </form>
       </div>
     </WizardContext.Provider>

@@ -62,6 +62,37 @@ export function StepNav({ step, valid, reachable, onGo }: { step: Step; valid(st
   );
 }
 
+/** Back, and Next (a submit: the form checks the step) or, on the last step, the submit (or relist) button. */
+export function StepButtons({ step, submitting, relisting, onBack }: { step: Step; submitting: boolean; relisting: boolean; onBack(): void }) {
+  const { t } = useFormUi();
+  return (
+    <div className="sw-nav">
+      {step > 1 ? (
+        <button type="button" className="btn btn-ghost" data-testid="step-back" onClick={onBack} disabled={submitting}>
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="m15 18-6-6 6-6" />
+          </svg>
+          {t('selling.back')}
+        </button>
+      ) : (
+        <span />
+      )}
+      {step < 3 ? (
+        <button type="submit" className="btn btn-primary" data-testid="step-next">
+          {t('selling.next', { step: t(`selling.step.${step + 1}`) })}
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="m9 18 6-6-6-6" />
+          </svg>
+        </button>
+      ) : (
+        <button type="submit" className="btn btn-primary sw-submit" data-testid="submit-listing" disabled={submitting} aria-busy={submitting || undefined}>
+          {relisting ? (submitting ? t('selling.relist.submitting') : t('selling.relist.submit')) : submitting ? t('selling.submitting') : t('selling.submit')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** "Saved at 14:05", "Saving…", "Unsaved changes" or the failure, politely announced. */
 function DraftStatus() {
   const { t, time, say } = useFormUi();
