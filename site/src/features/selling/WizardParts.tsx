@@ -3,6 +3,7 @@
  * and its status, the step indicator, the relist banner, and the gate shown before the form.
  */
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { useFormUi } from '../../lib/forms/ui.ts';
 import { $draft } from './drafts.ts';
 import { STEPS, type Step } from './validation.ts';
@@ -145,47 +146,38 @@ export function Gate({ phase, onRetry }: { phase: Phase; onRetry(): void }) {
       </div>
     );
   }
+  const link = (to: string, key: string) => (
+    <a className="btn btn-primary" href={href(to)}>
+      {t(key)}
+    </a>
+  );
   if (phase === 'noSeller') {
-    return (
-      <div className="sw-wizard sw-gate card" data-testid="seller-needed">
-        <h2>{t('selling.gate.sellerTitle')}</h2>
-        <p>{t('selling.gate.sellerText')}</p>
-        <a className="btn btn-primary" href={href('/seller-account')}>
-          {t('selling.gate.sellerCta')}
-        </a>
-      </div>
-    );
+    return <GateCard testId="seller-needed" title={t('selling.gate.sellerTitle')} text={t('selling.gate.sellerText')} action={link('/seller-account', 'selling.gate.sellerCta')} />;
   }
   if (phase === 'relistMissing' || phase === 'relistClosed') {
     const which = phase === 'relistMissing' ? 'missing' : 'closed';
     return (
-      <div className="sw-wizard sw-gate card" role="alert" data-testid={`relist-${which}`}>
-        <h2>{t(`selling.relist.${which}Title`)}</h2>
-        <p>{t(`selling.relist.${which}Text`)}</p>
-        <a className="btn btn-primary" href={href('/sellar-dashboard/Unsold')}>
-          {t('selling.relist.back')}
-        </a>
-      </div>
+      <GateCard alert testId={`relist-${which}`} title={t(`selling.relist.${which}Title`)} text={t(`selling.relist.${which}Text`)} action={link('/sellar-dashboard/Unsold', 'selling.relist.back')} />
     );
   }
   if (phase === 'signedOut') {
-    return (
-      <div className="sw-wizard sw-gate card">
-        <h2>{t('selling.gate.signInTitle')}</h2>
-        <p>{t('selling.gate.signInText')}</p>
-        <a className="btn btn-primary" href={href('/seller-login')}>
-          {t('selling.gate.signInCta')}
-        </a>
-      </div>
-    );
+    return <GateCard title={t('selling.gate.signInTitle')} text={t('selling.gate.signInText')} action={link('/seller-login', 'selling.gate.signInCta')} />;
   }
+  const retry = (
+    <button type="button" className="btn btn-ghost" onClick={onRetry}>
+      {t('selling.retry')}
+    </button>
+  );
+  return <GateCard alert title={t('selling.gate.failedTitle')} text={t('selling.gate.failedText')} action={retry} />;
+}
+
+/** A gate's card: what is wrong and the one thing to do about it. */
+function GateCard({ title, text, action, alert, testId }: { title: string; text: string; action: ReactNode; alert?: boolean; testId?: string }) {
   return (
-    <div className="sw-wizard sw-gate card" role="alert">
-      <h2>{t('selling.gate.failedTitle')}</h2>
-      <p>{t('selling.gate.failedText')}</p>
-      <button type="button" className="btn btn-ghost" onClick={onRetry}>
-        {t('selling.retry')}
-      </button>
+    <div className="sw-wizard sw-gate card" role={alert ? 'alert' : undefined} data-testid={testId}>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {action}
     </div>
   );
 }
