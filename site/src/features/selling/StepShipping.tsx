@@ -96,14 +96,7 @@ export function StepShipping() {
                   <FieldShell id={days} label={t('selling.ship.days')} error={kit.errorOf(days)}>
                     <div className="sw-number">
                       <input
-                        id={days}
-                        name={days}
-                        className="input"
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={LISTING_RULES.maxShippingDays}
-                        step={1}
+                        {...{ id: days, name: days, className: 'input', type: 'number', inputMode: 'numeric', min: 1, max: LISTING_RULES.maxShippingDays, step: 1 }}
                         value={form[days] ?? ''}
                         {...controlAria({ id: days, error: kit.errorOf(days) })}
                         data-testid={`${testBase}-days`}
