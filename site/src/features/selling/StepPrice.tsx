@@ -9,7 +9,6 @@ import { sellerPreview } from '../../../../shared/listing.ts';
 import { COMMISSION_BASIS_POINTS } from '../../../../shared/money.ts';
 import { CheckCard, FieldError, MoneyField, SelectField } from '../../lib/forms/fields.tsx';
 import { FULFILMENT_OPTIONS, reserveOffered, toListingForm, type FulfilmentOption, type ListingFormState } from './form.ts';
-import { Options } from './StepWhat.tsx';
 import { useWizard } from './wizard-hooks.ts';
 import { $listingForm, currentForm, setListingField } from './store.ts';
 import { useFormUi } from '../../lib/forms/ui.ts';

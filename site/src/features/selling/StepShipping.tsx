@@ -7,9 +7,8 @@ import type { ReactNode } from 'react';
 import type { Category } from '../../../../shared/categories.ts';
 import { LISTING_RULES } from '../../../../shared/listing-rules.ts';
 import { fieldLabel, fieldOptions, type SellerFormField } from '../../../../shared/seller-form.ts';
-import { CheckCard, controlAria, FieldShell, MoneyField, SelectField, TextField } from '../../lib/forms/fields.tsx';
+import { CheckCard, controlAria, FieldShell, MoneyField, SelectField, SelectOptions, TextField } from '../../lib/forms/fields.tsx';
 import { FULFILMENT_OPTIONS, reserveOffered, ZONES, type ListingFormState, type ShippingPaidBy } from './form.ts';
-import { Options } from './StepWhat.tsx';
 import { useWizard } from './wizard-hooks.ts';
 import { photoSrc } from './photos.ts';
 import { ProceedsPanel } from './StepPrice.tsx';
@@ -43,7 +42,7 @@ export function StepShipping() {
             }}
             onBlur={() => kit.touch('shippingPaidBy')}
           >
-            <Options
+            <SelectOptions
               placeholder={t('selling.choose')}
               options={[
                 { value: 'buyer', label: t('selling.ship.paidByBuyer') },

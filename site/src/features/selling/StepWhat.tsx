@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import type { Category } from '../../../../shared/categories.ts';
 import { fieldLabel, fieldOptions, type SellerFormField } from '../../../../shared/seller-form.ts';
-import { SelectField, TextAreaField, TextField } from '../../lib/forms/fields.tsx';
+import { SelectField, SelectOptions, TextAreaField, TextField } from '../../lib/forms/fields.tsx';
 import { useWizard } from './wizard-hooks.ts';
 import { PhotoField } from './PhotoField.tsx';
 import { $listingForm, setListingField, setSubCategoryId } from './store.ts';
@@ -57,7 +57,7 @@ export function StepWhat({
             }}
             onBlur={() => kit.touch('category')}
           >
-            <Options placeholder={categoriesLoading ? t('selling.loading') : t('selling.what.chooseCategory')} options={categories.map((c) => ({ value: c.id, label: categoryName(c) }))} />
+            <SelectOptions placeholder={categoriesLoading ? t('selling.loading') : t('selling.what.chooseCategory')} options={categories.map((c) => ({ value: c.id, label: categoryName(c) }))} />
           </SelectField>
           <SelectField
             id="subCategoryId"
@@ -74,7 +74,7 @@ export function StepWhat({
               kit.changed('subCategoryId');
             }}
           >
-            <Options
+            <SelectOptions
               placeholder={chosen ? t('selling.what.noSubCategory') : t('selling.what.chooseCategoryFirst')}
               options={(chosen?.subCategories ?? []).map((s) => ({ value: s.id, label: categoryName(s) }))}
             />
@@ -128,7 +128,7 @@ export function StepWhat({
                 if (field.type === 'dropdown') {
                   return (
                     <SelectField key={field.name} {...common}>
-                      <Options placeholder={t('selling.choose')} options={fieldOptions(field, locale)} />
+                      <SelectOptions placeholder={t('selling.choose')} options={fieldOptions(field, locale)} />
                     </SelectField>
                   );
                 }
@@ -205,16 +205,3 @@ export function StepWhat({
   );
 }
 
-/** A select's options after its placeholder (an empty value: nothing chosen). */
-export function Options({ placeholder, options }: { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
-  return (
-    <>
-      <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </>
-  );
-}

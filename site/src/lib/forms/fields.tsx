@@ -160,6 +160,20 @@ export function TextAreaField({ id, label, error, hint, counter, optional, class
   );
 }
 
+/** A select's options after its placeholder (the empty value: nothing chosen yet). */
+export function SelectOptions({ placeholder, options }: { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A password input with a show/hide button; `policyId` names the policy list that describes it. */
 export function PasswordField({ id, label, error, hint, optional, className, labelExtra, testId, policyId, ...input }: Omit<TextFieldProps, 'counter'> & { policyId?: string }) {
   const { t } = useFormUi();
