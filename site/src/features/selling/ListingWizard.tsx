@@ -120,8 +120,8 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
   }
 
   function next(): void {
-    if (valid(step)) goTo((step + 1) as Step);
-    else dispatch({ type: 'next', issues });
+    dispatch({ type: 'next', issues });
+    if (valid(step) && !relisting) void saveDraftNow();
   }
 
   // ---- drafts -------------------------------------------------------------------------------------------
@@ -151,9 +151,9 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
 
   async function saveNow(): Promise<void> {
     if (!$draft.get().draftId && !deservesDraft(toDraftForm(currentForm()))) return notify('error', t('selling.draft.nothing'));
-    dispatch({ type: 'saveStarted' });
+    dispatch({ type: 'saving', saving: true });
     const ok = await saveDraftNow(true);
-    dispatch({ type: 'saveFinished' });
+    dispatch({ type: 'saving', saving: false });
     const { message } = $draft.get();
     notify(ok ? 'success' : 'error', say(message ?? (ok ? 'draftSaved' : 'tryAgain')));
   }
@@ -181,8 +181,8 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
       location.assign(`${href('/thanks-submit-items')}?${params}`);
       return;
     }
-    if (result.status === 403) return dispatch({ type: 'submitRefused', phase: 'noSeller' });
-    if (result.status === 404 && relisting) return dispatch({ type: 'submitRefused', phase: 'relistMissing' });
+    if (result.status === 403) return dispatch({ type: 'phase', phase: 'noSeller' });
+    if (result.status === 404 && relisting) return dispatch({ type: 'phase', phase: 'relistMissing' });
     if (result.status !== 400) return dispatch({ type: 'submitFailed', message: saidOf(result) });
     const fieldErrors: Record<string, Said> = {};
     // Only paths the wizard shows a field for; anything else is said by the form's message.

@@ -60,6 +60,7 @@ export interface WizardState {
 export type Issues = Record<string, unknown>;
 
 export type WizardAction =
+  /** What the page shows: the form, or a gate (also when a submit finds the seller cannot list). */
   | { type: 'phase'; phase: Phase }
   | { type: 'draftsListed'; drafts: DraftSummary[] }
   | { type: 'draftRemoved'; draftId: string }
@@ -77,9 +78,7 @@ export type WizardAction =
   | { type: 'submitStarted'; issues: Issues }
   /** The server refused the listing: its message, and (a 400) its messages by wizard field. */
   | { type: 'submitFailed'; message: Said; fieldErrors?: Record<string, Said> }
-  | { type: 'submitRefused'; phase: Phase }
-  | { type: 'saveStarted' }
-  | { type: 'saveFinished' }
+  | { type: 'saving'; saving: boolean }
   | { type: 'notify'; kind: Notice['kind']; text: string }
   | { type: 'noticeDismissed'; id?: number };
 
@@ -156,7 +155,7 @@ function goTo(state: WizardState, step: Step): WizardState {
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'phase':
-      return { ...state, phase: action.phase };
+      return { ...state, phase: action.phase, submitting: false };
     case 'draftsListed':
       return { ...state, drafts: action.drafts };
     case 'draftRemoved':
@@ -213,12 +212,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const steps = action.fieldErrors ? Object.keys(action.fieldErrors).map(stepOf) : [];
       return steps.length ? refuse(failed, Math.min(...steps) as Step) : failed;
     }
-    case 'submitRefused':
-      return { ...state, submitting: false, phase: action.phase };
-    case 'saveStarted':
-      return { ...state, saving: true };
-    case 'saveFinished':
-      return { ...state, saving: false };
+    case 'saving':
+      return { ...state, saving: action.saving };
     case 'notify':
       return { ...state, notice: { kind: action.kind, text: action.text, id: (state.notice?.id ?? 0) + 1 } };
     case 'noticeDismissed':
