@@ -20,19 +20,29 @@ import { FieldLookContext, type FieldLook } from '../../lib/forms/fields.tsx';
 import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
 import { useFormUi } from '../../lib/forms/ui.ts';
 import { fieldSaids, saidOf, type Said } from '../../lib/messages.ts';
+import { deferred, preload } from '../../lib/deferred.tsx';
 import { $categories } from '../../stores/categories.ts';
 import { $draft, fetchDrafts, flushDraft, forgetDraft, hasUnsavedChanges, openDraft, saveDraftNow, startNewListing, type DraftSummary } from './drafts.ts';
 import { DraftsList } from './DraftsList.tsx';
 import { deservesDraft, toDraftForm, toListingForm } from './form.ts';
 import { $uploads, uploadsInProgress } from './photos.ts';
-import { StepPrice } from './StepPrice.tsx';
-import { ListingReview, StepShipping } from './StepShipping.tsx';
 import { StepWhat } from './StepWhat.tsx';
 import { $listingForm, currentForm, resetListingForm, setSuccessListing } from './store.ts';
 import { fieldOfPath, formIssues, isWizardField, STEPS, type Step } from './validation.ts';
 import { useCategoryChoice, useDraftAutosave, useNoticeExpiry, useSellerForm, useWizardFocus, useWizardStart, WizardContext, type WizardFields } from './wizard-hooks.ts';
 import { DraftToolbar, Gate, RelistBanner, StepButtons, StepNav } from './WizardParts.tsx';
 import { firstInvalidStep, initialWizardState, shownProblem, stepReachable, stepValid, wizardReducer } from './wizard-state.ts';
+
+/**
+ * Steps 2 and 3 are fetched apart from the wizard (docs/adr/0056), as soon as the form shows: the
+ * page's first load carries step 1 only, and the others are there before the seller moves on.
+ */
+const loadPrice = () => import('./StepPrice.tsx').then((m) => m.StepPrice);
+const loadShipping = () => import('./StepShipping.tsx').then((m) => m.StepShipping);
+const loadReview = () => import('./StepShipping.tsx').then((m) => m.ListingReview);
+const StepPrice = deferred(loadPrice);
+const StepShipping = deferred(loadShipping);
+const ListingReview = deferred(loadReview);
 
 export interface ListingWizardProps {
   locale: 'en' | 'fr';
@@ -89,6 +99,9 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
 
   const start = useWizardStart(dispatch, { missingDraft: () => t('selling.drafts.missing') }, { draft: requestedDraft, relist: requestedRelist }, categoryChoice.forget);
   useDraftAutosave(phase === 'ready', relisting !== null);
+  useEffect(() => {
+    if (phase === 'ready') for (const load of [loadPrice, loadShipping, loadReview]) preload(load);
+  }, [phase]);
   useNoticeExpiry(notice, dispatch);
   useWizardFocus(state.focus, root, heading);
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Category } from '../../../../shared/categories.ts';
 import { fieldLabel, fieldOptions, type SellerFormField } from '../../../../shared/seller-form.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/forms/fields.tsx';
-import { SelectOptions } from '../../lib/forms/more-fields.tsx';
+import { SelectOptions } from '../../lib/forms/select-options.tsx';
 import { useWizard } from './wizard-hooks.ts';
 import { PhotoField } from './PhotoField.tsx';
 import { $listingForm, setListingField, setSubCategoryId } from './store.ts';

@@ -1,26 +1,12 @@
 /**
- * The fields only some forms use (the listing wizard): a select's placeholder and options, an amount
- * in pounds held in pence, and a tick box drawn as a card. Apart from fields.tsx so that a page loads
- * them only when one of its forms does.
+ * The fields only some forms use (the listing wizard's price and shipping steps): an amount in pounds
+ * held in pence, and a tick box drawn as a card. Apart from fields.tsx so that a page loads them only
+ * when one of its forms does.
  */
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { controlAria, FieldLookContext, FieldShell, type Shell } from './fields.tsx';
 import { formatPoundsInput, parsePounds } from './pounds.ts';
 import { useFormUi } from './ui.ts';
-
-/** A select's options after its placeholder (the empty value: nothing chosen yet). */
-export function SelectOptions({ placeholder, options }: { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
-  return (
-    <>
-      <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </>
-  );
-}
 
 export type MoneyFieldProps = Shell & {
   /** Pence, or null when empty. */
