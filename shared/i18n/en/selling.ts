@@ -24,7 +24,6 @@ export default {
 
   // ---- shared -------------------------------------------------------------------------------
   'selling.loading': 'Loading…',
-  'selling.optional': 'optional',
   'selling.choose': 'Choose…',
   'selling.retry': 'Try again',
   'selling.cancel': 'Cancel',

@@ -24,7 +24,6 @@ export default {
 
   // ---- shared -------------------------------------------------------------------------------
   'selling.loading': 'Chargement…',
-  'selling.optional': 'facultatif',
   'selling.choose': 'Choisir…',
   'selling.retry': 'Réessayer',
   'selling.cancel': 'Annuler',

@@ -29,6 +29,11 @@ function request<T>(load: () => Promise<T>): { promise: Promise<unknown>; chunk:
   return entry as { promise: Promise<unknown>; chunk: Chunk<T> };
 }
 
+/** Starts fetching `load` now (code the person is about to need): its component then shows at once when first rendered. */
+export function preload(load: () => Promise<unknown>): void {
+  request(load);
+}
+
 /** What `load` (a module-level function, so that every caller shares one fetch) has given so far. */
 export function useChunk<T>(load: () => Promise<T>): Chunk<T> {
   // already here (another island, an earlier mount): shown in the first render, no fallback

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Banner } from '../../lib/forms/Banner.tsx';
-import { PasswordField } from '../../lib/forms/fields.tsx';
+import { PasswordField } from '../../lib/forms/password-field.tsx';
 import type { BoundField } from '../../lib/forms/use-form.ts';
 import { PASSWORD_POLICY } from './rules.ts';
 import { $signUp, closeMessage } from './store.ts';

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Category } from '../../../../shared/categories.ts';
 import { removeDraft, type DraftSummary } from './drafts.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { useFieldKit } from './kit.ts';
+import { useWizard } from './wizard-hooks.ts';
 import { photoSrc } from './photos.ts';
-import { useSellUi } from './ui.ts';
+import { useFormUi } from '../../lib/forms/ui.ts';
 
 export function DraftsList({
   drafts,
@@ -18,8 +18,8 @@ export function DraftsList({
   onResume(draft: DraftSummary): void;
   onRemoved(draftId: string): void;
 }) {
-  const { t, tn, say, dateTime, category: categoryName } = useSellUi();
-  const kit = useFieldKit();
+  const { t, tn, say, dateTime, category: categoryName } = useFormUi();
+  const kit = useWizard();
   const [confirming, setConfirming] = useState<DraftSummary | null>(null);
   const [busy, setBusy] = useState(false);
 

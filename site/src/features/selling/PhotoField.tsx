@@ -6,18 +6,18 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type DragEvent } from 'react';
 import { LISTING_RULES } from '../../../../shared/listing-rules.ts';
-import { FieldError } from './fields.tsx';
-import { useFieldKit } from './kit.ts';
+import { FieldError } from '../../lib/forms/fields.tsx';
+import { useWizard } from './wizard-hooks.ts';
 import { $uploads, checkFiles, deletePhoto, dismissUpload, movePhoto, photoRoom, photoSrc, retryUpload, uploadFiles, type FileProblem } from './photos.ts';
 import { $listingForm } from './store.ts';
-import { useSellUi } from './ui.ts';
+import { useFormUi } from '../../lib/forms/ui.ts';
 
 const PHOTO_MIME = 'application/x-patina-photo';
 
 export function PhotoField() {
-  const { t, tn, say, locale } = useSellUi();
+  const { t, tn, say, locale } = useFormUi();
   const percent = (share: number) => `${Math.round(share * 100)}${locale === 'fr' ? '\u202f%' : '%'}`;
-  const kit = useFieldKit();
+  const kit = useWizard();
   const photos = useStore($listingForm).data.photos;
   const uploads = useStore($uploads);
   const [problems, setProblems] = useState<FileProblem[]>([]);

@@ -7,11 +7,12 @@ import { useStore } from '@nanostores/react';
 import { LISTING_RULES } from '../../../../shared/listing-rules.ts';
 import { sellerPreview } from '../../../../shared/listing.ts';
 import { COMMISSION_BASIS_POINTS } from '../../../../shared/money.ts';
-import { CheckCard, FieldError, MoneyInput, SelectInput } from './fields.tsx';
+import { FieldError, SelectField } from '../../lib/forms/fields.tsx';
+import { CheckCard, MoneyField } from '../../lib/forms/more-fields.tsx';
 import { FULFILMENT_OPTIONS, reserveOffered, toListingForm, type FulfilmentOption, type ListingFormState } from './form.ts';
-import { useFieldKit } from './kit.ts';
+import { useWizard } from './wizard-hooks.ts';
 import { $listingForm, currentForm, setListingField } from './store.ts';
-import { useSellUi } from './ui.ts';
+import { useFormUi } from '../../lib/forms/ui.ts';
 
 type MoneyField = 'estimatedValue' | 'startingAuctionPrice' | 'priceIncrement' | 'reservePrice' | 'buyItNowPrice';
 
@@ -25,7 +26,7 @@ export function setFulfilment(option: FulfilmentOption, on: boolean): void {
 
 /** The commission (2.95 %) and what the seller receives, at the price the listing would sell for. */
 export function ProceedsPanel({ form, compact }: { form: ListingFormState; compact?: boolean }) {
-  const { t, money, locale } = useSellUi();
+  const { t, money, locale } = useFormUi();
   const preview = sellerPreview(toListingForm(form));
   const rate = (COMMISSION_BASIS_POINTS / 100).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });
   const basis =
@@ -66,8 +67,8 @@ export function ProceedsPanel({ form, compact }: { form: ListingFormState; compa
 }
 
 export function StepPrice() {
-  const { t, money } = useSellUi();
-  const kit = useFieldKit();
+  const { t, money } = useFormUi();
+  const kit = useWizard();
   const form = useStore($listingForm).data;
   const reserveShown = reserveOffered(form);
 
@@ -93,10 +94,9 @@ export function StepPrice() {
       <div className="sw-price-main">
         <fieldset className="sw-fieldset">
           <legend>{t('selling.price.valueLegend')}</legend>
-          <MoneyInput
+          <MoneyField
             {...moneyProps('estimatedValue')}
             label={t('selling.price.estimatedValue')}
-            required
             hint={t('selling.price.estimatedValueHint', { threshold: money(LISTING_RULES.reserveAllowedAbove) })}
             testId="estimated-value"
           />
@@ -141,34 +141,36 @@ export function StepPrice() {
           <fieldset className="sw-fieldset sw-subsection">
             <legend>{t('selling.price.auctionLegend')}</legend>
             <div className="sw-grid sw-grid-2">
-              <MoneyInput
+              <MoneyField
                 {...moneyProps('startingAuctionPrice')}
                 label={t('selling.price.startingPrice')}
-                required
                 hint={t('selling.price.startingPriceHint', { min: money(LISTING_RULES.minStartingPrice) })}
                 testId="starting-price"
               />
-              <MoneyInput {...moneyProps('priceIncrement')} label={t('selling.price.increment')} hint={t('selling.price.incrementHint')} testId="price-increment" />
-              <SelectInput
+              <MoneyField {...moneyProps('priceIncrement')} optional label={t('selling.price.increment')} hint={t('selling.price.incrementHint')} testId="price-increment" />
+              <SelectField
                 id="auctionDurationDays"
+                name="auctionDurationDays"
                 label={t('selling.price.duration')}
-                required
                 value={String(form.auctionDurationDays)}
-                options={durations.map((d) => ({
-                  value: String(d),
-                  label: d === LISTING_RULES.defaultDurationDays ? t('selling.price.daysDefault', { count: d }) : t(d === 1 ? 'selling.days.one' : 'selling.days.other', { count: d }),
-                }))}
                 hint={t('selling.price.durationHint')}
                 error={kit.errorOf('auctionDurationDays')}
                 testId="duration-days"
-                onChange={(value) => {
-                  setListingField('auctionDurationDays', Number(value));
+                onChange={(event) => {
+                  setListingField('auctionDurationDays', Number(event.target.value));
                   kit.changed('auctionDurationDays');
                 }}
-              />
+              >
+                {durations.map((d) => (
+                  <option key={d} value={String(d)}>
+                    {d === LISTING_RULES.defaultDurationDays ? t('selling.price.daysDefault', { count: d }) : t(d === 1 ? 'selling.days.one' : 'selling.days.other', { count: d })}
+                  </option>
+                ))}
+              </SelectField>
               {reserveShown ? (
-                <MoneyInput
+                <MoneyField
                   {...moneyProps('reservePrice')}
+                  optional
                   label={t('selling.price.reserve')}
                   hint={t('selling.price.reserveHint', { min: money(LISTING_RULES.minReserve) })}
                   testId="reserve-price"
@@ -187,10 +189,9 @@ export function StepPrice() {
           <fieldset className="sw-fieldset sw-subsection">
             <legend>{t('selling.price.buyNowLegend')}</legend>
             <div className="sw-grid sw-grid-2">
-              <MoneyInput
+              <MoneyField
                 {...moneyProps('buyItNowPrice')}
                 label={t('selling.price.buyNowPrice')}
-                required
                 hint={form.listAsAuction ? t('selling.price.buyNowPriceHintBoth') : t('selling.price.buyNowPriceHint', { min: money(LISTING_RULES.minStartingPrice) })}
                 testId="buy-now-price"
               />

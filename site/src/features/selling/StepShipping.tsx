@@ -7,18 +7,22 @@ import type { ReactNode } from 'react';
 import type { Category } from '../../../../shared/categories.ts';
 import { LISTING_RULES } from '../../../../shared/listing-rules.ts';
 import { fieldLabel, fieldOptions, type SellerFormField } from '../../../../shared/seller-form.ts';
-import { CheckCard, MoneyInput, SelectInput, TextInput, WholeNumberInput } from './fields.tsx';
+import { controlAria, FieldShell, SelectField, TextField } from '../../lib/forms/fields.tsx';
+import { CheckCard, MoneyField } from '../../lib/forms/more-fields.tsx';
+import { SelectOptions } from '../../lib/forms/select-options.tsx';
 import { FULFILMENT_OPTIONS, reserveOffered, ZONES, type ListingFormState, type ShippingPaidBy } from './form.ts';
-import { useFieldKit } from './kit.ts';
+import { useWizard } from './wizard-hooks.ts';
 import { photoSrc } from './photos.ts';
 import { ProceedsPanel } from './StepPrice.tsx';
 import { $listingForm, setListingField } from './store.ts';
-import { useSellUi } from './ui.ts';
+import { useFormUi } from '../../lib/forms/ui.ts';
 import type { Step } from './validation.ts';
 
+const COMPANY_NAME_LIMIT = 120;
+
 export function StepShipping() {
-  const { t } = useSellUi();
-  const kit = useFieldKit();
+  const { t } = useFormUi();
+  const kit = useWizard();
   const form = useStore($listingForm).data;
 
   return (
@@ -26,25 +30,28 @@ export function StepShipping() {
       <fieldset className="sw-fieldset">
         <legend>{t('selling.ship.legend')}</legend>
         <div className="sw-grid sw-grid-2">
-          <SelectInput
+          <SelectField
             id="shippingPaidBy"
+            name="shippingPaidBy"
             label={t('selling.ship.paidBy')}
-            required
             value={form.shippingPaidBy}
-            placeholder={t('selling.choose')}
-            options={[
-              { value: 'buyer', label: t('selling.ship.paidByBuyer') },
-              { value: 'seller', label: t('selling.ship.paidBySeller') },
-            ]}
             hint={t('selling.ship.paidByHint')}
             error={kit.errorOf('shippingPaidBy')}
             testId="shipping-paid-by"
-            onChange={(value) => {
-              setListingField('shippingPaidBy', value as ShippingPaidBy);
+            onChange={(event) => {
+              setListingField('shippingPaidBy', event.target.value as ShippingPaidBy);
               kit.changed('shippingPaidBy');
             }}
             onBlur={() => kit.touch('shippingPaidBy')}
-          />
+          >
+            <SelectOptions
+              placeholder={t('selling.choose')}
+              options={[
+                { value: 'buyer', label: t('selling.ship.paidByBuyer') },
+                { value: 'seller', label: t('selling.ship.paidBySeller') },
+              ]}
+            />
+          </SelectField>
           <div className="sw-check-slot">
             <CheckCard
               id="insureItem"
@@ -73,10 +80,9 @@ export function StepShipping() {
                   <span className="sw-zone-state">{offered ? t('selling.ship.offered') : t('selling.ship.notOffered')}</span>
                 </div>
                 <div className="sw-grid sw-grid-2">
-                  <MoneyInput
+                  <MoneyField
                     id={cost}
                     label={t('selling.ship.cost')}
-                    required
                     value={form[cost]}
                     hint={t('selling.ship.costHint')}
                     error={kit.errorOf(cost)}
@@ -88,22 +94,24 @@ export function StepShipping() {
                     onInvalid={(invalid) => kit.setInvalid(cost, invalid)}
                     onBlur={() => kit.touch(...both)}
                   />
-                  <WholeNumberInput
-                    id={days}
-                    label={t('selling.ship.days')}
-                    required
-                    value={form[days]}
-                    min={1}
-                    max={LISTING_RULES.maxShippingDays}
-                    suffix={t('selling.ship.daysSuffix')}
-                    error={kit.errorOf(days)}
-                    testId={`${testBase}-days`}
-                    onChange={(value) => {
-                      setListingField(days, value);
-                      kit.changed(...both);
-                    }}
-                    onBlur={() => kit.touch(...both)}
-                  />
+                  <FieldShell id={days} label={t('selling.ship.days')} error={kit.errorOf(days)}>
+                    <div className="sw-number">
+                      <input
+                        {...{ id: days, name: days, className: 'input', type: 'number', inputMode: 'numeric', min: 1, max: LISTING_RULES.maxShippingDays, step: 1 }}
+                        value={form[days] ?? ''}
+                        {...controlAria({ id: days, error: kit.errorOf(days) })}
+                        data-testid={`${testBase}-days`}
+                        onChange={(event) => {
+                          setListingField(days, event.target.value === '' ? null : Number(event.target.value));
+                          kit.changed(...both);
+                        }}
+                        onBlur={() => kit.touch(...both)}
+                      />
+                      <span className="sw-number-suffix" aria-hidden="true">
+                        {t('selling.ship.daysSuffix')}
+                      </span>
+                    </div>
+                  </FieldShell>
                 </div>
               </div>
             );
@@ -113,16 +121,21 @@ export function StepShipping() {
 
       <fieldset className="sw-fieldset">
         <legend>{t('selling.ship.sellerLegend')}</legend>
-        <TextInput
+        <TextField
           id="companyName"
+          name="companyName"
           label={t('selling.ship.companyName')}
+          optional
+          type="text"
+          autoComplete="off"
           value={form.companyName}
-          maxLength={120}
+          maxLength={COMPANY_NAME_LIMIT}
+          counter={t('selling.counter', { count: form.companyName.length, max: COMPANY_NAME_LIMIT })}
           hint={t('selling.ship.companyNameHint')}
           error={kit.errorOf('companyName')}
           testId="company-name"
-          onChange={(value) => {
-            setListingField('companyName', value);
+          onChange={(event) => {
+            setListingField('companyName', event.target.value);
             kit.changed('companyName');
           }}
         />
@@ -141,7 +154,7 @@ export function ListingReview({
   fields: SellerFormField[] | null;
   onEdit(step: Step): void;
 }) {
-  const { t, money, locale, category: categoryName } = useSellUi();
+  const { t, money, locale, category: categoryName } = useFormUi();
   const form = useStore($listingForm).data;
   const category = categories.find((c) => c.id === form.category);
   const subCategory = category?.subCategories.find((s) => s.id === form.subCategoryId);
@@ -226,7 +239,7 @@ export function ListingReview({
 }
 
 function ReviewSection({ step, title, onEdit, children }: { step: Step; title: string; onEdit(step: Step): void; children: ReactNode }) {
-  const { t } = useSellUi();
+  const { t } = useFormUi();
   return (
     <section className="sw-review-section" aria-labelledby={`review-${step}`}>
       <div className="sw-review-head">

@@ -2,11 +2,12 @@
 import { useStore } from '@nanostores/react';
 import type { Category } from '../../../../shared/categories.ts';
 import { fieldLabel, fieldOptions, type SellerFormField } from '../../../../shared/seller-form.ts';
-import { SelectInput, TextInput } from './fields.tsx';
-import { useFieldKit } from './kit.ts';
+import { SelectField, TextAreaField, TextField } from '../../lib/forms/fields.tsx';
+import { SelectOptions } from '../../lib/forms/select-options.tsx';
+import { useWizard } from './wizard-hooks.ts';
 import { PhotoField } from './PhotoField.tsx';
 import { $listingForm, setListingField, setSubCategoryId } from './store.ts';
-import { useSellUi } from './ui.ts';
+import { useFormUi } from '../../lib/forms/ui.ts';
 
 /** Text limits of the listing form (the contract's). */
 export const TEXT_LIMITS = { itemName: 120, itemCaption: 160, itemDescription: 5000, specific: 200 } as const;
@@ -28,51 +29,57 @@ export function StepWhat({
   onCategory(id: string): void;
   onSubCategory(id: string | null): void;
 }) {
-  const { t, locale, category: categoryName } = useSellUi();
-  const kit = useFieldKit();
+  const { t, locale, category: categoryName } = useFormUi();
+  const kit = useWizard();
   const form = useStore($listingForm).data;
   const chosen = categories.find((c) => c.id === form.category);
 
-  const setText = (name: 'itemName' | 'itemCaption' | 'itemDescription') => (value: string) => {
-    setListingField(name, value);
+  const setText = (name: 'itemName' | 'itemCaption' | 'itemDescription') => (event: { target: { value: string } }) => {
+    setListingField(name, event.target.value);
     kit.changed(name);
   };
+  const counter = (value: string, max: number) => t('selling.counter', { count: value.length, max });
 
   return (
     <>
       <fieldset className="sw-fieldset">
         <legend>{t('selling.what.categoryLegend')}</legend>
         <div className="sw-grid sw-grid-2">
-          <SelectInput
+          <SelectField
             id="category"
+            name="category"
             label={t('selling.what.category')}
-            required
             value={form.category}
-            placeholder={categoriesLoading ? t('selling.loading') : t('selling.what.chooseCategory')}
-            options={categories.map((c) => ({ value: c.id, label: categoryName(c) }))}
             error={kit.errorOf('category')}
             testId="category-select"
-            onChange={(id) => {
-              onCategory(id);
+            onChange={(e) => {
+              onCategory(e.target.value);
               kit.changed('category', 'subCategoryId');
             }}
             onBlur={() => kit.touch('category')}
-          />
-          <SelectInput
+          >
+            <SelectOptions placeholder={categoriesLoading ? t('selling.loading') : t('selling.what.chooseCategory')} options={categories.map((c) => ({ value: c.id, label: categoryName(c) }))} />
+          </SelectField>
+          <SelectField
             id="subCategoryId"
+            name="subCategoryId"
             label={t('selling.what.subCategory')}
+            optional
             value={form.subCategoryId ?? ''}
             disabled={!chosen || chosen.subCategories.length === 0}
-            placeholder={chosen ? t('selling.what.noSubCategory') : t('selling.what.chooseCategoryFirst')}
-            options={(chosen?.subCategories ?? []).map((s) => ({ value: s.id, label: categoryName(s) }))}
             error={kit.errorOf('subCategoryId')}
             hint={t('selling.what.subCategoryHint')}
             testId="subcategory-select"
-            onChange={(id) => {
-              onSubCategory(id || null);
+            onChange={(e) => {
+              onSubCategory(e.target.value || null);
               kit.changed('subCategoryId');
             }}
-          />
+          >
+            <SelectOptions
+              placeholder={chosen ? t('selling.what.noSubCategory') : t('selling.what.chooseCategoryFirst')}
+              options={(chosen?.subCategories ?? []).map((s) => ({ value: s.id, label: categoryName(s) }))}
+            />
+          </SelectField>
         </div>
       </fieldset>
 
@@ -107,35 +114,35 @@ export function StepWhat({
                   setListingField('itemSpecifics', answers);
                   kit.changed(path);
                 };
+                const id = `specific-${field.name}`;
                 const common = {
-                  id: `specific-${field.name}`,
+                  id,
+                  name: id,
                   label: fieldLabel(field, locale),
-                  required: field.required,
+                  optional: !field.required,
                   error: kit.errorOf(path),
-                  testId: `specific-${field.name}`,
+                  testId: id,
+                  value,
+                  onChange: (event: { target: { value: string } }) => set(event.target.value),
                   onBlur: () => kit.touch(path),
                 };
                 if (field.type === 'dropdown') {
                   return (
-                    <SelectInput
-                      key={field.name}
-                      {...common}
-                      value={value}
-                      placeholder={t('selling.choose')}
-                      options={fieldOptions(field, locale)}
-                      onChange={set}
-                    />
+                    <SelectField key={field.name} {...common}>
+                      <SelectOptions placeholder={t('selling.choose')} options={fieldOptions(field, locale)} />
+                    </SelectField>
                   );
                 }
                 return (
-                  <TextInput
+                  <TextField
                     key={field.name}
                     {...common}
-                    value={value}
+                    type="text"
+                    autoComplete="off"
                     maxLength={TEXT_LIMITS.specific}
+                    counter={counter(value, TEXT_LIMITS.specific)}
                     inputMode={field.type === 'number' ? 'decimal' : 'text'}
                     hint={field.type === 'number' ? t('selling.what.numberHint') : undefined}
-                    onChange={set}
                   />
                 );
               })}
@@ -146,10 +153,13 @@ export function StepWhat({
 
       <fieldset className="sw-fieldset">
         <legend>{t('selling.what.describeLegend')}</legend>
-        <TextInput
+        <TextField
           id="itemName"
+          name="itemName"
+          type="text"
+          autoComplete="off"
+          counter={counter(form.itemName, TEXT_LIMITS.itemName)}
           label={t('selling.what.name')}
-          required
           value={form.itemName}
           maxLength={TEXT_LIMITS.itemName}
           placeholder={t('selling.what.namePlaceholder')}
@@ -159,10 +169,13 @@ export function StepWhat({
           onChange={setText('itemName')}
           onBlur={() => kit.touch('itemName')}
         />
-        <TextInput
+        <TextField
           id="itemCaption"
+          name="itemCaption"
+          type="text"
+          autoComplete="off"
+          counter={counter(form.itemCaption, TEXT_LIMITS.itemCaption)}
           label={t('selling.what.caption')}
-          required
           value={form.itemCaption}
           maxLength={TEXT_LIMITS.itemCaption}
           placeholder={t('selling.what.captionPlaceholder')}
@@ -172,11 +185,12 @@ export function StepWhat({
           onChange={setText('itemCaption')}
           onBlur={() => kit.touch('itemCaption')}
         />
-        <TextInput
+        <TextAreaField
           id="itemDescription"
+          name="itemDescription"
+          rows={7}
+          counter={counter(form.itemDescription, TEXT_LIMITS.itemDescription)}
           label={t('selling.what.description')}
-          required
-          multiline
           value={form.itemDescription}
           maxLength={TEXT_LIMITS.itemDescription}
           hint={t('selling.what.descriptionHint')}
@@ -191,3 +205,4 @@ export function StepWhat({
     </>
   );
 }
+

@@ -1,8 +1,8 @@
 import type { Locale } from '../../../../shared/i18n/index.ts';
 import { pickMessages, pickStrings } from '../../lib/strings.ts';
 
-/** The string-key prefixes the listing wizard needs. */
-export const SELLING_STRING_PREFIXES = ['selling.', 'category.'] as const;
+/** The string-key prefixes the listing wizard needs (its fields are the form kit's: its "optional"). */
+export const SELLING_STRING_PREFIXES = ['selling.', 'category.', 'form.optional'] as const;
 
 /**
  * The listing wizard's strings in a page's language: its own keys and the texts of the message

@@ -4,8 +4,38 @@
  * it has a message. Ids are the control's; the hint, counter and message are `<id>-hint`,
  * `<id>-counter` and `<id>-error`.
  */
-import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { createContext, useContext, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useFormUi } from './ui.ts';
+
+/**
+ * The class names of a field's parts. The site's forms take the default; an island whose form has a
+ * look of its own in its feature's stylesheet (the listing wizard, selling.css) provides its names,
+ * so the same fields draw in either look. `money` and `card` are prefixes (`<money>-sign`,
+ * `<card>-box`, `-text`, `-label`, `-desc`).
+ */
+export interface FieldLook {
+  field: string;
+  optional: string;
+  foot: string;
+  hint: string;
+  counter: string;
+  error: string;
+  select: string;
+  money: string;
+  card: string;
+}
+
+export const FieldLookContext = createContext<FieldLook>({
+  field: 'form-field',
+  optional: 'form-optional',
+  foot: 'form-foot',
+  hint: 'form-hint',
+  counter: 'form-counter',
+  error: 'field-error',
+  select: 'form-select',
+  money: 'form-money',
+  card: 'form-card',
+});
 
 export interface ShellProps {
   id: string;
@@ -37,9 +67,10 @@ export function controlAria(shell: Pick<ShellProps, 'id' | 'error' | 'hint' | 'c
 
 /** A message under a field (or a group of fields). */
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  const { error } = useContext(FieldLookContext);
   if (!message) return null;
   return (
-    <p id={id} className="field-error" data-testid="field-error">
+    <p id={id} className={error} data-testid="field-error">
       <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
         <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7.5v5.5M12 16.5h.01" />
       </svg>
@@ -51,14 +82,15 @@ export function FieldError({ id, message }: { id: string; message?: string | und
 /** Label, control, hint, counter and message in the site's field layout. */
 export function FieldShell({ id, label, error, hint, counter, optional, className, labelExtra, children }: ShellProps & { children: ReactNode }) {
   const { t } = useFormUi();
+  const look = useContext(FieldLookContext);
   const labelled = (
     <label htmlFor={id}>
       {label}
-      {optional && <span className="form-optional"> ({t('form.optional')})</span>}
+      {optional && <span className={look.optional}> ({t('form.optional')})</span>}
     </label>
   );
   return (
-    <div className={`field form-field${className ? ` ${className}` : ''}`}>
+    <div className={`field ${look.field}${className ? ` ${className}` : ''}`}>
       {labelExtra ? (
         <div className="form-label-row">
           {labelled}
@@ -69,16 +101,16 @@ export function FieldShell({ id, label, error, hint, counter, optional, classNam
       )}
       {children}
       {(hint || counter) && (
-        <div className="form-foot">
+        <div className={look.foot}>
           {hint ? (
-            <p id={`${id}-hint`} className="form-hint">
+            <p id={`${id}-hint`} className={look.hint}>
               {hint}
             </p>
           ) : (
             <span />
           )}
           {counter && (
-            <span id={`${id}-counter`} className="form-counter">
+            <span id={`${id}-counter`} className={look.counter}>
               {counter}
             </span>
           )}
@@ -89,15 +121,16 @@ export function FieldShell({ id, label, error, hint, counter, optional, classNam
   );
 }
 
-type Shell = Omit<ShellProps, 'counter'> & { testId?: string | undefined };
+/** A labelled control's own props: the shell's (less the counter, for the controls that have none) and its test id. */
+export type Shell = Omit<ShellProps, 'counter'> & { testId?: string | undefined };
 
-export type TextFieldProps = Shell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+export type TextFieldProps = Shell & Pick<ShellProps, 'counter'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-/** A labelled input. */
-export function TextField({ id, label, error, hint, optional, className, labelExtra, testId, ...input }: TextFieldProps) {
+/** A labelled input, with its counter when given one. */
+export function TextField({ id, label, error, hint, counter, optional, className, labelExtra, testId, ...input }: TextFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className} labelExtra={labelExtra}>
-      <input id={id} className="input" data-testid={testId} {...controlAria({ id, error, hint, optional })} {...input} />
+    <FieldShell id={id} label={label} error={error} hint={hint} counter={counter} optional={optional} className={className} labelExtra={labelExtra}>
+      <input id={id} className="input" data-testid={testId} {...controlAria({ id, error, hint, counter, optional })} {...input} />
     </FieldShell>
   );
 }
@@ -106,9 +139,10 @@ export type SelectFieldProps = Shell & { children: ReactNode } & Omit<SelectHTML
 
 /** A labelled select. */
 export function SelectField({ id, label, error, hint, optional, className, labelExtra, testId, children, ...select }: SelectFieldProps) {
+  const look = useContext(FieldLookContext);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className} labelExtra={labelExtra}>
-      <select id={id} className="input form-select" data-testid={testId} {...controlAria({ id, error, hint, optional })} {...select}>
+      <select id={id} className={`input ${look.select}`} data-testid={testId} {...controlAria({ id, error, hint, optional })} {...select}>
         {children}
       </select>
     </FieldShell>
@@ -122,45 +156,6 @@ export function TextAreaField({ id, label, error, hint, counter, optional, class
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} counter={counter} optional={optional} className={className}>
       <textarea id={id} className="input" data-testid={testId} {...controlAria({ id, error, hint, counter, optional })} {...textarea} />
-    </FieldShell>
-  );
-}
-
-/** A password input with a show/hide button; `policyId` names the policy list that describes it. */
-export function PasswordField({ id, label, error, hint, optional, className, labelExtra, testId, policyId, ...input }: TextFieldProps & { policyId?: string }) {
-  const { t } = useFormUi();
-  const [shown, setShown] = useState(false);
-  const aria = controlAria({ id, error, hint, optional });
-  const described = [aria['aria-describedby'], policyId].filter(Boolean).join(' ') || undefined;
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className} labelExtra={labelExtra}>
-      <div className="form-password">
-        <input
-          id={id}
-          className="input"
-          data-testid={testId}
-          autoCapitalize="off"
-          spellCheck={false}
-          {...aria}
-          aria-describedby={described}
-          {...input}
-          type={shown ? 'text' : 'password'}
-        />
-        <button
-          type="button"
-          className="form-reveal"
-          aria-label={shown ? t('form.hidePassword') : t('form.showPassword')}
-          aria-pressed={shown}
-          aria-controls={id}
-          onClick={() => setShown((v) => !v)}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7Z" />
-            <circle cx="12" cy="12" r="3" />
-            {shown && <path d="M4 4l16 16" />}
-          </svg>
-        </button>
-      </div>
     </FieldShell>
   );
 }
