@@ -11,7 +11,7 @@
  * clock and the server's `now` in answers (countdowns) are a fixed instant kept in <ids.json>, with the
  * ids of the lot, seller, order and dispute the routes name (made once, on the first run, then reused:
  * point both runs at one stack whose data persists, e.g. `npm start` with PATINA_DATA_DIR).
- * Animations and transitions are off and lazy photos load at once.
+ * Animations and transitions are off, motion reduced (no slide changes by itself), and lazy photos load at once.
  *
  * `compare` answers, per shot, the share of pixels that differ (PNG decoded here: Chromium's own
  * 8-bit RGB/RGBA, non-interlaced), and exits 1 when any shot differs or is missing.
@@ -111,6 +111,8 @@ async function shoot(outdir: string, idsFile: string): Promise<void> {
       // openAs signs the context in; it opens a plain file first so that the clock is held from the route's first script.
       const { page } = await openAs(browser, '/config.json', sessions[route.who], { viewport: { width: WIDTHS[0], height: 900 } });
       await holdTime(page.context(), fixed.now);
+      // Reduced motion: the banner's slides stay on the first (BannerSlider stops its timer), whatever the machine's load.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.context().addInitScript((css) => document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: css }))), NO_MOTION);
       await page.goto(new URL(address, page.url()).href);
       await waitForHydration(page);

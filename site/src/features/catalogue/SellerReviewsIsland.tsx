@@ -73,7 +73,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
         {loading ? null : reviews.length ? (
           <ReviewList reviews={reviews} headingLevel={3} />
         ) : (
-          <div className="cat-state cat-state--empty card" data-testid="no-reviews">
+          <div className="cat-state card" data-testid="no-reviews">
             <span className="cat-state__mark" aria-hidden="true">
               ★
             </span>

@@ -125,7 +125,7 @@ function NewDispute({ orderId }: { orderId: string }) {
   const order = answer.state === 'ready' ? answer.order : null;
   const why = !order ? (answer.state === 'error' ? 'disputes.loadFailed' : 'disputes.new.notFound') : order.role !== 'buyer' ? 'disputes.new.notFound' : order.status === 'in_dispute' ? 'disputes.new.inDispute' : mayDispute(order) ? null : 'disputes.new.notDisputable';
   return (
-    <section className="acc-card dsp-new-card" aria-labelledby="dsp-new-title" data-testid="new-dispute">
+    <section className="card panel acc-card dsp-new-card" aria-labelledby="dsp-new-title" data-testid="new-dispute">
       <h3 id="dsp-new-title" className="dsp-new-card__title">
         {ui.t('disputes.new.title')}
       </h3>

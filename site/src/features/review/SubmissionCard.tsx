@@ -43,7 +43,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
   const titleId = `${id}-title`;
 
   return (
-    <article className="rv-card" data-testid="submission" data-item-id={item.id} id={`submission-${item.id}`} aria-labelledby={titleId}>
+    <article className="card rv-card" data-testid="submission" data-item-id={item.id} id={`submission-${item.id}`} aria-labelledby={titleId}>
       <header className="rv-card-head">
         <p className="rv-card-meta">
           <span className="rv-chip">{ui.t('review.item.number', { number: item.itemNumber })}</span>
@@ -260,7 +260,7 @@ function DecisionPanel({ item }: { item: Submission }) {
           <div aria-live="polite">
             {state?.phase === 'preparing' && (
               <p className="rv-status" data-testid="review-preparing">
-                <span className="rv-spinner" aria-hidden="true" />
+                <span className="spinner rv-spinner" aria-hidden="true" />
                 {ui.t('review.decision.preparing')}
               </p>
             )}
