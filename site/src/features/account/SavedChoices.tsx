@@ -94,7 +94,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
         ) : items.length === 0 ? (
           <p className="acc-empty-text">{t(`${strings}.empty`)}</p>
         ) : (
-          <ul className="acc-choices" aria-label={t(`${strings}.listLabel`)}>
+          <ul className="plain-list acc-choices" aria-label={t(`${strings}.listLabel`)}>
             {items.map((item) => {
               const shown = view(item);
               return (

@@ -28,7 +28,7 @@ export default function CategoriesIsland({ locale, strings }: { locale: Lang; st
       ) : status === 'empty' ? (
         <p className="cat-state">{ui.t('catalogue.categories.empty')}</p>
       ) : (
-        <ul className="category-grid" aria-busy={status === 'loading' || undefined} data-testid="category-list">
+        <ul className="plain-list category-grid" aria-busy={status === 'loading' || undefined} data-testid="category-list">
           <li className="card category-card category-card--all">
             <span className="category-card__mark" aria-hidden="true">✦</span>
             <h2>
@@ -57,7 +57,7 @@ export default function CategoriesIsland({ locale, strings }: { locale: Lang; st
                     {category.subCategories.length ? (
                       <>
                         <p className="category-card__count">{ui.tn('catalogue.categories.subCount', category.subCategories.length)}</p>
-                        <ul className="chips">
+                        <ul className="plain-list chips">
                           {category.subCategories.map((sub) => (
                             <li key={sub.id}>
                               <a className="chip" href={ui.href(listing(sub.id))}>

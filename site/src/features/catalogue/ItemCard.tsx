@@ -100,7 +100,7 @@ export function CardGrid({ items, loading, count = 8, view, className = '', prio
   priority?: number;
 }) {
   return (
-    <ul className={`card-grid ${className}`} aria-busy={loading || undefined}>
+    <ul className={`plain-list card-grid ${className}`} aria-busy={loading || undefined}>
       {loading
         ? Array.from({ length: count }, (_, i) => (
             <li key={i} aria-hidden="true">

@@ -349,7 +349,7 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
       ) : none ? (
         <p className="acc-empty-text">{ui.t('checkout.address.none')}</p>
       ) : (
-        <ul className="acc-choices" aria-label={ui.t('checkout.address.title')}>
+        <ul className="plain-list acc-choices" aria-label={ui.t('checkout.address.title')}>
           {account.addresses.map((a) => {
             const quote = quoteForCountry(lot, a.country);
             const refused = a.checked && failedCode === 'zoneNotShipped';
@@ -432,7 +432,7 @@ function CardChoices({ declined }: { declined: string | null }) {
       ) : none ? (
         <p className="acc-empty-text">{ui.t('checkout.card.none')}</p>
       ) : (
-        <ul className="acc-choices" aria-label={ui.t('checkout.card.title')}>
+        <ul className="plain-list acc-choices" aria-label={ui.t('checkout.card.title')}>
           {account.cards.map((card) => {
             const live = isExpiryInFuture(card.expMonth, card.expYear, today);
             return (

@@ -55,7 +55,7 @@ export function DraftsPanel() {
           </a>
         </DashEmpty>
       ) : (
-        <ul className="dash-list">
+        <ul className="plain-list dash-list">
           {drafts.items.map((draft) => (
             <DraftRow key={draft.draftId} draft={draft} onDelete={() => setAsking(draft)} />
           ))}

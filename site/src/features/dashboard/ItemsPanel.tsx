@@ -50,7 +50,7 @@ export function ItemsPanel({ tab }: { tab: ItemTab }) {
     );
   }
   return (
-    <ul className="dash-list" aria-busy={list.status === 'loading' || undefined}>
+    <ul className="plain-list dash-list" aria-busy={list.status === 'loading' || undefined}>
       {list.items.map((item) => (
         <ItemRow key={item.id} item={item} tab={tab} />
       ))}
@@ -63,7 +63,7 @@ const EMPTY_ICON = { active: 'gavel', sold: 'tag', unsold: 'undo', shipping: 'tr
 function ListSkeleton() {
   const ui = useUi();
   return (
-    <div className="dash-list" role="status" aria-live="polite">
+    <div className="plain-list dash-list" role="status" aria-live="polite">
       <span className="visually-hidden">{ui.t('dashboard.loading')}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="card dash-item dash-item--skeleton" aria-hidden="true">

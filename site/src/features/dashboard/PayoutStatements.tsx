@@ -55,7 +55,7 @@ function StatementCard({ payout }: { payout: Statement }) {
         </a>
       </div>
       <div className="dash-statement-scroll">
-        <table className="dash-statement-table">
+        <table className="table dash-statement-table">
           <caption className="visually-hidden">{ui.t('dashboard.payouts.caption', { date })}</caption>
           <thead>
             <tr>

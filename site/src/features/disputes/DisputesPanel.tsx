@@ -71,7 +71,7 @@ function DisputeList({ disputes, filter, onFilter }: { disputes: DisputeView[]; 
         {DISPUTE_LIST_ORDER.map((status) => choice(status, ui.t(`disputes.status.${status}`), counts[status]))}
       </div>
       {shown.length ? (
-        <ul className="dsp-list" data-testid="disputes">
+        <ul className="plain-list dsp-list" data-testid="disputes">
           {shown.map((d) => (
             <DisputeRow key={d.itemDisputeId} dispute={d} />
           ))}

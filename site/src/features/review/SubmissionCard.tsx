@@ -155,7 +155,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
 
           <section>
             <h3 className="rv-section-title">{ui.t('review.shipping.title')}</h3>
-            <table className="rv-shipping">
+            <table className="table rv-shipping">
               <thead>
                 <tr>
                   <th scope="col">{ui.t('review.shipping.zone')}</th>
@@ -198,7 +198,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
             <section>
               <h3 className="rv-section-title">{ui.t('review.fulfilment.title')}</h3>
               {FULFILMENT.some((key) => item.fulfilment![key]) ? (
-                <ul className="rv-fulfilment">
+                <ul className="plain-list rv-fulfilment">
                   {FULFILMENT.filter((key) => item.fulfilment![key]).map((key) => (
                     <li key={key}>{ui.t(`review.fulfilment.${key}`)}</li>
                   ))}
