@@ -123,7 +123,7 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
           <SellerLink />
         </nav>
         <section className="acc-panel" aria-labelledby="acc-panel-title">
-          <header className="acc-panel-head">
+          <header className="panel-head">
             <h2 id="acc-panel-title" ref={heading} tabIndex={-1}>
               {ui.t(TITLE_KEY[tab])}
             </h2>
@@ -150,7 +150,7 @@ function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Stri
       return (
         <div className="acc-stack">
           <SellerSummary />
-          <section className="acc-card">
+          <section className="card panel acc-card">
             <ProfileForm />
           </section>
         </div>
@@ -253,7 +253,7 @@ const SOON_TEXT: Partial<Record<TabId, string>> = {
 function SoonPanel({ id }: { id: TabId }) {
   const { t, href } = useFormUi();
   return (
-    <div className="acc-card acc-soon" data-testid="account-soon">
+    <div className="card panel acc-card acc-soon" data-testid="account-soon">
       <p className="eyebrow">{t('account.soon.eyebrow')}</p>
       <p className="acc-soon-text">{t(SOON_TEXT[id] ?? 'account.soon.note')}</p>
       <p className="acc-muted">{t('account.soon.note')}</p>

@@ -82,7 +82,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
       )}
       {failure && <Banner kind="error">{say(failure)}</Banner>}
 
-      <section className="acc-card" aria-labelledby={`${kind}-list-title`}>
+      <section className="card panel acc-card" aria-labelledby={`${kind}-list-title`}>
         <div className="acc-card-head">
           <h3 id={`${kind}-list-title`}>{t(`${strings}.listLabel`)}</h3>
           {headExtra}
@@ -94,7 +94,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
         ) : items.length === 0 ? (
           <p className="acc-empty-text">{t(`${strings}.empty`)}</p>
         ) : (
-          <ul className="acc-choices" aria-label={t(`${strings}.listLabel`)}>
+          <ul className="plain-list acc-choices" aria-label={t(`${strings}.listLabel`)}>
             {items.map((item) => {
               const shown = view(item);
               return (
@@ -125,7 +125,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
         )}
       </section>
 
-      <section className="acc-card" aria-labelledby={`${kind}-form-title`}>
+      <section className="card panel acc-card" aria-labelledby={`${kind}-form-title`}>
         <h3 id={`${kind}-form-title`}>{form.title}</h3>
         {form.children}
       </section>

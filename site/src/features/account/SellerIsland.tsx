@@ -207,7 +207,7 @@ function SellerHome({ opened, onDismiss }: { opened: string | null; onDismiss: (
           </a>
         </div>
       </section>
-      <section className="acc-card" aria-labelledby="payment-settings-title">
+      <section className="card panel acc-card" aria-labelledby="payment-settings-title">
         <h3 id="payment-settings-title">{t('account.seller.paymentTitle')}</h3>
         <p className="acc-muted">{t('account.seller.paymentLede')}</p>
         <PaymentSettingsForm />

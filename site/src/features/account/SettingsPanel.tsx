@@ -24,7 +24,7 @@ export function SettingsPanel() {
 
   return (
     <div className="acc-stack">
-      <section className="acc-card" aria-labelledby="settings-notifications">
+      <section className="card panel acc-card" aria-labelledby="settings-notifications">
         <h3 id="settings-notifications">{t('account.settings.notifications')}</h3>
         <p className="acc-muted">{t('account.settings.notificationsLede')}</p>
         {profile.state === 'error' ? (
@@ -35,11 +35,11 @@ export function SettingsPanel() {
           <Skeleton lines={4} />
         )}
       </section>
-      <section className="acc-card" aria-labelledby="settings-currency">
+      <section className="card panel acc-card" aria-labelledby="settings-currency">
         <h3 id="settings-currency">{t('account.settings.currency')}</h3>
         <CurrencyChoice />
       </section>
-      <section className="acc-card" aria-labelledby="settings-security">
+      <section className="card panel acc-card" aria-labelledby="settings-security">
         <h3 id="settings-security">{t('account.settings.security')}</h3>
         {profile.data?.email && <p className="acc-muted">{t('account.settings.securityLede', { email: profile.data.email })}</p>}
         <PasswordForm />

@@ -47,7 +47,7 @@ export function CategoriesView({ heading }: AreaProps) {
 
       <AreaLoad loaded={loaded} what="review.categories" onRetry={refresh} />
       {loaded.data !== undefined && (
-        <ul className="adm-categories">
+        <ul className="plain-list adm-categories">
           {loaded.data.map((category) => (
             <li key={category.id} className="adm-category" data-testid="admin-category">
               <Renamable
@@ -58,7 +58,7 @@ export function CategoriesView({ heading }: AreaProps) {
                 onDelete={() => setDoomed({ category })}
                 detail={ui.tn('review.categories.subCount', category.subCategories.length)}
               />
-              <ul className="adm-subcategories">
+              <ul className="plain-list adm-subcategories">
                 {category.subCategories.length === 0 && <li className="rv-muted">{ui.t('review.categories.none')}</li>}
                 {category.subCategories.map((sub) => (
                   <li key={sub.id}>

@@ -190,7 +190,7 @@ function SectionTable<T>({ id, what, rows, rowKey, rowTestId, columns, rowAttrib
       {rows.length === 0 ? (
         <p className="adm-sub">{ui.t(`admin.customer.${what}Empty`)}</p>
       ) : (
-        <table className="adm-table table-stack">
+        <table className="table adm-table table-stack">
           <thead>
             <tr>
               {columns.map((c) => (

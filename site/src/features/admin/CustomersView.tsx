@@ -119,7 +119,7 @@ function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) =
       <LoadState status={load.status} loading={ui.t('review.customers.loading')} failed={ui.t('review.customers.loadError')} retry={ui.t('review.retry')} onRetry={() => void fetchPage(searched, cursors[cursors.length - 1])} />
       {load.status === 'ready' && load.users.length === 0 && <p className="rv-empty-title" data-testid="customers-empty">{ui.t('review.customers.empty')}</p>}
       {load.status === 'ready' && load.users.length > 0 && (
-        <table className="adm-table table-stack" data-testid="customers-table">
+        <table className="table adm-table table-stack" data-testid="customers-table">
           <thead>
             <tr>
               <th scope="col">{ui.t('review.customers.name')}</th>

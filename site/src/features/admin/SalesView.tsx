@@ -125,7 +125,7 @@ export function SalesView({ heading }: AreaProps) {
             </p>
           ) : (
             <div className="table-scroll" tabIndex={0} role="region" aria-label={ui.t('admin.sales.title')}>
-              <table className="adm-table" data-testid="sales-table">
+              <table className="table adm-table" data-testid="sales-table">
                 <thead>
                   <tr>
                     <th scope="col">{ui.t('admin.sales.date')}</th>

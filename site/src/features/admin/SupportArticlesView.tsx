@@ -53,7 +53,7 @@ export function SupportArticlesView({ heading }: AreaProps) {
       <AreaLoad loaded={loaded} what="admin.articles" onRetry={() => void reload()} />
       {loaded.data !== undefined && articles.length === 0 && <p className="rv-muted">{ui.t('admin.articles.empty')}</p>}
       {articles.length > 0 && (
-        <table className="adm-table" data-testid="articles-table">
+        <table className="table adm-table" data-testid="articles-table">
           <thead>
             <tr>
               <th scope="col">{ui.t('admin.articles.articleTitle')}</th>

@@ -77,7 +77,7 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
         ) : !searches.list.length ? (
           <ListEmpty text={ui.t('catalogue.alerts.noSearches')} testId="saved-searches-empty" />
         ) : (
-          <ul className="alerts-list" data-testid="saved-searches">
+          <ul className="plain-list alerts-list" data-testid="saved-searches">
             {searches.list.map((s) => (
               <Row key={s.id} testId="saved-search" href={ui.href(savedSearchPath(s.search))} name={s.name} detail={what(s)} action={ui.t('catalogue.alerts.delete')} actionLabel={ui.t('catalogue.alerts.deleteNamed', { name: s.name })} actionTestId="saved-search-delete" onAction={() => void remove(s)} />
             ))}
@@ -94,7 +94,7 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
         ) : !follows.sellers.length ? (
           <ListEmpty text={ui.t('catalogue.alerts.noSellers')} testId="followed-sellers-empty" />
         ) : (
-          <ul className="alerts-list" data-testid="followed-sellers">
+          <ul className="plain-list alerts-list" data-testid="followed-sellers">
             {follows.sellers.map((seller) => (
               <Row
                 key={seller.id}

@@ -163,7 +163,7 @@ export function BidHistory({ bids, listAsAuction }: { bids: readonly HistoryLine
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">{ui.t('catalogue.item.history')}</h2>
       {sorted.length ? (
-        <table className="data-table" data-testid="bid-history">
+        <table className="table data-table" data-testid="bid-history">
           <thead>
             <tr>
               <th scope="col">{ui.t('catalogue.item.bidder')}</th>

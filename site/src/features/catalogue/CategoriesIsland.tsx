@@ -28,8 +28,8 @@ export default function CategoriesIsland({ locale, strings }: { locale: Lang; st
       ) : status === 'empty' ? (
         <p className="cat-state">{ui.t('catalogue.categories.empty')}</p>
       ) : (
-        <ul className="category-grid" aria-busy={status === 'loading' || undefined} data-testid="category-list">
-          <li className="category-card category-card--all">
+        <ul className="plain-list category-grid" aria-busy={status === 'loading' || undefined} data-testid="category-list">
+          <li className="card category-card category-card--all">
             <span className="category-card__mark" aria-hidden="true">✦</span>
             <h2>
               <a href={ui.href('/catagoriesDetails/all')}>{ui.t('catalogue.categories.allItems')}</a>
@@ -38,7 +38,7 @@ export default function CategoriesIsland({ locale, strings }: { locale: Lang; st
           </li>
           {status === 'loading'
             ? Array.from({ length: 7 }, (_, i) => (
-                <li key={i} className="category-card category-card--skeleton" aria-hidden="true">
+                <li key={i} className="card category-card category-card--skeleton" aria-hidden="true">
                   <span className="category-card__mark shimmer" />
                   <span className="skel-line shimmer" />
                   <span className="skel-line skel-line--short shimmer" />
@@ -47,7 +47,7 @@ export default function CategoriesIsland({ locale, strings }: { locale: Lang; st
             : categories.map((category) => {
                 const name = ui.category(category);
                 return (
-                  <li key={category.id} className="category-card" data-testid="category-card">
+                  <li key={category.id} className="card category-card" data-testid="category-card">
                     <span className="category-card__mark" aria-hidden="true">
                       {name.charAt(0)}
                     </span>
@@ -57,7 +57,7 @@ export default function CategoriesIsland({ locale, strings }: { locale: Lang; st
                     {category.subCategories.length ? (
                       <>
                         <p className="category-card__count">{ui.tn('catalogue.categories.subCount', category.subCategories.length)}</p>
-                        <ul className="chips">
+                        <ul className="plain-list chips">
                           {category.subCategories.map((sub) => (
                             <li key={sub.id}>
                               <a className="chip" href={ui.href(listing(sub.id))}>

@@ -32,7 +32,7 @@ export function ItemCard({ item, view, priority = false }: { item: ItemSummary; 
   const showBuyNow = !sold && item.listAsAuction && item.listAsBuyNow && item.buyNowAvailable && item.buyItNowPrice !== null;
   const active = item.status === 'Active';
   return (
-    <article className="item-card" data-testid="item-card" data-item-id={item.id}>
+    <article className="card item-card" data-testid="item-card" data-item-id={item.id}>
       <div className="item-card__media">
         {item.photo ? (
           <img
@@ -100,11 +100,11 @@ export function CardGrid({ items, loading, count = 8, view, className = '', prio
   priority?: number;
 }) {
   return (
-    <ul className={`card-grid ${className}`} aria-busy={loading || undefined}>
+    <ul className={`plain-list card-grid ${className}`} aria-busy={loading || undefined}>
       {loading
         ? Array.from({ length: count }, (_, i) => (
             <li key={i} aria-hidden="true">
-              <div className="item-card item-card--skeleton">
+              <div className="card item-card item-card--skeleton">
                 <div className="item-card__media shimmer" />
                 <div className="item-card__body">
                   <span className="skel-line shimmer" />

@@ -114,7 +114,7 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
           {specifics.length ? (
             <section aria-labelledby="specifics-heading">
               <h2 id="specifics-heading">{ui.t('catalogue.item.specifics')}</h2>
-              <table className="spec-table" data-testid="item-specifics">
+              <table className="table spec-table" data-testid="item-specifics">
                 <tbody>
                   {specifics.map(([label, value]) => (
                     <tr key={label}>
@@ -133,7 +133,7 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
         <aside className="item-aside">
           <section aria-labelledby="shipping-heading" className="card item-shipping">
             <h2 id="shipping-heading">{ui.t('catalogue.item.shipping')}</h2>
-            <table className="data-table" data-testid="shipping-table">
+            <table className="table data-table" data-testid="shipping-table">
               <thead>
                 <tr>
                   <th scope="col">{ui.t('catalogue.item.zone')}</th>

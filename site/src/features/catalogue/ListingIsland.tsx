@@ -69,7 +69,7 @@ function Alternatives({ found, categories, linkTo }: { found: SearchOutput; cate
       {related.length ? (
         <nav aria-label={ui.t('catalogue.listing.relatedCategories')}>
           <h3 className="alternatives__title">{ui.t('catalogue.listing.relatedCategories')}</h3>
-          <ul className="chips">
+          <ul className="plain-list chips">
             {related.map((c) => {
               const parent = parentOf(c.parentId);
               return (
@@ -180,7 +180,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
           {ready && q ? <SaveSearch query={q} suggestedName={q.term || (place ? ui.category(place.sub ?? place.category) : ui.t('catalogue.alerts.allItems'))} /> : null}
           {place && q && q.id !== 'search' && place.category.subCategories.length ? (
             <nav aria-label={ui.t('catalogue.listing.subCategories')}>
-              <ul className="chips">
+              <ul className="plain-list chips">
                 {[{ id: place.category.id, label: ui.t('catalogue.listing.allOf', { name: ui.category(place.category) }) }, ...place.category.subCategories.map((s) => ({ id: s.id, label: ui.category(s) }))].map((chip) => (
                   <li key={chip.id}>
                     <a className="chip" aria-current={chip.id === q.id ? 'page' : undefined} {...linkTo({ ...q, id: chip.id, categoryId: chip.id, page: 1 })}>

@@ -80,7 +80,7 @@ function PriceTable({ months }: { months: PriceGuideMonth[] }) {
   const ui = useUi();
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="guide-table-caption">
-      <table className="data-table guide-table" data-testid="price-table">
+      <table className="table data-table guide-table" data-testid="price-table">
         <caption id="guide-table-caption">{ui.t('catalogue.guide.table')}</caption>
         <thead>
           <tr>

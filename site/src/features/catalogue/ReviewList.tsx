@@ -7,7 +7,7 @@ export function ReviewList({ reviews, headingLevel = 2 }: { reviews: readonly Se
   const ui = useUi();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="review-list" data-testid="review-list">
+    <ul className="plain-list review-list" data-testid="review-list">
       {reviews.map((review, i) => (
         <li key={i} className="review card" data-testid="review">
           <Stars rating={review.rating} />

@@ -54,7 +54,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
       </header>
       <div className="container page-body">
         {loading ? (
-          <div className="review-list" aria-busy="true">
+          <div className="plain-list review-list" aria-busy="true">
             {[0, 1].map((i) => (
               <div key={i} className="review card" aria-hidden="true">
                 <span className="skel-line skel-line--short shimmer" />
@@ -73,7 +73,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
         {loading ? null : reviews.length ? (
           <ReviewList reviews={reviews} headingLevel={3} />
         ) : (
-          <div className="cat-state cat-state--empty card" data-testid="no-reviews">
+          <div className="cat-state card" data-testid="no-reviews">
             <span className="cat-state__mark" aria-hidden="true">
               ★
             </span>

@@ -76,7 +76,7 @@ export default function CheckoutIsland({ locale, strings }: { locale: Lang; stri
         </div>
         {notice ? <Banner kind="error">{notice}</Banner> : null}
         {loaded.state === 'loading' ? (
-          <div className="co-card" data-testid="checkout-loading">
+          <div className="card co-card" data-testid="checkout-loading">
             <Skeleton lines={4} />
           </div>
         ) : loaded.state === 'notFound' ? (
@@ -106,7 +106,7 @@ export default function CheckoutIsland({ locale, strings }: { locale: Lang; stri
 function Message({ title, text, testId, children }: { title: string; text?: string; testId: string; children?: ReactNode }) {
   const ui = useUi();
   return (
-    <div className="co-card co-message" data-testid={testId}>
+    <div className="card co-card co-message" data-testid={testId}>
       <h2>{title}</h2>
       {text ? <p>{text}</p> : null}
       <div className="co-actions">
@@ -137,7 +137,7 @@ function Checkout({ order, lot, onRefused }: { order: OrderView; lot: Lot | null
 function SellerView({ order }: { order: OrderView }) {
   const ui = useUi();
   return (
-    <div className="co-card co-state" data-testid="checkout-seller">
+    <div className="card co-card co-state" data-testid="checkout-seller">
       <OrderItem order={order} />
       <p>{ui.t('checkout.state.seller')}</p>
       <a className="btn btn-navy" href={ui.href('/sellar-dashboard')}>
@@ -153,7 +153,7 @@ function OrderState({ order, stage, sellerName }: { order: OrderView; stage: Buy
   const now = useStore($now);
   const text = stage === 'pay' ? 'checkout.loadFailed' : `checkout.state.${stage}`;
   return (
-    <div className="co-card co-state" data-testid="checkout-state" data-stage={stage}>
+    <div className="card co-card co-state" data-testid="checkout-state" data-stage={stage}>
       <OrderItem order={order} />
       <p className="co-state__line">
         <BuyerStatus order={order} now={now} />
@@ -261,7 +261,7 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
   return (
     <div className="co-layout" data-testid="checkout">
       <div className="co-main">
-        <section className="co-card" aria-labelledby="co-item-title">
+        <section className="card co-card" aria-labelledby="co-item-title">
           <h2 id="co-item-title" className="visually-hidden">
             {order.item.name}
           </h2>
@@ -269,7 +269,7 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
           <Deadline payBy={order.payBy} />
         </section>
 
-        <section className="co-card" aria-labelledby="co-address-title" data-testid="address-picker">
+        <section className="card co-card" aria-labelledby="co-address-title" data-testid="address-picker">
           <h2 id="co-address-title" className="co-section-title">
             {ui.t('checkout.address.title')}
           </h2>
@@ -286,7 +286,7 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
           <AddressChoices lot={lot} failedCode={failure?.code ?? null} />
         </section>
 
-        <section className="co-card" aria-labelledby="co-card-title" data-testid="card-picker">
+        <section className="card co-card" aria-labelledby="co-card-title" data-testid="card-picker">
           <h2 id="co-card-title" className="co-section-title">
             {ui.t('checkout.card.title')}
           </h2>
@@ -294,7 +294,7 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
         </section>
       </div>
 
-      <aside className="co-card co-summary" aria-labelledby="co-summary-title" data-testid="order-summary">
+      <aside className="card co-card co-summary" aria-labelledby="co-summary-title" data-testid="order-summary">
         <h2 id="co-summary-title" className="co-section-title">
           {ui.t('checkout.summary.title')}
         </h2>
@@ -349,7 +349,7 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
       ) : none ? (
         <p className="acc-empty-text">{ui.t('checkout.address.none')}</p>
       ) : (
-        <ul className="acc-choices" aria-label={ui.t('checkout.address.title')}>
+        <ul className="plain-list acc-choices" aria-label={ui.t('checkout.address.title')}>
           {account.addresses.map((a) => {
             const quote = quoteForCountry(lot, a.country);
             const refused = a.checked && failedCode === 'zoneNotShipped';
@@ -432,7 +432,7 @@ function CardChoices({ declined }: { declined: string | null }) {
       ) : none ? (
         <p className="acc-empty-text">{ui.t('checkout.card.none')}</p>
       ) : (
-        <ul className="acc-choices" aria-label={ui.t('checkout.card.title')}>
+        <ul className="plain-list acc-choices" aria-label={ui.t('checkout.card.title')}>
           {account.cards.map((card) => {
             const live = isExpiryInFuture(card.expMonth, card.expYear, today);
             return (

@@ -123,7 +123,7 @@ export default function PaymentSuccessIsland({ locale, strings }: { locale: Lang
 function Card({ title, text, order, tone, children }: { title: string; text?: string; order?: OrderView; tone?: 'error'; children?: ReactNode }) {
   const ui = useUi();
   return (
-    <section className={`co-card co-message${tone === 'error' ? ' co-message--error' : ''}`} aria-labelledby="co-success-title">
+    <section className={`card co-card co-message${tone === 'error' ? ' co-message--error' : ''}`} aria-labelledby="co-success-title">
       <p className="eyebrow">{ui.t('checkout.success.eyebrow')}</p>
       <h1 id="co-success-title" className="co-title">
         {title}
@@ -143,14 +143,14 @@ function Card({ title, text, order, tone, children }: { title: string; text?: st
 function Waiting({ order, slow, onAskAgain }: { order?: OrderView; slow?: boolean; onAskAgain?: () => void }) {
   const ui = useUi();
   return (
-    <section className="co-card co-message" aria-labelledby="co-success-title" aria-busy={!slow}>
+    <section className="card co-card co-message" aria-labelledby="co-success-title" aria-busy={!slow}>
       <p className="eyebrow">{ui.t('checkout.success.eyebrow')}</p>
       <h1 id="co-success-title" className="co-title">
         {ui.t('checkout.success.waitingTitle')}
       </h1>
       {order ? <OrderItem order={order} /> : null}
       <p role="status">
-        {!slow ? <span className="co-spinner" aria-hidden="true" /> : null}
+        {!slow ? <span className="spinner co-spinner" aria-hidden="true" /> : null}
         {ui.t(slow ? 'checkout.success.slow' : 'checkout.success.waiting')}
       </p>
       {slow && onAskAgain ? (
@@ -167,7 +167,7 @@ function Waiting({ order, slow, onAskAgain }: { order?: OrderView; slow?: boolea
 function Paid({ order }: { order: OrderView }) {
   const ui = useUi();
   return (
-    <section className="co-card co-message co-message--done" aria-labelledby="co-success-title" data-testid="payment-confirmed">
+    <section className="card co-card co-message co-message--done" aria-labelledby="co-success-title" data-testid="payment-confirmed">
       <span className="co-tick" aria-hidden="true">
         ✓
       </span>

@@ -6,7 +6,7 @@ import { Icon, type IconName } from './Icon.tsx';
 export function CallLoading({ text }: { text: string }) {
   return (
     <div className="dash-state dash-state--loading" role="status">
-      <span className="dash-spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       {text}
     </div>
   );

@@ -121,7 +121,7 @@ function WizardView({ locale, strings }: { locale: Lang; strings: Strings }) {
         failed={failed}
         fallback={
           <div className="dash-state dash-state--loading" role="status">
-            <span className="dash-spinner" aria-hidden="true" />
+            <span className="spinner" aria-hidden="true" />
             {ui.t('dashboard.wizard.loading')}
           </div>
         }
@@ -240,7 +240,7 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
             {navGroup(ui.t('dashboard.nav.tools'), TOOL_TABS)}
           </nav>
           <section className="dash-panel" aria-labelledby="dash-panel-title" data-tab={tab}>
-            <header className="dash-panel-head">
+            <header className="panel-head">
               <h2 id="dash-panel-title" ref={heading} tabIndex={-1}>
                 {ui.t(`dashboard.tab.${tab}`)}
               </h2>

@@ -20,7 +20,7 @@ export function DraftsPanel() {
   if ((drafts.status === 'idle' || drafts.status === 'loading') && !drafts.items.length) {
     return (
       <div className="dash-state dash-state--loading" role="status">
-        <span className="dash-spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         {ui.t('dashboard.loading')}
       </div>
     );
@@ -55,7 +55,7 @@ export function DraftsPanel() {
           </a>
         </DashEmpty>
       ) : (
-        <ul className="dash-list">
+        <ul className="plain-list dash-list">
           {drafts.items.map((draft) => (
             <DraftRow key={draft.draftId} draft={draft} onDelete={() => setAsking(draft)} />
           ))}
@@ -91,7 +91,7 @@ function DraftRow({ draft, onDelete }: { draft: Draft; onDelete: () => void }) {
   const resume = ui.href(wizardPath({ draft: draft.draftId }));
   const titleId = `dash-draft-${draft.draftId}`;
   return (
-    <li className="dash-item dash-item--draft" data-testid="dashboard-item" data-draft-id={draft.draftId}>
+    <li className="card dash-item dash-item--draft" data-testid="dashboard-item" data-draft-id={draft.draftId}>
       <a className="dash-item-thumb" href={resume} tabIndex={-1} aria-hidden="true">
         {first ? (
           <img

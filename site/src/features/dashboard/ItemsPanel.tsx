@@ -50,7 +50,7 @@ export function ItemsPanel({ tab }: { tab: ItemTab }) {
     );
   }
   return (
-    <ul className="dash-list" aria-busy={list.status === 'loading' || undefined}>
+    <ul className="plain-list dash-list" aria-busy={list.status === 'loading' || undefined}>
       {list.items.map((item) => (
         <ItemRow key={item.id} item={item} tab={tab} />
       ))}
@@ -63,10 +63,10 @@ const EMPTY_ICON = { active: 'gavel', sold: 'tag', unsold: 'undo', shipping: 'tr
 function ListSkeleton() {
   const ui = useUi();
   return (
-    <div className="dash-list" role="status" aria-live="polite">
+    <div className="plain-list dash-list" role="status" aria-live="polite">
       <span className="visually-hidden">{ui.t('dashboard.loading')}</span>
       {[0, 1, 2].map((i) => (
-        <div key={i} className="dash-item dash-item--skeleton" aria-hidden="true">
+        <div key={i} className="card dash-item dash-item--skeleton" aria-hidden="true">
           <span className="dash-item-thumb skeleton-fill" />
           <span className="dash-skel">
             <span className="dash-skel-line skeleton-fill" style={{ width: '30%' }} />
@@ -124,7 +124,7 @@ function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
   const sale = (tab === 'shipping' || tab === 'sold') && item.orderId ? tab : null;
   const titleId = `dash-item-${item.id}`;
   return (
-    <li className={`dash-item${item.rejectionNote ? ' has-note' : sale ? ' has-sale' : relistable ? ' is-wide' : ''}`} data-testid="dashboard-item" data-item-id={item.id} data-status={item.status}>
+    <li className={`card dash-item${item.rejectionNote ? ' has-note' : sale ? ' has-sale' : relistable ? ' is-wide' : ''}`} data-testid="dashboard-item" data-item-id={item.id} data-status={item.status}>
       <a className="dash-item-thumb" href={href} tabIndex={-1} aria-hidden="true">
         {item.photo ? <img src={item.photo} alt="" loading="lazy" decoding="async" width={120} height={90} /> : <span>{ui.t('dashboard.item.noPhoto')}</span>}
       </a>

@@ -41,7 +41,7 @@ function StatementCard({ payout }: { payout: Statement }) {
   const shipping = payout.sales.reduce((total, sale) => total + sale.shipping, 0);
   const price = payout.sales.reduce((total, sale) => total + sale.price, 0);
   return (
-    <article className="dash-card dash-statement" data-testid="payout-statement" data-run-id={payout.runId}>
+    <article className="card panel dash-card dash-statement" data-testid="payout-statement" data-run-id={payout.runId}>
       <div className="dash-statement-head">
         <h4>{ui.t('dashboard.payouts.heading', { date })}</h4>
         <a
@@ -55,7 +55,7 @@ function StatementCard({ payout }: { payout: Statement }) {
         </a>
       </div>
       <div className="dash-statement-scroll">
-        <table className="dash-statement-table">
+        <table className="table dash-statement-table">
           <caption className="visually-hidden">{ui.t('dashboard.payouts.caption', { date })}</caption>
           <thead>
             <tr>

@@ -63,7 +63,7 @@ export function PaymentPanel() {
   const ready = fromProfile ?? session.paymentDetailsAdded;
   return (
     <div className="dash-payment-panel">
-      <div className="dash-card dash-payment" data-testid="dashboard-payment">
+      <div className="card panel dash-card dash-payment" data-testid="dashboard-payment">
         <h3>{ui.t('dashboard.payment.title')}</h3>
         <p>{ui.t('dashboard.payment.text')}</p>
         <p className={`dash-payment-status ${ready ? 'is-ready' : 'is-missing'}`} role="status" data-testid={ready ? 'payout-ready' : 'payout-held'}>
@@ -89,7 +89,7 @@ export function PaymentPanel() {
 export function NotSellerPrompt() {
   const ui = useUi();
   return (
-    <div className="dash-card dash-not-seller" data-testid="dashboard-not-seller">
+    <div className="card panel dash-card dash-not-seller" data-testid="dashboard-not-seller">
       <span className="dash-empty-mark" aria-hidden="true">
         <Icon name="store" size={30} />
       </span>

@@ -48,7 +48,7 @@ export default function DisputeThreadIsland({ locale, strings }: { locale: Lang;
   return (
     <FormUiContext.Provider value={ui}>
       {loaded.state === 'loading' ? (
-        <div className="dsp-card" role="status" aria-busy="true">
+        <div className="card panel" role="status" aria-busy="true">
           {ui.t('disputes.loading')}
         </div>
       ) : loaded.state === 'notFound' ? (
@@ -69,7 +69,7 @@ export default function DisputeThreadIsland({ locale, strings }: { locale: Lang;
 function Message({ title, text, testId, children }: { title: string; text?: string; testId: string; children?: React.ReactNode }) {
   const ui = useFormUi();
   return (
-    <section className="dsp-card" data-testid={testId}>
+    <section className="card panel" data-testid={testId}>
       <h1 className="dsp-title">{title}</h1>
       {text ? <p>{text}</p> : null}
       <div className="dsp-actions">
@@ -99,7 +99,7 @@ function Dispute({ dispute, order, onChanged }: { dispute: DisputeView; order: O
           <span>{ui.t('disputes.updatedOn', { date: ui.dateTime(dispute.updatedAt) })}</span>
         </p>
       </header>
-      <div className="dsp-card dsp-state">
+      <div className="card panel dsp-state">
         <p className="dsp-state__line">
           <span className="dsp-state__label">{ui.t('disputes.thread.statusLabel')}</span>
           <DisputeStatusBadge status={dispute.status} />

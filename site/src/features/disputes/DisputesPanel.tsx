@@ -71,7 +71,7 @@ function DisputeList({ disputes, filter, onFilter }: { disputes: DisputeView[]; 
         {DISPUTE_LIST_ORDER.map((status) => choice(status, ui.t(`disputes.status.${status}`), counts[status]))}
       </div>
       {shown.length ? (
-        <ul className="dsp-list" data-testid="disputes">
+        <ul className="plain-list dsp-list" data-testid="disputes">
           {shown.map((d) => (
             <DisputeRow key={d.itemDisputeId} dispute={d} />
           ))}
@@ -125,7 +125,7 @@ function NewDispute({ orderId }: { orderId: string }) {
   const order = answer.state === 'ready' ? answer.order : null;
   const why = !order ? (answer.state === 'error' ? 'disputes.loadFailed' : 'disputes.new.notFound') : order.role !== 'buyer' ? 'disputes.new.notFound' : order.status === 'in_dispute' ? 'disputes.new.inDispute' : mayDispute(order) ? null : 'disputes.new.notDisputable';
   return (
-    <section className="acc-card dsp-new-card" aria-labelledby="dsp-new-title" data-testid="new-dispute">
+    <section className="card panel acc-card dsp-new-card" aria-labelledby="dsp-new-title" data-testid="new-dispute">
       <h3 id="dsp-new-title" className="dsp-new-card__title">
         {ui.t('disputes.new.title')}
       </h3>

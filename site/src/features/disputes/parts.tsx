@@ -51,7 +51,7 @@ export function DisputeThread({
       <Heading id={titleId} className="dsp-thread__title">
         {ui.t('disputes.thread.conversation')}
       </Heading>
-      <ol className="dsp-messages" data-testid="dispute-thread">
+      <ol className="plain-list dsp-messages" data-testid="dispute-thread">
         {threadOf(dispute).map((line, i) => (
           <li key={`${line.at}-${i}`} className={`dsp-message dsp-message--${line.from}${line.from === dispute.role ? ' is-mine' : ''}`} data-testid="dispute-message" data-from={line.from}>
             <p className="dsp-message__who">

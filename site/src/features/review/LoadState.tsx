@@ -7,7 +7,7 @@ export function LoadState({ status, loading, failed, retry, onRetry }: { status:
   if (status === 'loading') {
     return (
       <div className="rv-state" role="status">
-        <span className="rv-spinner" aria-hidden="true" />
+        <span className="spinner rv-spinner" aria-hidden="true" />
         {loading}
       </div>
     );

@@ -42,7 +42,7 @@ export function PhotoGrid({ photos, name }: { photos: Submission['photos']; name
 
   return (
     <>
-      <ul className={`rv-photos rv-photos--${Math.min(total, 6)}`}>
+      <ul className={`plain-list rv-photos rv-photos--${Math.min(total, 6)}`}>
         {photos.map((photo, i) => (
           <li key={photo.url} className={i === 0 ? 'rv-photo rv-photo--lead' : 'rv-photo'}>
             <button

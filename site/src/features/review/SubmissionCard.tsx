@@ -43,7 +43,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
   const titleId = `${id}-title`;
 
   return (
-    <article className="rv-card" data-testid="submission" data-item-id={item.id} id={`submission-${item.id}`} aria-labelledby={titleId}>
+    <article className="card rv-card" data-testid="submission" data-item-id={item.id} id={`submission-${item.id}`} aria-labelledby={titleId}>
       <header className="rv-card-head">
         <p className="rv-card-meta">
           <span className="rv-chip">{ui.t('review.item.number', { number: item.itemNumber })}</span>
@@ -155,7 +155,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
 
           <section>
             <h3 className="rv-section-title">{ui.t('review.shipping.title')}</h3>
-            <table className="rv-shipping">
+            <table className="table rv-shipping">
               <thead>
                 <tr>
                   <th scope="col">{ui.t('review.shipping.zone')}</th>
@@ -198,7 +198,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
             <section>
               <h3 className="rv-section-title">{ui.t('review.fulfilment.title')}</h3>
               {FULFILMENT.some((key) => item.fulfilment![key]) ? (
-                <ul className="rv-fulfilment">
+                <ul className="plain-list rv-fulfilment">
                   {FULFILMENT.filter((key) => item.fulfilment![key]).map((key) => (
                     <li key={key}>{ui.t(`review.fulfilment.${key}`)}</li>
                   ))}
@@ -260,7 +260,7 @@ function DecisionPanel({ item }: { item: Submission }) {
           <div aria-live="polite">
             {state?.phase === 'preparing' && (
               <p className="rv-status" data-testid="review-preparing">
-                <span className="rv-spinner" aria-hidden="true" />
+                <span className="spinner rv-spinner" aria-hidden="true" />
                 {ui.t('review.decision.preparing')}
               </p>
             )}
