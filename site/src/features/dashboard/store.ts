@@ -1,8 +1,7 @@
 import { map } from 'nanostores';
-import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
+import type { DraftSummary, SellerItemRow } from '../../../../shared/contract/selling.ts';
 import type { SellerQuestionsOutput, SellerQuestionView } from '../../../../shared/contract/questions.ts';
 import type { QuestionView } from '../../../../shared/questions.ts';
-import type { ListingForm } from '../../../../shared/contract/selling.ts';
 import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
 import { ITEM_TABS, type ItemTab } from './tabs.ts';
@@ -15,18 +14,10 @@ import { ITEM_TABS, type ItemTab } from './tabs.ts';
  */
 
 /** A row of a dashboard tab: what getSellerItems answers. */
-export interface DashboardItem extends ItemSummary {
-  rejectionNote?: string | null;
-  submittedAt?: string | null;
-  orderId?: string | null;
-}
+export type DashboardItem = SellerItemRow;
 
 /** A saved draft: what getDrafts answers. */
-export interface Draft {
-  draftId: string;
-  form: Partial<ListingForm>;
-  updatedAt: string;
-}
+export type Draft = DraftSummary;
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

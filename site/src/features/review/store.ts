@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
+import type { SubmissionView } from '../../../../shared/contract/selling.ts';
 import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
 
@@ -10,14 +10,7 @@ import { describe } from '../../lib/messages.ts';
  */
 
 /** A listing awaiting approval, as getSubmissions answers it. */
-export interface Submission extends ItemDetail {
-  submittedAt: string;
-  /** The caller's own listing: experts cannot review their own listings. */
-  ownListing: boolean;
-  /** Sent when the server includes them. */
-  durationDays?: number;
-  fulfilment?: { shipWithUs: boolean; professionallyCleaned: boolean; photography: boolean; threeSixtyPhotography: boolean };
-}
+export type Submission = SubmissionView;
 
 export type Decision = 'accept' | 'reject';
 

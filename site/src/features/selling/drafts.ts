@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import type { ListingForm } from '../../../../shared/contract/selling.ts';
+import type { DraftSummary, ListingForm } from '../../../../shared/contract/selling.ts';
+
+export type { DraftSummary };
 import { call } from '../../lib/api.ts';
 import { saidOf, type Said } from '../../lib/messages.ts';
 import { deservesDraft, isBlankForm, toDraftForm, type ListingFormState } from './form.ts';
@@ -13,12 +15,6 @@ import { $listingForm, resetListingForm, restoreListingForm } from './store.ts';
  * until the listing has a name or a photo (`deservesDraft`).
  */
 
-/** A saved draft as getDrafts lists it. */
-export interface DraftSummary {
-  draftId: string;
-  form: ListingForm;
-  updatedAt: string;
-}
 
 export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 
