@@ -2,8 +2,8 @@
  * Screenshots of every route for a before/after comparison of a change that must not be seen (shared
  * styles, issue #25, docs/adr/0060). Not a test: a tool run by hand against a running local stack.
  *
- *   shoot:   PATINA_URL=http://localhost:10400 node tools/screens.ts shoot <outdir> [<ids.json>]
- *   compare: node tools/screens.ts compare <beforedir> <afterdir>
+ *   shoot:   PATINA_URL=http://localhost:10400 node tests/visual/screens.ts shoot <outdir> [<ids.json>]
+ *   compare: node tests/visual/screens.ts compare <beforedir> <afterdir>
  *
  * `shoot` opens every route of the spec's table (tests/support/routes.ts) in English and a few in
  * French, as the demo account it is for, waits for its islands, data, fonts and photos, and shoots the
@@ -13,7 +13,7 @@
  * So both runs must see the same data: run the stack with a data directory that persists, restarted
  * on each build (it copies the site's shells at start), e.g.
  *   PORT=10400 PATINA_DATA_DIR=/tmp/screens-data npm start        (the "before" commit)
- *   PATINA_URL=http://localhost:10400 node tools/screens.ts shoot /tmp/before /tmp/screens-ids.json
+ *   PATINA_URL=http://localhost:10400 node tests/visual/screens.ts shoot /tmp/before /tmp/screens-ids.json
  *   (stop it, check out the "after" commit, start it again the same way, shoot /tmp/after, compare).
  * Animations and transitions are off, motion reduced (no slide changes by itself), and lazy photos load at once.
  *
@@ -24,11 +24,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { ItemDetail, ItemSummary } from '../shared/contract/catalogue.ts';
-import { callApi } from '../tests/support/api.ts';
-import { asTestUser, signIn } from '../tests/support/auth.ts';
-import { launchBrowser, openAs, waitForHydration, type PageSession } from '../tests/support/browser.ts';
-import { SPEC_ROUTES, type RouteVisitor } from '../tests/support/routes.ts';
+import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
+import { callApi } from '../support/api.ts';
+import { asTestUser, signIn } from '../support/auth.ts';
+import { launchBrowser, openAs, waitForHydration, type PageSession } from '../support/browser.ts';
+import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
 
 const PASSWORD = 'Patina-demo-1';
 const WIDTHS = [1280, 375] as const;
@@ -45,7 +45,7 @@ interface Fixed {
 async function fixedState(file: string, tokens: Record<'buyer' | 'seller' | 'expert', string>): Promise<Fixed> {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Fixed;
   // The same state the page-loads test builds (tests/e2e/page-loads.test.ts).
-  const { saleAt } = await import('../tests/support/orders.ts');
+  const { saleAt } = await import('../support/orders.ts');
   const found = await callApi<{ items: ItemSummary[] }>('search', { format: 'auction', sort: 'newest' });
   const lot = found.data.items[0];
   if (!lot) throw new Error('the demo catalogue has no live auction');
@@ -234,6 +234,6 @@ const [mode, first, second] = process.argv.slice(2);
 if (mode === 'shoot' && first) await shoot(first, second ?? path.join(first, 'ids.json'));
 else if (mode === 'compare' && first && second) process.exit(compare(first, second) ? 0 : 1);
 else {
-  console.error('usage: node tools/screens.ts shoot <outdir> [<ids.json>] | compare <beforedir> <afterdir>');
+  console.error('usage: node tests/visual/screens.ts shoot <outdir> [<ids.json>] | compare <beforedir> <afterdir>');
   process.exit(2);
 }
