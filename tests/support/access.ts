@@ -48,6 +48,11 @@ export interface AccessRule {
   owned?: 'uid' | 'id';
   /** Makes the caller a seller: run after every other call, so it changes no other row's answer. */
   changesRole?: boolean;
+  /**
+   * The registry's roles when the handler narrows them further with a message of its own (updatePaymentSettings:
+   * an Account call, who: user in CALLS.md, that answers "sellerAccountRequired" to a user who is not a seller).
+   */
+  protocolWho?: Who;
   /** Whoever may make the call gets 200 (not only "neither 401 nor 403"). */
   succeeds?: boolean;
 }
@@ -80,7 +85,7 @@ export const ACCESS: readonly AccessRule[] = [
     payload: (s) => ({ sellerProfileName: `Matrix ${s.uid.slice(0, 8)}`, country: 'GB', iban: 'GB82WEST12345698765432', swift: 'NWBKGB2L' }),
     changesRole: true,
   },
-  { call: 'updatePaymentSettings', who: 'seller', payload: () => ({ iban: 'DE89370400440532013000', swift: 'COBADEFFXXX' }) },
+  { call: 'updatePaymentSettings', who: 'seller', protocolWho: 'user', payload: () => ({ iban: 'DE89370400440532013000', swift: 'COBADEFFXXX' }) },
   { call: 'getShippingAddresses', who: 'user', payload: none },
   {
     call: 'addShippingAddress',
