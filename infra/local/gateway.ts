@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { callResult } from '../../shared/contract/protocol.ts';
+import { callResult, Status } from '../../shared/contract/protocol.ts';
 import { renderedPagePath, resolveSitePath } from '../../shared/routes.ts';
 import { DRAIN_LIMIT_BYTES, IDLE_KEEP_ALIVE_MS, LOCAL_CREDENTIALS, type LocalStackConfig } from './config.ts';
 import { demoAuthenticators } from './seed/authenticators.ts';
@@ -20,6 +20,8 @@ import { readRenderedPage } from './site-pages.ts';
 import { handlePhotoUpload } from './photo-uploads.ts';
 import { clientIp, sendCallTooManyRequests, type ClientRateLimiter } from './rate-limiter.ts';
 import type { AcceptedPost } from './upload-policy.ts';
+import { API_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
+import { RouteThrottles, THROTTLED_BODY } from './stage-throttle.ts';
 
 /** A Lambda entry as the API stack deploys it. */
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -37,6 +39,8 @@ export interface GatewayOptions {
   outbox: Outbox;
   /** The per-client request limits (infra/rate-limits.ts), shared with the Cognito guard. */
   limiter: ClientRateLimiter;
+  /** Calls' routes with throttles of their own besides the stage's (tests of the throttle: docs/adr/0064). */
+  routeThrottles?: Readonly<Record<string, StageThrottle>>;
   /** The site pages function's HTTP side (its function URL in AWS): rendered pages a bucket lacks, and the sitemap (docs/adr/0036). */
   pagesHandler: (event: Pick<APIGatewayProxyEventV2, 'rawPath' | 'requestContext'>) => Promise<APIGatewayProxyStructuredResultV2>;
   /** Simulates an auto-paused search database for that many seconds (the Data API twin: docs/adr/0045). */
@@ -150,6 +154,7 @@ const lambdaContext = { callbackWaitsForEmptyEventLoop: false, functionName: 'lo
 export function createGateway(options: GatewayOptions): Server & { stripeJsTwin: Server } {
   const { config } = options;
   const s3Base = `http://${config.emulatorHost}:${config.s3Port}/${config.photoBucket}/`;
+  const stageThrottle = new RouteThrottles(API_THROTTLE, options.routeThrottles);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const callName = decodeURIComponent(url.pathname.slice('/api/'.length));
@@ -159,11 +164,17 @@ export function createGateway(options: GatewayOptions): Server & { stripeJsTwin:
       req.resume();
       return sendCallTooManyRequests(res, refusal);
     }
+    // Past the firewall, the stage's throttle: each call's route has its bucket; an unknown name is `$default`'s.
+    const handler = options.handlers.get(callName);
+    if (!stageThrottle.take(handler ? `POST /api/${callName}` : '$default')) {
+      req.resume();
+      res.writeHead(Status.tooManyRequests, { 'content-type': 'application/json' });
+      return void res.end(THROTTLED_BODY);
+    }
     const body = await readBody(req);
     if (body === null || body === 'abandon') return sendTooLarge(req, res, body === 'abandon');
-    const handler = options.handlers.get(callName) ?? options.fallbackHandler;
     const started = performance.now();
-    const answer = await handler(toLambdaEvent(req, url, callName, body), lambdaContext);
+    const answer = await (handler ?? options.fallbackHandler)(toLambdaEvent(req, url, callName, body), lambdaContext);
     if (config.verbose) console.log(`${answer.statusCode} ${callName} ${(performance.now() - started).toFixed(1)} ms`);
     // Compressed as CloudFront's /api/* behaviour compresses it (docs/adr/0037).
     sendBody(req, res, answer.statusCode ?? 200, (answer.headers ?? {}) as Record<string, string>, answer.body ?? '');

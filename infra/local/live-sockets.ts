@@ -10,6 +10,8 @@ import { countMessage, type MessageWindow } from '../../shared/live-limits.ts';
 import type { LivePush } from '../../lambdas/adapters/live-push-provider.ts';
 import { LIVE_TOO_MANY_MESSAGES, LIVE_USAGE, nextFollowedLots, parseLiveMessage } from '../../lambdas/live/subscriptions.ts';
 import { clientIp } from './rate-limiter.ts';
+import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
+import { RouteThrottles, THROTTLED_BODY } from './stage-throttle.ts';
 
 /** One open socket: whose it is (null: a visitor), the lots it follows, and its messages this minute. */
 interface Client {
@@ -24,6 +26,8 @@ interface Client {
  * must not make the server hold every message for it.
  */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** API Gateway closes a socket that sends a binary frame with 1003 (unsupported data). */
+export const CLOSE_UNSUPPORTED_DATA = 1003;
 
 /** How many sockets each address and account holds (counted from the accepted handshake to the close). */
 class Holdings {
@@ -58,21 +62,28 @@ export function refuseHandshake(socket: Duplex, status: number, reason: string):
  * an address holds at most LIVE_LIMITS.socketsPerAddress sockets and an account
  * LIVE_LIMITS.socketsPerAccount (a connect over either is refused with HTTP 429, as `$connect` refuses
  * it in AWS), a socket sending more than LIVE_LIMITS.messagesPerMinute is closed with 1008, and one
- * that stops reading its pushes is dropped.
+ * that stops reading its pushes is dropped. As the deployed stage, it closes a socket that sends a
+ * binary frame (1003) and applies the stage's throttles (infra/stage-throttles.ts).
  */
-export function attachLiveSockets(server: Server, verify: (token: string) => Promise<string>): LivePush & { close(): void } {
+export function attachLiveSockets(
+  server: Server,
+  verify: (token: string) => Promise<string>,
+  routeThrottles: Readonly<Record<string, StageThrottle>> = {},
+): LivePush & { close(): void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_LIVE_MESSAGE_BYTES });
   // The server's own errors (none expected with noServer) must not become an uncaught 'error' event.
   wss.on('error', (error) => console.error('live sockets:', error));
   const clients = new Map<WebSocket, Client>();
   const byAddress = new Holdings();
   const byAccount = new Holdings();
+  const stageThrottle = new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE, ...routeThrottles });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A connection reset during the handshake is that client's problem only.
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname !== '/ws') return void socket.destroy();
+    if (!stageThrottle.take('$connect')) return refuseHandshake(socket, 429, 'Too Many Requests');
     admit(req, socket, head, url.searchParams.get('token')).catch((error: unknown) => {
       console.error('live sockets: handshake failed', error);
       socket.destroy();
@@ -122,20 +133,24 @@ export function attachLiveSockets(server: Server, verify: (token: string) => Pro
       release();
     });
     ws.on('message', (data: RawData, isBinary: boolean) => {
+      // As API Gateway: a binary frame closes the socket (1003), and a message over the stage's throttle
+      // never reaches the route (nor counts in its budget), the sender told so.
+      if (isBinary) return ws.close(CLOSE_UNSUPPORTED_DATA, 'Binary frames are not supported');
+      if (!stageThrottle.take('$default')) return void (ws.readyState === ws.OPEN && ws.send(THROTTLED_BODY));
       const counted = countMessage(client.messages, new Date());
       if (!counted) {
         send(ws, LIVE_TOO_MANY_MESSAGES);
         return ws.close(LIVE_CLOSE_TOO_MANY_MESSAGES, 'Too many messages');
       }
       client.messages = counted;
-      send(ws, take(client, data, isBinary));
+      send(ws, take(client, data));
     });
     send(ws, { type: 'welcome', signedIn: uid !== null });
   }
 
   /** One message: the lots the socket follows change, and the answer says which it follows (or how to ask). */
-  function take(client: Client, data: RawData, isBinary: boolean): object {
-    const message = isBinary ? null : parseLiveMessage(String(data));
+  function take(client: Client, data: RawData): object {
+    const message = parseLiveMessage(String(data));
     if (!message) return LIVE_USAGE;
     client.lots = new Set(nextFollowedLots([...client.lots], message));
     return { type: 'subscribed', itemIds: [...client.lots] };

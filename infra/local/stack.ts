@@ -17,6 +17,7 @@ import { TestClock } from './test-clock.ts';
 import { scheduleAlertDigest, schedulePayouts } from './schedules.ts';
 import { ClientRateLimiter } from './rate-limiter.ts';
 import type { RateLimit } from '../rate-limits.ts';
+import type { StageThrottle } from '../stage-throttles.ts';
 import { itemWorkflowDefinition } from '../workflow/item-workflow.ts';
 import { createWorkflowRunner, type WorkflowRunner } from './workflow-runner.ts';
 import { FileWorkflowStore } from './workflow-store.ts';
@@ -66,6 +67,12 @@ export interface StartOptions {
    * in a few calls and cannot refill while the test runs.
    */
   rateLimits?: readonly RateLimit[];
+  /**
+   * Routes given throttles of their own besides the stages' (infra/stage-throttles.ts), by route key
+   * (`POST /api/<call>`, `$connect`, `$default`). Tests of the throttle's workings give one route a
+   * bucket that a few requests spend and that does not refill while the test runs.
+   */
+  routeThrottles?: { api?: Readonly<Record<string, StageThrottle>>; live?: Readonly<Record<string, StageThrottle>> };
 }
 
 /** How long a start waits for resumed workflows to settle before opening anyway (logged). */
@@ -334,6 +341,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       config,
       webhookHandler,
       limiter,
+      routeThrottles: options.routeThrottles?.api,
       handlers,
       pagesHandler,
       fallbackHandler: fallbackHandler!,
@@ -361,7 +369,7 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       const api = rehearsal.attachWebSocketApi(gateway, '/ws');
       running.push({ name: 'WebSocket API', stop: async () => api.close() });
     } else {
-      const live = attachLiveSockets(gateway, async (token) => (await verifyIdToken(token)).sub);
+      const live = attachLiveSockets(gateway, async (token) => (await verifyIdToken(token)).sub, options.routeThrottles?.live);
       useLivePush(live);
       running.push({ name: 'live sockets', stop: async () => live.close() });
     }

@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
+import { API_THROTTLE } from '../stage-throttles.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { logRetention } from './log-retention.ts';
 import { grantPayoutExport, payoutBucketName } from './payouts.ts';
@@ -36,8 +37,6 @@ export interface ApiStackProps extends StackProps {
   search: SearchAccess;
 }
 
-/** Stage throttling (requests per second, steady and burst) — the 429 of contract/CALLS.md. */
-export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
 /** A function group as lambdas/functions.ts declares it (optional `photos` narrows bucket rights). */
 interface GroupSpec {

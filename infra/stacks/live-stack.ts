@@ -13,6 +13,7 @@ import type { PatinaConfig } from './config.ts';
 import { logRetention } from './log-retention.ts';
 import { type LivePushSource, type LivePushTarget, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
+import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../stage-throttles.ts';
 
 export interface LiveStackProps extends StackProps {
   config: PatinaConfig;
@@ -31,13 +32,6 @@ export const WEBSOCKET_API_ID_OUTPUT = 'WebSocketApiId';
 export function webSocketApiIdExport(config: PatinaConfig): string {
   return `patina-${config.stage}-websocket-api-id`;
 }
-/** Stage throttling of connects and messages (per second, steady and burst). */
-export const LIVE_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
-/**
- * `$connect`'s own throttle, below the stage's: a flood of handshakes (each one a function run and
- * table writes) cannot take the whole stage's budget from the messages of open pages (docs/adr/0043).
- */
-export const LIVE_CONNECT_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 /**
  * Live updates in AWS (contract/CALLS.md "Live updates", docs/adr/0017): an API Gateway WebSocket API

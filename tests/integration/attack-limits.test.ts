@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { localStackConfig, ROOT } from '../../infra/local/config.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
 import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
@@ -12,6 +13,7 @@ import { asRole, newUser, ownStackCognito, signIn } from '../support/auth.ts';
 import { freshAddress } from '../support/crowd.ts';
 import { saleAt } from '../support/orders.ts';
 import { ownStackPort } from '../support/ports.ts';
+import { waitFor } from '../support/wait.ts';
 
 /**
  * Issue 22, points 1 and 5, from the attacker's side: a rate limit is one bucket per client however
@@ -95,13 +97,17 @@ describe('an attacker on a stack of its own, with small limits and long windows'
     { name: 'api', match: { pathPrefix: '/api/' }, limit: 30, windowSeconds: 600, key: 'ip+token', addressLimit: 40 },
     ...RATE_LIMITS.filter((l) => l.match.cognitoTargets),
   ];
+  // The stage throttles' workings on routes no other test here uses: buckets of a few requests that refill
+  // by one token in 1,000 s (the stages' own: infra/stage-throttles.ts, their arithmetic: edge-rules.test.ts).
+  const tiny = { rateLimit: 0.001, burstLimit: 3 };
+  const routeThrottles = { api: { 'POST /api/getCategories': tiny }, live: { $connect: tiny, $default: tiny } };
   const dataDir = path.join(ROOT, '.data-attack-limits-test');
   let stack: LocalStack;
   let token: string;
 
   beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    stack = await startLocalStack(localStackConfig({ PORT: String(ownStackPort(450)), PATINA_DATA_DIR: dataDir }), { log: () => {}, seed: false, rateLimits: limits });
+    stack = await startLocalStack(localStackConfig({ PORT: String(ownStackPort(450)), PATINA_DATA_DIR: dataDir }), { log: () => {}, seed: false, rateLimits: limits, routeThrottles });
     const { config, cognito, register } = await ownStackCognito(stack.url);
     const email = `spelling-${randomUUID().slice(0, 8)}@patina.test`;
     const password = 'Right-passw0rd!';
@@ -140,5 +146,48 @@ describe('an attacker on a stack of its own, with small limits and long windows'
     for (const spelling of [`Bearer ${token}`, ...spellings(token)]) expectRefused(await call(address, 'search', search, spelling), JSON.stringify(spelling.slice(0, 8)));
     // The token is good: from another address it searches.
     expect((await call(freshAddress(), 'search', search, `Bearer ${token}`)).httpStatus).toBe(200);
+  });
+
+  it('throttles a route past its stage bucket before any function runs, as API Gateway does, and that route only', async () => {
+    for (let n = 0; n < tiny.burstLimit; n++) expect((await call(freshAddress(), 'getCategories', {})).httpStatus).toBe(200);
+    const throttled = await call(freshAddress(), 'getCategories', {});
+    expect(throttled.httpStatus).toBe(429);
+    // API Gateway's own body, not the protocol's: the site reads its status (site/src/lib/api.ts resultOf).
+    expect(JSON.parse(throttled.raw)).toEqual({ message: 'Too Many Requests' });
+    expect((await call(freshAddress(), 'search', search)).httpStatus).toBe(200);
+  });
+
+  it('throttles the live socket’s connects and messages by the stage’s buckets', async () => {
+    const wsUrl = `${stack.url.replace(/^http/, 'ws').replace('localhost', '127.0.0.1')}/ws`;
+    const connect = () =>
+      new Promise<{ ws: WebSocket; frames: string[] } | { refused: number }>((resolve) => {
+        const ws = new WebSocket(wsUrl, { localAddress: freshAddress() });
+        const frames: string[] = [];
+        ws.on('error', () => {});
+        ws.on('message', (data) => frames.push(String(data)));
+        ws.on('unexpected-response', (_req, res) => {
+          resolve({ refused: res.statusCode ?? 0 });
+          res.resume();
+          ws.terminate();
+        });
+        ws.on('open', () => resolve({ ws, frames }));
+      });
+    const sockets = [];
+    for (let n = 0; n < tiny.burstLimit; n++) sockets.push(await connect());
+    expect(await connect()).toEqual({ refused: 429 });
+    const open = sockets.filter((s): s is { ws: WebSocket; frames: string[] } => 'ws' in s);
+    try {
+      expect(open).toHaveLength(tiny.burstLimit);
+      const [first] = open;
+      for (let n = 0; n <= tiny.burstLimit; n++) first!.ws.send(JSON.stringify({ action: 'subscribe', itemIds: [NO_SUCH_LOT] }));
+      const answers = await waitFor('an answer to each message', () => {
+        const parsed = first!.frames.map((f) => JSON.parse(f) as { type?: string; message?: string }).filter((m) => m.type !== 'welcome');
+        return parsed.length > tiny.burstLimit ? parsed : undefined;
+      });
+      expect(answers.slice(0, tiny.burstLimit).map((m) => m.type)).toEqual(Array(tiny.burstLimit).fill('subscribed'));
+      expect(answers[tiny.burstLimit]).toEqual({ message: 'Too Many Requests' });
+    } finally {
+      for (const socket of open) socket.ws.terminate();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE_TOO_MANY_MESSAGES, LIVE_LIMITS } from '../../shared/contract/live.ts';
-import { LIVE_TOO_MANY_MESSAGES, LIVE_USAGE } from '../../lambdas/live/subscriptions.ts';
+import { LIVE_TOO_MANY_MESSAGES } from '../../lambdas/live/subscriptions.ts';
 import { BASE_URL } from '../support/api.ts';
 import { asRole, newUser } from '../support/auth.ts';
 import { closeClientAgents } from '../support/api.ts';
@@ -121,13 +121,12 @@ describe('frames no socket may send', () => {
   });
 
   it('never takes a binary frame for a subscribe, and answers a fragmented message within the limit as any other', async () => {
-    // API Gateway closes a socket that sends a binary frame (1003); the local `/ws` answers it with the
-    // usage. Either way the frame subscribes to nothing (docs/adr/0057 §2).
+    // API Gateway closes a socket that sends a binary frame (1003), and so do its twins: the frame
+    // subscribes to nothing (docs/adr/0057 §2, 0064).
     const binary = await opened(freshAddress());
     open.push(binary);
     binary.ws.send(Buffer.from(JSON.stringify({ action: 'subscribe', itemIds: [lot.itemId] })), { binary: true });
-    const outcome = await Promise.race([binary.next('error'), binary.closed]);
-    expect([LIVE_USAGE, 1003]).toContainEqual(outcome);
+    expect(await binary.closed).toBe(1003);
     expect(binary.messages.filter((m) => m.type === 'subscribed')).toEqual([]);
     const socket = await opened(freshAddress());
     open.push(socket);
@@ -175,14 +174,19 @@ describe('what one client may hold', () => {
     const outcomes = await Promise.all(Array.from({ length: 500 }, () => openSocket(address)));
     const accepted = outcomes.filter((o): o is Probe => !('refused' in o));
     open.push(...accepted);
-    // In AWS racing handshakes may refuse a socket before the cap is full (the holds record changed under
-    // it too often; the stage's throttle refuses with 429 too): the cap is never passed, and the sockets
-    // opened one after another then fill it exactly (docs/adr/0057 §2).
+    // Racing handshakes may be refused before the cap is full: in AWS the holds record changed under them
+    // too often, and here as there the stage's `$connect` throttle (a bucket of 100, refilled at 50 a
+    // second: infra/stage-throttles.ts) refuses most of the 500 with 429 before the function runs. The cap
+    // is never passed, and the sockets opened one after another then fill it exactly, each asked again
+    // while the throttle's bucket refills (docs/adr/0057 §2, 0064).
     expect(accepted.length).toBeGreaterThan(0);
     expect(accepted.length).toBeLessThanOrEqual(LIVE_LIMITS.socketsPerAddress);
     expect(outcomes.filter((o) => 'refused' in o && o.refused === 429)).toHaveLength(500 - accepted.length);
     while (accepted.length < LIVE_LIMITS.socketsPerAddress) {
-      const socket = await opened(address);
+      const socket = await waitFor('a socket from the address while under its cap', async () => {
+        const attempt = await openSocket(address);
+        return 'refused' in attempt ? undefined : attempt;
+      });
       accepted.push(socket);
       open.push(socket);
     }

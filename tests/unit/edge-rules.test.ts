@@ -6,6 +6,8 @@ import { buyingCalls } from '../../lambdas/calls/buying/index.ts';
 import { identifyCaller } from '../../lambdas/lib/caller.ts';
 import { COGNITO_LOCAL_HOST, mayForwardAction } from '../../infra/local/cognito-admin-access.ts';
 import { bucketsOf, ClientRateLimiter, ruleMatches } from '../../infra/local/rate-limiter.ts';
+import { RouteThrottles } from '../../infra/local/stage-throttle.ts';
+import { API_THROTTLE, LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../../infra/stage-throttles.ts';
 import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
 import { ASTRO_INLINE_SCRIPTS, contentSecurityPolicy, scriptHashSource } from '../../infra/security-headers.ts';
 import { MAX_CALL_BODY_BYTES, prototypeKeyPath, refuseBodySize, refuseMediaType, refusePrototypeKeys } from '../../lambdas/lib/request-guard.ts';
@@ -117,6 +119,30 @@ describe('the rate limits', () => {
     expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(await from('b')).toBeNull();
     expect(await limiter.check({ path: '/photos/p.jpg', ip: 'a' })).toBeNull();
+  });
+});
+
+describe('the stage throttles (API Gateway’s token buckets)', () => {
+  /** How many of `count` requests at the same instant a route takes. */
+  const takenOf = (throttles: RouteThrottles, route: string, count: number) => Array.from({ length: count }, () => throttles.take(route)).filter(Boolean).length;
+
+  it('take a burst at once, then as many a second as the rate refills, each route on its own', () => {
+    let now = 0;
+    const throttles = new RouteThrottles(API_THROTTLE, {}, () => now);
+    expect(takenOf(throttles, 'POST /api/search', API_THROTTLE.burstLimit + 50)).toBe(API_THROTTLE.burstLimit);
+    // Another route has its own bucket (the stage's default route settings apply to each route).
+    expect(takenOf(throttles, 'POST /api/getItem', 10)).toBe(10);
+    now += 250;
+    expect(takenOf(throttles, 'POST /api/search', 100)).toBe(API_THROTTLE.rateLimit / 4);
+    // Refilled for long, the bucket holds its burst and no more.
+    now += 3_600_000;
+    expect(takenOf(throttles, 'POST /api/search', API_THROTTLE.burstLimit + 1)).toBe(API_THROTTLE.burstLimit);
+  });
+
+  it('give a route its own settings where the stage names them (the WebSocket API’s $connect)', () => {
+    const throttles = new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE }, () => 0);
+    expect(takenOf(throttles, '$connect', 1000)).toBe(LIVE_CONNECT_THROTTLE.burstLimit);
+    expect(takenOf(throttles, '$default', 1000)).toBe(LIVE_THROTTLE.burstLimit);
   });
 });
 

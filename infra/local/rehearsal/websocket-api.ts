@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { refuseHandshake } from '../live-sockets.ts';
+import { CLOSE_UNSUPPORTED_DATA, refuseHandshake } from '../live-sockets.ts';
 import { clientIp } from '../rate-limiter.ts';
+import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../../stage-throttles.ts';
+import { RouteThrottles, THROTTLED_BODY } from '../stage-throttle.ts';
 
 /**
  * The API Gateway WebSocket API in the rehearsal (docs/adr/0047): `/ws` on the gateway's origin, served
@@ -16,6 +18,8 @@ import { clientIp } from '../rate-limiter.ts';
  *   the socket (the route's `returnResponse`), and its error is API Gateway's own
  *   `{"message":"Internal server error",…}`. A binary frame closes the socket with 1003 and a message
  *   over 128 KB with 1009 (API Gateway's limits; the function never sees either).
+ * - The stage's throttles (infra/stage-throttles.ts): a connect over `$connect`'s is refused with 429, a
+ *   message over the stage's is answered `{"message":"Too Many Requests"}` and reaches no function.
  * - A close, whoever makes it, invokes `$disconnect` once.
  * - The stage's management API (`POST|GET|DELETE /<stage>/@connections/<id>`, what the bundles'
  *   ApiGatewayManagementApi client sends to the URL their WEBSOCKET_ENDPOINT is rewritten to): a post
@@ -39,8 +43,6 @@ export interface WebSocketApiOptions {
 
 /** API Gateway's largest WebSocket message (frames are joined into messages of up to 128 KB). */
 export const WEBSOCKET_MESSAGE_BYTES = 128 * 1024;
-/** API Gateway closes a socket that sends a binary frame with 1003 (unsupported data). */
-const CLOSE_UNSUPPORTED_DATA = 1003;
 
 interface Connection {
   ws: WebSocket;
@@ -58,6 +60,7 @@ export function attachWebSocketApi(options: WebSocketApiOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_MESSAGE_BYTES });
   wss.on('error', (error) => log(`websocket api: ${String(error)}`));
   const connections = new Map<string, Connection>();
+  const stageThrottle = new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE });
 
   const requestContext = (routeKey: string, eventType: string, connectionId: string, connection: Pick<Connection, 'sourceIp' | 'userAgent' | 'connectedAt'>) => ({
     routeKey,
@@ -79,6 +82,7 @@ export function attachWebSocketApi(options: WebSocketApiOptions) {
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname !== options.path) return void socket.destroy();
+    if (!stageThrottle.take('$connect')) return refuseHandshake(socket, 429, 'Too Many Requests');
     connect(req, socket, head, url).catch((error: unknown) => {
       log(`websocket api: $connect failed: ${String(error)}`);
       if (!socket.destroyed) refuseHandshake(socket, 500, 'Internal server error');
@@ -114,6 +118,7 @@ export function attachWebSocketApi(options: WebSocketApiOptions) {
     ws.on('message', (data: RawData, isBinary: boolean) => {
       connection.lastActiveAt = Date.now();
       if (isBinary) return ws.close(CLOSE_UNSUPPORTED_DATA, 'Binary frames are not supported');
+      if (!stageThrottle.take('$default')) return void ws.send(THROTTLED_BODY);
       void message(connectionId, connection, String(data));
     });
   }

@@ -1,0 +1,35 @@
+import type { StageThrottle } from '../stage-throttles.ts';
+
+/**
+ * The local twin of an API Gateway stage's throttle (infra/stage-throttles.ts): a token bucket per
+ * route, full at the start, refilled continuously at the route's rate up to its burst. `take` spends
+ * one token, or answers false when the route has none left (the request is refused with 429 before any
+ * function runs, as API Gateway refuses it).
+ */
+export class RouteThrottles {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly stageDefault: StageThrottle;
+  private readonly routes: Readonly<Record<string, StageThrottle>>;
+  private readonly now: () => number;
+
+  constructor(stageDefault: StageThrottle, routes: Readonly<Record<string, StageThrottle>> = {}, now: () => number = () => performance.now()) {
+    this.stageDefault = stageDefault;
+    this.routes = routes;
+    this.now = now;
+  }
+
+  take(route: string): boolean {
+    const { rateLimit, burstLimit } = this.routes[route] ?? this.stageDefault;
+    const now = this.now();
+    const bucket = this.buckets.get(route) ?? { tokens: burstLimit, at: now };
+    bucket.tokens = Math.min(burstLimit, bucket.tokens + ((now - bucket.at) / 1000) * rateLimit);
+    bucket.at = now;
+    this.buckets.set(route, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+}
+
+/** API Gateway's own answer to a throttled HTTP request (not the call protocol's shape: the site reads its status, lib/api.ts). */
+export const THROTTLED_BODY = JSON.stringify({ message: 'Too Many Requests' });
