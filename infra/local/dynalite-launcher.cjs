@@ -100,6 +100,30 @@ dynaliteDb.create = function (options) {
 };
 const dynalite = require('dynalite');
 
+// Under steady traffic V8 sizes dynalite's heap by how fast it allocates, not by what lives (about
+// 12 MB), and keeps the pages it has freed for later: the process crept by ~2 MB a minute over a quiet
+// 30-minute soak (docs/adr/0044, amendments). Bounded here, not a leak to fix: once the process's
+// resident memory passes 192 MB, or GIVE_BACK_MARGIN over what it held after the last give-back if that
+// is more, a collection that also hands the freed pages back to the system runs: the 'last-resort'
+// flavour (V8's collect-all-available-garbage, what a heap snapshot runs). A plain gc() empties the heap
+// but keeps its pages (RSS did not move), and a timer alone aliased with the soak's readings. It marks
+// only what lives, so it costs milliseconds, and at most every GIVE_BACK_GAP_MS; a smaller old space would
+// bound the heap too, but collected so often under load that it cost a third of the throughput. The
+// stack spawns this with --expose-gc (infra/local/emulators.ts).
+const MB = 1024 * 1024;
+const GIVE_BACK_MARGIN = 96 * MB;
+let giveBackAbove = 192 * MB;
+let lastGiveBack = 0;
+const GIVE_BACK_GAP_MS = 5_000;
+if (typeof global.gc === 'function') {
+  setInterval(() => {
+    if (process.memoryUsage.rss() < giveBackAbove || Date.now() - lastGiveBack < GIVE_BACK_GAP_MS) return;
+    global.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    lastGiveBack = Date.now();
+    giveBackAbove = Math.max(192 * MB, process.memoryUsage.rss() + GIVE_BACK_MARGIN);
+  }, 1_000).unref();
+}
+
 const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
 let closing = false;
 function close() {

@@ -26,7 +26,7 @@ export async function startDynalite(config: LocalStackConfig, onChange: () => vo
   mkdirSync(dir, { recursive: true });
   const entry = path.join(import.meta.dirname, 'dynalite-launcher.cjs');
   for (let attempt = 1; ; attempt++) {
-    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.dynamoPort), config.emulatorHost, tableStreamDir(config)], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, ['--expose-gc', entry, dir, String(config.dynamoPort), config.emulatorHost, tableStreamDir(config)], { stdio: ['pipe', 'pipe', 'pipe'] });
     const output: string[] = [];
     const started = await new Promise<boolean>((resolve) => {
       const onData = (chunk: Buffer) => {
