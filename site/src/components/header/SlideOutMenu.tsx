@@ -162,7 +162,7 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
           </ul>
 
           <section className="drawer-preferences" aria-label={t('menu.preferences')}>
-            <p className="drawer-label">{t('lang.label')}</p>
+            <p className="label drawer-label">{t('lang.label')}</p>
             <div className="drawer-languages">
               {(['en', 'fr'] as const).map((code) => (
                 <a
@@ -178,7 +178,7 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
                 </a>
               ))}
             </div>
-            <p className="drawer-label">{t('currency.label')}</p>
+            <p className="label drawer-label">{t('currency.label')}</p>
             <CurrencySelect t={t} mounted={mounted} className="drawer-currency" />
           </section>
 

@@ -44,7 +44,7 @@ export function QuestionsView({ heading }: AreaProps) {
                 <p className="muted">{ui.t('admin.questions.unanswered')}</p>
               )}
               <p className="adm-question__actions">
-                <span className={`status-badge status-badge--${q.hidden ? 'muted' : 'done'}`} data-testid="admin-question-state">
+                <span className={`badge badge--${q.hidden ? 'muted' : 'success'}`} data-testid="admin-question-state">
                   {ui.t(q.hidden ? 'admin.questions.hidden' : 'admin.questions.shown')}
                 </span>
                 {q.hidden ? (

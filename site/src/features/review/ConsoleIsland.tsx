@@ -141,17 +141,17 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
           <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
             {who && (
               <p className="rv-who">
-                <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
+                <span className="label label--small label--tight rv-role">{ui.t(`review.role.${who.role}`)}</span>
                 {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
               </p>
             )}
-            <p className="rv-nav-title" aria-hidden="true">
+            <p className="label rv-nav-title" aria-hidden="true">
               {ui.t('review.nav.review')}
             </p>
             <ul>{link('submissions')}</ul>
             {showAdmin && (
               <>
-                <p className="rv-nav-title" aria-hidden="true">
+                <p className="label rv-nav-title" aria-hidden="true">
                   {ui.t('review.nav.manage')}
                 </p>
                 <ul>{ADMIN_SECTIONS.map(link)}</ul>

@@ -61,7 +61,7 @@ export function DraftsList({
               : t('selling.drafts.noCategory');
           return (
             <li key={draft.draftId} className="sw-draft" data-testid="draft-item" data-draft-id={draft.draftId}>
-              <div className="sw-draft-thumb" aria-hidden="true">
+              <div className="thumb sw-draft-thumb" aria-hidden="true">
                 {cover ? (
                   <img src={photoSrc(cover)} alt="" loading="lazy" />
                 ) : (

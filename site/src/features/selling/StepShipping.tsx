@@ -77,7 +77,7 @@ export function StepShipping() {
               <div key={zone} className={`sw-zone${offered ? ' is-offered' : ''}`} role="group" aria-labelledby={`zone-${zone}`}>
                 <div className="sw-zone-head">
                   <h3 id={`zone-${zone}`}>{t(`selling.ship.zone.${zone}`)}</h3>
-                  <span className="sw-zone-state">{offered ? t('selling.ship.offered') : t('selling.ship.notOffered')}</span>
+                  <span className="label label--tight sw-zone-state">{offered ? t('selling.ship.offered') : t('selling.ship.notOffered')}</span>
                 </div>
                 <div className="sw-grid sw-grid-2">
                   <MoneyField

@@ -50,7 +50,7 @@ export function StepNav({ step, valid, reachable, onGo }: { step: Step; valid(st
                   )}
                 </span>
                 <span className="sw-step-text">
-                  <span className="sw-step-kicker">{t('selling.steps.of', { step: s, total: STEPS.length })}</span>
+                  <span className="label label--tight sw-step-kicker">{t('selling.steps.of', { step: s, total: STEPS.length })}</span>
                   <span className="sw-step-name">{t(`selling.step.${s}`)}</span>
                 </span>
                 {state === 'done' && <span className="visually-hidden"> ({t('selling.steps.complete')})</span>}
@@ -123,7 +123,7 @@ export function RelistBanner({ relisting }: { relisting: Relisting }) {
       <p className="sw-relist-text">{t('selling.relist.text')}</p>
       {relisting.rejectionNote && (
         <div className="sw-relist-note" data-testid="relist-note">
-          <p className="sw-relist-note-title">{t('selling.relist.noteTitle')}</p>
+          <p className="label sw-relist-note-title">{t('selling.relist.noteTitle')}</p>
           <blockquote>{relisting.rejectionNote}</blockquote>
         </div>
       )}
