@@ -46,7 +46,7 @@ export default function MyBidsPanel({ locale, strings }: { locale: Lang; strings
       ) : !answer.bids.length ? (
         <ListEmpty text={ui.t('bidding.myBids.empty')} testId="my-bids-empty" />
       ) : (
-        <ul className="lot-list" data-testid="my-bids">
+        <ul className="plain-list lot-list" data-testid="my-bids">
           {answer.bids.map(({ item, myMaxBid, state: listed }, index) => (
             <LotRow
               key={item.id}

@@ -47,7 +47,7 @@ export function DraftsList({
         <span className="sw-muted">{tn('selling.drafts.count', drafts.length)}</span>
       </div>
       <p className="sw-legend-note">{t('selling.drafts.note')}</p>
-      <ul className="sw-drafts-list">
+      <ul className="plain-list sw-drafts-list">
         {drafts.map((draft) => {
           const category = categories.find((c) => c.id === draft.form.category);
           const subCategory = category?.subCategories.find((s) => s.id === draft.form.subCategoryId);

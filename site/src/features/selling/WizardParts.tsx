@@ -17,7 +17,7 @@ export function DraftToolbar({ canStartNew, busy, saving, onNew, onSave }: { can
       <DraftStatus />
       <div className="sw-toolbar-actions">
         {canStartNew && (
-          <button type="button" className="sw-link-button" onClick={onNew}>
+          <button type="button" className="btn-link sw-link-button" onClick={onNew}>
             {t('selling.drafts.new')}
           </button>
         )}
@@ -34,7 +34,7 @@ export function StepNav({ step, valid, reachable, onGo }: { step: Step; valid(st
   const { t } = useFormUi();
   return (
     <nav aria-label={t('selling.steps.label')}>
-      <ol className="sw-steps">
+      <ol className="plain-list sw-steps">
         {STEPS.map((s) => {
           const state = s === step ? 'current' : s < step && valid(s) ? 'done' : 'todo';
           return (
