@@ -141,7 +141,7 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
           <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
             {who && (
               <p className="rv-who">
-                <span className="label label--small label--tight rv-role">{ui.t(`review.role.${who.role}`)}</span>
+                <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
                 {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
               </p>
             )}

@@ -61,14 +61,14 @@ export function SubmissionCard({ item }: { item: Submission }) {
       <div className="rv-card-body">
         <div className="rv-card-main">
           <section aria-label={ui.t('review.photos.title')}>
-            <h3 className="label rv-section-title">
+            <h3 className="rv-section-title">
               {ui.t('review.photos.title')} <span className="rv-muted">· {ui.tn('review.photos.count', item.photos.length)}</span>
             </h3>
             <PhotoGrid photos={item.photos} name={item.name} />
           </section>
 
           <section>
-            <h3 className="label rv-section-title">{ui.t('review.item.specifics')}</h3>
+            <h3 className="rv-section-title">{ui.t('review.item.specifics')}</h3>
             {specifics.length ? (
               <dl className="rv-facts rv-facts--specifics">
                 {specifics.map(([label, value]) => (
@@ -84,7 +84,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
           </section>
 
           <section>
-            <h3 className="label rv-section-title">{ui.t('review.item.description')}</h3>
+            <h3 className="rv-section-title">{ui.t('review.item.description')}</h3>
             <p className="rv-description">{item.description}</p>
           </section>
         </div>
@@ -112,7 +112,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
           </dl>
 
           <section>
-            <h3 className="label rv-section-title">{ui.t('review.price.title')}</h3>
+            <h3 className="rv-section-title">{ui.t('review.price.title')}</h3>
             <dl className="rv-facts">
               <div>
                 <dt>{ui.t('review.price.format')}</dt>
@@ -154,7 +154,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
           </section>
 
           <section>
-            <h3 className="label rv-section-title">{ui.t('review.shipping.title')}</h3>
+            <h3 className="rv-section-title">{ui.t('review.shipping.title')}</h3>
             <table className="table rv-shipping">
               <thead>
                 <tr>
@@ -196,7 +196,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
 
           {item.fulfilment && (
             <section>
-              <h3 className="label rv-section-title">{ui.t('review.fulfilment.title')}</h3>
+              <h3 className="rv-section-title">{ui.t('review.fulfilment.title')}</h3>
               {FULFILMENT.some((key) => item.fulfilment![key]) ? (
                 <ul className="plain-list rv-fulfilment">
                   {FULFILMENT.filter((key) => item.fulfilment![key]).map((key) => (
@@ -230,7 +230,7 @@ function DecisionPanel({ item }: { item: Submission }) {
 
   return (
     <section className="rv-decision" aria-labelledby={`${id}-title`}>
-      <h3 className="label rv-section-title" id={`${id}-title`}>
+      <h3 className="rv-section-title" id={`${id}-title`}>
         {ui.t('review.decision.title')}
       </h3>
       {item.ownListing ? (
