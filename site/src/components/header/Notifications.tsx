@@ -20,7 +20,7 @@ export function NotificationList({ uid, locale, t }: { uid: string; locale: Loca
     if (target) location.assign(href(locale, target));
   };
   return (
-    <ul className="notifications-list">
+    <ul className="plain-list notifications-list">
       {data.map((n) => {
         const target = notificationTarget(n);
         const photo = notificationPhoto(n);

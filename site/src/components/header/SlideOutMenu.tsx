@@ -96,7 +96,7 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
         </div>
         <nav className="drawer-body" aria-labelledby={titleId}>
           {uid && (
-            <ul className="drawer-list">
+            <ul className="plain-list drawer-list">
               <li>
                 <a className="drawer-link" href={href(locale, '/my-account/Watchlist')}>
                   <Icon name="heart" />
@@ -131,7 +131,7 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
           )}
 
           {named ? (
-            <ul className="drawer-list">
+            <ul className="plain-list drawer-list">
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.key}>
                   <a className="drawer-link" href={href(locale, link.path)}>
@@ -142,7 +142,7 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
               ))}
             </ul>
           ) : (
-            <ul className="drawer-list">
+            <ul className="plain-list drawer-list">
               <li>
                 <a className="drawer-link drawer-signin" href={href(locale, '/seller-login')}>
                   <Icon name="user" />
@@ -152,7 +152,7 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
             </ul>
           )}
 
-          <ul className="drawer-list">
+          <ul className="plain-list drawer-list">
             <li>
               <a className="drawer-link" href={href(locale, '/support-center')}>
                 <Icon name="help" />
@@ -162,7 +162,7 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
           </ul>
 
           <section className="drawer-preferences" aria-label={t('menu.preferences')}>
-            <p className="drawer-label">{t('lang.label')}</p>
+            <p className="label drawer-label">{t('lang.label')}</p>
             <div className="drawer-languages">
               {(['en', 'fr'] as const).map((code) => (
                 <a
@@ -178,12 +178,12 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
                 </a>
               ))}
             </div>
-            <p className="drawer-label">{t('currency.label')}</p>
+            <p className="label drawer-label">{t('currency.label')}</p>
             <CurrencySelect t={t} mounted={mounted} className="drawer-currency" />
           </section>
 
           {named && (
-            <ul className="drawer-list drawer-foot">
+            <ul className="plain-list drawer-list drawer-foot">
               <li>
                 <button type="button" className="drawer-link" onClick={signOut}>
                   <Icon name="logout" />

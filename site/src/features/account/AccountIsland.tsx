@@ -164,7 +164,7 @@ function NavGroup({ title, tabs, current, go }: { title: string; tabs: TabId[]; 
   const titleId = `acc-nav-${tabs[0]}`;
   return (
     <div className="side-nav-group">
-      <p className="side-nav-title" id={titleId}>
+      <p className="label side-nav-title" id={titleId}>
         {title}
       </p>
       <ul aria-labelledby={titleId}>
@@ -228,7 +228,7 @@ function SellerSummary() {
         <p className="acc-muted">{email}</p>
       </div>
       <div className="acc-summary-seller">
-        <p className="acc-summary-label">{ui.t('account.profile.seller')}</p>
+        <p className="label acc-summary-label">{ui.t('account.profile.seller')}</p>
         {sellerAccount ? (
           <>
             <p>{ui.t('account.profile.sellerActive', { name: sellerProfileName ?? '' })}</p>

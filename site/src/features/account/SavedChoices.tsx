@@ -113,7 +113,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
                     <span className="acc-choice-body">{shown.body}</span>
                   </label>
                   <div className="acc-choice-side">
-                    {item.checked ? <span className="acc-badge">{t(`${strings}.selected`)}</span> : <span className="acc-badge acc-badge--quiet">{t(`${strings}.use`)}</span>}
+                    {item.checked ? <span className="badge badge--accent">{t(`${strings}.selected`)}</span> : <span className="badge acc-badge--quiet">{t(`${strings}.use`)}</span>}
                     <button type="button" className="acc-link-button" data-testid={`${kind}-remove`} aria-label={shown.removeLabel} onClick={() => setRemoving(item)}>
                       {t(`${strings}.remove`)}
                     </button>

@@ -234,7 +234,7 @@ function PaymentSettingsForm() {
   return (
     <Form form={form} testId="payment-form">
       <div className="acc-current-account">
-        <span className="acc-summary-label">{t('account.seller.currentAccount')}</span>
+        <span className="label acc-summary-label">{t('account.seller.currentAccount')}</span>
         {profile.iban ? (
           <span className="acc-mono" data-testid="current-iban">
             {maskIban(profile.iban)}

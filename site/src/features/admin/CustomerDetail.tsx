@@ -17,13 +17,13 @@ export const lotHref = (ui: Pick<Ui, 'href'>, id: string) => ui.href(`/items/${e
 /** The customer page's address in the back office: a dispute's parties link to it. */
 export const customerHref = (ui: Pick<Ui, 'href'>, uid: string) => `${ui.href('/admin-details')}?section=customers&uid=${encodeURIComponent(uid)}`;
 
-const TONE: Record<AccountStatus, string> = { active: 'done', suspended: 'warn' };
+const TONE: Record<AccountStatus, string> = { active: 'success', suspended: 'danger' };
 
 /** An account's standing in words ("Active", "Suspended"), never the pool's raw status. */
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   const ui = useUi();
   return (
-    <span className={`status-badge status-badge--${TONE[status]}`} data-testid="customer-status" data-status={status}>
+    <span className={`badge badge--${TONE[status]}`} data-testid="customer-status" data-status={status}>
       {ui.t(`admin.customer.status.${status}`)}
     </span>
   );

@@ -76,7 +76,7 @@ export function DisputesView({ heading }: { heading: RefObject<HTMLHeadingElemen
           </p>
         )}
         {load.status === 'ready' && load.disputes.length > 0 && (
-          <ul className="dsp-queue" data-testid="disputes-queue">
+          <ul className="plain-list dsp-queue" data-testid="disputes-queue">
             {load.disputes.map((d) => (
               <li key={d.itemDisputeId} className="dsp-queue__item" data-testid="queue-dispute" data-dispute-id={d.itemDisputeId} data-status={d.status}>
                 <div className="dsp-row">

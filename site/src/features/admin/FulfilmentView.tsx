@@ -57,7 +57,7 @@ export function FulfilmentView({ heading }: AreaProps) {
           {ui.t('admin.fulfilment.empty')}
         </p>
       )}
-      <ul className="adm-cards">
+      <ul className="plain-list adm-cards">
         {orders.map((order) => (
           <li key={order.id} className="adm-panel" data-testid="fulfilment-order" data-order-id={order.id} data-stage={order.stage}>
             <div className="adm-card-head">

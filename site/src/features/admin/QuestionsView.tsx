@@ -26,7 +26,7 @@ export function QuestionsView({ heading }: AreaProps) {
       <AreaLoad loaded={loaded} what="admin.questions" onRetry={() => void reload()} />
       {loaded.status === 'ready' && questions.length === 0 ? <p className="rv-empty-title">{ui.t('admin.questions.empty')}</p> : null}
       {questions.length > 0 ? (
-        <ul className="adm-questions">
+        <ul className="plain-list adm-questions">
           {questions.map((q) => (
             <li key={q.id} className="adm-question card" data-testid="admin-question" data-question-id={q.id} data-hidden={q.hidden}>
               <p className="adm-question__item">
@@ -44,7 +44,7 @@ export function QuestionsView({ heading }: AreaProps) {
                 <p className="muted">{ui.t('admin.questions.unanswered')}</p>
               )}
               <p className="adm-question__actions">
-                <span className={`status-badge status-badge--${q.hidden ? 'muted' : 'done'}`} data-testid="admin-question-state">
+                <span className={`badge badge--${q.hidden ? 'muted' : 'success'}`} data-testid="admin-question-state">
                   {ui.t(q.hidden ? 'admin.questions.hidden' : 'admin.questions.shown')}
                 </span>
                 {q.hidden ? (

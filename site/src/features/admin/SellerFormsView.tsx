@@ -109,7 +109,7 @@ export function SellerFormsView({ heading }: AreaProps) {
             </p>
           )}
           {fields.length > 0 && (
-            <ol className="adm-fields">
+            <ol className="plain-list adm-fields">
               {fields.map((field, index) =>
                 editing === index ? (
                   <li key={`edit-${index}`}>

@@ -80,7 +80,7 @@ function useFocusOnArrival(id: string) {
 function RestartLink({ t, onRestart }: { t: T; onRestart: () => void }) {
   return (
     <p className="auth-small">
-      <button type="button" className="auth-link-button" onClick={onRestart} data-testid="challenge-restart">
+      <button type="button" className="btn-link" onClick={onRestart} data-testid="challenge-restart">
         {t('auth.challenge.restart')}
       </button>
     </p>
@@ -189,7 +189,7 @@ export function AuthenticatorSetupStep({ t, busy, email, onDone, onCancel }: Set
         </>
       )}
       <p className="auth-small">
-        <button type="button" className="auth-link-button" onClick={onCancel}>
+        <button type="button" className="btn-link" onClick={onCancel}>
           {t('auth.mfa.cancel')}
         </button>
       </p>

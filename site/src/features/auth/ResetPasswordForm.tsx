@@ -144,12 +144,12 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
       />
       <SubmitButton busy={loader || confirm.submitting} label={t('auth.reset.submit')} testId="reset-submit" className="btn btn-primary auth-submit" />
       <p className="auth-small auth-reset-links">
-        <button type="button" className="auth-link-button" onClick={() => void send(email)} disabled={loader}>
+        <button type="button" className="btn-link" onClick={() => void send(email)} disabled={loader}>
           {t('auth.reset.resend')}
         </button>
         <button
           type="button"
-          className="auth-link-button"
+          className="btn-link"
           onClick={() => {
             closeMessage();
             setStep('request');

@@ -89,14 +89,14 @@ export function VerifyStep({ email, t, busy, onVerified, onRestart, sendOnArriva
       <SubmitButton busy={busy || form.submitting} label={t('auth.verify.submit')} testId="verify-submit" className="btn btn-primary auth-submit" />
       <p className="auth-small">
         {t('auth.verify.noCode')}{' '}
-        <button type="button" className="auth-link-button" onClick={() => void resend()} disabled={busy} data-testid="verify-resend">
+        <button type="button" className="btn-link" onClick={() => void resend()} disabled={busy} data-testid="verify-resend">
           {t('auth.verify.resend')}
         </button>
         .
       </p>
       {onRestart && (
         <p className="auth-small">
-          <button type="button" className="auth-link-button" onClick={onRestart}>
+          <button type="button" className="btn-link" onClick={onRestart}>
             {t('auth.verify.wrongEmail')}
           </button>
         </p>

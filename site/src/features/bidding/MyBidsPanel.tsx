@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { GetMyBidsOutput } from '../../../../shared/contract/buying.ts';
+import type { GetMyBidsOutput, MyBidStanding } from '../../../../shared/contract/buying.ts';
 import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
@@ -9,6 +9,9 @@ import { standingOf } from './bidding.ts';
 import { ListEmpty, ListFailed, ListLoading } from './ListStates.tsx';
 import { LotRow } from './LotRow.tsx';
 import { makeTranslator } from '../../lib/translator.ts';
+
+/** The badge's tone (components.css) for where the bidder stands. */
+const STANDING_TONE: Record<MyBidStanding, string> = { winning: 'success', won: 'success', outbid: 'danger', lost: 'muted' };
 
 type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; bids: GetMyBidsOutput['bids'] };
 
@@ -43,7 +46,7 @@ export default function MyBidsPanel({ locale, strings }: { locale: Lang; strings
       ) : !answer.bids.length ? (
         <ListEmpty text={ui.t('bidding.myBids.empty')} testId="my-bids-empty" />
       ) : (
-        <ul className="lot-list" data-testid="my-bids">
+        <ul className="plain-list lot-list" data-testid="my-bids">
           {answer.bids.map(({ item, myMaxBid, state: listed }, index) => (
             <LotRow
               key={item.id}
@@ -56,7 +59,7 @@ export default function MyBidsPanel({ locale, strings }: { locale: Lang; strings
                 const orderId = live?.orderId;
                 return (
                   <>
-                    <span className={`standing-badge standing-badge--${standing}`} data-testid="standing" data-standing={standing}>
+                    <span className={`badge label label--tight badge--${STANDING_TONE[standing]}`} data-testid="standing" data-standing={standing}>
                       {ui.t(`bidding.myBids.${standing}`)}
                     </span>
                     <span className="lot-row__max">{ui.t('bidding.myBids.yourMax', { price: formatMoney(live?.myMaxBid ?? myMaxBid, GBP, ui.locale) })}</span>

@@ -40,7 +40,7 @@ export interface HistoryLine {
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="fact" data-testid={testId}>
-      <dt>{label}</dt>
+      <dt className="label">{label}</dt>
       <dd>{children}</dd>
     </div>
   );

@@ -49,10 +49,10 @@ export function ItemCard({ item, view, priority = false }: { item: ItemSummary; 
         )}
         {active ? <WatchButton itemId={item.id} name={item.name} /> : null}
         <span className="item-card__badges">
-          {sold ? <span className="badge badge--sold">{ui.t('catalogue.card.sold')}</span> : null}
-          {!sold && item.listAsAuction ? <span className="badge badge--auction">{ui.t('catalogue.card.auction')}</span> : null}
+          {sold ? <span className="badge label label--small label--tight badge--sold">{ui.t('catalogue.card.sold')}</span> : null}
+          {!sold && item.listAsAuction ? <span className="badge label label--small label--tight badge--auction">{ui.t('catalogue.card.auction')}</span> : null}
           {!sold && item.listAsBuyNow && (item.buyNowAvailable || !item.listAsAuction) ? (
-            <span className="badge badge--buynow">{ui.t('catalogue.card.buyNow')}</span>
+            <span className="badge label label--small label--tight badge--buynow">{ui.t('catalogue.card.buyNow')}</span>
           ) : null}
         </span>
       </div>
@@ -62,7 +62,7 @@ export function ItemCard({ item, view, priority = false }: { item: ItemSummary; 
         </h3>
         {item.caption ? <p className="item-card__caption">{item.caption}</p> : null}
         <div className="item-card__price">
-          <span className="item-card__label">{ui.t(lead.label)}</span>
+          <span className="label label--small item-card__label">{ui.t(lead.label)}</span>
           <Money pence={lead.pence} testId="price" className="item-card__amount" />
           {showBuyNow ? (
             <span className="item-card__buynow">

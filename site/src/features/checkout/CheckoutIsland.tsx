@@ -382,7 +382,7 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
                   </span>
                 </label>
                 <div className="acc-choice-side">
-                  <span className={`acc-badge${quote.cost === null ? ' co-badge--no' : ' acc-badge--quiet'}`}>
+                  <span className={`badge ${quote.cost === null ? 'badge--danger' : 'acc-badge--quiet'}`}>
                     {ui.t(`catalogue.item.${quote.zone}`)} ·{' '}
                     {quote.cost === null ? ui.t('checkout.address.notShipped') : quote.cost ? ui.t('checkout.address.cost', { price: gbp(quote.cost) }) : ui.t('checkout.address.free')}
                   </span>

@@ -20,7 +20,7 @@ export function OrderItem({ order, headingLevel = 2 }: { order: Pick<OrderView, 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="order-item">
-      <span className="order-item__photo">{order.item.photo ? <img src={order.item.photo} alt="" width={120} height={90} loading="lazy" decoding="async" /> : null}</span>
+      <span className="thumb order-item__photo">{order.item.photo ? <img src={order.item.photo} alt="" width={120} height={90} loading="lazy" decoding="async" /> : null}</span>
       <span className="order-item__what">
         <Heading className="order-item__name" data-testid="order-item-name">
           <a href={itemPath(ui, order.item)}>{order.item.name}</a>
@@ -32,13 +32,13 @@ export function OrderItem({ order, headingLevel = 2 }: { order: Pick<OrderView, 
 }
 
 const STAGE_TONE: Record<BuyerStage, string> = {
-  pay: 'pending',
+  pay: 'accent',
   lapsed: 'muted',
-  paid: 'ship',
-  shipped: 'ship',
-  received: 'done',
+  paid: 'navy',
+  shipped: 'navy',
+  received: 'success',
   cancelled: 'muted',
-  dispute: 'warn',
+  dispute: 'danger',
   refunded: 'muted',
 };
 
@@ -48,7 +48,7 @@ export function BuyerStatus({ order, now }: { order: Pick<OrderView, 'status' | 
   const stage = buyerStage(order, now);
   const key = stage === 'lapsed' ? 'orders.status.lapsed' : `orders.status.${order.status}`;
   return (
-    <span className={`status-badge status-badge--${STAGE_TONE[stage]}`} data-testid="order-status" data-status={order.status} data-stage={stage}>
+    <span className={`badge badge--${STAGE_TONE[stage]}`} data-testid="order-status" data-status={order.status} data-stage={stage}>
       {ui.t(key)}
     </span>
   );

@@ -93,7 +93,7 @@ export default function PurchasesPanel({ locale, strings }: { locale: Lang; stri
       ) : !answer.orders.length ? (
         <ListEmpty text={ui.t('orders.empty')} testId="purchases-empty" />
       ) : (
-        <ul className="order-list" data-testid="purchases">
+        <ul className="plain-list order-list" data-testid="purchases">
           {answer.orders.map((order) => (
             <OrderRow
               key={order.id}

@@ -186,7 +186,7 @@ function Dashboard({ tab, onMove }: { tab: DashboardTab; onMove: (tab: Dashboard
 
   const navGroup = (title: string, tabs: readonly DashboardTab[]) => (
     <div className="side-nav-group">
-      <p className="side-nav-title" aria-hidden="true">
+      <p className="label side-nav-title" aria-hidden="true">
         {title}
       </p>
       <ul>

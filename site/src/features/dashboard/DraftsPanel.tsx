@@ -92,7 +92,7 @@ function DraftRow({ draft, onDelete }: { draft: Draft; onDelete: () => void }) {
   const titleId = `dash-draft-${draft.draftId}`;
   return (
     <li className="card dash-item dash-item--draft" data-testid="dashboard-item" data-draft-id={draft.draftId}>
-      <a className="dash-item-thumb" href={resume} tabIndex={-1} aria-hidden="true">
+      <a className="thumb dash-item-thumb" href={resume} tabIndex={-1} aria-hidden="true">
         {first ? (
           <img
             src={photoUrl(thumbnailKey(first))}
@@ -116,7 +116,7 @@ function DraftRow({ draft, onDelete }: { draft: Draft; onDelete: () => void }) {
       </a>
       <div className="dash-item-main">
         <p className="dash-item-top">
-          <span className="dash-badge dash-badge--draft">{ui.t('dashboard.drafts.badge')}</span>
+          <span className="badge label label--small label--tight dash-badge badge--muted">{ui.t('dashboard.drafts.badge')}</span>
           {where && <span className="dash-item-number">{where}</span>}
         </p>
         <h3 className="dash-item-name" id={titleId}>

@@ -67,7 +67,7 @@ function ListSkeleton() {
       <span className="visually-hidden">{ui.t('dashboard.loading')}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="card dash-item dash-item--skeleton" aria-hidden="true">
-          <span className="dash-item-thumb skeleton-fill" />
+          <span className="thumb dash-item-thumb skeleton-fill" />
           <span className="dash-skel">
             <span className="dash-skel-line skeleton-fill" style={{ width: '30%' }} />
             <span className="dash-skel-line skeleton-fill" style={{ width: '70%' }} />
@@ -125,12 +125,12 @@ function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
   const titleId = `dash-item-${item.id}`;
   return (
     <li className={`card dash-item${item.rejectionNote ? ' has-note' : sale ? ' has-sale' : relistable ? ' is-wide' : ''}`} data-testid="dashboard-item" data-item-id={item.id} data-status={item.status}>
-      <a className="dash-item-thumb" href={href} tabIndex={-1} aria-hidden="true">
+      <a className="thumb dash-item-thumb" href={href} tabIndex={-1} aria-hidden="true">
         {item.photo ? <img src={item.photo} alt="" loading="lazy" decoding="async" width={120} height={90} /> : <span>{ui.t('dashboard.item.noPhoto')}</span>}
       </a>
       <div className="dash-item-main">
         <p className="dash-item-top">
-          <span className={`dash-badge dash-badge--${look.tone}`}>{ui.t(`dashboard.status.${look.key}`)}</span>
+          <span className={`badge label label--small label--tight dash-badge badge--${look.tone}`}>{ui.t(`dashboard.status.${look.key}`)}</span>
           <span className="dash-item-number">{ui.t('dashboard.item.number', { number: item.itemNumber })}</span>
         </p>
         <h3 className="dash-item-name" id={titleId}>
@@ -143,7 +143,7 @@ function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
         </p>
       </div>
       <div className="dash-item-price">
-        <span className="dash-item-label">{ui.t(lead.label)}</span>
+        <span className="label label--tight">{ui.t(lead.label)}</span>
         <Money pence={lead.pence} className="dash-item-amount" testId="dashboard-price" />
         {showBuyNow && (
           <span className="dash-item-buynow">
@@ -153,7 +153,7 @@ function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
       </div>
       {item.rejectionNote && (
         <div className="dash-note" data-testid="rejection-note">
-          <p className="dash-note-title">
+          <p className="label dash-note-title">
             <Icon name="note" />
             {ui.t('dashboard.rejection.title')}
           </p>

@@ -26,7 +26,7 @@ export function QuestionsPanel() {
   }
   return (
     <FormUiContext.Provider value={ui}>
-      <ol className="lot-questions__list dash-questions" data-testid="seller-questions">
+      <ol className="plain-list lot-questions__list dash-questions" data-testid="seller-questions">
         {questions.items.map((q) => (
           <SellerQuestion key={q.id} question={q} />
         ))}

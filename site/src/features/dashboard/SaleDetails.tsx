@@ -35,7 +35,7 @@ export function SaleDetails({ item, tab }: { item: DashboardItem; tab: 'sold' | 
   return (
     <div className="dash-sale" data-testid="sale" data-order-id={sale.id} data-order-status={sale.status}>
       {tab === 'shipping' ? (
-        <p className="dash-sale-label" data-testid="shipment-list" data-list={list}>
+        <p className="label dash-sale-label" data-testid="shipment-list" data-list={list}>
           {ui.t(`dashboard.sale.list.${list}`)}
         </p>
       ) : null}
@@ -51,7 +51,7 @@ export function SaleDetails({ item, tab }: { item: DashboardItem; tab: 'sold' | 
       {tab === 'shipping' && list === 'ShipToBuyer' && sale.shipTo ? (
         <div className="dash-sale-ship">
           <div>
-            <p className="dash-sale-label">{ui.t('dashboard.sale.shipTo')}</p>
+            <p className="label dash-sale-label">{ui.t('dashboard.sale.shipTo')}</p>
             <ShipToAddress shipTo={sale.shipTo} />
           </div>
           {canTrack ? <TrackingForm order={sale} onSaved={order.retry} /> : null}
@@ -60,7 +60,7 @@ export function SaleDetails({ item, tab }: { item: DashboardItem; tab: 'sold' | 
       {tab === 'shipping' && list !== 'ShipToBuyer' && sale.fulfilmentCentre ? (
         <div className="dash-sale-ship" data-testid="fulfilment-centre">
           <div>
-            <p className="dash-sale-label">{ui.t('dashboard.sale.sendToCentre')}</p>
+            <p className="label dash-sale-label">{ui.t('dashboard.sale.sendToCentre')}</p>
             <ShipToAddress shipTo={sale.fulfilmentCentre} />
             {sale.toCentre ? (
               <p data-testid="inbound-tracking">
@@ -115,7 +115,7 @@ function TrackingFormFields({ order, inbound = false, onSaved }: { order: OrderV
     },
   });
   return (
-    <Form form={form} className="acc-form dash-tracking" testId="tracking-form" heading={<p className="dash-sale-label">{ui.t(inbound ? 'dashboard.sale.inboundTitle' : 'dashboard.sale.trackingTitle')}</p>}>
+    <Form form={form} className="acc-form dash-tracking" testId="tracking-form" heading={<p className="label dash-sale-label">{ui.t(inbound ? 'dashboard.sale.inboundTitle' : 'dashboard.sale.trackingTitle')}</p>}>
       <ShipmentFields carrier={form.bind('carrier')} trackingNumber={form.bind('trackingNumber')} testIds={{ carrier: 'tracking-carrier', trackingNumber: 'tracking-number-input' }} />
       <div className="acc-actions">
         <SubmitButton

@@ -12,13 +12,13 @@ import { charactersLeft, threadOf } from './dispute-rules.ts';
  * island with a dispute provides.
  */
 
-const TONE: Record<DisputeStatus, string> = { open: 'warn', resolved: 'done', closed: 'muted', sale_cancelled: 'muted' };
+const TONE: Record<DisputeStatus, string> = { open: 'danger', resolved: 'success', closed: 'muted', sale_cancelled: 'muted' };
 
 /** The dispute's status in the spec's words ("Open (action required)", "Sale cancelled"). */
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
   const { t } = useFormUi();
   return (
-    <span className={`status-badge status-badge--${TONE[status]}`} data-testid="dispute-status" data-status={status}>
+    <span className={`badge badge--${TONE[status]}`} data-testid="dispute-status" data-status={status}>
       {t(`disputes.status.${status}`)}
     </span>
   );

@@ -69,7 +69,7 @@ export function LotQuestions({ item }: { item: ItemDetail }) {
             {ui.t('questions.none')}
           </p>
         ) : (
-          <ol className="lot-questions__list">
+          <ol className="plain-list lot-questions__list">
             {questions.map((q) => (
               <li key={q.id} className="lot-question" data-testid="question" data-question-id={q.id}>
                 <QuestionText question={q} asker={q.mine ? ui.t('questions.you') : q.asker} />

@@ -145,13 +145,13 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
                 {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
               </p>
             )}
-            <p className="rv-nav-title" aria-hidden="true">
+            <p className="label rv-nav-title" aria-hidden="true">
               {ui.t('review.nav.review')}
             </p>
             <ul>{link('submissions')}</ul>
             {showAdmin && (
               <>
-                <p className="rv-nav-title" aria-hidden="true">
+                <p className="label rv-nav-title" aria-hidden="true">
                   {ui.t('review.nav.manage')}
                 </p>
                 <ul>{ADMIN_SECTIONS.map(link)}</ul>

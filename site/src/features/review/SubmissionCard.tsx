@@ -46,11 +46,11 @@ export function SubmissionCard({ item }: { item: Submission }) {
     <article className="card rv-card" data-testid="submission" data-item-id={item.id} id={`submission-${item.id}`} aria-labelledby={titleId}>
       <header className="rv-card-head">
         <p className="rv-card-meta">
-          <span className="rv-chip">{ui.t('review.item.number', { number: item.itemNumber })}</span>
+          <span className="badge badge--navy rv-number">{ui.t('review.item.number', { number: item.itemNumber })}</span>
           <time dateTime={item.submittedAt}>
             {ui.t('review.item.submitted', { date: ui.dateTime(item.submittedAt) })} · {ago(ui, item.submittedAt)}
           </time>
-          {item.ownListing && <span className="rv-chip rv-chip--own">{ui.t('review.queue.own')}</span>}
+          {item.ownListing && <span className="badge badge--accent">{ui.t('review.queue.own')}</span>}
         </p>
         <h2 id={titleId} className="rv-card-title">
           {item.name}

@@ -47,7 +47,7 @@ export function DraftsList({
         <span className="sw-muted">{tn('selling.drafts.count', drafts.length)}</span>
       </div>
       <p className="sw-legend-note">{t('selling.drafts.note')}</p>
-      <ul className="sw-drafts-list">
+      <ul className="plain-list sw-drafts-list">
         {drafts.map((draft) => {
           const category = categories.find((c) => c.id === draft.form.category);
           const subCategory = category?.subCategories.find((s) => s.id === draft.form.subCategoryId);
@@ -61,7 +61,7 @@ export function DraftsList({
               : t('selling.drafts.noCategory');
           return (
             <li key={draft.draftId} className="sw-draft" data-testid="draft-item" data-draft-id={draft.draftId}>
-              <div className="sw-draft-thumb" aria-hidden="true">
+              <div className="thumb sw-draft-thumb" aria-hidden="true">
                 {cover ? (
                   <img src={photoSrc(cover)} alt="" loading="lazy" />
                 ) : (

@@ -54,15 +54,15 @@ export interface ListingWizardProps {
   relistItemId?: string;
 }
 
-/** The wizard's fields are the kit's, drawn in the wizard's look (selling.css). */
+/** The wizard's fields are the kit's in the site's look, but for its counter, money and check cards (selling.css). */
 const SELLING_LOOK: FieldLook = {
-  field: 'sw-field',
-  optional: 'sw-optional',
-  foot: 'sw-field-foot',
-  hint: 'sw-hint',
+  field: 'form-field',
+  optional: 'form-optional',
+  foot: 'form-foot',
+  hint: 'form-hint',
   counter: 'sw-counter',
-  error: 'field-error sw-error',
-  select: 'sw-select',
+  error: 'field-error',
+  select: 'form-select',
   money: 'sw-money',
   card: 'sw-check',
 };

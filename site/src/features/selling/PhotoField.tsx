@@ -119,7 +119,7 @@ export function PhotoField() {
         <label htmlFor="photos" className="btn btn-navy sw-file-button">
           {t('selling.photos.choose')}
         </label>
-        <p id="photos-hint" className="sw-hint">
+        <p id="photos-hint" className="form-hint">
           {t('selling.photos.hint', { min: LISTING_RULES.minPhotos, max: LISTING_RULES.maxPhotos })}
         </p>
       </div>
@@ -142,7 +142,7 @@ export function PhotoField() {
       <FieldError id="photos-error" message={error} />
 
       {(photos.length > 0 || uploads.length > 0) && (
-        <ul ref={list} className="sw-gallery" aria-label={t('selling.photos.gallery')}>
+        <ul ref={list} className="plain-list sw-gallery" aria-label={t('selling.photos.gallery')}>
           {photos.map((key, index) => (
             <li
               key={key}

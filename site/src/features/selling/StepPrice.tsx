@@ -105,7 +105,7 @@ export function StepPrice() {
         <fieldset className="sw-fieldset" aria-describedby={formatError ? 'format-error' : undefined}>
           <legend>{t('selling.price.formatLegend')}</legend>
           <p className="sw-legend-note">{t('selling.price.formatNote')}</p>
-          <div className="sw-grid sw-grid-2">
+          <div className="form-row">
             <CheckCard
               id="listAsAuction"
               label={t('selling.price.auction')}
@@ -140,7 +140,7 @@ export function StepPrice() {
         {form.listAsAuction && (
           <fieldset className="sw-fieldset sw-subsection">
             <legend>{t('selling.price.auctionLegend')}</legend>
-            <div className="sw-grid sw-grid-2">
+            <div className="form-row">
               <MoneyField
                 {...moneyProps('startingAuctionPrice')}
                 label={t('selling.price.startingPrice')}
@@ -188,7 +188,7 @@ export function StepPrice() {
         {form.List_of_Buy_it && (
           <fieldset className="sw-fieldset sw-subsection">
             <legend>{t('selling.price.buyNowLegend')}</legend>
-            <div className="sw-grid sw-grid-2">
+            <div className="form-row">
               <MoneyField
                 {...moneyProps('buyItNowPrice')}
                 label={t('selling.price.buyNowPrice')}
@@ -202,7 +202,7 @@ export function StepPrice() {
         <fieldset className="sw-fieldset">
           <legend>{t('selling.fulfil.legend')}</legend>
           <p className="sw-legend-note">{t('selling.fulfil.note')}</p>
-          <div className="sw-grid sw-grid-2">
+          <div className="form-row">
             {FULFILMENT_OPTIONS.map((option) => (
               <CheckCard
                 key={option}

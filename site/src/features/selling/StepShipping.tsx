@@ -29,7 +29,7 @@ export function StepShipping() {
     <>
       <fieldset className="sw-fieldset">
         <legend>{t('selling.ship.legend')}</legend>
-        <div className="sw-grid sw-grid-2">
+        <div className="form-row">
           <SelectField
             id="shippingPaidBy"
             name="shippingPaidBy"
@@ -77,9 +77,9 @@ export function StepShipping() {
               <div key={zone} className={`sw-zone${offered ? ' is-offered' : ''}`} role="group" aria-labelledby={`zone-${zone}`}>
                 <div className="sw-zone-head">
                   <h3 id={`zone-${zone}`}>{t(`selling.ship.zone.${zone}`)}</h3>
-                  <span className="sw-zone-state">{offered ? t('selling.ship.offered') : t('selling.ship.notOffered')}</span>
+                  <span className="label label--tight sw-zone-state">{offered ? t('selling.ship.offered') : t('selling.ship.notOffered')}</span>
                 </div>
-                <div className="sw-grid sw-grid-2">
+                <div className="form-row">
                   <MoneyField
                     id={cost}
                     label={t('selling.ship.cost')}
@@ -173,7 +173,7 @@ export function ListingReview({
 
       <ReviewSection onEdit={onEdit} step={1} title={t('selling.step.1')}>
         {form.photos.length > 0 && (
-          <ul className="sw-review-photos" aria-label={t('selling.photos.gallery')}>
+          <ul className="plain-list sw-review-photos" aria-label={t('selling.photos.gallery')}>
             {form.photos.map((key, i) => (
               <li key={key}>
                 <img src={photoSrc(key)} alt={t('selling.photos.alt', { position: i + 1, count: form.photos.length })} loading="lazy" />
@@ -244,7 +244,7 @@ function ReviewSection({ step, title, onEdit, children }: { step: Step; title: s
     <section className="sw-review-section" aria-labelledby={`review-${step}`}>
       <div className="sw-review-head">
         <h3 id={`review-${step}`}>{title}</h3>
-        <button type="button" className="sw-link-button" onClick={() => onEdit(step)} aria-label={t('selling.review.editStep', { step: title })}>
+        <button type="button" className="btn-link sw-link-button" onClick={() => onEdit(step)} aria-label={t('selling.review.editStep', { step: title })}>
           {t('selling.review.edit')}
         </button>
       </div>

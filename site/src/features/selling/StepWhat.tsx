@@ -44,7 +44,7 @@ export function StepWhat({
     <>
       <fieldset className="sw-fieldset">
         <legend>{t('selling.what.categoryLegend')}</legend>
-        <div className="sw-grid sw-grid-2">
+        <div className="form-row">
           <SelectField
             id="category"
             name="category"
@@ -103,7 +103,7 @@ export function StepWhat({
           ) : fields.length === 0 ? (
             <p className="sw-muted">{t('selling.what.noSpecifics')}</p>
           ) : (
-            <div className="sw-grid sw-grid-2">
+            <div className="form-row">
               {fields.map((field) => {
                 const path = `itemSpecifics.${field.name}`;
                 const value = form.itemSpecifics[field.name] ?? '';

@@ -17,7 +17,7 @@ export function DraftToolbar({ canStartNew, busy, saving, onNew, onSave }: { can
       <DraftStatus />
       <div className="sw-toolbar-actions">
         {canStartNew && (
-          <button type="button" className="sw-link-button" onClick={onNew}>
+          <button type="button" className="btn-link sw-link-button" onClick={onNew}>
             {t('selling.drafts.new')}
           </button>
         )}
@@ -34,7 +34,7 @@ export function StepNav({ step, valid, reachable, onGo }: { step: Step; valid(st
   const { t } = useFormUi();
   return (
     <nav aria-label={t('selling.steps.label')}>
-      <ol className="sw-steps">
+      <ol className="plain-list sw-steps">
         {STEPS.map((s) => {
           const state = s === step ? 'current' : s < step && valid(s) ? 'done' : 'todo';
           return (
@@ -50,7 +50,7 @@ export function StepNav({ step, valid, reachable, onGo }: { step: Step; valid(st
                   )}
                 </span>
                 <span className="sw-step-text">
-                  <span className="sw-step-kicker">{t('selling.steps.of', { step: s, total: STEPS.length })}</span>
+                  <span className="label label--tight sw-step-kicker">{t('selling.steps.of', { step: s, total: STEPS.length })}</span>
                   <span className="sw-step-name">{t(`selling.step.${s}`)}</span>
                 </span>
                 {state === 'done' && <span className="visually-hidden"> ({t('selling.steps.complete')})</span>}
@@ -123,7 +123,7 @@ export function RelistBanner({ relisting }: { relisting: Relisting }) {
       <p className="sw-relist-text">{t('selling.relist.text')}</p>
       {relisting.rejectionNote && (
         <div className="sw-relist-note" data-testid="relist-note">
-          <p className="sw-relist-note-title">{t('selling.relist.noteTitle')}</p>
+          <p className="label sw-relist-note-title">{t('selling.relist.noteTitle')}</p>
           <blockquote>{relisting.rejectionNote}</blockquote>
         </div>
       )}

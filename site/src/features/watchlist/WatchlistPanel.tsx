@@ -43,7 +43,7 @@ export default function WatchlistPanel({ locale, strings }: { locale: Lang; stri
       ) : !list.items.length ? (
         <ListEmpty text={ui.t('bidding.watchlist.empty')} testId="watchlist-empty" />
       ) : (
-        <ul className="lot-list" data-testid="watchlist">
+        <ul className="plain-list lot-list" data-testid="watchlist">
           {list.items.map((item) => {
             const follow = item.status === 'Active' && followed++ < MAX_LIVE_LOTS;
             return (
