@@ -6,7 +6,7 @@ import { isStaff } from '../../../../shared/roles.ts';
 import { formatMoney, GBP, type Pence } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TextField } from '../../lib/forms/fields.tsx';
-import { useUi, type Ui } from '../catalogue/ui.ts';
+import { type Ui, useUi } from '../../lib/ui.tsx';
 import { STATUS_LOOK } from '../dashboard/status.ts';
 import { DisputeStatusBadge } from '../disputes/parts.tsx';
 import { AreaLoad, useChange, useLoaded } from './parts.tsx';

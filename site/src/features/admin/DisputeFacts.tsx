@@ -1,6 +1,6 @@
 import type { AdminDisputeView, DisputePartyFacts } from '../../../../shared/contract/disputes.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { customerHref, lotHref } from './CustomerDetail.tsx';
 
 /**

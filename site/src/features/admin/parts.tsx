@@ -4,7 +4,7 @@ import type { CallInput, CallName, CallOutput } from '../../../../shared/contrac
 import { call } from '../../lib/api.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { describe } from '../../lib/messages.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { LoadState } from '../review/LoadState.tsx';
 import { showToast } from '../review/store.ts';
 

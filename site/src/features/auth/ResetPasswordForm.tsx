@@ -4,7 +4,7 @@ import type { Locale } from '../../../../shared/i18n/index.ts';
 import type { Strings } from '../../components/header/strings.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
+import { withUi } from '../../lib/ui.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { href } from '../../lib/locales.ts';
@@ -162,4 +162,4 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
   );
 }
 
-export default withFormUi(ResetPassword);
+export default withUi(ResetPassword);

@@ -14,7 +14,7 @@ import { $signUp, authFailed, authSucceeded, closeMessage, PREFILL_KEY, setLoade
 import { TextField } from '../../lib/forms/fields.tsx';
 import { PasswordField } from '../../lib/forms/password-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
+import { withUi } from '../../lib/ui.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, queryParam } from './ui.tsx';
@@ -303,4 +303,4 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
   );
 }
 
-export default withFormUi(SignIn);
+export default withUi(SignIn);

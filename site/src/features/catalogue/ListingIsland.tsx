@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category, SubCategory } from '../../../../shared/categories.ts';
 import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
@@ -12,9 +12,8 @@ import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, 
 import { PriceFilter } from './PriceFilter.tsx';
 import { priceGuidePath } from '../../../../shared/price-guide.ts';
 import { SaveSearch } from '../alerts/SaveSearch.tsx';
-import { UiContext, useUi, type Lang, type Strings, type Ui } from './ui.ts';
+import { type Ui, useUi, withUi } from '../../lib/ui.tsx';
 import { useCall } from './use-call.ts';
-import { makeTranslator } from '../../lib/translator.ts';
 
 /** Finds a category or sub-category id: the category, and the sub-category when the id names one. */
 function locate(categories: Category[], id: string | null): { category: Category; sub: SubCategory | null } | null {
@@ -89,8 +88,8 @@ function Alternatives({ found, categories, linkTo }: { found: SearchOutput; cate
 }
 
 /** The category listing, all items and search results: filters, sort and paging kept in the URL. */
-export default function ListingIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function ListingIsland() {
+  const ui = useUi();
   const [q, setQ] = useState<ListingQuery | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -146,7 +145,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
   const to = q ? Math.min(total, q.page * PAGE_SIZE) : 0;
 
   return (
-    <UiContext.Provider value={ui}>
+    <>
       <div className="listing-head">
         <div className="container">
           <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
@@ -314,6 +313,8 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
           ) : null}
         </div>
       </div>
-    </UiContext.Provider>
+    </>
   );
 }
+
+export default withUi(ListingIsland);

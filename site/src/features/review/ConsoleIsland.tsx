@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { useChunk } from '../../lib/deferred.tsx';
 import { readStoredUser, tokenGroups } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
-import { FormUiContext } from '../../lib/forms/ui.ts';
-import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
 import { ago, SubmissionCard } from './SubmissionCard.tsx';
 import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
 import { LoadState } from './LoadState.tsx';
-import { makeTranslator } from '../../lib/translator.ts';
 
 /** The console's areas: the experts' Submissions, then the admins' back office (issue 11 item 3). */
 const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes', 'questions'] as const;
@@ -68,20 +66,13 @@ function NavIcon({ section }: { section: Section }) {
   );
 }
 
-export interface ConsoleIslandProps {
-  locale: Lang;
-  /** The console's strings (review., category.). */
-  strings: Strings;
-}
-
 /**
  * The expert console at /admin-details (experts and admins): the Submissions queue, where listings
  * awaiting approval are accepted or rejected with a note; for admins, the back office (features/admin).
  * The area is in the URL (`?section=`), so a reload keeps it.
  */
-export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
-  // One translator for the console and its back office's forms (lib/forms): the console's strings.
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function ConsoleIsland() {
+  const ui = useUi();
   const [section, setSection] = useState<Section>(() => sectionFromUrl());
   const [who, setWho] = useState<{ email: string; role: 'admin' | 'expert' } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -135,45 +126,45 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
   const current = !showAdmin && section !== 'submissions' ? 'submissions' : section;
 
   return (
-    <UiContext.Provider value={ui}>
-      <FormUiContext.Provider value={ui}>
-        <div className="rv-layout">
-          <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
-            {who && (
-              <p className="rv-who">
-                <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
-                {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
-              </p>
-            )}
-            <p className="rv-nav-title" aria-hidden="true">
-              {ui.t('review.nav.review')}
+    <>
+      <div className="rv-layout">
+        <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
+          {who && (
+            <p className="rv-who">
+              <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
+              {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
             </p>
-            <ul>{link('submissions')}</ul>
-            {showAdmin && (
-              <>
-                <p className="rv-nav-title" aria-hidden="true">
-                  {ui.t('review.nav.manage')}
-                </p>
-                <ul>{ADMIN_SECTIONS.map(link)}</ul>
-              </>
-            )}
-          </nav>
-          <div className="rv-main">
-            {current === 'submissions' ? (
-              <>
-                <SubmissionsView heading={heading} />
-                <Shown key={current} run={headingShown} />
-              </>
-            ) : (
-              <AreaView key={current} area={current} heading={heading} onShown={headingShown} />
-            )}
-          </div>
+          )}
+          <p className="rv-nav-title" aria-hidden="true">
+            {ui.t('review.nav.review')}
+          </p>
+          <ul>{link('submissions')}</ul>
+          {showAdmin && (
+            <>
+              <p className="rv-nav-title" aria-hidden="true">
+                {ui.t('review.nav.manage')}
+              </p>
+              <ul>{ADMIN_SECTIONS.map(link)}</ul>
+            </>
+          )}
+        </nav>
+        <div className="rv-main">
+          {current === 'submissions' ? (
+            <>
+              <SubmissionsView heading={heading} />
+              <Shown key={current} run={headingShown} />
+            </>
+          ) : (
+            <AreaView key={current} area={current} heading={heading} onShown={headingShown} />
+          )}
         </div>
-        <ToastRegion />
-      </FormUiContext.Provider>
-    </UiContext.Provider>
+      </div>
+      <ToastRegion />
+    </>
   );
 }
+
+export default withUi(ConsoleIsland);
 
 /** How often the queue refreshes itself while the page is in view. */
 const POLL_MS = 30_000;

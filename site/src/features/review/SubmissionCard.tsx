@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { countryName } from '../../../../shared/country-name.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { $categories } from '../../stores/categories.ts';
-import { useUi, type Ui } from '../catalogue/ui.ts';
+import { type Ui, useUi } from '../../lib/ui.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { $reviewQueue, decide, type Decision, type Submission } from './store.ts';
 

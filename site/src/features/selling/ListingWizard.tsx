@@ -17,8 +17,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { call } from '../../lib/api.ts';
 import { FieldLookContext, type FieldLook } from '../../lib/forms/fields.tsx';
-import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { UiProvider, useUi } from '../../lib/ui.tsx';
 import { fieldSaids, saidOf, type Said } from '../../lib/messages.ts';
 import { deferred, preload } from '../../lib/deferred.tsx';
 import { $categories } from '../../stores/categories.ts';
@@ -69,16 +68,16 @@ const SELLING_LOOK: FieldLook = {
 
 export function ListingWizard({ locale, strings, draftId, relistItemId }: ListingWizardProps) {
   return (
-    <FormUiProvider locale={locale} strings={strings}>
+    <UiProvider locale={locale} strings={strings}>
       <FieldLookContext.Provider value={SELLING_LOOK}>
         <Wizard requestedDraft={draftId} requestedRelist={relistItemId} />
       </FieldLookContext.Provider>
-    </FormUiProvider>
+    </UiProvider>
   );
 }
 
 function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | undefined; requestedRelist: string | undefined }) {
-  const { t, say, href } = useFormUi();
+  const { t, say, href } = useUi();
   const form = useStore($listingForm).data;
   const draft = useStore($draft);
   const uploads = useStore($uploads);

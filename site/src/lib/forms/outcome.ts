@@ -1,5 +1,6 @@
 import type { CallResult } from '../../../../shared/contract/protocol.ts';
 import { fieldSaids, saidOf, type Said } from '../messages.ts';
+import type { Translator } from '../translator.ts';
 
 /**
  * What a form may say about a field or in its banner: a message by its code (a server's answer or a
@@ -7,6 +8,11 @@ import { fieldSaids, saidOf, type Said } from '../messages.ts';
  * `auth.*`) where no server rule speaks (a card number, a password policy that is Cognito's).
  */
 export type Problem = Said | string;
+
+/** A field's or a banner's problem in the page's language: a message by its code, or a string key of the form's own words. */
+export function sayProblem(ui: Pick<Translator, 't' | 'say'>, problem: Problem): string {
+  return typeof problem === 'string' ? ui.t(problem) : ui.say(problem);
+}
 
 /** What a form's send answered: the server's message and, when refused, each refused field's. */
 export type Outcome<T = null> =
