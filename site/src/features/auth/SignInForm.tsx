@@ -18,6 +18,7 @@ import { withUi } from '../../lib/ui.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, queryParam } from './ui.tsx';
+import { AlreadySignedIn, AuthenticatorOffer } from './SignInNotices.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
 import { translate } from '../../lib/translate.ts';
 
@@ -222,21 +223,7 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
 
   return (
     <Form form={form} banner={false} testId={admin ? 'admin-form' : 'signin-form'}>
-      {already && (
-        <div className="auth-already" role="status">
-          <p>{t(admin ? 'auth.admin.already' : 'auth.signIn.already', { name: already })}</p>
-          <div className="auth-already-actions">
-            <a className="btn btn-navy" href={admin ? href(locale, '/admin-details') : safeNext(returnAddress(), href(locale, '/'))}>
-              {t(admin ? 'auth.admin.open' : 'auth.signIn.continue')}
-            </a>
-            {!admin && (
-              <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
-                {t('auth.signIn.signOut')}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+      {already && <AlreadySignedIn t={t} name={already} open={destination()} signOut={admin ? undefined : () => void signOut()} admin={admin} />}
       <FormMessage
         extra={
           $signUp.get().ErrorMsg === t('auth.error.resetRequired') ? (
@@ -245,32 +232,17 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
         }
       />
       {challenge === 'mfaOffer' && (
-        <div className="auth-already" role="status" data-testid="mfa-offer">
-          <p>{t('auth.mfa.offer')}</p>
-          <div className="auth-already-actions">
-            <button
-              type="button"
-              className="btn btn-navy"
-              data-testid="mfa-start"
-              onClick={() => {
-                closeMessage();
-                setChallenge('mfaSetup');
-              }}
-            >
-              {t('auth.mfa.start')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => {
-                closeMessage();
-                void leaveRefusal();
-              }}
-            >
-              {t('auth.mfa.cancel')}
-            </button>
-          </div>
-        </div>
+        <AuthenticatorOffer
+          t={t}
+          onStart={() => {
+            closeMessage();
+            setChallenge('mfaSetup');
+          }}
+          onCancel={() => {
+            closeMessage();
+            void leaveRefusal();
+          }}
+        />
       )}
       <TextField
         {...form.bind('email')}
