@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { TextAreaField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { withUi } from '../../lib/ui.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { type Lang, type Strings, useUi } from '../../lib/ui.tsx';
+import { type Lang, type Strings, useUi, withUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { messageStringKey } from '../../lib/messages.ts';
 
