@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isExpiryInFuture } from '../../../../shared/cards.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import type { Outcome } from '../../lib/forms/outcome.ts';
+import { SILENT_OUTCOME, type Outcome } from '../../lib/forms/outcome.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $myAccount, addCard, clearAccountMessages, loadCards, removeCard, selectCard, type Card } from '../../stores/account.ts';
@@ -111,7 +111,7 @@ export function CardForm({ onAdded }: { onAdded?: (card: Card) => void } = {}) {
     if (!made) return { ok: false, status: 0, message: 'account.cards.providerError', fields: {} };
     // Stripe's field already says what is wrong (a number failing its check, a past expiry), beside it:
     // no SetupIntent is made for a card that cannot be saved.
-    if (fieldError.current) return { ok: false, status: 0, message: null, fields: {} };
+    if (fieldError.current) return SILENT_OUTCOME;
     const saved = await confirmCardSetup(made.stripe, made.card, `${values.firstName.trim()} ${values.lastName.trim()}`);
     if (!saved.ok) {
       // Stripe's own words beside its field (a decline, a refused check), ours when it gave none.

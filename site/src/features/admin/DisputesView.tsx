@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
 import { SelectField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { outcomeOf, type Outcome } from '../../lib/forms/outcome.ts';
+import { outcomeOf, SILENT_OUTCOME } from '../../lib/forms/outcome.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { DISPUTE_LIST_ORDER } from '../disputes/dispute-rules.ts';
@@ -149,7 +149,6 @@ function ManagedDispute({ id, onChanged }: { id: string; onChanged: (dispute: Di
 }
 
 const STATUS_FIELDS = ['status'] as const;
-const NOT_SENT: Outcome<never> = { ok: false, status: 0, message: null, fields: {} };
 
 /** The manager's decision: the statuses this one may move to; "sale cancelled" asks first, as it refunds the buyer and cannot be undone. */
 function StatusForm({ dispute, onChanged }: { dispute: DisputeView; onChanged: (dispute: DisputeView) => void }) {
@@ -173,7 +172,7 @@ function StatusForm({ dispute, onChanged }: { dispute: DisputeView; onChanged: (
           answer.current = resolve;
           setAsking(true);
         });
-        if (!go) return NOT_SENT;
+        if (!go) return SILENT_OUTCOME;
       }
       return outcomeOf(await call('setDisputeStatus', payload));
     },

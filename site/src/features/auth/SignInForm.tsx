@@ -15,7 +15,7 @@ import { TextField } from '../../lib/forms/fields.tsx';
 import { PasswordField } from '../../lib/forms/password-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { withUi } from '../../lib/ui.tsx';
-import type { Outcome } from '../../lib/forms/outcome.ts';
+import { SILENT_OUTCOME } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, queryParam } from './ui.tsx';
 import { AlreadySignedIn, AuthenticatorOffer } from './SignInNotices.tsx';
@@ -23,8 +23,6 @@ import { VerifyStep } from './VerifyStep.tsx';
 import { translate } from '../../lib/translate.ts';
 
 const ORDER = ['email', 'password'] as const;
-/** Nothing to say in the form's own banner: the sign-up slice's banner (FormMessage) speaks. */
-const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
 const STAFF = ['admin', 'expert'];
 
 interface Props {
@@ -61,7 +59,7 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
     payload: (v) => v,
     send: async () => {
       await signIn();
-      return SAID_ELSEWHERE;
+      return SILENT_OUTCOME; // the sign-up slice's banner (FormMessage) speaks, not the form's
     },
   });
   const values = form.values;

@@ -19,6 +19,12 @@ export type Outcome<T = null> =
   | { ok: true; message: Said; data: T }
   | { ok: false; status: number; message: Problem | null; fields: Record<string, Problem> };
 
+/**
+ * An outcome the form says nothing about: a send that spoke elsewhere (the auth forms' own banner) or
+ * that was not made (a confirmation declined, a field the send itself refused).
+ */
+export const SILENT_OUTCOME: Outcome<never> = { ok: false, status: 0, message: null, fields: {} };
+
 /** A refused call's answer as an outcome: its message and each bad field's, by code. */
 export function refusalOf(result: Pick<CallResult, 'status' | 'code' | 'params' | 'message' | 'data'>): Outcome<never> {
   return { ok: false, status: result.status, message: saidOf(result), fields: fieldSaids(result) };
