@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { SILENT_OUTCOME, type Outcome } from '../../lib/forms/outcome.ts';
+import type { Outcome } from '../../lib/forms/outcome.ts';
+import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { answerSignInChallenge, finishAuthenticatorSetup, startAuthenticatorSetup, type AuthenticatorSetup, type SignInOutcome } from './cognito.ts';
 import { authErrorKey } from './errors.ts';

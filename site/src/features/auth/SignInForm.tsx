@@ -15,7 +15,7 @@ import { TextField } from '../../lib/forms/fields.tsx';
 import { PasswordField } from '../../lib/forms/password-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { withUi } from '../../lib/ui.tsx';
-import { SILENT_OUTCOME } from '../../lib/forms/outcome.ts';
+import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, queryParam } from './ui.tsx';
 import { AlreadySignedIn, AuthenticatorOffer } from './SignInNotices.tsx';

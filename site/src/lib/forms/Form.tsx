@@ -3,7 +3,7 @@ import type { FormValues } from './form-core.ts';
 import { Banner } from './Banner.tsx';
 import type { UseForm } from './use-form.ts';
 import { useUi } from '../ui.tsx';
-import { sayProblem } from './outcome.ts';
+import { sayProblem } from './problem.ts';
 
 /**
  * A form element over `useForm`: its heading, its banner (the success can be dismissed), then the

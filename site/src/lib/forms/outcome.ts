@@ -1,6 +1,5 @@
 import type { CallResult } from '../../../../shared/contract/protocol.ts';
 import { fieldSaids, saidOf, type Said } from '../messages.ts';
-import type { Translator } from '../translator.ts';
 
 /**
  * What a form may say about a field or in its banner: a message by its code (a server's answer or a
@@ -9,21 +8,10 @@ import type { Translator } from '../translator.ts';
  */
 export type Problem = Said | string;
 
-/** A field's or a banner's problem in the page's language: a message by its code, or a string key of the form's own words. */
-export function sayProblem(ui: Pick<Translator, 't' | 'say'>, problem: Problem): string {
-  return typeof problem === 'string' ? ui.t(problem) : ui.say(problem);
-}
-
 /** What a form's send answered: the server's message and, when refused, each refused field's. */
 export type Outcome<T = null> =
   | { ok: true; message: Said; data: T }
   | { ok: false; status: number; message: Problem | null; fields: Record<string, Problem> };
-
-/**
- * An outcome the form says nothing about: a send that spoke elsewhere (the auth forms' own banner) or
- * that was not made (a confirmation declined, a field the send itself refused).
- */
-export const SILENT_OUTCOME: Outcome<never> = { ok: false, status: 0, message: null, fields: {} };
 
 /** A refused call's answer as an outcome: its message and each bad field's, by code. */
 export function refusalOf(result: Pick<CallResult, 'status' | 'code' | 'params' | 'message' | 'data'>): Outcome<never> {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { createForm, type FieldOf, type Form, type FormSpec, type FormState, type FormValues } from './form-core.ts';
 import { useUi } from '../ui.tsx';
-import { sayProblem } from './outcome.ts';
+import { sayProblem } from './problem.ts';
 
 /** What a field component takes from the form: its id, name, value, message and change handler. */
 export interface BoundField {
