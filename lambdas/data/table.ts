@@ -82,41 +82,49 @@ export async function putWhere(key: Key, value: object, condition: Condition, ex
   }
 }
 
-/** A change's value that removes the field (`updateFields(key, { hiddenAt: REMOVE })`): `null` would store null. */
-export const REMOVE: unique symbol = Symbol('remove');
-
 /**
- * Sets and removes some fields of an existing record in one conditional update (no read-modify-write).
- * Fields whose value is undefined are left alone; `null` stores null; `REMOVE` removes the field.
- * Answers the record as written, or null when it is missing or `condition` does not hold (nothing is
- * written then).
+ * Sets some fields of an existing record in one conditional update (no read-modify-write). Fields whose
+ * value is undefined are left alone; `null` stores null. Answers the record as written, or null when it
+ * is missing or `condition` does not hold (nothing is written then).
  */
 export async function updateFields<T>(key: Key, changes: Record<string, unknown>, condition?: Condition): Promise<T | null> {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return getRecord<T>(key);
   const names: Record<string, string> = { ...condition?.names };
   const values: Record<string, unknown> = { ...condition?.values };
-  const sets: string[] = [];
-  const removes: string[] = [];
-  entries.forEach(([name, value], i) => {
+  const sets = entries.map(([name, value], i) => {
     names[`#f${i}`] = name;
-    if (value === REMOVE) {
-      removes.push(`#f${i}`);
-    } else {
-      values[`:v${i}`] = value;
-      sets.push(`#f${i} = :v${i}`);
-    }
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
   });
-  const clauses = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''];
   try {
     const { Attributes } = await send((sdk) => new sdk.UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: clauses.filter(Boolean).join(' '),
+        UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
         ExpressionAttributeNames: names,
-        // DynamoDB refuses an empty map: a removal alone, without a condition's values, has none
-        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<T>(Attributes);
+  } catch (error) {
+    if (conditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Removes some fields of an existing record in one update: the record after it, or null when there is none. */
+export async function removeFields<T>(key: Key, fields: readonly string[]): Promise<T | null> {
+  const names = Object.fromEntries(fields.map((name, i) => [`#r${i}`, name]));
+  try {
+    const { Attributes } = await send((sdk) => new sdk.UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
         ReturnValues: 'ALL_NEW',
       }),
     );

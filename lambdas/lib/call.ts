@@ -71,9 +71,8 @@ export function defineCall<N extends CallName>(name: N, handler: Omit<CallHandle
 
 /**
  * A function's calls: its registry entries (shared/contract/registry/<group>.ts, which hold only its own
- * calls' schemas) joined with their handlers. A handler without an entry, an entry without a handler,
- * or a handler listed twice is a programming error, found when the function starts (and by
- * tests/unit/call-registry.test.ts).
+ * calls' schemas) joined with their handlers. A handler without an entry, or an entry without a handler,
+ * is a programming error, found when the function starts (and by tests/unit/call-registry.test.ts).
  */
 export function groupCalls(entries: Readonly<Record<string, CallEntry>>, handlers: readonly AnyCallHandler[]): CallDefinition[] {
   const definitions = handlers.map((handler): CallDefinition => {
@@ -84,8 +83,6 @@ export function groupCalls(entries: Readonly<Record<string, CallEntry>>, handler
   });
   const missing = Object.keys(entries).filter((name) => !handlers.some((h) => h.name === name));
   if (missing.length) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
-  const twice = handlers.filter((h, i) => handlers.findIndex((other) => other.name === h.name) !== i);
-  if (twice.length) throw new Error(`Calls with two handlers: ${twice.map((h) => h.name).join(', ')}`);
   return definitions;
 }
 
@@ -145,9 +142,14 @@ async function answerCall(calls: ReadonlyMap<string, CallDefinition>, request: C
   return callResult(reply.status ?? Status.ok, reply.message ?? 'ok', reply.data ?? null);
 }
 
-/** Call definitions by name (a group's list is checked once, where `groupCalls` makes it). */
+/** Registers call definitions by name; a name used twice is a programming error. */
 export function callMap(definitions: CallDefinition[]): ReadonlyMap<string, CallDefinition> {
-  return new Map(definitions.map((d) => [d.name, d]));
+  const map = new Map<string, CallDefinition>();
+  for (const d of definitions) {
+    if (map.has(d.name)) throw new Error(`Call ${d.name} is defined twice`);
+    map.set(d.name, d);
+  }
+  return map;
 }
 
 /**

@@ -115,8 +115,7 @@ function noticeOfIssue(issue: z.core.$ZodIssue): Notice {
   if (!isMessageKey(issue.message)) return { code: 'invalidValue' };
   // A parsed issue no longer carries its input; the error map (`issueCode`) said 'required' of a field
   // that was absent, so that code is what tells a missing field from a mistyped one here.
-  const fieldWasMissing = issue.message === 'required';
-  const generic = defaultNotice(issue, fieldWasMissing);
+  const generic = defaultNotice(issue, /* missing: */ issue.message === 'required');
   return generic.code === issue.message ? generic : { code: issue.message };
 }
 
@@ -172,8 +171,7 @@ function defaultNotice(issue: z.core.$ZodRawIssue | z.core.$ZodIssue, missing: b
 
 /** The error map of every call's parse: the code of the generic message of an issue the schema did not name itself. */
 function issueCode(issue: z.core.$ZodRawIssue): MessageKey {
-  const fieldIsMissing = issue.input === undefined;
-  return defaultNotice(issue, fieldIsMissing).code;
+  return defaultNotice(issue, /* missing: */ issue.input === undefined).code;
 }
 
 /** Parses a call's data with its schema using the protocol's messages. */

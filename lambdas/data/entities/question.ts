@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/paths.ts';
 import type { Question } from '../../../shared/questions.ts';
-import { getRecord, putIfAbsent, queryIndex, REMOVE, updateFields } from '../table.ts';
+import { getRecord, putIfAbsent, queryIndex, removeFields, updateFields } from '../table.ts';
 
 /**
  * A question to a lot's seller: QUESTION#<id> / QUESTION, one record with its answer (docs/adr/0055).
@@ -59,5 +59,5 @@ export async function hideQuestion(id: string, by: string, at: string): Promise<
 
 /** Shows a hidden question again (an admin's second thought): the question after it, or null when there is none. Showing a shown one changes nothing. */
 export function showQuestion(id: string): Promise<Question | null> {
-  return updateFields<Question>(questionKey(id), { hiddenAt: REMOVE, hiddenBy: REMOVE });
+  return removeFields<Question>(questionKey(id), ['hiddenAt', 'hiddenBy']);
 }
