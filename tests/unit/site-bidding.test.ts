@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BidState } from '../../shared/contract/buying.ts';
 import type { ItemDetail } from '../../shared/contract/catalogue.ts';
-import { bidFromMaximum, endingOf, factsOf, parseBid, phaseOf, quickBids, standingOf } from '../../site/src/features/bidding/bidding.ts';
+import { bidFromMaximum, endingOf, factsOf, parsePounds, phaseOf, quickBids, standingOf } from '../../site/src/features/bidding/bidding.ts';
 import { safeNext } from '../../site/src/features/auth/rules.ts';
 import { hasOwnStanding, MAX_LIVE_LOTS, mergeBidState, reconnectDelay } from '../../site/src/lib/live-state.ts';
 import { $clockOffset, noteServerTime, serverNow } from '../../site/src/lib/server-clock.ts';
@@ -44,18 +44,18 @@ describe('quick bids', () => {
   });
 });
 
-describe('a maximum bid typed in pounds', () => {
+describe('an amount typed in pounds', () => {
   it('reads whole pounds, pence, thousands separators and the French decimal comma', () => {
-    expect(parseBid('125')).toBe(12_500);
-    expect(parseBid('125.5')).toBe(12_550);
-    expect(parseBid(' £1,250.00 ')).toBe(125_000);
-    expect(parseBid('1 250,50')).toBe(125_050);
-    expect(parseBid('1.250,50')).toBe(125_050);
-    expect(parseBid('12,50')).toBe(1_250);
+    expect(parsePounds('125')).toBe(12_500);
+    expect(parsePounds('125.5')).toBe(12_550);
+    expect(parsePounds(' £1,250.00 ')).toBe(125_000);
+    expect(parsePounds('1 250,50')).toBe(125_050);
+    expect(parsePounds('1.250,50')).toBe(125_050);
+    expect(parsePounds('12,50')).toBe(1_250);
   });
 
   it('refuses what is not an amount of money', () => {
-    for (const typed of ['', 'abc', '-5', '0', '0.00', '1.234', '12.5.0', '1e5', '£', '10,00,0', '20000000']) expect(parseBid(typed), typed).toBeNull();
+    for (const typed of ['', 'abc', '-5', '0', '0.00', '1.234', '12.5.0', '1e5', '£', '10,00,0', '20000000']) expect(parsePounds(typed), typed).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { $now } from '../catalogue/now.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { WatchButton } from '../watchlist/WatchButton.tsx';
 import { buyItNow, placeBid } from './actions.ts';
-import { bidFromMaximum, endingOf, factsOf, parseBid, phaseOf, quickBids } from './bidding.ts';
+import { bidFromMaximum, endingOf, factsOf, parsePounds, phaseOf, quickBids } from './bidding.ts';
 
 /** What the person is asked to confirm. */
 type Draft = { kind: 'bid'; amount: Pence; maxBid?: Pence } | { kind: 'buy'; price: Pence };
@@ -94,7 +94,7 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
       setLoginFor('bid');
       return;
     }
-    const pence = parseBid(typed);
+    const pence = parsePounds(typed);
     if (pence === null) return setFieldError(ui.t('bidding.invalidAmount'));
     if (pence < facts.minNextBid) return setFieldError(ui.say({ code: 'bidBelowMinimum', params: { minimum: gbp(facts.minNextBid) } }));
     setFieldError(null);

@@ -3,7 +3,6 @@ import type { BidState, MyBidStanding } from '../../../../shared/contract/buying
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import { SOLD_STATUSES as SALE_STANDING_STATUSES } from '../../../../shared/item-status.ts';
 import type { Pence } from '../../../../shared/money.ts';
-import { parsePounds } from '../../lib/forms/pounds.ts';
 import type { LotFacts } from '../catalogue/BidFacts.tsx';
 
 /*
@@ -30,15 +29,20 @@ export function quickBids(minNextBid: Pence, priceIncrement: Pence | null, count
 const MAX_TYPED_PENCE = 1_000_000_000;
 
 /**
- * A maximum bid typed in pounds, in pence, read as every money field reads it (lib/forms/pounds.ts:
- * "125", "125.5", "£1,250.00", "1 250,50" or "1.250,50"); null when it is not plainly an amount of
- * money or not one to bid (zero, above £10 million). The confirmation shows what was read before
- * anything is sent.
+ * An amount typed in pounds, in pence: "125", "125.5", "£1,250.00", "1 250,50" or "1.250,50" (French),
+ * or null when it is not plainly an amount of money (letters, three decimals, "1.250", negative, zero,
+ * above £10 million). The confirmation shows what was read before anything is sent.
  */
-export function parseBid(typed: string): Pence | null {
-  const pence = parsePounds(typed);
-  // NaN (not an amount) fails both comparisons
-  return pence !== null && pence > 0 && pence <= MAX_TYPED_PENCE ? pence : null;
+export function parsePounds(typed: string): Pence | null {
+  const text = typed.replace(/[£\s\u00a0\u202f]/g, '');
+  let normal: string | null = null;
+  if (/^\d+([.,]\d{1,2})?$/.test(text)) normal = text.replace(',', '.');
+  else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(text)) normal = text.replace(/,/g, '');
+  // dotted thousands only with a decimal comma after them: "1.250" alone could be either way
+  else if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(text)) normal = text.replace(/\./g, '').replace(',', '.');
+  if (normal === null) return null;
+  const pence = Math.round(Number(normal) * 100);
+  return pence > 0 && pence <= MAX_TYPED_PENCE ? pence : null;
 }
 
 /**
