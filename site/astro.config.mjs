@@ -45,16 +45,16 @@ export default defineConfig({
                 // early-call.ts too: a page's script that starts the first call then waits on one file, not two.
                 test: /(\/site\/src\/(lib\/(api|session|locales|server-clock|translate)|stores\/(currency|categories|notifications)|features\/catalogue\/early-call)\.ts)|(\/shared\/(money|placeholders|categories)\.ts)|(node_modules\/(react\/|nanostores\/|@nanostores\/))/,
               },
-              // The one translator (lib/translator.ts, docs/adr/0058), which
-              // every island but the header's builds: one file of its own, so an app page does not load the
-              // catalogue's parts to speak.
-              { name: 'translator', test: /\/site\/src\/lib\/translator\.ts/ },
+              // The one translator (lib/translator.ts, docs/adr/0058) and its React context (lib/ui.tsx),
+              // which every island but the header's provides: one file of their own, so an app page does
+              // not load the catalogue's parts to speak.
+              { name: 'translator', test: /\/site\/src\/lib\/(translator\.ts|ui\.tsx)/ },
               // What the home, category and lot pages' islands share (the catalogue's words, the time left,
               // a call's state, the failure box, the static copy they replace, the Watch button) as one chunk:
               // one file compresses ~0.5 KB better than eight small ones (docs/adr/0056).
               {
                 name: 'catalogue-parts',
-                test: /\/site\/src\/features\/catalogue\/(TimeLeft\.tsx|now\.ts|ui\.ts|use-call\.ts|ErrorState\.tsx|static-copy\.ts)/,
+                test: /\/site\/src\/features\/catalogue\/(TimeLeft\.tsx|now\.ts|path-segments\.ts|use-call\.ts|ErrorState\.tsx|static-copy\.ts)/,
               },
             ],
           },

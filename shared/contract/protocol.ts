@@ -113,7 +113,9 @@ function noticeOfIssue(issue: z.core.$ZodIssue): Notice {
   const ruled = issue.code === 'custom' ? (issue.params as { notice?: Notice } | undefined)?.notice : undefined;
   if (ruled && typeof ruled.code === 'string' && isMessageKey(ruled.code)) return ruled;
   if (!isMessageKey(issue.message)) return { code: 'invalidValue' };
-  const generic = defaultNotice(issue, issue.message === 'required');
+  // A parsed issue no longer carries its input; the error map (`issueCode`) said 'required' of a field
+  // that was absent, so that code is what tells a missing field from a mistyped one here.
+  const generic = defaultNotice(issue, /* missing: */ issue.message === 'required');
   return generic.code === issue.message ? generic : { code: issue.message };
 }
 
@@ -169,7 +171,7 @@ function defaultNotice(issue: z.core.$ZodRawIssue | z.core.$ZodIssue, missing: b
 
 /** The error map of every call's parse: the code of the generic message of an issue the schema did not name itself. */
 function issueCode(issue: z.core.$ZodRawIssue): MessageKey {
-  return defaultNotice(issue, issue.input === undefined).code;
+  return defaultNotice(issue, /* missing: */ issue.input === undefined).code;
 }
 
 /** Parses a call's data with its schema using the protocol's messages. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AddShippingAddressInputSchema, UpdatePaymentSettingsInputSchema } from '../../shared/contract/account.ts';
 import { createForm, FIX_FIELDS, type FormSpec } from '../../site/src/lib/forms/form-core.ts';
 import { outcomeOf, type Outcome } from '../../site/src/lib/forms/outcome.ts';
-import { sayProblem } from '../../site/src/lib/forms/ui.ts';
+import { sayProblem } from '../../site/src/lib/forms/problem.ts';
 import { validateAddress, type AddressValues } from '../../site/src/features/account/rules.ts';
 import { makeTranslator } from '../../site/src/lib/translator.ts';
 

@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { TextAreaField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import { type Lang, type Strings, useUi, withUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { messageStringKey } from '../../lib/messages.ts';
 
@@ -28,7 +27,7 @@ export function validateContact(values: Values): Partial<Values> {
  * language by its code.
  */
 function Contact(_island: { locale: Lang; strings: Strings }) {
-  const { t, say } = useFormUi();
+  const { t, say } = useUi();
   const [success, setSuccess] = useState<string | null>(null);
   const successBox = useRef<HTMLDivElement>(null);
   const form = useForm('contact', {
@@ -79,4 +78,4 @@ function Contact(_island: { locale: Lang; strings: Strings }) {
   );
 }
 
-export default withFormUi(Contact);
+export default withUi(Contact);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { refreshSession } from '../../lib/session.ts';
 import { $profile, loadProfile } from '../../stores/account.ts';
 import { AddressesPanel } from './AddressesPanel.tsx';
@@ -8,8 +8,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { ACCOUNT_TABS, tabFromPath, tabPath, type TabId } from './tabs.ts';
 import { deferred } from '../../lib/deferred.tsx';
-import { FormUiContext, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
-import { makeTranslator } from '../../lib/translator.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
 
 // The live lists and the purchase history load with their own code (the socket, the lot rows, the review form) only when opened.
 const WatchlistPanel = deferred(() => import('../watchlist/WatchlistPanel.tsx').then((m) => m.default));
@@ -65,18 +64,13 @@ function TabIcon({ id }: { id: TabId }) {
   );
 }
 
-export interface AccountIslandProps {
-  locale: Lang;
-  strings: Strings;
-}
-
 /**
  * My account: a side navigation (a scrolling tab bar on small screens) over the account's
  * sections. Each section has its own URL under /my-account; moving between them updates the URL
  * without a reload, and Back and Forward move between sections.
  */
-export default function AccountIsland({ locale, strings }: AccountIslandProps) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function AccountIsland() {
+  const ui = useUi();
   const [tab, setTab] = useState<TabId>(() => tabFromPath(location.pathname));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -114,7 +108,7 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
   const current = ACCOUNT_TABS.find((t) => t.id === tab)!;
 
   return (
-    <FormUiContext.Provider value={ui}>
+    <>
       <Greeting />
       <div className="acc-layout">
         <nav className="side-nav acc-nav" aria-label={ui.t('account.nav.label')} data-testid="account-nav">
@@ -129,16 +123,18 @@ export default function AccountIsland({ locale, strings }: AccountIslandProps) {
             </h2>
             {LEDE_KEY[tab] && <p className="acc-muted">{ui.t(LEDE_KEY[tab]!)}</p>}
           </header>
-          {current.soon ? <SoonPanel id={tab} /> : <Panel id={tab} locale={locale} strings={strings} />}
+          {current.soon ? <SoonPanel id={tab} /> : <Panel id={tab} />}
         </section>
       </div>
-    </FormUiContext.Provider>
+    </>
   );
 }
 
-function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Strings }) {
+export default withUi(AccountIsland);
+
+function Panel({ id }: { id: TabId }) {
   const List = LISTS[id];
-  if (List) return <List locale={locale} strings={strings} fallback={<div className="acc-skeleton" aria-busy="true" />} />;
+  if (List) return <List fallback={<div className="acc-skeleton" aria-busy="true" />} />;
   switch (id) {
     case 'addresses':
       return <AddressesPanel />;
@@ -159,7 +155,7 @@ function Panel({ id, locale, strings }: { id: TabId; locale: Lang; strings: Stri
 }
 
 function NavGroup({ title, tabs, current, go }: { title: string; tabs: TabId[]; current: TabId; go: (e: MouseEvent<HTMLAnchorElement>, id: TabId) => void }) {
-  const ui = useFormUi();
+  const ui = useUi();
   const soon = (id: TabId) => ACCOUNT_TABS.find((t) => t.id === id)!.soon;
   const titleId = `acc-nav-${tabs[0]}`;
   return (
@@ -189,7 +185,7 @@ function NavGroup({ title, tabs, current, go }: { title: string; tabs: TabId[]; 
 
 /** "Hello, Beatrice" above the layout once the profile is known. */
 function Greeting() {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const profile = useStore($profile);
   const name = profile.data?.firstName || profile.data?.displayName;
   return (
@@ -201,7 +197,7 @@ function Greeting() {
 
 /** The seller entry of the navigation: the dashboard for sellers, else the way to become one. */
 function SellerLink() {
-  const ui = useFormUi();
+  const ui = useUi();
   const profile = useStore($profile);
   const seller = profile.data?.sellerAccount;
   return (
@@ -213,7 +209,7 @@ function SellerLink() {
 
 /** The profile section's seller status card. */
 function SellerSummary() {
-  const ui = useFormUi();
+  const ui = useUi();
   const profile = useStore($profile);
   if (!profile.data) return null;
   const { sellerAccount, sellerProfileName, email, firstName, lastName } = profile.data;
@@ -251,7 +247,7 @@ const SOON_TEXT: Partial<Record<TabId, string>> = {
 
 /** A section that opens in a later release: what will be there. */
 function SoonPanel({ id }: { id: TabId }) {
-  const { t, href } = useFormUi();
+  const { t, href } = useUi();
   return (
     <div className="card panel acc-card acc-soon" data-testid="account-soon">
       <p className="eyebrow">{t('account.soon.eyebrow')}</p>

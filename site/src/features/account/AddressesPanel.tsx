@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { TextField, SelectField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $myAccount, $profile, addAddress, clearAccountMessages, loadAddresses, removeAddress, selectAddress, type Address, type NewAddress } from '../../stores/account.ts';
 import { addressLines } from './address-lines.ts';
@@ -19,7 +19,7 @@ function emptyAddress(country: string): AddressValues {
  * and the form that adds one with every field of the spec's Address, each with its own message.
  */
 export function AddressesPanel() {
-  const { t, tn, locale } = useFormUi();
+  const { t, tn, locale } = useUi();
   const account = useStore($myAccount);
   useEffect(() => {
     if (account.addressesState === 'idle') void loadAddresses();
@@ -63,7 +63,7 @@ export function AddressesPanel() {
 
 /** The add-address form (here and at checkout); `onAdded` hears the address the server saved. */
 export function AddressForm({ onAdded }: { onAdded?: (address: Address) => void } = {}) {
-  const { t, locale } = useFormUi();
+  const { t, locale } = useUi();
   const profile = useStore($profile);
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const form = useForm('address', {

@@ -5,7 +5,8 @@ import { isExpiryInFuture } from '../../../../shared/cards.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $myAccount, addCard, clearAccountMessages, loadCards, removeCard, selectCard, type Card } from '../../stores/account.ts';
 import { SavedChoices } from './SavedChoices.tsx';
@@ -30,7 +31,7 @@ export function BrandMark({ brand }: { brand: string }) {
  * after a confirmation, and the form that saves a card typed into Stripe's own field.
  */
 export function CardsPanel() {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const account = useStore($myAccount);
   useEffect(() => {
     if (account.cardsState === 'idle') void loadCards();
@@ -80,7 +81,7 @@ export function CardsPanel() {
  * then `addCard` with the PaymentMethod. `onAdded` hears the card the server saved.
  */
 export function CardForm({ onAdded }: { onAdded?: (card: Card) => void } = {}) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const holder = useRef<HTMLDivElement>(null);
   const element = useRef<{ stripe: Stripe; card: StripeCardElement } | null>(null);
   // What Stripe's field says of itself: the network it detected, and its message (a decline's too) shown beside it.
@@ -111,7 +112,7 @@ export function CardForm({ onAdded }: { onAdded?: (card: Card) => void } = {}) {
     if (!made) return { ok: false, status: 0, message: 'account.cards.providerError', fields: {} };
     // Stripe's field already says what is wrong (a number failing its check, a past expiry), beside it:
     // no SetupIntent is made for a card that cannot be saved.
-    if (fieldError.current) return { ok: false, status: 0, message: null, fields: {} };
+    if (fieldError.current) return SILENT_OUTCOME;
     const saved = await confirmCardSetup(made.stripe, made.card, `${values.firstName.trim()} ${values.lastName.trim()}`);
     if (!saved.ok) {
       // Stripe's own words beside its field (a decline, a refused check), ours when it gave none.

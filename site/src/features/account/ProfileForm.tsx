@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { SelectField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $profile, loadProfile, saveProfile, type AccountProfile, type ProfileChanges } from '../../stores/account.ts';
 import { countryOptions } from './countries.ts';
@@ -37,7 +37,7 @@ export function ProfileForm() {
 }
 
 function ProfileFields({ profile }: { profile: AccountProfile }) {
-  const { t, locale } = useFormUi();
+  const { t, locale } = useUi();
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const form = useForm('profile', {
     fields: PROFILE_FIELDS,

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import type { Said } from '../../lib/messages.ts';
 import type { Load } from '../../stores/account.ts';
 import { LoadFailure, Skeleton } from './panel.tsx';
@@ -57,7 +57,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
   /** The add form's section: its title and the form. */
   form: { title: string; children: ReactNode };
 }) {
-  const { t, say } = useFormUi();
+  const { t, say } = useUi();
   const [removing, setRemoving] = useState<C | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Said | null>(null);

@@ -7,8 +7,7 @@ import { countryOptions, defaultCountry } from './countries.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { SelectField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
-import { useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
 import type { FormValues } from '../../lib/forms/form-core.ts';
 import { useForm, type UseForm } from '../../lib/forms/use-form.ts';
 import { LoadFailure, Skeleton } from './panel.tsx';
@@ -19,22 +18,20 @@ import { formatIban, formatSwift, SELLER_FIELDS, validatePayout, validateSeller 
  * shipping company, country, IBAN and SWIFT/BIC); someone who has one sees it and can change
  * where payouts go. A visitor is asked to sign in.
  */
-export default function SellerIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
+function SellerIsland() {
   const session = useStore($session);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     refreshSession();
     setMounted(true);
   }, []);
-  return (
-    <FormUiProvider locale={locale} strings={strings}>
-      {!mounted ? <Skeleton lines={4} /> : session.signedIn ? <SignedIn /> : <SignedOut />}
-    </FormUiProvider>
-  );
+  return !mounted ? <Skeleton lines={4} /> : session.signedIn ? <SignedIn /> : <SignedOut />;
 }
 
+export default withUi(SellerIsland);
+
 function SignedOut() {
-  const { t, href } = useFormUi();
+  const { t, href } = useUi();
   const next = encodeURIComponent(href('/seller-account'));
   return (
     <div className="acc-signed-out">
@@ -70,7 +67,7 @@ function SignedIn() {
  * and the SWIFT/BIC (upper case, no spaces); each is checked when the person leaves it.
  */
 function PayoutFields<V extends FormValues & { iban: string; swift: string }>({ form, ibanLabel }: { form: UseForm<V>; ibanLabel: string }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const iban = form.bind('iban');
   const valid = isValidIban(iban.value);
   const code = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
@@ -109,7 +106,7 @@ function formatPayout<V extends { iban: string; swift: string }>(field: string, 
 }
 
 function SellerForm({ onOpened }: { onOpened: (message: string) => void }) {
-  const { t, say, locale } = useFormUi();
+  const { t, say, locale } = useUi();
   const profile = useStore($profile);
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const form = useForm('seller', {
@@ -184,7 +181,7 @@ function SellerForm({ onOpened }: { onOpened: (message: string) => void }) {
 
 /** Someone with a seller account: who they sell as, the way to the dashboard, and payout settings. */
 function SellerHome({ opened, onDismiss }: { opened: string | null; onDismiss: () => void }) {
-  const { t, href } = useFormUi();
+  const { t, href } = useUi();
   const profile = useStore($profile).data!;
   return (
     <div className="acc-stack">
@@ -217,7 +214,7 @@ function SellerHome({ opened, onDismiss }: { opened: string | null; onDismiss: (
 }
 
 function PaymentSettingsForm() {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const profile = useStore($profile).data!;
   const form = useForm('payment', {
     fields: ['iban', 'swift'] as const,

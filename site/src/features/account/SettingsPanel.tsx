@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '
 import { CheckField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $profile, loadProfile, saveProfile } from '../../stores/account.ts';
 import { $currencies, $currencyCode, loadCurrencies, selectCurrency } from '../../stores/currency.ts';
@@ -16,7 +16,7 @@ const PREFERENCES: ReadonlyArray<keyof NotificationPreferences & string> = ['out
 
 /** Settings: notification preferences, display currency, and sign-in and security (password). */
 export function SettingsPanel() {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const profile = useStore($profile);
   useEffect(() => {
     if (profile.state === 'idle') void loadProfile();
@@ -49,7 +49,7 @@ export function SettingsPanel() {
 }
 
 function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const form = useForm('preferences', {
     fields: PREFERENCES,
     initial: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...initial },
@@ -74,7 +74,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
 
 /** The same choice as the header's currency menu: saved with updateCurrency, applied on 200. */
 function CurrencyChoice() {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const currencies = useStore($currencies);
   const code = useStore($currencyCode);
   const id = useId();
@@ -112,7 +112,7 @@ async function sendPasswordChange(values: PasswordValues): Promise<Outcome> {
 }
 
 function PasswordForm() {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const [show, setShow] = useState(false);
   const form = useForm('password', {
     fields: PASSWORD_FIELDS,

@@ -1,9 +1,9 @@
 /** What every account panel shows around its form (lib/forms): the skeleton while it loads, and a failed load with its retry. */
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** Placeholder lines while something loads. */
 export function Skeleton({ lines = 3 }: { lines?: number }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   return (
     <div className="acc-skeleton" role="status" aria-live="polite">
       <span className="visually-hidden">{t('account.loading')}</span>
@@ -16,7 +16,7 @@ export function Skeleton({ lines = 3 }: { lines?: number }) {
 
 /** A load failure with a retry button; a 401 says the session ended and links to sign-in. */
 export function LoadFailure({ status, onRetry }: { status: number; onRetry: () => void }) {
-  const { t, href } = useFormUi();
+  const { t, href } = useUi();
   if (status === 401) {
     return (
       <div className="acc-empty">

@@ -5,9 +5,8 @@ import { call } from '../../lib/api.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { useUi } from '../catalogue/ui.ts';
 import { showToast } from '../review/store.ts';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
 
@@ -126,7 +125,6 @@ function NameForm({
   testId?: string;
 }) {
   const ui = useUi();
-  const { say } = useFormUi();
   const start = { name: initial.name, nameFr: initial.nameFr ?? '' };
   const form = useForm<{ name: string; nameFr: string }, NameSave['data'] & { name: string; nameFr: string }, unknown>(id, {
     fields: ['name', 'nameFr'],
@@ -144,7 +142,7 @@ function NameForm({
     success: 'quiet',
     reset: () => start,
     onSuccess: (_data, message) => {
-      showToast(say(message));
+      showToast(ui.say(message));
       onSaved();
     },
   });

@@ -7,7 +7,7 @@ import { readSession, readStoredUser } from '../../lib/session.ts';
 import { describe } from '../../lib/messages.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { TextField } from '../../lib/forms/fields.tsx';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { showToast } from '../review/store.ts';
 import { LoadState } from '../review/LoadState.tsx';
 import { CustomerDetail } from './CustomerDetail.tsx';

@@ -1,7 +1,7 @@
 import type { AdminDisputeView, DisputePartyFacts } from '../../../../shared/contract/disputes.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
-import { useUi } from '../catalogue/ui.ts';
-import { customerHref, lotHref } from './CustomerDetail.tsx';
+import { useUi } from '../../lib/ui.tsx';
+import { customerHref, lotHref } from './parts.tsx';
 
 /**
  * What the dispute manager needs beside the thread (adminGetDispute; issue 24 item 9): the item with a

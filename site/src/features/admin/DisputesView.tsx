@@ -5,10 +5,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
 import { SelectField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { outcomeOf, type Outcome } from '../../lib/forms/outcome.ts';
-import { FormUiContext, useFormUi } from '../../lib/forms/ui.ts';
+import { outcomeOf } from '../../lib/forms/outcome.ts';
+import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { useUi } from '../catalogue/ui.ts';
 import { DISPUTE_LIST_ORDER } from '../disputes/dispute-rules.ts';
 import { DisputeStatusBadge, DisputeThread } from '../disputes/parts.tsx';
 import { ReplyForm } from '../disputes/ReplyForm.tsx';
@@ -46,68 +46,66 @@ export function DisputesView({ heading }: { heading: RefObject<HTMLHeadingElemen
     setLoad((current) => (current.status === 'ready' ? { ...current, disputes: current.disputes.map((d) => (d.itemDisputeId === dispute.itemDisputeId ? { ...d, ...dispute } : d)) } : current));
 
   return (
-    <FormUiContext.Provider value={ui}>
-      <section aria-labelledby="adm-disputes-title" data-testid="admin-disputes">
-        <header className="rv-head">
-          <div>
-            <h1 id="adm-disputes-title" ref={heading} tabIndex={-1}>
-              {ui.t('disputes.admin.title')}
-            </h1>
-            <p className="rv-lede">{ui.t('disputes.admin.lede')}</p>
-          </div>
-        </header>
-
-        <div className="field form-field dsp-queue-filter">
-          <label htmlFor="adm-disputes-status">{ui.t('disputes.admin.filter')}</label>
-          <select id="adm-disputes-status" className="input form-select" value={filter} onChange={(e) => setFilter(e.target.value as Filter)} data-testid="disputes-status-filter">
-            {DISPUTE_LIST_ORDER.map((status) => (
-              <option key={status} value={status}>
-                {ui.t(`disputes.status.${status}`)}
-              </option>
-            ))}
-            <option value="all">{ui.t('disputes.list.all')}</option>
-          </select>
+    <section aria-labelledby="adm-disputes-title" data-testid="admin-disputes">
+      <header className="rv-head">
+        <div>
+          <h1 id="adm-disputes-title" ref={heading} tabIndex={-1}>
+            {ui.t('disputes.admin.title')}
+          </h1>
+          <p className="rv-lede">{ui.t('disputes.admin.lede')}</p>
         </div>
+      </header>
 
-        <LoadState status={load.status} loading={ui.t('disputes.loading')} failed={ui.t('disputes.loadFailed')} retry={ui.t('disputes.retry')} onRetry={() => void fetchQueue(filter)} />
-        {load.status === 'ready' && load.disputes.length === 0 && (
-          <p className="rv-empty-title" data-testid="disputes-queue-empty">
-            {ui.t('disputes.admin.empty')}
-          </p>
-        )}
-        {load.status === 'ready' && load.disputes.length > 0 && (
-          <ul className="plain-list dsp-queue" data-testid="disputes-queue">
-            {load.disputes.map((d) => (
-              <li key={d.itemDisputeId} className="dsp-queue__item" data-testid="queue-dispute" data-dispute-id={d.itemDisputeId} data-status={d.status}>
-                <div className="dsp-row">
-                  <div className="dsp-row__what">
-                    <h2 className="dsp-row__name">{d.itemName}</h2>
-                    <p className="dsp-row__meta">
-                      <span>{ui.t('disputes.itemNumber', { number: d.itemNumber })}</span>
-                      <span>{ui.t('disputes.openedOn', { date: ui.dateTime(d.createdAt) })}</span>
-                    </p>
-                  </div>
-                  <div className="dsp-row__side">
-                    <DisputeStatusBadge status={d.status} />
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-expanded={open === d.itemDisputeId}
-                      aria-controls={`adm-dispute-${d.itemDisputeId}`}
-                      onClick={() => setOpen(open === d.itemDisputeId ? null : d.itemDisputeId)}
-                      data-testid="queue-open"
-                    >
-                      {ui.t(open === d.itemDisputeId ? 'disputes.admin.hide' : 'disputes.admin.open')}
-                    </button>
-                  </div>
+      <div className="field form-field dsp-queue-filter">
+        <label htmlFor="adm-disputes-status">{ui.t('disputes.admin.filter')}</label>
+        <select id="adm-disputes-status" className="input form-select" value={filter} onChange={(e) => setFilter(e.target.value as Filter)} data-testid="disputes-status-filter">
+          {DISPUTE_LIST_ORDER.map((status) => (
+            <option key={status} value={status}>
+              {ui.t(`disputes.status.${status}`)}
+            </option>
+          ))}
+          <option value="all">{ui.t('disputes.list.all')}</option>
+        </select>
+      </div>
+
+      <LoadState status={load.status} loading={ui.t('disputes.loading')} failed={ui.t('disputes.loadFailed')} retry={ui.t('disputes.retry')} onRetry={() => void fetchQueue(filter)} />
+      {load.status === 'ready' && load.disputes.length === 0 && (
+        <p className="rv-empty-title" data-testid="disputes-queue-empty">
+          {ui.t('disputes.admin.empty')}
+        </p>
+      )}
+      {load.status === 'ready' && load.disputes.length > 0 && (
+        <ul className="plain-list dsp-queue" data-testid="disputes-queue">
+          {load.disputes.map((d) => (
+            <li key={d.itemDisputeId} className="dsp-queue__item" data-testid="queue-dispute" data-dispute-id={d.itemDisputeId} data-status={d.status}>
+              <div className="dsp-row">
+                <div className="dsp-row__what">
+                  <h2 className="dsp-row__name">{d.itemName}</h2>
+                  <p className="dsp-row__meta">
+                    <span>{ui.t('disputes.itemNumber', { number: d.itemNumber })}</span>
+                    <span>{ui.t('disputes.openedOn', { date: ui.dateTime(d.createdAt) })}</span>
+                  </p>
                 </div>
-                {open === d.itemDisputeId ? <ManagedDispute id={d.itemDisputeId} onChanged={changed} /> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </FormUiContext.Provider>
+                <div className="dsp-row__side">
+                  <DisputeStatusBadge status={d.status} />
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-expanded={open === d.itemDisputeId}
+                    aria-controls={`adm-dispute-${d.itemDisputeId}`}
+                    onClick={() => setOpen(open === d.itemDisputeId ? null : d.itemDisputeId)}
+                    data-testid="queue-open"
+                  >
+                    {ui.t(open === d.itemDisputeId ? 'disputes.admin.hide' : 'disputes.admin.open')}
+                  </button>
+                </div>
+              </div>
+              {open === d.itemDisputeId ? <ManagedDispute id={d.itemDisputeId} onChanged={changed} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -152,12 +150,10 @@ function ManagedDispute({ id, onChanged }: { id: string; onChanged: (dispute: Di
 }
 
 const STATUS_FIELDS = ['status'] as const;
-const NOT_SENT: Outcome<never> = { ok: false, status: 0, message: null, fields: {} };
 
 /** The manager's decision: the statuses this one may move to; "sale cancelled" asks first, as it refunds the buyer and cannot be undone. */
 function StatusForm({ dispute, onChanged }: { dispute: DisputeView; onChanged: (dispute: DisputeView) => void }) {
   const ui = useUi();
-  const { say } = useFormUi();
   const moves = DISPUTE_TRANSITIONS[dispute.status];
   const answer = useRef<((go: boolean) => void) | null>(null);
   const [asking, setAsking] = useState(false);
@@ -177,13 +173,13 @@ function StatusForm({ dispute, onChanged }: { dispute: DisputeView; onChanged: (
           answer.current = resolve;
           setAsking(true);
         });
-        if (!go) return NOT_SENT;
+        if (!go) return SILENT_OUTCOME;
       }
       return outcomeOf(await call('setDisputeStatus', payload));
     },
     success: 'quiet',
     onSuccess: (data, message) => {
-      showToast(say(message));
+      showToast(ui.say(message));
       onChanged(data);
     },
   });

@@ -6,9 +6,8 @@ import { call } from '../../lib/api.ts';
 import { SelectField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { useUi } from '../catalogue/ui.ts';
 import { OrderItem, ShipmentFields, ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
 import { TRACKING_FIELDS, trackingShipment, validateTracking, type TrackingValues } from '../checkout/order-rules.ts';
 import { showToast } from '../review/store.ts';
@@ -126,7 +125,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** The centre's shipment to the buyer: a carrier (or another) and the tracking number; once shipped, a correction. */
 function ShipForm({ order, onShipped }: { order: FulfilmentOrderView; onShipped: () => void }) {
   const ui = useUi();
-  const { say } = useFormUi();
   const form = useForm<TrackingValues, CallInput<'adminUpdateFulfilment'>, CallOutput<'adminUpdateFulfilment'>>(`ship-${order.id}`, {
     fields: TRACKING_FIELDS,
     initial: { carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
@@ -137,7 +135,7 @@ function ShipForm({ order, onShipped }: { order: FulfilmentOrderView; onShipped:
     refusalBanner: 'unplaced',
     success: 'quiet',
     onSuccess: (_data, message) => {
-      showToast(say(message));
+      showToast(ui.say(message));
       onShipped();
     },
   });

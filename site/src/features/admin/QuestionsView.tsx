@@ -1,5 +1,5 @@
 import type { AdminQuestionsOutput, AdminQuestionView } from '../../../../shared/contract/questions.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
 
 const pickQuestions = (answer: unknown) => (answer as AdminQuestionsOutput | null)?.questions ?? null;

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { AreaHead, useChange, type AreaProps } from './parts.tsx';
 import { salesCsv, salesFileName } from './sales-csv.ts';
 

@@ -7,9 +7,8 @@ import { call } from '../../lib/api.ts';
 import { CheckField, SelectField, TextAreaField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { useUi } from '../catalogue/ui.ts';
 import { showToast } from '../review/store.ts';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
 import {
@@ -211,7 +210,6 @@ function FieldEditor({
   onCancel: () => void;
 }) {
   const ui = useUi();
-  const { say } = useFormUi();
   const editor = useForm<FieldValues, ReturnType<typeof saveInput>, { form: SellerForm }>('sf', {
     fields: FIELD_EDITOR_FIELDS,
     initial: fieldValues(fields[index]),
@@ -223,7 +221,7 @@ function FieldEditor({
     refusalBanner: 'unplaced',
     success: 'quiet',
     onSuccess: (_data, message) => {
-      showToast(say(message));
+      showToast(ui.say(message));
       onSaved();
     },
   });

@@ -5,9 +5,8 @@ import { call } from '../../lib/api.ts';
 import { TextAreaField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { useUi } from '../catalogue/ui.ts';
 import { showToast } from '../review/store.ts';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
 import { ARTICLE_FIELDS, articleFieldOf, articleInput, articleValues, checkArticle, type ArticleValues } from './support-article-editing.ts';
@@ -100,7 +99,6 @@ export function SupportArticlesView({ heading }: AreaProps) {
 /** An article's English and French, edited together; the French may be left empty. */
 function ArticleEditor({ article, onSaved, onCancel }: { article?: SupportArticle | undefined; onSaved: () => void; onCancel: () => void }) {
   const ui = useUi();
-  const { say } = useFormUi();
   const editor = useForm<ArticleValues, ReturnType<typeof articleInput>, { article: SupportArticle }>('article', {
     fields: ARTICLE_FIELDS,
     initial: articleValues(article),
@@ -112,7 +110,7 @@ function ArticleEditor({ article, onSaved, onCancel }: { article?: SupportArticl
     refusalBanner: 'unplaced',
     success: 'quiet',
     onSuccess: (_data, message) => {
-      showToast(say(message));
+      showToast(ui.say(message));
       onSaved();
     },
   });

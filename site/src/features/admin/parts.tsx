@@ -4,7 +4,7 @@ import type { CallInput, CallName, CallOutput } from '../../../../shared/contrac
 import { call } from '../../lib/api.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { describe } from '../../lib/messages.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { type Ui, useUi } from '../../lib/ui.tsx';
 import { LoadState } from '../review/LoadState.tsx';
 import { showToast } from '../review/store.ts';
 
@@ -14,6 +14,12 @@ import { showToast } from '../review/store.ts';
  * success, a banner on failure). The areas are CustomersView, CategoriesView, SellerFormsView,
  * SupportArticlesView, SalesView and FulfilmentView.
  */
+
+/** A lot's page (its canonical `/items/{id}/buyer`), in the page's language; not shared/lot-page.ts, which carries the catalogues. */
+export const lotHref = (ui: Pick<Ui, 'href'>, id: string) => ui.href(`/items/${encodeURIComponent(id)}/buyer`);
+
+/** A customer's page in the back office: a dispute's parties link to it. */
+export const customerHref = (ui: Pick<Ui, 'href'>, uid: string) => `${ui.href('/admin-details')}?section=customers&uid=${encodeURIComponent(uid)}`;
 
 /** What every area receives from the console: the heading the console focuses when the area opens. */
 export interface AreaProps {

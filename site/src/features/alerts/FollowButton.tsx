@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $session } from '../../lib/session.ts';
 import { signInHref } from '../auth/return.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import './alerts.css';
 import { $follows, loadFollows, setFollowing } from './follows.ts';
 

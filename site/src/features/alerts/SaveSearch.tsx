@@ -5,7 +5,7 @@ import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
 import { $session } from '../../lib/session.ts';
 import { signInHref } from '../auth/return.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { searchData, type ListingQuery } from '../catalogue/listing-query.ts';
 import './alerts.css';
 

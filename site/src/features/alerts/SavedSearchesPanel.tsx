@@ -1,22 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { savedSearchPath, type SavedSearch } from '../../../../shared/saved-searches.ts';
 import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
-import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { $follows, loadFollows, setFollowing } from './follows.ts';
 import './alerts.css';
-import { makeTranslator } from '../../lib/translator.ts';
 
 /**
  * My account › Saved searches (/my-account/saved-searches, docs/adr/0053): the saved searches, each a
  * link to its results with what it searches and how it e-mails, and a way to delete it; then the
  * sellers followed, each with Unfollow. Loaded on demand by the account island.
  */
-export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+export default function SavedSearchesPanel() {
+  const ui = useUi();
   const [searches, setSearches] = useState<{ state: 'loading' | 'ready' | 'error'; list: SavedSearch[] }>({ state: 'loading', list: [] });
   const follows = useStore($follows);
   const [said, setSaid] = useState('');
@@ -50,7 +49,7 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
       s.search.term ? ui.t('catalogue.alerts.term', { term: s.search.term }) : null,
       s.search.format ? ui.t(`catalogue.listing.format.${s.search.format}`) : null,
       s.search.minPrice !== undefined && s.search.maxPrice !== undefined
-        ? ui.t('catalogue.alerts.price', { min: formatMoney(s.search.minPrice, GBP, locale), max: formatMoney(s.search.maxPrice, GBP, locale) })
+        ? ui.t('catalogue.alerts.price', { min: formatMoney(s.search.minPrice, GBP, ui.locale), max: formatMoney(s.search.maxPrice, GBP, ui.locale) })
         : null,
       ui.t('catalogue.alerts.mode', { mode: ui.t(`catalogue.alerts.alert.${s.alert}`) }),
     ]
@@ -58,7 +57,7 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
       .join(' · ');
 
   return (
-    <UiContext.Provider value={ui}>
+    <>
       <p className="acc-muted">{ui.t('catalogue.alerts.lede')}</p>
       <span className="visually-hidden" role="status">
         {said}
@@ -110,7 +109,7 @@ export default function SavedSearchesPanel({ locale, strings }: { locale: Lang; 
           </ul>
         )}
       </section>
-    </UiContext.Provider>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
+import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { answerSignInChallenge, finishAuthenticatorSetup, startAuthenticatorSetup, type AuthenticatorSetup, type SignInOutcome } from './cognito.ts';
 import { authErrorKey } from './errors.ts';
@@ -16,7 +17,6 @@ import { FormMessage, NewPasswordFields, type T } from './ui.tsx';
  * and setting an authenticator app up (staff, docs/adr/0029). The sign-in form shows them.
  */
 
-const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
 const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };
 
 interface ChallengeProps {
@@ -36,7 +36,7 @@ async function attempt<R>(call: () => Promise<R>, t: T, then: (result: R) => voi
     result = await call();
   } catch (failure) {
     authFailed(t(authErrorKey(failure)));
-    return SAID_ELSEWHERE;
+    return SILENT_OUTCOME;
   }
   await then(result);
   return DONE;

@@ -11,7 +11,7 @@ import { $signUp, authFailed, closeMessage, PREFILL_KEY, setLoader, signUpSuccee
 import { FieldShell, TextField } from '../../lib/forms/fields.tsx';
 import { PasswordField } from '../../lib/forms/password-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
+import { withUi } from '../../lib/ui.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, PolicyList } from './ui.tsx';
@@ -203,4 +203,4 @@ function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
   );
 }
 
-export default withFormUi(Register);
+export default withUi(Register);

@@ -4,8 +4,9 @@ import type { Locale } from '../../../../shared/i18n/index.ts';
 import type { Strings } from '../../components/header/strings.ts';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
+import { withUi } from '../../lib/ui.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
+import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { href } from '../../lib/locales.ts';
 import { finishPasswordReset, startPasswordReset, warmCognito } from './cognito.ts';
@@ -15,7 +16,6 @@ import { $signUp, authFailed, authSucceeded, closeMessage, setLoader } from './s
 import { FormMessage, NewPasswordFields } from './ui.tsx';
 import { translate } from '../../lib/translate.ts';
 
-const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
 const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };
 
 /**
@@ -38,7 +38,7 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
     } catch (failure) {
       if (errorName(failure) !== 'UserNotFoundException') {
         authFailed(t(authErrorKey(failure)));
-        return SAID_ELSEWHERE;
+        return SILENT_OUTCOME;
       }
     }
     authSucceeded(t('auth.reset.sent'));
@@ -76,7 +76,7 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
         const key = authErrorKey(failure);
         setReason(key === 'auth.error.generic' ? null : t(key));
         authFailed(t('auth.reset.failed'));
-        return SAID_ELSEWHERE;
+        return SILENT_OUTCOME;
       }
       authSucceeded(t('auth.reset.updated'));
       setStep('done');
@@ -162,4 +162,4 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
   );
 }
 
-export default withFormUi(ResetPassword);
+export default withUi(ResetPassword);

@@ -14,16 +14,15 @@ import { $signUp, authFailed, authSucceeded, closeMessage, PREFILL_KEY, setLoade
 import { TextField } from '../../lib/forms/fields.tsx';
 import { PasswordField } from '../../lib/forms/password-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
-import { withFormUi } from '../../lib/forms/FormUiProvider.tsx';
-import type { Outcome } from '../../lib/forms/outcome.ts';
+import { withUi } from '../../lib/ui.tsx';
+import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { FormMessage, queryParam } from './ui.tsx';
+import { AlreadySignedIn, AuthenticatorOffer } from './SignInNotices.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
 import { translate } from '../../lib/translate.ts';
 
 const ORDER = ['email', 'password'] as const;
-/** Nothing to say in the form's own banner: the sign-up slice's banner (FormMessage) speaks. */
-const SAID_ELSEWHERE: Outcome = { ok: false, status: 0, message: null, fields: {} };
 const STAFF = ['admin', 'expert'];
 
 interface Props {
@@ -60,7 +59,7 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
     payload: (v) => v,
     send: async () => {
       await signIn();
-      return SAID_ELSEWHERE;
+      return SILENT_OUTCOME; // the sign-up slice's banner (FormMessage) speaks, not the form's
     },
   });
   const values = form.values;
@@ -222,21 +221,7 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
 
   return (
     <Form form={form} banner={false} testId={admin ? 'admin-form' : 'signin-form'}>
-      {already && (
-        <div className="auth-already" role="status">
-          <p>{t(admin ? 'auth.admin.already' : 'auth.signIn.already', { name: already })}</p>
-          <div className="auth-already-actions">
-            <a className="btn btn-navy" href={admin ? href(locale, '/admin-details') : safeNext(returnAddress(), href(locale, '/'))}>
-              {t(admin ? 'auth.admin.open' : 'auth.signIn.continue')}
-            </a>
-            {!admin && (
-              <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
-                {t('auth.signIn.signOut')}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+      {already && <AlreadySignedIn t={t} name={already} open={destination()} signOut={admin ? undefined : () => void signOut()} admin={admin} />}
       <FormMessage
         extra={
           $signUp.get().ErrorMsg === t('auth.error.resetRequired') ? (
@@ -245,32 +230,17 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
         }
       />
       {challenge === 'mfaOffer' && (
-        <div className="auth-already" role="status" data-testid="mfa-offer">
-          <p>{t('auth.mfa.offer')}</p>
-          <div className="auth-already-actions">
-            <button
-              type="button"
-              className="btn btn-navy"
-              data-testid="mfa-start"
-              onClick={() => {
-                closeMessage();
-                setChallenge('mfaSetup');
-              }}
-            >
-              {t('auth.mfa.start')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => {
-                closeMessage();
-                void leaveRefusal();
-              }}
-            >
-              {t('auth.mfa.cancel')}
-            </button>
-          </div>
-        </div>
+        <AuthenticatorOffer
+          t={t}
+          onStart={() => {
+            closeMessage();
+            setChallenge('mfaSetup');
+          }}
+          onCancel={() => {
+            closeMessage();
+            void leaveRefusal();
+          }}
+        />
       )}
       <TextField
         {...form.bind('email')}
@@ -303,4 +273,4 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
   );
 }
 
-export default withFormUi(SignIn);
+export default withUi(SignIn);

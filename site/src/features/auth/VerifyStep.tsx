@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
+import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { confirmRegistration, resendRegistrationCode } from './cognito.ts';
 import { authErrorKey, errorName } from './errors.ts';
@@ -47,7 +48,7 @@ export function VerifyStep({ email, t, busy, onVerified, onRestart, sendOnArriva
       // Already verified (a second tab, a double click): carry on to sign-in.
       if (!(errorName(failure) === 'NotAuthorizedException' && /confirmed/i.test(String((failure as Error).message)))) {
         authFailed(t(authErrorKey(failure)));
-        return { ok: false, status: 0, message: null, fields: {} };
+        return SILENT_OUTCOME;
       }
     }
     await onVerified();

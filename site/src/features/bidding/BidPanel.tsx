@@ -8,7 +8,7 @@ import { $session } from '../../lib/session.ts';
 import { $currency } from '../../stores/currency.ts';
 import { signInHref } from '../auth/return.ts';
 import { $now } from '../catalogue/now.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { WatchButton } from '../watchlist/WatchButton.tsx';
 import { buyItNow, placeBid } from './actions.ts';
 import { bidFromMaximum, endingOf, factsOf, parsePounds, phaseOf, quickBids } from './bidding.ts';

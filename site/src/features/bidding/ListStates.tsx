@@ -1,4 +1,4 @@
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** While a list of My account loads: a few grey rows. */
 export function ListLoading() {

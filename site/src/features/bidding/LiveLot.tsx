@@ -6,7 +6,7 @@ import { BidFacts, BidHistory, isOpen, type LotFacts } from '../catalogue/BidFac
 import { Money } from '../catalogue/Money.tsx';
 import { $now } from '../catalogue/now.ts';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { factsOf, phaseOf } from './bidding.ts';
 import { BidPanel, MAX_BID_INPUT_ID } from './BidPanel.tsx';
 import { useLot } from './use-lot.ts';

@@ -6,7 +6,7 @@ import { followLot, lotStore } from '../../lib/live.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
 import { Money } from '../catalogue/Money.tsx';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { SOLD_STATUSES } from './bidding.ts';
 
 /** A lot's bid state, followed live only while `follow` (a list follows at most what one socket can). */

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GetMyBidsOutput, MyBidStanding } from '../../../../shared/contract/buying.ts';
 import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
-import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { standingOf } from './bidding.ts';
 import { ListEmpty, ListFailed, ListLoading } from './ListStates.tsx';
 import { LotRow } from './LotRow.tsx';
-import { makeTranslator } from '../../lib/translator.ts';
 
 /** The badge's tone (components.css) for where the bidder stands. */
 const STANDING_TONE: Record<MyBidStanding, string> = { winning: 'success', won: 'success', outbid: 'danger', lost: 'muted' };
@@ -20,8 +19,8 @@ type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; bids
  * their maximum and where they stand — winning, outbid, won (with the way to pay) or lost — each live:
  * a bid elsewhere, the end of the auction, turns the standing at once. Loaded on demand.
  */
-export default function MyBidsPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+export default function MyBidsPanel() {
+  const ui = useUi();
   const [answer, setAnswer] = useState<Answer>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -37,7 +36,7 @@ export default function MyBidsPanel({ locale, strings }: { locale: Lang; strings
   }, [attempt]);
 
   return (
-    <UiContext.Provider value={ui}>
+    <>
       <p className="acc-muted">{ui.t('bidding.myBids.lede')}</p>
       {answer.state === 'error' ? (
         <ListFailed onRetry={() => setAttempt((n) => n + 1)} />
@@ -79,6 +78,6 @@ export default function MyBidsPanel({ locale, strings }: { locale: Lang; strings
           ))}
         </ul>
       )}
-    </UiContext.Provider>
+    </>
   );
 }

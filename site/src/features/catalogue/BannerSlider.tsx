@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Banner } from '../../../../shared/contract/catalogue.ts';
 import { PHONE_BANNER_MEDIA } from '../../../../shared/banner-phone.ts';
 import { useSwipe } from './swipe.ts';
-import { useUi } from './ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 const INTERVAL_MS = 6000;
 

@@ -6,7 +6,7 @@ import { saleStands } from '../../../../shared/item-status.ts';
 import { Money } from './Money.tsx';
 import { $now, remaining } from './now.ts';
 import { TimeLeft } from './TimeLeft.tsx';
-import { useUi } from './ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** What the bid box shows of a lot: from the item as loaded, then from its live bid state. */
 export type LotFacts = Pick<

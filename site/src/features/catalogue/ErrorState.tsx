@@ -1,4 +1,4 @@
-import { useUi } from './ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** The "could not load" message with a retry button. */
 export function ErrorState({ onRetry }: { onRetry: () => void }) {

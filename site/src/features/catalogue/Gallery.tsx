@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import { LOT_PHOTO_SIZES } from '../../../../shared/photo-sizes.ts';
 import { useSwipe } from './swipe.ts';
-import { useUi } from './ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 const Arrow = ({ back }: { back?: boolean }) => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

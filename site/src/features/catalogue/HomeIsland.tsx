@@ -1,13 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { HomepageOutput, ItemSummary } from '../../../../shared/contract/catalogue.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
 import { BannerSlider } from './BannerSlider.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { takeEarly } from './early-call.ts';
 import { CardGrid } from './ItemCard.tsx';
-import { UiContext, useUi, type Lang, type Strings } from './ui.ts';
+import { type Lang, useUi, withUi } from '../../lib/ui.tsx';
 import { useCall } from './use-call.ts';
-import { makeTranslator } from '../../lib/translator.ts';
 
 type SectionKey = 'endingSoon' | 'recommended' | 'recentlySold' | 'buyNow';
 /** The four sections in order, with where "View all" leads (recently sold has no listing of its own). */
@@ -60,8 +59,8 @@ function Hero() {
 }
 
 /** The home page's data: banner slider and the four sections, from `getHomepage`. */
-export default function HomeIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function HomeIsland({ locale }: { locale: Lang }) {
+  const ui = useUi();
   // French readers get the banners' French; the page's script has usually started the call (early-call.ts).
   const home = useCall('getHomepage', { locale }, `home-${locale}`, () => takeEarly('getHomepage', { locale }));
   useEffect(() => void loadCurrencies(), []);
@@ -72,7 +71,7 @@ export default function HomeIsland({ locale, strings }: { locale: Lang; strings:
   }, [loading]);
   const data = home.data;
   return (
-    <UiContext.Provider value={ui}>
+    <>
       {loading ? <div className="banner banner--placeholder shimmer" aria-hidden="true" /> : data?.banners.length ? <BannerSlider banners={data.banners} /> : <Hero />}
       <div className="container home-sections">
         {home.status === 'error' ? (
@@ -81,6 +80,8 @@ export default function HomeIsland({ locale, strings }: { locale: Lang; strings:
           SECTIONS.map((s) => <Section key={s.key} id={s.key} all={s.all} items={data?.[s.key] ?? []} loading={loading} />)
         )}
       </div>
-    </UiContext.Provider>
+    </>
   );
 }
+
+export default withUi(HomeIsland);

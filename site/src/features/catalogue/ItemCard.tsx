@@ -2,7 +2,7 @@ import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
 import { WatchButton } from '../watchlist/WatchButton.tsx';
 import { Money } from './Money.tsx';
 import { TimeLeft } from './TimeLeft.tsx';
-import { useUi, type Ui } from './ui.ts';
+import { type Ui, useUi } from '../../lib/ui.tsx';
 
 /** The page of an item: auctions open on /auction, fixed-price items on /buyer (home's Recommended: /recommended). */
 export function itemPath(ui: Ui, item: Pick<ItemSummary, 'id' | 'listAsAuction'>, view?: 'recommended'): string {

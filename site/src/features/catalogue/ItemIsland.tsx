@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category } from '../../../../shared/categories.ts';
 import { countryName } from '../../../../shared/country-name.ts';
@@ -14,10 +14,10 @@ import { ErrorState } from './ErrorState.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Money } from './Money.tsx';
 import { Stars } from './Stars.tsx';
-import { UiContext, pathSegments, useUi, type Lang, type Strings } from './ui.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
+import { pathSegments } from './path-segments.ts';
 import { useCall } from './use-call.ts';
 import { FollowButton } from '../alerts/FollowButton.tsx';
-import { makeTranslator } from '../../lib/translator.ts';
 
 const ZONES: (keyof ShippingOffers)[] = ['nationwide', 'europe', 'worldwide'];
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -183,8 +183,8 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
 }
 
 /** The item detail screen (/items/{id}/buyer|auction|recommended): the id comes from the path. */
-export default function ItemIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function ItemIsland() {
+  const ui = useUi();
   const [itemId, setItemId] = useState<string | null>(null);
   useEffect(() => {
     void loadBidding();
@@ -211,39 +211,37 @@ export default function ItemIsland({ locale, strings }: { locale: Lang; strings:
     if (settled) dropStaticCopy();
   }, [settled]);
 
-  return (
-    <UiContext.Provider value={ui}>
-      {notFound ? (
-        <div className="container cat-state cat-state--page" data-testid="not-found">
-          <span className="cat-state__mark" aria-hidden="true">?</span>
-          <h1>{ui.t('catalogue.item.notFound')}</h1>
-          <p className="muted">{ui.t('catalogue.item.notFoundText')}</p>
-          <a className="btn btn-primary" href={ui.href('/catagoriesDetails/all')}>
-            {ui.t('catalogue.item.browse')}
-          </a>
+  return notFound ? (
+    <div className="container cat-state cat-state--page" data-testid="not-found">
+      <span className="cat-state__mark" aria-hidden="true">?</span>
+      <h1>{ui.t('catalogue.item.notFound')}</h1>
+      <p className="muted">{ui.t('catalogue.item.notFoundText')}</p>
+      <a className="btn btn-primary" href={ui.href('/catagoriesDetails/all')}>
+        {ui.t('catalogue.item.browse')}
+      </a>
+    </div>
+  ) : item.status === 'error' ? (
+    <div className="container">
+      <ErrorState onRetry={item.retry} />
+    </div>
+  ) : shown ? (
+    <ItemView item={shown} categories={categories} onEnded={onEnded} />
+  ) : (
+    <div className="container item-page" aria-busy="true">
+      <span className="visually-hidden">{ui.t('catalogue.loading')}</span>
+      <div className="item-top" aria-hidden="true">
+        <div className="gallery">
+          <div className="gallery__main shimmer" />
         </div>
-      ) : item.status === 'error' ? (
-        <div className="container">
-          <ErrorState onRetry={item.retry} />
+        <div className="item-summary">
+          <span className="skel-line skel-line--short shimmer" />
+          <span className="skel-line skel-line--title shimmer" />
+          <span className="skel-line shimmer" />
+          <div className="bid-box card skel-box shimmer" />
         </div>
-      ) : shown ? (
-        <ItemView item={shown} categories={categories} onEnded={onEnded} />
-      ) : (
-        <div className="container item-page" aria-busy="true">
-          <span className="visually-hidden">{ui.t('catalogue.loading')}</span>
-          <div className="item-top" aria-hidden="true">
-            <div className="gallery">
-              <div className="gallery__main shimmer" />
-            </div>
-            <div className="item-summary">
-              <span className="skel-line skel-line--short shimmer" />
-              <span className="skel-line skel-line--title shimmer" />
-              <span className="skel-line shimmer" />
-              <div className="bid-box card skel-box shimmer" />
-            </div>
-          </div>
-        </div>
-      )}
-    </UiContext.Provider>
+      </div>
+    </div>
   );
 }
+
+export default withUi(ItemIsland);

@@ -1,20 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category, SubCategory } from '../../../../shared/categories.ts';
-import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
 import { $categories, loadCategories } from '../../stores/categories.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
 import { takeEarly } from './early-call.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
-import { FORMATS, PAGE_SIZE, SORTS, listingPath, pageNumbers, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
-import { PriceFilter } from './PriceFilter.tsx';
+import { PAGE_SIZE, listingPath, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
+import { Alternatives, ListingFilters, Pager, type LinkTo } from './ListingParts.tsx';
 import { priceGuidePath } from '../../../../shared/price-guide.ts';
 import { SaveSearch } from '../alerts/SaveSearch.tsx';
-import { UiContext, useUi, type Lang, type Strings, type Ui } from './ui.ts';
+import { type Ui, useUi, withUi } from '../../lib/ui.tsx';
 import { useCall } from './use-call.ts';
-import { makeTranslator } from '../../lib/translator.ts';
 
 /** Finds a category or sub-category id: the category, and the sub-category when the id names one. */
 function locate(categories: Category[], id: string | null): { category: Category; sub: SubCategory | null } | null {
@@ -37,62 +35,10 @@ function heading(ui: Ui, q: ListingQuery, place: ReturnType<typeof locate>, cate
   return placeName || (categoriesLoaded ? ui.t('catalogue.listing.categoryNotFound') : '\u00a0');
 }
 
-/** A fresh listing state: every filter at its default. */
-const FRESH: Omit<ListingQuery, 'id' | 'term' | 'categoryId'> = { format: 'both', minPrice: null, maxPrice: null, sort: 'relevance', page: 1, sold: false };
-
-/**
- * What a search without results offers instead (docs/adr/0051): the nearest terms that find lots in
- * the whole catalogue, and related categories, each a link that runs it.
- */
-function Alternatives({ found, categories, linkTo }: { found: SearchOutput; categories: Category[]; linkTo: (next: ListingQuery) => object }) {
-  const ui = useUi();
-  const terms = found.didYouMean ?? [];
-  const related = found.relatedCategories ?? [];
-  if (!terms.length && !related.length) return null;
-  // A sub-category is named with its category's name, from the categories the page has (both languages).
-  const parentOf = (id: string | null) => (id ? categories.find((c) => c.id === id) : undefined);
-  return (
-    <div className="alternatives" data-testid="search-alternatives">
-      {terms.length ? (
-        <p>
-          {ui.t('catalogue.listing.didYouMean')}{' '}
-          {terms.map((term, i) => (
-            <span key={term}>
-              {i > 0 ? ', ' : ''}
-              <a data-testid="did-you-mean" {...linkTo({ id: 'search', term, categoryId: null, ...FRESH })}>
-                {term}
-              </a>
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {related.length ? (
-        <nav aria-label={ui.t('catalogue.listing.relatedCategories')}>
-          <h3 className="alternatives__title">{ui.t('catalogue.listing.relatedCategories')}</h3>
-          <ul className="plain-list chips">
-            {related.map((c) => {
-              const parent = parentOf(c.parentId);
-              return (
-                <li key={c.id}>
-                  <a className="chip" data-testid="related-category" {...linkTo({ id: c.id, term: '', categoryId: c.id, ...FRESH })}>
-                    {parent ? `${ui.category(parent)} › ` : ''}
-                    {ui.category(c)}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      ) : null}
-    </div>
-  );
-}
-
 /** The category listing, all items and search results: filters, sort and paging kept in the URL. */
-export default function ListingIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function ListingIsland() {
+  const ui = useUi();
   const [q, setQ] = useState<ListingQuery | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -116,7 +62,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
     setQ(next);
     if (scroll && resultsRef.current && resultsRef.current.getBoundingClientRect().top < 0) resultsRef.current.scrollIntoView({ block: 'start' });
   };
-  const linkTo = (next: ListingQuery, scroll = false) => ({
+  const linkTo: LinkTo = (next, scroll = false) => ({
     href: ui.href(listingPath(next)),
     onClick: (e: MouseEvent) => {
       if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -146,7 +92,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
   const to = q ? Math.min(total, q.page * PAGE_SIZE) : 0;
 
   return (
-    <UiContext.Provider value={ui}>
+    <>
       <div className="listing-head">
         <div className="container">
           <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
@@ -195,68 +141,7 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
       </div>
 
       <div className="container listing-body">
-        <div className="listing-toolbar">
-          <button type="button" className="filters-toggle btn btn-ghost" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => setFiltersOpen(!filtersOpen)}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M3 6h18M6 12h12M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-            {ui.t('catalogue.listing.filters')}
-          </button>
-          <div className="listing-toolbar__sort">
-            <label htmlFor="sort-select">{ui.t('catalogue.listing.sort')}</label>
-            <select
-              id="sort-select"
-              className="input"
-              data-testid="sort-select"
-              value={q?.sort ?? 'relevance'}
-              disabled={!q}
-              onChange={(e) => q && navigate({ ...q, sort: e.target.value as ListingQuery['sort'], page: 1 })}
-            >
-              {SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {ui.t(`catalogue.listing.sort.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <aside className="filters" id="filters" data-open={filtersOpen} aria-label={ui.t('catalogue.listing.filters')}>
-          <div className="filters__body">
-            <div className="field">
-              <label htmlFor="format-filter">{ui.t('catalogue.listing.format')}</label>
-              <select
-                id="format-filter"
-                className="input"
-                data-testid="format-filter"
-                value={q?.format ?? 'both'}
-                disabled={!q}
-                onChange={(e) => q && navigate({ ...q, format: e.target.value as ListingQuery['format'], page: 1 })}
-              >
-                {FORMATS.map((f) => (
-                  <option key={f} value={f}>
-                    {ui.t(`catalogue.listing.format.${f}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label className="form-check">
-                <input
-                  type="checkbox"
-                  data-testid="sold-filter"
-                  checked={q?.sold ?? false}
-                  disabled={!q}
-                  onChange={(e) => q && navigate({ ...q, sold: e.target.checked, page: 1 })}
-                />
-                <span>{ui.t('catalogue.listing.soldOnly')}</span>
-              </label>
-            </div>
-            <PriceFilter
-              mounted={q !== null}
-              minPrice={q?.minPrice ?? null}
-              maxPrice={q?.maxPrice ?? null}
-              onApply={(range) => q && navigate({ ...q, minPrice: range?.minPrice ?? null, maxPrice: range?.maxPrice ?? null, page: 1 })}
-            />
-          </div>
-        </aside>
+        <ListingFilters q={q} navigate={navigate} />
 
         <div className="results" ref={resultsRef}>
           {search.status === 'error' ? (
@@ -281,39 +166,11 @@ export default function ListingIsland({ locale, strings }: { locale: Lang; strin
             </>
           )}
 
-          {ready && q && pages > 1 ? (
-            <nav className="pager" aria-label={ui.t('catalogue.listing.pagination')} data-testid="pagination">
-              {q.page > 1 ? (
-                <a className="pager__step" rel="prev" data-testid="page-previous" {...linkTo({ ...q, page: q.page - 1 }, true)}>
-                  ← {ui.t('catalogue.listing.previous')}
-                </a>
-              ) : (
-                <span className="pager__step" aria-disabled="true">← {ui.t('catalogue.listing.previous')}</span>
-              )}
-              <ol>
-                {pageNumbers(q.page, pages).map((n, i) =>
-                  n === null ? (
-                    <li key={`gap${i}`} aria-hidden="true">…</li>
-                  ) : (
-                    <li key={n}>
-                      <a aria-label={ui.t('catalogue.listing.page', { n })} aria-current={n === q.page ? 'page' : undefined} data-testid="page-link" {...linkTo({ ...q, page: n }, true)}>
-                        {n}
-                      </a>
-                    </li>
-                  ),
-                )}
-              </ol>
-              {q.page < pages ? (
-                <a className="pager__step" rel="next" data-testid="page-next" {...linkTo({ ...q, page: q.page + 1 }, true)}>
-                  {ui.t('catalogue.listing.next')} →
-                </a>
-              ) : (
-                <span className="pager__step" aria-disabled="true">{ui.t('catalogue.listing.next')} →</span>
-              )}
-            </nav>
-          ) : null}
+          {ready && q && pages > 1 ? <Pager q={q} pages={pages} linkTo={linkTo} /> : null}
         </div>
       </div>
-    </UiContext.Provider>
+    </>
   );
 }
+
+export default withUi(ListingIsland);

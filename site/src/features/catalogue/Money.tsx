@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $currency, formatPrice } from '../../stores/currency.ts';
-import { useUi } from './ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** An amount of pence in the visitor's chosen currency; re-renders when the currency changes. */
 export function Money({ pence, testId, className }: { pence: number; testId?: string; className?: string }) {

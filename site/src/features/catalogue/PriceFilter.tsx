@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { convertPence, GBP } from '../../../../shared/money.ts';
 import { $currency } from '../../stores/currency.ts';
-import { useUi } from './ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** A typed amount ("1 250,50", "1,250.50") as a number, or NaN. */
 function parseAmount(text: string): number {

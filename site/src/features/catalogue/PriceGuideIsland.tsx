@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PriceGuideMonth, PriceGuideOutput } from '../../../../shared/contract/catalogue.ts';
 import { $currency, formatPrice, loadCurrencies } from '../../stores/currency.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
 import { Money } from './Money.tsx';
-import { UiContext, pathSegments, useUi, type Lang, type Strings, type Ui } from './ui.ts';
+import { type Ui, useUi, withUi } from '../../lib/ui.tsx';
+import { pathSegments } from './path-segments.ts';
 import { useCall } from './use-call.ts';
-import { makeTranslator } from '../../lib/translator.ts';
 
 /** A month ('2026-11') as the reader's language names it, short ("Nov 2026") or long ("November 2026"). */
 function monthName(ui: Ui, month: string, style: 'short' | 'long'): string {
@@ -122,8 +122,8 @@ function PriceTable({ months }: { months: PriceGuideMonth[] }) {
 }
 
 /** /price-guide/{subCategoryId}: a sub-category's realised prices over the last 12 months (docs/adr/0054). */
-export default function PriceGuideIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function PriceGuideIsland() {
+  const ui = useUi();
   const [id, setId] = useState<string | null>(null);
   useEffect(() => {
     void loadCurrencies();
@@ -140,7 +140,7 @@ export default function PriceGuideIsland({ locale, strings }: { locale: Lang; st
   const notFound = id === '' || result.status === 'notFound';
 
   return (
-    <UiContext.Provider value={ui}>
+    <>
       <header className="page-hero guide-hero">
         <div className="container">
           <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
@@ -199,6 +199,8 @@ export default function PriceGuideIsland({ locale, strings }: { locale: Lang; st
           </div>
         )}
       </div>
-    </UiContext.Provider>
+    </>
   );
 }
+
+export default withUi(PriceGuideIsland);

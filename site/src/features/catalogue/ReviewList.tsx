@@ -1,6 +1,6 @@
 import type { SellerReview } from '../../../../shared/contract/orders.ts';
 import { Stars } from './Stars.tsx';
-import { useUi } from './ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** A seller's reviews as cards: stars, title, text in paragraphs, the item and the (masked) buyer with the date. */
 export function ReviewList({ reviews, headingLevel = 2 }: { reviews: readonly SellerReview[]; headingLevel?: 2 | 3 }) {

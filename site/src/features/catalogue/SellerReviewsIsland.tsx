@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
 import type { SellerReviewsOutput } from '../../../../shared/contract/orders.ts';
 import { loadCurrencies } from '../../stores/currency.ts';
 import { CardGrid } from './ItemCard.tsx';
 import { ReviewList, SellerSummary } from './ReviewList.tsx';
 import { FollowButton } from '../alerts/FollowButton.tsx';
-import { UiContext, pathSegments, type Lang, type Strings } from './ui.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
+import { pathSegments } from './path-segments.ts';
 import { useCall } from './use-call.ts';
-import { makeTranslator } from '../../lib/translator.ts';
 
 /**
  * A list of the seller's lots under its heading (docs/adr/0054), or a line saying there are none.
@@ -22,8 +22,8 @@ function SellerLots({ id, title, empty, items }: { id: string; title: string; em
 }
 
 /** /seller-reviews/{id}/{name}: the seller's live lots, realised prices and reviews (or the "no reviews yet" state). */
-export default function SellerReviewsIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function SellerReviewsIsland() {
+  const ui = useUi();
   const [seller, setSeller] = useState<{ id: string; name: string } | null>(null);
   useEffect(() => {
     void loadCurrencies();
@@ -41,7 +41,7 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
   }, [name, ui]);
 
   return (
-    <UiContext.Provider value={ui}>
+    <>
       <header className="page-hero seller-hero">
         <div className="container">
           <span className="eyebrow">{ui.t('catalogue.seller.eyebrow')}</span>
@@ -82,6 +82,8 @@ export default function SellerReviewsIsland({ locale, strings }: { locale: Lang;
           </div>
         )}
       </div>
-    </UiContext.Provider>
+    </>
   );
 }
+
+export default withUi(SellerReviewsIsland);

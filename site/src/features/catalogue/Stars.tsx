@@ -1,4 +1,4 @@
-import { useUi } from './ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** A rating out of five as stars, read out as "Rated 4.5 out of 5". */
 export function Stars({ rating }: { rating: number }) {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $now, remaining } from './now.ts';
-import { useUi, type Ui } from './ui.ts';
+import { type Ui, useUi } from '../../lib/ui.tsx';
 
 /** "2d 4h 10m", "3h 12m 5s", "4m 10s" in the page language. */
 export function formatDuration(ui: Ui, ms: number): string {

@@ -1,6 +1,6 @@
 // From the zod-free options module: the contract module would bundle zod (~25 KB gzip) into the island.
 import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchFormat, type SearchSort } from '../../../../shared/search-options.ts';
-import { pathSegments } from './ui.ts';
+import { pathSegments } from './path-segments.ts';
 
 /** The sorts, in the order the sort menu lists them (the contract's order). */
 export const SORTS = SEARCH_SORTS;

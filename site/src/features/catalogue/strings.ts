@@ -1,7 +1,7 @@
 import { catalogues, type Locale } from '../../../../shared/i18n/index.ts';
 import type { MessageKey } from '../../../../shared/messages.ts';
 import { FORM_STRINGS, pickMessageCodes, pickMessages, pickStrings } from '../../lib/strings.ts';
-import type { Strings } from './ui.ts';
+import type { Strings } from '../../lib/ui.tsx';
 
 /** What a Watch button on a card can be told by the server (lib/messages.ts says them by code). */
 const WATCH_CODES: readonly MessageKey[] = ['watchlistAdded', 'watchlistRemoved', 'watchlistItemNotActive', 'watchlistFull', 'notSignedIn', 'tooManyRequests', 'unexpectedError', 'somethingWentWrong'];

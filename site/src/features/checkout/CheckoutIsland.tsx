@@ -18,17 +18,16 @@ import { confirmPaymentAction } from '../account/payments.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { Skeleton } from '../account/panel.tsx';
 import { brandName } from '../account/rules.ts';
-import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
 import { $now } from '../catalogue/now.ts';
 import { formatDuration } from '../catalogue/TimeLeft.tsx';
-import { pathSegments, UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
+import { pathSegments } from '../catalogue/path-segments.ts';
 import { rememberCheckoutLocale } from './bank-trip.ts';
 import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, ShipToAddress, Tracking } from './OrderParts.tsx';
 import { Receipt } from './Receipt.tsx';
 import { buyerStage, nextPayStep, quoteForCountry, zonesOffered, type BuyerStage } from './order-rules.ts';
 import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
-import { makeTranslator } from '../../lib/translator.ts';
 
 type Lot = Pick<ItemDetail, 'id' | 'shipping' | 'shippingPaidBy' | 'seller'>;
 type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; order: OrderView; lot: Lot | null };
@@ -40,8 +39,8 @@ type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } 
  * currency, the time left on the server's clock, and Pay. A paid, shipped or lapsed order shows
  * where it stands instead. Amounts shown before paying are a preview; the server charges its own total.
  */
-export default function CheckoutIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function CheckoutIsland() {
+  const ui = useUi();
   const orderId = useMemo(() => pathSegments(location.pathname)[1] ?? '', []);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
@@ -68,40 +67,40 @@ export default function CheckoutIsland({ locale, strings }: { locale: Lang; stri
   }, [ui]);
 
   return (
-    <UiContext.Provider value={ui}>
-      <FormUiProvider locale={locale} strings={strings}>
-        <div className="co-head">
-          <p className="eyebrow">{ui.t('checkout.eyebrow')}</p>
-          <h1 className="co-title">{ui.t('checkout.title')}</h1>
+    <>
+      <div className="co-head">
+        <p className="eyebrow">{ui.t('checkout.eyebrow')}</p>
+        <h1 className="co-title">{ui.t('checkout.title')}</h1>
+      </div>
+      {notice ? <Banner kind="error">{notice}</Banner> : null}
+      {loaded.state === 'loading' ? (
+        <div className="card co-card" data-testid="checkout-loading">
+          <Skeleton lines={4} />
         </div>
-        {notice ? <Banner kind="error">{notice}</Banner> : null}
-        {loaded.state === 'loading' ? (
-          <div className="card co-card" data-testid="checkout-loading">
-            <Skeleton lines={4} />
-          </div>
-        ) : loaded.state === 'notFound' ? (
-          <Message title={ui.t('checkout.notFound')} text={ui.t('checkout.notFoundText')} testId="checkout-not-found" />
-        ) : loaded.state === 'error' ? (
-          <Message title={ui.t('checkout.loadFailed')} testId="checkout-error">
-            <button type="button" className="btn btn-ghost" onClick={() => void load()}>
-              {ui.t('checkout.retry')}
-            </button>
-          </Message>
-        ) : (
-          <Checkout
-            order={loaded.order}
-            lot={loaded.lot}
-            onRefused={(message) => {
-              // The order moved on meanwhile (paid in another tab, lapsed): say why, show where it stands.
-              setNotice(message);
-              void load();
-            }}
-          />
-        )}
-      </FormUiProvider>
-    </UiContext.Provider>
+      ) : loaded.state === 'notFound' ? (
+        <Message title={ui.t('checkout.notFound')} text={ui.t('checkout.notFoundText')} testId="checkout-not-found" />
+      ) : loaded.state === 'error' ? (
+        <Message title={ui.t('checkout.loadFailed')} testId="checkout-error">
+          <button type="button" className="btn btn-ghost" onClick={() => void load()}>
+            {ui.t('checkout.retry')}
+          </button>
+        </Message>
+      ) : (
+        <Checkout
+          order={loaded.order}
+          lot={loaded.lot}
+          onRefused={(message) => {
+            // The order moved on meanwhile (paid in another tab, lapsed): say why, show where it stands.
+            setNotice(message);
+            void load();
+          }}
+        />
+      )}
+    </>
   );
 }
+
+export default withUi(CheckoutIsland);
 
 function Message({ title, text, testId, children }: { title: string; text?: string; testId: string; children?: ReactNode }) {
   const ui = useUi();

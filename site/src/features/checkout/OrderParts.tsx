@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../lib/forms/fields.tsx';
 import type { BoundField } from '../../lib/forms/use-form.ts';
 import { addressLines } from '../account/address-lines.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { buyerStage, type BuyerStage } from './order-rules.ts';
 
 /*

@@ -4,11 +4,10 @@ import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { onNotification } from '../../lib/live.ts';
 import { refreshSession } from '../../lib/session.ts';
-import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
 import { takeCheckoutLocale } from './bank-trip.ts';
 import { OrderItem } from './OrderParts.tsx';
 import { askAgainAfter, successState, type SuccessState } from './order-rules.ts';
-import { makeTranslator } from '../../lib/translator.ts';
 
 type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind: 'order'; order: OrderView; state: SuccessState; slow: boolean };
 
@@ -20,8 +19,8 @@ type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind:
  * with a bounded backoff, then offers a button. The bank's `redirect_status` is only a hint (a
  * failure is shown at once; a success is never believed until the order is paid).
  */
-export default function PaymentSuccessIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function PaymentSuccessIsland() {
+  const ui = useUi();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const query = useMemo(() => new URLSearchParams(location.search), []);
   const orderId = query.get('orderId');
@@ -29,7 +28,7 @@ export default function PaymentSuccessIsland({ locale, strings }: { locale: Lang
   /** Asks again at once, the backoff started afresh (the "Check again" button). */
   const askAgain = useRef<() => void>(() => undefined);
   // The bank returns to the English page: a buyer who paid in French goes on in French.
-  const [toFrench] = useState(() => takeCheckoutLocale() === 'fr' && locale === 'en');
+  const [toFrench] = useState(() => takeCheckoutLocale() === 'fr' && ui.locale === 'en');
 
   useEffect(() => {
     if (toFrench) {
@@ -90,35 +89,35 @@ export default function PaymentSuccessIsland({ locale, strings }: { locale: Lang
   }, [ui, view]);
 
   return (
-    <UiContext.Provider value={ui}>
-      <div className="co-success" data-testid="payment-success" data-state={view.kind === 'order' ? view.state : view.kind}>
-        {view.kind === 'loading' ? (
-          <Waiting />
-        ) : view.kind === 'none' ? (
-          <Card title={ui.t('checkout.success.eyebrow')} text={ui.t('checkout.success.noOrder')} />
-        ) : view.kind === 'error' ? (
-          <Card title={ui.t('checkout.loadFailed')}>
-            <button type="button" className="btn btn-ghost" onClick={() => askAgain.current()}>
-              {ui.t('checkout.success.checkAgain')}
-            </button>
-          </Card>
-        ) : view.state === 'paid' ? (
-          <Paid order={view.order} />
-        ) : view.state === 'waiting' ? (
-          <Waiting order={view.order} slow={view.slow} onAskAgain={() => askAgain.current()} />
-        ) : view.state === 'failed' ? (
-          <Card title={ui.t('checkout.success.failedTitle')} text={ui.t('checkout.success.failed')} order={view.order} tone="error">
-            <a className="btn btn-primary" href={ui.href(`/pay-items/${encodeURIComponent(view.order.id)}`)} data-testid="pay-again">
-              {ui.t('checkout.success.payAgain')}
-            </a>
-          </Card>
-        ) : (
-          <Card title={ui.t('checkout.success.cancelledTitle')} text={ui.t('checkout.state.cancelled')} order={view.order} />
-        )}
-      </div>
-    </UiContext.Provider>
+    <div className="co-success" data-testid="payment-success" data-state={view.kind === 'order' ? view.state : view.kind}>
+      {view.kind === 'loading' ? (
+        <Waiting />
+      ) : view.kind === 'none' ? (
+        <Card title={ui.t('checkout.success.eyebrow')} text={ui.t('checkout.success.noOrder')} />
+      ) : view.kind === 'error' ? (
+        <Card title={ui.t('checkout.loadFailed')}>
+          <button type="button" className="btn btn-ghost" onClick={() => askAgain.current()}>
+            {ui.t('checkout.success.checkAgain')}
+          </button>
+        </Card>
+      ) : view.state === 'paid' ? (
+        <Paid order={view.order} />
+      ) : view.state === 'waiting' ? (
+        <Waiting order={view.order} slow={view.slow} onAskAgain={() => askAgain.current()} />
+      ) : view.state === 'failed' ? (
+        <Card title={ui.t('checkout.success.failedTitle')} text={ui.t('checkout.success.failed')} order={view.order} tone="error">
+          <a className="btn btn-primary" href={ui.href(`/pay-items/${encodeURIComponent(view.order.id)}`)} data-testid="pay-again">
+            {ui.t('checkout.success.payAgain')}
+          </a>
+        </Card>
+      ) : (
+        <Card title={ui.t('checkout.success.cancelledTitle')} text={ui.t('checkout.state.cancelled')} order={view.order} />
+      )}
+    </div>
   );
 }
+
+export default withUi(PaymentSuccessIsland);
 
 function Card({ title, text, order, tone, children }: { title: string; text?: string; order?: OrderView; tone?: 'error'; children?: ReactNode }) {
   const ui = useUi();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GetMyOrdersOutput, OrderView, SellerReviewsOutput } from '../../../../shared/contract/orders.ts';
 import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
@@ -7,13 +7,12 @@ import { serverNow } from '../../lib/server-clock.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
-import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, Tracking } from './OrderParts.tsx';
 import { buyerActions, buyerStage } from './order-rules.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
-import { makeTranslator } from '../../lib/translator.ts';
 
 type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; orders: OrderView[] };
 
@@ -25,8 +24,8 @@ type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; orde
  * a paid order may be disputed (the form is My account's disputes tab).
  * Loaded on demand by the account page.
  */
-export default function PurchasesPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+export default function PurchasesPanel() {
+  const ui = useUi();
   const [answer, setAnswer] = useState<Answer>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [confirming, setConfirming] = useState<OrderView | null>(null);
@@ -79,7 +78,7 @@ export default function PurchasesPanel({ locale, strings }: { locale: Lang; stri
   };
 
   return (
-    <UiContext.Provider value={ui}>
+    <>
       <p className="acc-muted">{ui.t('orders.lede')}</p>
       {message ? (
         <Banner kind={message.kind} onDismiss={() => setMessage(null)}>
@@ -118,7 +117,7 @@ export default function PurchasesPanel({ locale, strings }: { locale: Lang; stri
         onConfirm={() => void confirmReceipt()}
         onCancel={() => setConfirming(null)}
       />
-    </UiContext.Provider>
+    </>
   );
 }
 

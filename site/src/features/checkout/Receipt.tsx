@@ -6,7 +6,7 @@ import { formatMessageDate, readerOf } from '../../../../shared/reader.ts';
 import { $profile, loadProfile } from '../../stores/account.ts';
 import { brandName } from '../account/rules.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /**
  * A paid order's receipt, as its buyer (or an admin) reads and prints it: the order number, the item

@@ -3,7 +3,7 @@ import { call } from '../../lib/api.ts';
 import { FieldError, TextAreaField, TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { REVIEW_FIELDS, validateReview } from './order-rules.ts';
 
@@ -14,7 +14,7 @@ const review = (v: { rating: string; title: string; text: string }) => ({ rating
  * and a text, each with its message; `onDone` hears the review the server kept.
  */
 export function ReviewForm({ order, onDone, onCancel }: { order: Pick<OrderView, 'id' | 'item'>; onDone: (review: SellerReview) => void; onCancel: () => void }) {
-  const { t, tn } = useFormUi();
+  const { t, tn } = useUi();
   const prefix = `review-${order.id}`;
   const form = useForm(prefix, {
     fields: REVIEW_FIELDS,

@@ -1,4 +1,4 @@
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon.tsx';
 

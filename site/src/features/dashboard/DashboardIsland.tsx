@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { deferred } from '../../lib/deferred.tsx';
 import { refreshSession } from '../../lib/session.ts';
 import { loadCategories } from '../../stores/categories.ts';
-import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
+import { type Lang, type Strings, useUi, withUi } from '../../lib/ui.tsx';
 import { CallFailed, CallLoading } from './CallStates.tsx';
 import { DraftsPanel } from './DraftsPanel.tsx';
 import { Icon, type IconName } from './Icon.tsx';
@@ -13,7 +13,6 @@ import { $sellerDashboard, awaitingAnswer, loadDashboard, loadDrafts, loadQuesti
 import { ITEM_TABS, tabPath, TOOL_TABS, viewFromUrl, wizardPath, type DashboardTab, type DashboardView } from './tabs.ts';
 import { PayoutStatements } from './PayoutStatements.tsx';
 import { NotSellerPrompt, PaymentPanel, ReviewsPanel } from './ToolPanels.tsx';
-import { makeTranslator } from '../../lib/translator.ts';
 
 const ICON: Record<DashboardTab, IconName> = {
   active: 'gavel',
@@ -42,8 +41,8 @@ export interface DashboardIslandProps {
  * /sellar-dashboard/List an item, the listing wizard (loaded on demand, so the dashboard does not
  * carry its code). The section is in the URL: a reload keeps it; Back and Forward move between them.
  */
-export default function DashboardIsland({ locale, strings, wizardStrings }: DashboardIslandProps) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function DashboardIsland({ locale, wizardStrings }: DashboardIslandProps) {
+  const ui = useUi();
   const [view, setView] = useState<DashboardView>(() => viewFromUrl(location.pathname, location.search));
 
   useEffect(() => {
@@ -53,16 +52,14 @@ export default function DashboardIsland({ locale, strings, wizardStrings }: Dash
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  return (
-    <UiContext.Provider value={ui}>
-      {view.kind === 'wizard' ? (
-        <WizardView locale={locale} strings={wizardStrings} />
-      ) : (
-        <Dashboard tab={view.tab} onMove={(tab) => setView({ kind: 'tab', tab })} />
-      )}
-    </UiContext.Provider>
+  return view.kind === 'wizard' ? (
+    <WizardView locale={locale} strings={wizardStrings} />
+  ) : (
+    <Dashboard tab={view.tab} onMove={(tab) => setView({ kind: 'tab', tab })} />
   );
 }
+
+export default withUi(DashboardIsland);
 
 // ---- the wizard ----------------------------------------------------------------------------------------
 

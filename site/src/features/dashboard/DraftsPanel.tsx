@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { photoUrl } from '../../../../shared/catalogue.ts';
 import { thumbnailKey } from '../../../../shared/listing.ts';
 import { $categories } from '../../stores/categories.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DashEmpty } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { endedAt } from '../../../../shared/catalogue.ts';
 import { Money } from '../catalogue/Money.tsx';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
-import { useUi, type Ui } from '../catalogue/ui.ts';
+import { type Ui, useUi } from '../../lib/ui.tsx';
 import { DashEmpty } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
 import { SaleDetails } from './SaleDetails.tsx';

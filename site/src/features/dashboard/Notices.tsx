@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { Icon } from './Icon.tsx';
 import { $sellerDashboard, removeNotifications } from './store.ts';
 import type { DashboardTab } from './tabs.ts';

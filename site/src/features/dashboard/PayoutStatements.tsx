@@ -1,7 +1,7 @@
 import type { GetMyPayoutsOutput } from '../../../../shared/contract/payouts.ts';
 import { GBP, formatMoney, type Pence } from '../../../../shared/money.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useCall } from '../catalogue/use-call.ts';
 import { CallFailed, CallLoading } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';

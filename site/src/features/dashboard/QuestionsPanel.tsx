@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { SellerQuestionView } from '../../../../shared/contract/questions.ts';
-import { FormUiContext } from '../../lib/forms/ui.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { AnswerForm, AnswerShown, QuestionText } from '../questions/QuestionForms.tsx';
 import { CallFailed, CallLoading, DashEmpty } from './CallStates.tsx';
 import { $sellerDashboard, loadQuestions, questionAnswered } from './store.ts';
@@ -25,13 +24,11 @@ export function QuestionsPanel() {
     );
   }
   return (
-    <FormUiContext.Provider value={ui}>
-      <ol className="plain-list lot-questions__list dash-questions" data-testid="seller-questions">
-        {questions.items.map((q) => (
-          <SellerQuestion key={q.id} question={q} />
-        ))}
-      </ol>
-    </FormUiContext.Provider>
+    <ol className="plain-list lot-questions__list dash-questions" data-testid="seller-questions">
+      {questions.items.map((q) => (
+        <SellerQuestion key={q.id} question={q} />
+      ))}
+    </ol>
   );
 }
 

@@ -5,9 +5,8 @@ import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { FormUiContext, useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { useUi } from '../catalogue/ui.ts';
 import { useCall } from '../catalogue/use-call.ts';
 import { ShipmentFields, ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
 import { TRACKING_FIELDS, trackingShipment, validateTracking, type TrackingValues } from '../checkout/order-rules.ts';
@@ -85,19 +84,8 @@ export function SaleDetails({ item, tab }: { item: DashboardItem; tab: 'sold' | 
  * The seller's tracking form (addTrackingNumber): a carrier from the known list, or another, and the
  * number; `inbound` for a fulfilment order's shipment to the centre (the server decides the leg).
  */
-function TrackingForm(props: { order: OrderView; inbound?: boolean; onSaved: () => void }) {
+function TrackingForm({ order, inbound = false, onSaved }: { order: OrderView; inbound?: boolean; onSaved: () => void }) {
   const ui = useUi();
-  return (
-    <FormUiContext.Provider value={ui}>
-      <TrackingFormFields {...props} />
-    </FormUiContext.Provider>
-  );
-}
-
-
-function TrackingFormFields({ order, inbound = false, onSaved }: { order: OrderView; inbound?: boolean; onSaved: () => void }) {
-  const ui = useUi();
-  const { say } = useFormUi();
   const shipment = inbound ? order.toCentre : order;
   const form = useForm<TrackingValues, CallInput<'addTrackingNumber'>, CallOutput<'addTrackingNumber'>>(`tracking-${order.id}`, {
     fields: TRACKING_FIELDS,
@@ -109,7 +97,7 @@ function TrackingFormFields({ order, inbound = false, onSaved }: { order: OrderV
     refusalBanner: 'unplaced',
     success: 'quiet',
     onSuccess: (_data, message) => {
-      saleShipped(say(message), ui.t);
+      saleShipped(ui.say(message), ui.t);
       onSaved();
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },

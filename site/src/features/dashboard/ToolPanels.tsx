@@ -4,7 +4,7 @@ import { call } from '../../lib/api.ts';
 import { $session } from '../../lib/session.ts';
 import type { SellerReviewsOutput } from '../../../../shared/contract/orders.ts';
 import { ReviewList, SellerSummary } from '../catalogue/ReviewList.tsx';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useCall } from '../catalogue/use-call.ts';
 import { CallFailed, CallLoading, DashEmpty } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';

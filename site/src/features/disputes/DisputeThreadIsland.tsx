@@ -5,12 +5,11 @@ import { canReplyToDispute } from '../../../../shared/dispute.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
-import { FormUiContext, useFormUi, type Lang, type Strings } from '../../lib/forms/ui.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
+import { pathSegments } from '../catalogue/path-segments.ts';
 import { refreshSession } from '../../lib/session.ts';
-import { pathSegments } from '../catalogue/ui.ts';
 import { DisputeStatusBadge, DisputeThread } from './parts.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
-import { makeTranslator } from '../../lib/translator.ts';
 
 type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; dispute: DisputeView; order: OrderView | null };
 
@@ -20,8 +19,8 @@ type Loaded = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } 
  * manager decided (the refund when the sale was cancelled), the thread with who said what and when,
  * and the reply form while the person may still write. Anyone else is told it does not exist.
  */
-export default function DisputeThreadIsland({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function DisputeThreadIsland() {
+  const ui = useUi();
   const id = useMemo(() => pathSegments(location.pathname)[2] ?? '', []);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
@@ -45,29 +44,27 @@ export default function DisputeThreadIsland({ locale, strings }: { locale: Lang;
     document.title = `${loaded.state === 'ready' ? ui.t('disputes.thread.title', { item: loaded.dispute.itemName }) : ui.t('disputes.meta.title')} · Patina`;
   }, [loaded, ui]);
 
-  return (
-    <FormUiContext.Provider value={ui}>
-      {loaded.state === 'loading' ? (
-        <div className="card panel" role="status" aria-busy="true">
-          {ui.t('disputes.loading')}
-        </div>
-      ) : loaded.state === 'notFound' ? (
-        <Message title={ui.t('disputes.thread.notFound')} text={ui.t('disputes.thread.notFoundText')} testId="dispute-not-found" />
-      ) : loaded.state === 'error' ? (
-        <Message title={ui.t('disputes.loadFailed')} testId="dispute-error">
-          <button type="button" className="btn btn-ghost" onClick={() => void load()}>
-            {ui.t('disputes.retry')}
-          </button>
-        </Message>
-      ) : (
-        <Dispute dispute={loaded.dispute} order={loaded.order} onChanged={(dispute) => setLoaded({ ...loaded, dispute })} />
-      )}
-    </FormUiContext.Provider>
+  return loaded.state === 'loading' ? (
+    <div className="card panel" role="status" aria-busy="true">
+      {ui.t('disputes.loading')}
+    </div>
+  ) : loaded.state === 'notFound' ? (
+    <Message title={ui.t('disputes.thread.notFound')} text={ui.t('disputes.thread.notFoundText')} testId="dispute-not-found" />
+  ) : loaded.state === 'error' ? (
+    <Message title={ui.t('disputes.loadFailed')} testId="dispute-error">
+      <button type="button" className="btn btn-ghost" onClick={() => void load()}>
+        {ui.t('disputes.retry')}
+      </button>
+    </Message>
+  ) : (
+    <Dispute dispute={loaded.dispute} order={loaded.order} onChanged={(dispute) => setLoaded({ ...loaded, dispute })} />
   );
 }
 
+export default withUi(DisputeThreadIsland);
+
 function Message({ title, text, testId, children }: { title: string; text?: string; testId: string; children?: React.ReactNode }) {
-  const ui = useFormUi();
+  const ui = useUi();
   return (
     <section className="card panel" data-testid={testId}>
       <h1 className="dsp-title">{title}</h1>
@@ -83,7 +80,7 @@ function Message({ title, text, testId, children }: { title: string; text?: stri
 }
 
 function Dispute({ dispute, order, onChanged }: { dispute: DisputeView; order: OrderView | null; onChanged: (dispute: DisputeView) => void }) {
-  const ui = useFormUi();
+  const ui = useUi();
   // The buyer's order page; the seller's dashboard, at the unsold listings once the item is back with them.
   const orderLink =
     dispute.role === 'buyer' ? `/pay-items/${encodeURIComponent(dispute.orderId)}` : dispute.role === 'seller' ? (dispute.status === 'sale_cancelled' ? '/sellar-dashboard/Unsold' : '/sellar-dashboard') : null;
@@ -125,7 +122,7 @@ function Dispute({ dispute, order, onChanged }: { dispute: DisputeView; order: O
 
 /** What the status means for this person: the response time while open, the sale standing, or the refund. */
 function Outcome({ dispute, order }: { dispute: DisputeView; order: OrderView | null }) {
-  const ui = useFormUi();
+  const ui = useUi();
   if (dispute.status === 'open') {
     return (
       <p className="dsp-response" data-testid="dispute-response-time">

@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DisputeListOutput, DisputeView } from '../../../../shared/contract/disputes.ts';
 import type { OrderView } from '../../../../shared/contract/orders.ts';
 import { disputePath, type DisputeStatus } from '../../../../shared/dispute.ts';
 import { call } from '../../lib/api.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
-import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
 import { OrderItem } from '../checkout/OrderParts.tsx';
 import { countByStatus, DISPUTE_LIST_ORDER, mayDispute, orderToDispute } from './dispute-rules.ts';
 import { NewDisputeForm } from './NewDisputeForm.tsx';
 import { DisputeStatusBadge } from './parts.tsx';
-import { makeTranslator } from '../../lib/translator.ts';
 
 type Answer = { state: 'loading' } | { state: 'error' } | { state: 'ready'; disputes: DisputeView[] };
 type Filter = DisputeStatus | 'all';
@@ -21,8 +19,8 @@ type Filter = DisputeStatus | 'all';
  * its thread. With `?order=<id>` (the "Open a dispute" of a paid order) the new dispute's form comes
  * first. Loaded on demand by the account page.
  */
-export default function DisputesPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+export default function DisputesPanel() {
+  const ui = useUi();
   const [orderId] = useState(() => orderToDispute(location.search));
   const [answer, setAnswer] = useState<Answer>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -39,7 +37,7 @@ export default function DisputesPanel({ locale, strings }: { locale: Lang; strin
   }, [attempt]);
 
   return (
-    <UiContext.Provider value={ui}>
+    <>
       {orderId ? <NewDispute orderId={orderId} /> : null}
       <p className="acc-muted">{ui.t('disputes.list.lede')}</p>
       {answer.state === 'error' ? (
@@ -51,12 +49,12 @@ export default function DisputesPanel({ locale, strings }: { locale: Lang; strin
       ) : (
         <DisputeList disputes={answer.disputes} filter={filter} onFilter={setFilter} />
       )}
-    </UiContext.Provider>
+    </>
   );
 }
 
 function DisputeList({ disputes, filter, onFilter }: { disputes: DisputeView[]; filter: Filter; onFilter: (f: Filter) => void }) {
-  const ui = useFormUi();
+  const ui = useUi();
   const counts = countByStatus(disputes);
   const shown = filter === 'all' ? disputes : disputes.filter((d) => d.status === filter);
   const choice = (value: Filter, label: string, count: number) => (
@@ -86,7 +84,7 @@ function DisputeList({ disputes, filter, onFilter }: { disputes: DisputeView[]; 
 }
 
 function DisputeRow({ dispute }: { dispute: DisputeView }) {
-  const ui = useFormUi();
+  const ui = useUi();
   const thread = ui.href(disputePath(encodeURIComponent(dispute.itemDisputeId)));
   return (
     <li className="dsp-row" data-testid="dispute" data-dispute-id={dispute.itemDisputeId} data-status={dispute.status}>
@@ -114,7 +112,7 @@ type OrderAnswer = { state: 'loading' } | { state: 'missing' } | { state: 'error
 
 /** The form for a dispute about one order, or why there is none (not the buyer's, not paid, in dispute already). */
 function NewDispute({ orderId }: { orderId: string }) {
-  const ui = useFormUi();
+  const ui = useUi();
   const [answer, setAnswer] = useState<OrderAnswer>({ state: 'loading' });
   useEffect(() => {
     void call('getOrder', { orderId }).then((result) =>

@@ -3,7 +3,7 @@ import type { OrderView } from '../../../../shared/contract/orders.ts';
 import { call } from '../../lib/api.ts';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { checkDisputeMessage, submittedPath } from './dispute-rules.ts';
 import { MessageField } from './parts.tsx';
@@ -16,7 +16,7 @@ const FIELDS = ['message'] as const;
  * says "Dispute successfully submitted" and links to the thread.
  */
 export function NewDisputeForm({ order }: { order: Pick<OrderView, 'id' | 'item'> }) {
-  const { t, href } = useFormUi();
+  const { t, href } = useUi();
   const form = useForm(`dispute-${order.id}`, {
     fields: FIELDS,
     initial: { message: '' },

@@ -2,7 +2,7 @@ import type { DisputeView } from '../../../../shared/contract/disputes.ts';
 import { call } from '../../lib/api.ts';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { checkDisputeMessage } from './dispute-rules.ts';
 import { MessageField } from './parts.tsx';
@@ -15,7 +15,7 @@ const FIELDS = ['message'] as const;
  * `onReplied` hears the thread as the server now has it.
  */
 export function ReplyForm({ itemDisputeId, onReplied }: { itemDisputeId: string; onReplied: (dispute: DisputeView) => void }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const form = useForm(`dispute-reply-${itemDisputeId}`, {
     fields: FIELDS,
     initial: { message: '' },

@@ -1,22 +1,22 @@
 import type { DisputeView } from '../../../../shared/contract/disputes.ts';
 import { DISPUTE_MESSAGE_MAX, type DisputeParty, type DisputeStatus } from '../../../../shared/dispute.ts';
 import { TextAreaField } from '../../lib/forms/fields.tsx';
-import { useFormUi, type FormUi } from '../../lib/forms/ui.ts';
+import { type Ui, useUi } from '../../lib/ui.tsx';
 import type { BoundField } from '../../lib/forms/use-form.ts';
 import { charactersLeft, threadOf } from './dispute-rules.ts';
 
 /*
  * The pieces a dispute shows wherever it appears (My account's list, its thread page, the dispute
  * manager's queue): its status, the thread with who wrote what and when, and the message field with
- * its characters-left counter. They speak through the form helpers (lib/forms/ui.ts), which every
- * island with a dispute provides.
+ * its characters-left counter. They speak through the island's translator (lib/ui.tsx `useUi`), whose
+ * strings every island with a dispute picks.
  */
 
 const TONE: Record<DisputeStatus, string> = { open: 'danger', resolved: 'success', closed: 'muted', sale_cancelled: 'muted' };
 
 /** The dispute's status in the spec's words ("Open (action required)", "Sale cancelled"). */
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   return (
     <span className={`badge badge--${TONE[status]}`} data-testid="dispute-status" data-status={status}>
       {t(`disputes.status.${status}`)}
@@ -25,7 +25,7 @@ export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
 }
 
 /** Who wrote a line: "Buyer", "Seller (you)", "Dispute manager". */
-export function partyName(ui: Pick<FormUi, 't'>, from: DisputeParty, me: DisputeParty): string {
+export function partyName(ui: Pick<Ui, 't'>, from: DisputeParty, me: DisputeParty): string {
   const name = ui.t(`disputes.party.${from}`);
   return from === me ? ui.t('disputes.party.you', { party: name }) : name;
 }
@@ -43,7 +43,7 @@ export function DisputeThread({
   headingLevel?: 2 | 3;
   names?: Partial<Record<DisputeParty, string>>;
 }) {
-  const ui = useFormUi();
+  const ui = useUi();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `dsp-thread-${dispute.itemDisputeId}`;
   return (
@@ -70,6 +70,6 @@ export function DisputeThread({
 
 /** A dispute's message or reply: up to the server's limit, with the characters left under it. */
 export function MessageField({ field, label, hint, testId }: { field: BoundField; label: string; hint?: string; testId: string }) {
-  const { tn } = useFormUi();
+  const { tn } = useUi();
   return <TextAreaField {...field} label={label} hint={hint} counter={tn('disputes.charactersLeft', charactersLeft(field.value))} maxLength={DISPUTE_MESSAGE_MAX} rows={5} testId={testId} />;
 }

@@ -4,12 +4,11 @@ import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import type { QuestionsOutput } from '../../../../shared/contract/questions.ts';
 import type { QuestionView } from '../../../../shared/questions.ts';
 import { call } from '../../lib/api.ts';
-import { FormUiContext } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { $session } from '../../lib/session.ts';
 import { signInHref } from '../auth/return.ts';
 import { isOpen } from '../catalogue/BidFacts.tsx';
 import { $now } from '../catalogue/now.ts';
-import { useUi } from '../catalogue/ui.ts';
 import { AnswerForm, AnswerShown, AskForm, QuestionText } from './QuestionForms.tsx';
 
 /*
@@ -50,59 +49,57 @@ export function LotQuestions({ item }: { item: ItemDetail }) {
   const add = (asked: QuestionView) => setQuestions((list) => [...(list ?? []), asked]);
 
   return (
-    <FormUiContext.Provider value={ui}>
-      <section id="questions" ref={section} className="lot-questions" aria-labelledby="questions-heading" data-testid="lot-questions">
-        <h2 id="questions-heading">{ui.t('questions.title')}</h2>
-        {failed ? (
-          <p className="lot-questions__note" role="alert">
-            {ui.t('questions.loadError')}{' '}
-            <button type="button" className="btn btn-ghost" onClick={load}>
-              {ui.t('questions.retry')}
-            </button>
-          </p>
-        ) : questions === null ? (
-          <p className="lot-questions__note muted" aria-busy="true">
-            {ui.t('catalogue.loading')}
-          </p>
-        ) : questions.length === 0 ? (
-          <p className="lot-questions__note muted" data-testid="no-questions">
-            {ui.t('questions.none')}
-          </p>
-        ) : (
-          <ol className="plain-list lot-questions__list">
-            {questions.map((q) => (
-              <li key={q.id} className="lot-question" data-testid="question" data-question-id={q.id}>
-                <QuestionText question={q} asker={q.mine ? ui.t('questions.you') : q.asker} />
-                {q.answer !== undefined ? (
-                  <AnswerShown question={q} />
-                ) : item.isOwner ? (
-                  <>
-                    <p className="lot-question__meta">{ui.t('questions.toAnswer')}</p>
-                    {open ? <AnswerForm question={q} onAnswered={replace} /> : null}
-                  </>
-                ) : q.mine ? (
-                  <p className="lot-question__meta" data-testid="question-awaiting">
-                    {ui.t('questions.awaiting')}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-        {!open ? (
-          <p className="lot-questions__note muted" data-testid="questions-closed">
-            {ui.t('questions.closed')}
-          </p>
-        ) : item.isOwner ? null : session.signedIn ? (
-          <AskForm itemId={item.id} onAsked={add} />
-        ) : (
-          <p className="lot-questions__note">
-            <a href={signInHref(ui.locale)} data-testid="sign-in-to-ask">
-              {ui.t('questions.signIn')}
-            </a>
-          </p>
-        )}
-      </section>
-    </FormUiContext.Provider>
+    <section id="questions" ref={section} className="lot-questions" aria-labelledby="questions-heading" data-testid="lot-questions">
+      <h2 id="questions-heading">{ui.t('questions.title')}</h2>
+      {failed ? (
+        <p className="lot-questions__note" role="alert">
+          {ui.t('questions.loadError')}{' '}
+          <button type="button" className="btn btn-ghost" onClick={load}>
+            {ui.t('questions.retry')}
+          </button>
+        </p>
+      ) : questions === null ? (
+        <p className="lot-questions__note muted" aria-busy="true">
+          {ui.t('catalogue.loading')}
+        </p>
+      ) : questions.length === 0 ? (
+        <p className="lot-questions__note muted" data-testid="no-questions">
+          {ui.t('questions.none')}
+        </p>
+      ) : (
+        <ol className="plain-list lot-questions__list">
+          {questions.map((q) => (
+            <li key={q.id} className="lot-question" data-testid="question" data-question-id={q.id}>
+              <QuestionText question={q} asker={q.mine ? ui.t('questions.you') : q.asker} />
+              {q.answer !== undefined ? (
+                <AnswerShown question={q} />
+              ) : item.isOwner ? (
+                <>
+                  <p className="lot-question__meta">{ui.t('questions.toAnswer')}</p>
+                  {open ? <AnswerForm question={q} onAnswered={replace} /> : null}
+                </>
+              ) : q.mine ? (
+                <p className="lot-question__meta" data-testid="question-awaiting">
+                  {ui.t('questions.awaiting')}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {!open ? (
+        <p className="lot-questions__note muted" data-testid="questions-closed">
+          {ui.t('questions.closed')}
+        </p>
+      ) : item.isOwner ? null : session.signedIn ? (
+        <AskForm itemId={item.id} onAsked={add} />
+      ) : (
+        <p className="lot-questions__note">
+          <a href={signInHref(ui.locale)} data-testid="sign-in-to-ask">
+            {ui.t('questions.signIn')}
+          </a>
+        </p>
+      )}
+    </section>
   );
 }

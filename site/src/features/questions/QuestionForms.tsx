@@ -7,14 +7,14 @@ import { TextAreaField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { useUi } from '../catalogue/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /*
  * Asking and answering a question (docs/adr/0055), on the project's form kit: the lot page's section
  * (LotQuestions.tsx) and the seller dashboard's Questions tab (dashboard/QuestionsPanel.tsx) use the same
  * forms, so both refuse contact details beside the field and show the call's refusals (an ended lot's
  * 409) in the same words; and both show a question and its answer alike (QuestionText, AnswerShown).
- * Inside a FormUiContext provider.
+ * Inside an island that provides the translator (lib/ui.tsx).
  */
 
 /** A question's text and who asked it when, marked with the language it was written in. */

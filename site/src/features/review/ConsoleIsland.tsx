@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { useChunk } from '../../lib/deferred.tsx';
 import { readStoredUser, tokenGroups } from '../../lib/session.ts';
-import { loadCategories } from '../../stores/categories.ts';
-import { FormUiContext } from '../../lib/forms/ui.ts';
-import { UiContext, useUi, type Lang, type Strings } from '../catalogue/ui.ts';
-import { ago, SubmissionCard } from './SubmissionCard.tsx';
-import { $reviewQueue, $reviewToast, closeToast, loadSubmissions } from './store.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
+import { $reviewToast, closeToast } from './store.ts';
+import { SubmissionsView } from './SubmissionsView.tsx';
 import { LoadState } from './LoadState.tsx';
-import { makeTranslator } from '../../lib/translator.ts';
 
 /** The console's areas: the experts' Submissions, then the admins' back office (issue 11 item 3). */
 const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes', 'questions'] as const;
@@ -68,20 +65,13 @@ function NavIcon({ section }: { section: Section }) {
   );
 }
 
-export interface ConsoleIslandProps {
-  locale: Lang;
-  /** The console's strings (review., category.). */
-  strings: Strings;
-}
-
 /**
  * The expert console at /admin-details (experts and admins): the Submissions queue, where listings
  * awaiting approval are accepted or rejected with a note; for admins, the back office (features/admin).
  * The area is in the URL (`?section=`), so a reload keeps it.
  */
-export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
-  // One translator for the console and its back office's forms (lib/forms): the console's strings.
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+function ConsoleIsland() {
+  const ui = useUi();
   const [section, setSection] = useState<Section>(() => sectionFromUrl());
   const [who, setWho] = useState<{ email: string; role: 'admin' | 'expert' } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -135,136 +125,45 @@ export default function ConsoleIsland({ locale, strings }: ConsoleIslandProps) {
   const current = !showAdmin && section !== 'submissions' ? 'submissions' : section;
 
   return (
-    <UiContext.Provider value={ui}>
-      <FormUiContext.Provider value={ui}>
-        <div className="rv-layout">
-          <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
-            {who && (
-              <p className="rv-who">
-                <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
-                {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
-              </p>
-            )}
-            <p className="label rv-nav-title" aria-hidden="true">
-              {ui.t('review.nav.review')}
-            </p>
-            <ul>{link('submissions')}</ul>
-            {showAdmin && (
-              <>
-                <p className="label rv-nav-title" aria-hidden="true">
-                  {ui.t('review.nav.manage')}
-                </p>
-                <ul>{ADMIN_SECTIONS.map(link)}</ul>
-              </>
-            )}
-          </nav>
-          <div className="rv-main">
-            {current === 'submissions' ? (
-              <>
-                <SubmissionsView heading={heading} />
-                <Shown key={current} run={headingShown} />
-              </>
-            ) : (
-              <AreaView key={current} area={current} heading={heading} onShown={headingShown} />
-            )}
-          </div>
-        </div>
-        <ToastRegion />
-      </FormUiContext.Provider>
-    </UiContext.Provider>
-  );
-}
-
-/** How often the queue refreshes itself while the page is in view. */
-const POLL_MS = 30_000;
-
-function SubmissionsView({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
-  const ui = useUi();
-  const queue = useStore($reviewQueue);
-
-  useEffect(() => {
-    void loadSubmissions();
-    void loadCategories();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void loadSubmissions();
-    }, POLL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void loadSubmissions();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, []);
-
-  const count = queue.items.length;
-  return (
-    <section aria-labelledby="rv-title">
-      <header className="rv-head">
-        <div>
-          <p className="eyebrow">{ui.t('review.meta.title')}</p>
-          <h1 id="rv-title" ref={heading} tabIndex={-1}>
-            {ui.t('review.title')}
-          </h1>
-          <p className="rv-lede">{ui.t('review.lede')}</p>
-        </div>
-        <div className="rv-head-side">
-          {queue.status === 'ready' && (
-            <p className="rv-count" data-testid="queue-count" aria-live="polite">
-              {ui.tn('review.queue.count', count)}
+    <>
+      <div className="rv-layout">
+        <nav className={`rv-nav${showAdmin ? '' : ' rv-nav--single'}`} aria-label={ui.t('review.nav.label')}>
+          {who && (
+            <p className="rv-who">
+              <span className="rv-role">{ui.t(`review.role.${who.role}`)}</span>
+              {who.email && <span className="rv-email">{ui.t('review.signedInAs', { email: who.email })}</span>}
             </p>
           )}
-          <button type="button" className="btn btn-ghost" onClick={() => void loadSubmissions()} disabled={queue.refreshing || queue.status === 'loading'}>
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={queue.refreshing ? 'rv-turning' : undefined}>
-              <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
-            </svg>
-            {queue.refreshing ? ui.t('review.refreshing') : ui.t('review.refresh')}
-          </button>
-        </div>
-      </header>
-
-      <LoadState status={queue.status} loading={ui.t('review.loading')} failed={ui.t('review.loadError')} retry={ui.t('review.retry')} onRetry={() => void loadSubmissions()} />
-      {queue.status === 'ready' && count === 0 && (
-        <div className="rv-empty" data-testid="queue-empty">
-          <span className="rv-empty-mark" aria-hidden="true">
-            <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-8.5 3 3 5.5-6" />
-            </svg>
-          </span>
-          <p className="rv-empty-title">{ui.t('review.queue.empty')}</p>
-          <p className="rv-muted">{ui.t('review.queue.emptyNote')}</p>
-        </div>
-      )}
-      {queue.status === 'ready' && count > 1 && (
-        <nav className="rv-queue" aria-label={ui.t('review.queue.label')}>
-          <ol>
-            {queue.items.map((item) => (
-              <li key={item.id}>
-                <a href={`#submission-${item.id}`}>
-                  {item.photo ? <img src={item.photo} alt="" width={48} height={36} loading="lazy" /> : <span className="rv-queue-nophoto" />}
-                  <span className="rv-queue-text">
-                    <span className="rv-queue-name">{item.name}</span>
-                    <span className="rv-queue-meta">
-                      {item.seller.name} · {ago(ui, item.submittedAt)}
-                    </span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ol>
+          <p className="label rv-nav-title" aria-hidden="true">
+            {ui.t('review.nav.review')}
+          </p>
+          <ul>{link('submissions')}</ul>
+          {showAdmin && (
+            <>
+              <p className="label rv-nav-title" aria-hidden="true">
+                {ui.t('review.nav.manage')}
+              </p>
+              <ul>{ADMIN_SECTIONS.map(link)}</ul>
+            </>
+          )}
         </nav>
-      )}
-      {queue.status === 'ready' && count > 0 && (
-        <div className="rv-cards">
-          {queue.items.map((item) => (
-            <SubmissionCard key={item.id} item={item} />
-          ))}
+        <div className="rv-main">
+          {current === 'submissions' ? (
+            <>
+              <SubmissionsView heading={heading} />
+              <Shown key={current} run={headingShown} />
+            </>
+          ) : (
+            <AreaView key={current} area={current} heading={heading} onShown={headingShown} />
+          )}
         </div>
-      )}
-    </section>
+      </div>
+      <ToastRegion />
+    </>
   );
 }
+
+export default withUi(ConsoleIsland);
 
 /**
  * A back-office area's view, with the console's loading state while its code arrives, and the console's

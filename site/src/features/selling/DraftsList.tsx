@@ -5,7 +5,7 @@ import { removeDraft, type DraftSummary } from './drafts.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useWizard } from './wizard-hooks.ts';
 import { photoSrc } from './photos.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 export function DraftsList({
   drafts,
@@ -18,7 +18,7 @@ export function DraftsList({
   onResume(draft: DraftSummary): void;
   onRemoved(draftId: string): void;
 }) {
-  const { t, tn, say, dateTime, category: categoryName } = useFormUi();
+  const { t, tn, say, dateTime, category: categoryName } = useUi();
   const kit = useWizard();
   const [confirming, setConfirming] = useState<DraftSummary | null>(null);
   const [busy, setBusy] = useState(false);

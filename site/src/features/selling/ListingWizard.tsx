@@ -17,8 +17,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { call } from '../../lib/api.ts';
 import { FieldLookContext, type FieldLook } from '../../lib/forms/fields.tsx';
-import { FormUiProvider } from '../../lib/forms/FormUiProvider.tsx';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi, withUi } from '../../lib/ui.tsx';
 import { fieldSaids, saidOf, type Said } from '../../lib/messages.ts';
 import { deferred, preload } from '../../lib/deferred.tsx';
 import { $categories } from '../../stores/categories.ts';
@@ -67,18 +66,20 @@ const SELLING_LOOK: FieldLook = {
   card: 'sw-check',
 };
 
-export function ListingWizard({ locale, strings, draftId, relistItemId }: ListingWizardProps) {
+/**
+ * The wizard in its own strings and look: the sell page's island (SellPage.astro), or the seller
+ * dashboard's "List an item", inside the dashboard's island, with the wizard's strings.
+ */
+export const ListingWizard = withUi(function LookedWizard({ draftId, relistItemId }: Omit<ListingWizardProps, 'locale' | 'strings'>) {
   return (
-    <FormUiProvider locale={locale} strings={strings}>
-      <FieldLookContext.Provider value={SELLING_LOOK}>
-        <Wizard requestedDraft={draftId} requestedRelist={relistItemId} />
-      </FieldLookContext.Provider>
-    </FormUiProvider>
+    <FieldLookContext.Provider value={SELLING_LOOK}>
+      <Wizard requestedDraft={draftId} requestedRelist={relistItemId} />
+    </FieldLookContext.Provider>
   );
-}
+});
 
 function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | undefined; requestedRelist: string | undefined }) {
-  const { t, say, href } = useFormUi();
+  const { t, say, href } = useUi();
   const form = useStore($listingForm).data;
   const draft = useStore($draft);
   const uploads = useStore($uploads);

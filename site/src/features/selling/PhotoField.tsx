@@ -10,12 +10,12 @@ import { FieldError } from '../../lib/forms/fields.tsx';
 import { useWizard } from './wizard-hooks.ts';
 import { $uploads, checkFiles, deletePhoto, dismissUpload, movePhoto, photoRoom, photoSrc, retryUpload, uploadFiles, type FileProblem } from './photos.ts';
 import { $listingForm } from './store.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 const PHOTO_MIME = 'application/x-patina-photo';
 
 export function PhotoField() {
-  const { t, tn, say, locale } = useFormUi();
+  const { t, tn, say, locale } = useUi();
   const percent = (share: number) => `${Math.round(share * 100)}${locale === 'fr' ? '\u202f%' : '%'}`;
   const kit = useWizard();
   const photos = useStore($listingForm).data.photos;

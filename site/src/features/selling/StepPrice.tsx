@@ -12,7 +12,7 @@ import { CheckCard, MoneyField } from '../../lib/forms/more-fields.tsx';
 import { FULFILMENT_OPTIONS, reserveOffered, toListingForm, type FulfilmentOption, type ListingFormState } from './form.ts';
 import { useWizard } from './wizard-hooks.ts';
 import { $listingForm, currentForm, setListingField } from './store.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 type MoneyField = 'estimatedValue' | 'startingAuctionPrice' | 'priceIncrement' | 'reservePrice' | 'buyItNowPrice';
 
@@ -26,7 +26,7 @@ export function setFulfilment(option: FulfilmentOption, on: boolean): void {
 
 /** The commission (2.95 %) and what the seller receives, at the price the listing would sell for. */
 export function ProceedsPanel({ form, compact }: { form: ListingFormState; compact?: boolean }) {
-  const { t, money, locale } = useFormUi();
+  const { t, money, locale } = useUi();
   const preview = sellerPreview(toListingForm(form));
   const rate = (COMMISSION_BASIS_POINTS / 100).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });
   const basis =
@@ -67,7 +67,7 @@ export function ProceedsPanel({ form, compact }: { form: ListingFormState; compa
 }
 
 export function StepPrice() {
-  const { t, money } = useFormUi();
+  const { t, money } = useUi();
   const kit = useWizard();
   const form = useStore($listingForm).data;
   const reserveShown = reserveOffered(form);

@@ -15,13 +15,13 @@ import { useWizard } from './wizard-hooks.ts';
 import { photoSrc } from './photos.ts';
 import { ProceedsPanel } from './StepPrice.tsx';
 import { $listingForm, setListingField } from './store.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import type { Step } from './validation.ts';
 
 const COMPANY_NAME_LIMIT = 120;
 
 export function StepShipping() {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const kit = useWizard();
   const form = useStore($listingForm).data;
 
@@ -154,7 +154,7 @@ export function ListingReview({
   fields: SellerFormField[] | null;
   onEdit(step: Step): void;
 }) {
-  const { t, money, locale, category: categoryName } = useFormUi();
+  const { t, money, locale, category: categoryName } = useUi();
   const form = useStore($listingForm).data;
   const category = categories.find((c) => c.id === form.category);
   const subCategory = category?.subCategories.find((s) => s.id === form.subCategoryId);
@@ -239,7 +239,7 @@ export function ListingReview({
 }
 
 function ReviewSection({ step, title, onEdit, children }: { step: Step; title: string; onEdit(step: Step): void; children: ReactNode }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   return (
     <section className="sw-review-section" aria-labelledby={`review-${step}`}>
       <div className="sw-review-head">

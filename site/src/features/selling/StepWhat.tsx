@@ -7,7 +7,7 @@ import { SelectOptions } from '../../lib/forms/select-options.tsx';
 import { useWizard } from './wizard-hooks.ts';
 import { PhotoField } from './PhotoField.tsx';
 import { $listingForm, setListingField, setSubCategoryId } from './store.ts';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /** Text limits of the listing form (the contract's). */
 export const TEXT_LIMITS = { itemName: 120, itemCaption: 160, itemDescription: 5000, specific: 200 } as const;
@@ -29,7 +29,7 @@ export function StepWhat({
   onCategory(id: string): void;
   onSubCategory(id: string | null): void;
 }) {
-  const { t, locale, category: categoryName } = useFormUi();
+  const { t, locale, category: categoryName } = useUi();
   const kit = useWizard();
   const form = useStore($listingForm).data;
   const chosen = categories.find((c) => c.id === form.category);

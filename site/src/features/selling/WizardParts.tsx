@@ -4,14 +4,14 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { useFormUi } from '../../lib/forms/ui.ts';
+import { useUi } from '../../lib/ui.tsx';
 import { $draft } from './drafts.ts';
 import { STEPS, type Step } from './validation.ts';
 import type { Phase, Relisting } from './wizard-state.ts';
 
 /** The drafts toolbar: the save status, "Start a new listing" once there is something, and "Save draft". */
 export function DraftToolbar({ canStartNew, busy, saving, onNew, onSave }: { canStartNew: boolean; busy: boolean; saving: boolean; onNew(): void; onSave(): void }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   return (
     <div className="sw-toolbar">
       <DraftStatus />
@@ -31,7 +31,7 @@ export function DraftToolbar({ canStartNew, busy, saving, onNew, onSave }: { can
 
 /** The step indicator: each step's number (a tick once done), a step reachable only when every step before it is valid. */
 export function StepNav({ step, valid, reachable, onGo }: { step: Step; valid(step: Step): boolean; reachable(step: Step): boolean; onGo(step: Step): void }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   return (
     <nav aria-label={t('selling.steps.label')}>
       <ol className="plain-list sw-steps">
@@ -65,7 +65,7 @@ export function StepNav({ step, valid, reachable, onGo }: { step: Step; valid(st
 
 /** Back, and Next (a submit: the form checks the step) or, on the last step, the submit (or relist) button. */
 export function StepButtons({ step, submitting, relisting, onBack }: { step: Step; submitting: boolean; relisting: boolean; onBack(): void }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   return (
     <div className="sw-nav">
       {step > 1 ? (
@@ -96,7 +96,7 @@ export function StepButtons({ step, submitting, relisting, onBack }: { step: Ste
 
 /** "Saved at 14:05", "Saving…", "Unsaved changes" or the failure, politely announced. */
 function DraftStatus() {
-  const { t, time, say } = useFormUi();
+  const { t, time, say } = useUi();
   const draft = useStore($draft);
   let text = t('selling.draft.notSaved');
   if (draft.state === 'saving') text = t('selling.draft.saving');
@@ -113,7 +113,7 @@ function DraftStatus() {
 
 /** Relist mode's head: what is going on, and the expert's note the seller is answering. */
 export function RelistBanner({ relisting }: { relisting: Relisting }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   return (
     <section className="sw-relist" data-testid="relist-banner" aria-labelledby="relist-title">
       <p className="eyebrow">{t('selling.relist.item', { number: relisting.itemNumber })}</p>
@@ -133,7 +133,7 @@ export function RelistBanner({ relisting }: { relisting: Relisting }) {
 
 /** Before the form: loading, not signed in, no seller account, or a failure to retry. */
 export function Gate({ phase, onRetry }: { phase: Phase; onRetry(): void }) {
-  const { t, href } = useFormUi();
+  const { t, href } = useUi();
   if (phase === 'starting') {
     return (
       <div className="sw-wizard sw-gate" data-testid="wizard-loading" role="status" aria-live="polite">

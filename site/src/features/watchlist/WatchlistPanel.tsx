@@ -1,20 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
 import { $watchlist, loadWatchlist } from '../../stores/watchlist.ts';
 import { setWatching } from '../../stores/watchlist-change.ts';
 import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
 import { LotRow } from '../bidding/LotRow.tsx';
-import { UiContext, type Lang, type Strings } from '../catalogue/ui.ts';
-import { makeTranslator } from '../../lib/translator.ts';
+import { useUi } from '../../lib/ui.tsx';
 
 /**
  * My account › Watchlist (/my-account/Watchlist): the watched lots, most recently watched first,
  * each with its price, bids and time left live (the first fifty on the page's socket), and a way to
  * stop watching. Loaded on demand by the account island.
  */
-export default function WatchlistPanel({ locale, strings }: { locale: Lang; strings: Strings }) {
-  const ui = useMemo(() => makeTranslator(locale, strings), [locale, strings]);
+export default function WatchlistPanel() {
+  const ui = useUi();
   const list = useStore($watchlist);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -29,7 +28,7 @@ export default function WatchlistPanel({ locale, strings }: { locale: Lang; stri
 
   let followed = 0;
   return (
-    <UiContext.Provider value={ui}>
+    <>
       <p className="acc-muted">{ui.t('bidding.watchlist.lede')}</p>
       {problem ? (
         <p className="alert alert-error" role="alert">
@@ -62,6 +61,6 @@ export default function WatchlistPanel({ locale, strings }: { locale: Lang; stri
           })}
         </ul>
       )}
-    </UiContext.Provider>
+    </>
   );
 }

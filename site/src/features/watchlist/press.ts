@@ -1,6 +1,6 @@
 import { setWatching } from '../../stores/watchlist-change.ts';
 import { signInHref } from '../auth/return.ts';
-import type { Ui } from '../catalogue/ui.ts';
+import type { Ui } from '../../lib/ui.tsx';
 
 /**
  * What pressing a Watch button does, loaded on the first press so pages of cards do not ship it

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useFormUi } from './ui.ts';
+import { useUi } from '../ui.tsx';
 
 /**
  * A form's success or error banner (`form-success` / `form-error`): an error is announced at once
@@ -7,7 +7,7 @@ import { useFormUi } from './ui.ts';
  * politely; `onDismiss` adds a close button.
  */
 export function Banner({ kind, children, extra, onDismiss, focus = false }: { kind: 'success' | 'error'; children: ReactNode; extra?: ReactNode; onDismiss?: () => void; focus?: boolean }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus && kind === 'error') box.current?.focus();

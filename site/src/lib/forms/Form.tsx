@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { FormValues } from './form-core.ts';
 import { Banner } from './Banner.tsx';
 import type { UseForm } from './use-form.ts';
-import { sayProblem, useFormUi } from './ui.ts';
+import { useUi } from '../ui.tsx';
+import { sayProblem } from './problem.ts';
 
 /**
  * A form element over `useForm`: its heading, its banner (the success can be dismissed), then the
@@ -29,7 +30,7 @@ export function Form<V extends FormValues>({
   'aria-labelledby'?: string;
   autoComplete?: string;
 }) {
-  const ui = useFormUi();
+  const ui = useUi();
   const shown = banner ? form.banner : null;
   return (
     <form {...form.formProps} {...rest} className={`form-grid${className ? ` ${className}` : ''}`} data-testid={testId}>
@@ -63,7 +64,7 @@ export function SubmitButton({
   testId?: string;
   className?: string;
 }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   return (
     <button type="submit" className={`${className} form-submit`} data-testid={testId} disabled={busy || !ready} aria-busy={busy || undefined}>
       {busy && <span className="form-spinner" aria-hidden="true" />}

@@ -5,7 +5,7 @@
  * `<id>-counter` and `<id>-error`.
  */
 import { createContext, useContext, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useFormUi } from './ui.ts';
+import { useUi } from '../ui.tsx';
 
 /**
  * The class names of a field's parts. The site's forms take the default; an island whose form has a
@@ -81,7 +81,7 @@ export function FieldError({ id, message }: { id: string; message?: string | und
 
 /** Label, control, hint, counter and message in the site's field layout. */
 export function FieldShell({ id, label, error, hint, counter, optional, className, labelExtra, children }: ShellProps & { children: ReactNode }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const look = useContext(FieldLookContext);
   const labelled = (
     <label htmlFor={id}>

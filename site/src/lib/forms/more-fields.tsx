@@ -6,7 +6,7 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { controlAria, FieldLookContext, FieldShell, type Shell } from './fields.tsx';
 import { formatPoundsInput, parsePounds } from './pounds.ts';
-import { useFormUi } from './ui.ts';
+import { useUi } from '../ui.tsx';
 
 export type MoneyFieldProps = Shell & {
   /** Pence, or null when empty. */
@@ -24,7 +24,7 @@ export type MoneyFieldProps = Shell & {
  * replaced when the value changes from elsewhere (a draft reopened).
  */
 export function MoneyField({ id, label, error, hint, optional, className, testId, value, onChange, onInvalid, onBlur, placeholder }: MoneyFieldProps) {
-  const { locale } = useFormUi();
+  const { locale } = useUi();
   const look = useContext(FieldLookContext);
   const [text, setText] = useState(() => formatPoundsInput(value, locale));
   const emitted = useRef<number | null>(value);

@@ -1,11 +1,11 @@
 /** The password field: apart from fields.tsx so that only the pages with a password form load it. */
 import { useState } from 'react';
 import { controlAria, FieldShell, type TextFieldProps } from './fields.tsx';
-import { useFormUi } from './ui.ts';
+import { useUi } from '../ui.tsx';
 
 /** A password input with a show/hide button; `policyId` names the policy list that describes it. */
 export function PasswordField({ id, label, error, hint, optional, className, labelExtra, testId, policyId, ...input }: Omit<TextFieldProps, 'counter'> & { policyId?: string }) {
-  const { t } = useFormUi();
+  const { t } = useUi();
   const [shown, setShown] = useState(false);
   const aria = controlAria({ id, error, hint, optional });
   const described = [aria['aria-describedby'], policyId].filter(Boolean).join(' ') || undefined;

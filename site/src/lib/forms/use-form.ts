@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { createForm, type FieldOf, type Form, type FormSpec, type FormState, type FormValues } from './form-core.ts';
-import { sayProblem, useFormUi } from './ui.ts';
+import { useUi } from '../ui.tsx';
+import { sayProblem } from './problem.ts';
 
 /** What a field component takes from the form: its id, name, value, message and change handler. */
 export interface BoundField {
@@ -44,7 +45,7 @@ export function useForm<V extends FormValues, P, R>(prefix: string, spec: FormSp
   const [form] = useState(() => createForm(spec));
   form.respec(spec);
   const state = useStore(form.$state);
-  const ui = useFormUi();
+  const ui = useUi();
   const element = useRef<HTMLFormElement>(null);
   const [ready, setReady] = useState(false);
   // The values the page was rendered with, before any script ran.
