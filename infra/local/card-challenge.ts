@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PaymentsResources } from './card-payments.ts';
 import type { SetupsResources } from './card-setups.ts';
+import { readBodyWithin } from './request-body.ts';
 
 /**
  * The local stand-in for a bank's 3-D Secure page. A PaymentIntent confirmed with Stripe's
@@ -58,16 +59,6 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
 
 /**
  * Serves `GET|POST /challenge/<intent id>/<token>` under the processor's mount point. `inStripeJsFrame`:
@@ -114,7 +105,8 @@ ${'amount' in intent ? `<p class="amount">${escapeHtml(formatGbp(intent.amount))
   }
 
   if (req.method === 'POST') {
-    const form = await readForm(req);
+    const body = await readBodyWithin(req, MAX_FORM_BYTES);
+    const form = body && new URLSearchParams(body.toString('utf8'));
     const outcome = form?.get('outcome');
     if (outcome !== 'complete' && outcome !== 'fail') {
       return sendHtml(res, 400, page('Choose an answer', '<h1>Choose an answer</h1><p>Press Complete or Fail.</p>'));

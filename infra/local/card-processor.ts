@@ -29,6 +29,7 @@ import {
   text,
   type Params,
 } from './stripe-wire.ts';
+import { readBodyWithin } from './request-body.ts';
 
 export { parseStripeForm } from './stripe-wire.ts';
 export { LOCAL_WEBHOOK_SECRET } from './card-webhooks.ts';
@@ -551,16 +552,6 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
     res.end(body);
   }
 
-  async function readBody(req: IncomingMessage): Promise<string | null> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) return null;
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  }
 
   return {
     async handle(req, res, subPath, from) {
@@ -579,7 +570,7 @@ export function createCardProcessor(options: CardProcessorOptions): CardProcesso
         const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
         // The challenge page is the browser's, as a bank's page would be: no API key.
         if (segments[0] === 'challenge') return await handleChallenge(req, res, segments.slice(1), payments, setups, from?.via === 'stripe-js');
-        const body = method === 'POST' ? await readBody(req) : '';
+        const body = method === 'POST' ? ((await readBodyWithin(req, MAX_BODY_BYTES))?.toString('utf8') ?? null) : '';
         if (body === null) throw invalidRequest('The request is too large.', undefined, 413);
         const params = parseStripeForm(method === 'POST' ? body : url.search.slice(1));
         const auth = authenticate(req, params);

@@ -5,6 +5,7 @@ import { checkListUsersRequest, pageOfUsers, type TwinAnswer } from './cognito-a
 import { COGNITO_LOCAL_HOST, iamRefusal, isIamAction, mayForwardAction } from './cognito-admin-access.ts';
 import { IDLE_KEEP_ALIVE_MS, LOCAL_CREDENTIALS } from './config.ts';
 import { clientIp, type ClientRateLimiter } from './rate-limiter.ts';
+import { readBodyWithin } from './request-body.ts';
 
 /**
  * What stands in front of cognito-local on the Cognito port, doing locally what AWS does in front of
@@ -125,18 +126,6 @@ function sendCognitoError(res: ServerResponse, status: number, type: string, mes
   res.end(JSON.stringify({ __type: type, message }));
 }
 
-async function readLimited(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooLarge = false;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_COGNITO_BODY_BYTES) tooLarge = true; // read on (discarding) so the answer reaches the client
-    else chunks.push(chunk);
-  }
-  return tooLarge ? null : Buffer.concat(chunks);
-}
-
 /** The user name a password sign-in names, or null when the request is not one. */
 function passwordSignInUsername(target: string, body: Buffer): string | null {
   if (target !== 'InitiateAuth' && target !== 'AdminInitiateAuth') return null;
@@ -252,7 +241,7 @@ export async function startCognitoGuard(options: CognitoGuardOptions): Promise<S
       req.resume();
       return sendCognitoError(res, 429, 'TooManyRequestsException', Messages.tooManyRequests, { 'retry-after': String(refusal.retryAfterSeconds) });
     }
-    const body = await readLimited(req);
+    const body = await readBodyWithin(req, MAX_COGNITO_BODY_BYTES);
     if (body === null) return sendCognitoError(res, 413, 'InvalidParameterException', 'The request is too large');
     // As IAM: an admin action only with a valid signature made with the local stack's credentials.
     const unsigned = isIamAction(target) ? iamRefusal(req, body, { credentials: LOCAL_CREDENTIALS, region: options.region, service: 'cognito-idp' }, new Date()) : null;

@@ -24,14 +24,48 @@ export interface Running {
 export async function startDynalite(config: LocalStackConfig, onChange: () => void = () => {}): Promise<Running> {
   const dir = path.join(config.dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
-  const entry = path.join(import.meta.dirname, 'dynalite-launcher.cjs');
+  return startLauncher({
+    name: 'dynalite',
+    entry: path.join(import.meta.dirname, 'dynalite-launcher.cjs'),
+    // gc() for the launcher's give-back of V8's freed pages (docs/adr/0044).
+    nodeFlags: ['--expose-gc'],
+    args: [dir, String(config.dynamoPort), config.emulatorHost, tableStreamDir(config)],
+    ready: 'DYNALITE_READY',
+    attempts: 50,
+    stopWithinMs: 5000,
+    // Each committed change says DYNALITE_CHANGE: the stack delivers the stream's new records.
+    onOutput: (chunk) => {
+      if (chunk.includes('DYNALITE_CHANGE')) onChange();
+    },
+  });
+}
+
+/**
+ * Starts a launcher (a Node script that runs an emulator) in a process of its own and answers once it
+ * prints `ready`. Its stdin is a pipe from this process, so it exits with the stack, even after
+ * SIGKILL. A port still held by the previous run's process (it exits a moment after its stack: the
+ * launcher then prints EADDRINUSE) is waited for, `attempts` times 100 ms at the most. After the start
+ * only `onOutput` hears its output; the rest is dropped.
+ */
+async function startLauncher(options: {
+  name: string;
+  entry: string;
+  args: string[];
+  ready: string;
+  attempts: number;
+  stopWithinMs: number;
+  onOutput?: (chunk: Buffer) => void;
+  /** Node's own flags for the launcher's process. */
+  nodeFlags?: string[];
+}): Promise<Running> {
+  const { name, entry, args, ready, attempts, stopWithinMs, onOutput, nodeFlags } = options;
   for (let attempt = 1; ; attempt++) {
-    const child: ChildProcess = spawn(process.execPath, ['--expose-gc', entry, dir, String(config.dynamoPort), config.emulatorHost, tableStreamDir(config)], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [...(nodeFlags ?? []), entry, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     const output: string[] = [];
     const started = await new Promise<boolean>((resolve) => {
       const onData = (chunk: Buffer) => {
         output.push(chunk.toString());
-        if (output.join('').includes('DYNALITE_READY')) resolve(true);
+        if (output.join('').includes(ready)) resolve(true);
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
@@ -40,26 +74,25 @@ export async function startDynalite(config: LocalStackConfig, onChange: () => vo
     if (started) {
       child.stdout!.removeAllListeners('data');
       child.stderr!.removeAllListeners('data');
-      // Each committed change says DYNALITE_CHANGE: the stack delivers the stream's new records.
-      child.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.includes('DYNALITE_CHANGE')) onChange();
-      });
+      if (onOutput) child.stdout!.on('data', onOutput);
+      else child.stdout!.resume();
       child.stderr!.resume();
-      return {
-        name: 'dynalite',
-        stop: () =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      };
+      return { name, stop: () => stopChild(child, stopWithinMs) };
     }
     const log = output.join('');
-    if (!log.includes('EADDRINUSE') || attempt >= 50) throw new Error(`dynalite did not start: ${log.slice(-2000)}`);
+    if (!log.includes('EADDRINUSE') || attempt >= attempts) throw new Error(`${name} did not start: ${log.slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Asks a child process to end (SIGTERM), kills it if it has not within `withinMs`, and resolves when it has exited. */
+function stopChild(child: ChildProcess, withinMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), withinMs).unref();
+  });
 }
 
 /**
@@ -170,15 +203,11 @@ export async function startCognitoLocal(
   );
   return {
     name: 'cognito-local',
-    stop: () =>
-      new Promise<void>((resolve) => {
-        guard.close();
-        guard.closeAllConnections();
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
+    stop: () => {
+      guard.close();
+      guard.closeAllConnections();
+      return stopChild(child, 3000);
+    },
   };
 }
 
@@ -190,38 +219,13 @@ export async function startCognitoLocal(
 export async function startSearchEngine(config: LocalStackConfig): Promise<Running> {
   const dir = path.join(config.dataDir, 'search', 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const entry = path.join(import.meta.dirname, 'search-engine-launcher.ts');
-  for (let attempt = 1; ; attempt++) {
-    const child: ChildProcess = spawn(process.execPath, [entry, dir, String(config.searchPort), config.emulatorHost], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const output: string[] = [];
-    const started = await new Promise<boolean>((resolve) => {
-      const onData = (chunk: Buffer) => {
-        output.push(chunk.toString());
-        if (output.join('').includes('SEARCH_ENGINE_READY')) resolve(true);
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.once('exit', () => resolve(false));
-    });
-    if (started) {
-      child.stdout!.removeAllListeners('data');
-      child.stderr!.removeAllListeners('data');
-      child.stdout!.resume();
-      child.stderr!.resume();
-      return {
-        name: 'search engine',
-        stop: () =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 6000).unref();
-          }),
-      };
-    }
-    const log = output.join('');
+  return startLauncher({
+    name: 'search engine',
+    entry: path.join(import.meta.dirname, 'search-engine-launcher.ts'),
+    args: [dir, String(config.searchPort), config.emulatorHost],
+    ready: 'SEARCH_ENGINE_READY',
     // The previous run's engine closes its database before it lets the port go (up to its 5 s limit).
-    if (!log.includes('EADDRINUSE') || attempt >= 150) throw new Error(`search engine did not start: ${log.slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    attempts: 150,
+    stopWithinMs: 6000,
+  });
 }

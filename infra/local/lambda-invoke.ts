@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readBodyWithin } from './request-body.ts';
 
 /**
  * The Lambda Invoke API for the functions cognito-local calls as user-pool triggers (docs/adr/0029): in
@@ -26,16 +27,6 @@ export const SYNCHRONOUS_EVENT_BYTES = 6 * 1024 * 1024;
 /** Whether a request is Lambda's Invoke (the path the SDK's InvokeCommand posts to). */
 export const isInvokeRequest = (req: IncomingMessage): boolean => INVOKE_PATH.test(new URL(req.url ?? '/', 'http://local').pathname);
 
-async function readEvent(req: IncomingMessage, maxEventBytes: number): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= maxEventBytes) chunks.push(chunk);
-  }
-  return size > maxEventBytes ? null : Buffer.concat(chunks).toString('utf8');
-}
-
 /** Answers Lambda's Invoke for `functions` (name → handler), events up to `maxEventBytes`. */
 export function lambdaInvokeListener(functions: ReadonlyMap<string, TriggerHandler>, maxEventBytes: number): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -48,7 +39,7 @@ export function lambdaInvokeListener(functions: ReadonlyMap<string, TriggerHandl
     if (!match) return error(404, 'UnknownOperationException', 'Only Invoke is served here');
     if (!handler) return error(404, 'ResourceNotFoundException', `Function not found: ${match[1]}`);
     void (async () => {
-      const body = await readEvent(req, maxEventBytes);
+      const body = (await readBodyWithin(req, maxEventBytes))?.toString('utf8') ?? null;
       if (body === null) return error(413, 'RequestTooLargeException', 'Request payload too large');
       try {
         const result = await handler(JSON.parse(body));

@@ -4,7 +4,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { PatinaConfig } from './config.ts';
 import { rightsOf } from './function-rights.ts';
-import { PatinaFunction, type LivePushTarget } from './lambda.ts';
+import { notifyingEnvironment, PatinaFunction, type LivePushTarget } from './lambda.ts';
 import { scheduledRunDeadLetters, scheduleRun } from './scheduled-run.ts';
 
 /** The Lambda entries of the alerts (docs/adr/0053). */
@@ -23,7 +23,7 @@ export class Alerts extends Construct {
   constructor(scope: Construct, id: string, props: { config: PatinaConfig; table: ITable; live: LivePushTarget }) {
     super(scope, id);
     const { config, table, live } = props;
-    const environment = { TABLE_NAME: table.tableName, STAGE: config.stage, MAIL_FROM: config.mailFrom, SITE_URL: config.siteUrl, WEBSOCKET_ENDPOINT: live.endpoint };
+    const environment = { TABLE_NAME: table.tableName, STAGE: config.stage, ...notifyingEnvironment(config, live) };
     this.matcher = new PatinaFunction(this, 'Matcher', {
       config,
       entry: ALERTS_ENTRY,
@@ -34,8 +34,7 @@ export class Alerts extends Construct {
       environment,
     });
     this.matcher.grantTableActions(table, rightsOf('alerts')!.table);
-    this.matcher.grantMail(config);
-    this.matcher.grantLivePush(live);
+    this.matcher.grantNotify(config, live);
 
     // A digest that failed every retry waits a week (the look-back covers three days: an operator reruns it), alarmed.
     this.digestDeadLetters = scheduledRunDeadLetters(this, 'alert digest', Duration.days(7));

@@ -1,12 +1,10 @@
 import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
@@ -15,7 +13,7 @@ import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
 import { API_THROTTLE } from '../stage-throttles.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
-import { logRetention } from './log-retention.ts';
+import { accessLogSettings } from './log-retention.ts';
 import { grantPayoutExport, payoutBucketName } from './payouts.ts';
 import { rightsOf } from './function-rights.ts';
 import { type LivePushSource, PatinaFunction } from './lambda.ts';
@@ -134,31 +132,17 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
 
-    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
-      retention: logRetention(config),
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
     new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: API_THROTTLE,
-      accessLogSettings: {
-        destination: new apigw.LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            requestTime: '$context.requestTime',
-            routeKey: '$context.routeKey',
-            path: '$context.path',
-            status: '$context.status',
-            responseLength: '$context.responseLength',
-            latency: '$context.responseLatency',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      accessLogSettings: accessLogSettings(this, 'ApiAccessLogs', config, {
+        path: '$context.path',
+        status: '$context.status',
+        responseLength: '$context.responseLength',
+        latency: '$context.responseLatency',
+      }),
     });
 
     const groups = FUNCTION_GROUPS as unknown as readonly GroupSpec[];
@@ -247,8 +231,7 @@ export class ApiStack extends Stack {
     });
     webhooks.grantTableActions(table, rightsOf('webhooks')!.table);
     for (const name of webhookEnv) if (name in stripeSecrets) stripeSecrets[name]!.grantRead(webhooks.role);
-    webhooks.grantMail(config);
-    webhooks.grantLivePush(live);
+    webhooks.grantNotify(config, live);
     webhooks.role.addToPolicy(new iam.PolicyStatement({ actions: ['states:SendTaskSuccess'], resources: [stateMachine.stateMachineArn] }));
     this.functions.webhooks = webhooks;
     this.httpApi.addRoutes({

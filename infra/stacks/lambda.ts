@@ -53,6 +53,15 @@ export interface LivePushTarget {
   connectionsArn: string;
 }
 
+/**
+ * The environment of a function that tells people (lambdas/notify: a notification, its e-mail and
+ * the open pages): the sender, the site's address for links, the live updates' endpoint. Such a
+ * function is granted `grantNotify`.
+ */
+export function notifyingEnvironment(config: PatinaConfig, live: LivePushTarget): Record<'MAIL_FROM' | 'SITE_URL' | 'WEBSOCKET_ENDPOINT', string> {
+  return { MAIL_FROM: config.mailFrom, SITE_URL: config.siteUrl, WEBSOCKET_ENDPOINT: live.endpoint };
+}
+
 /** Gives a stack the live-update target, made of values that stack can read (live-stack.ts). */
 export interface LivePushSource {
   pushTarget(consumer: Construct): LivePushTarget;
@@ -203,6 +212,12 @@ export class PatinaFunction extends Construct {
         'execute-api:ManageConnections names a connection in its ARN and connection ids are made per socket, so the ' +
         'role may POST to the connections of the one WebSocket API stage of live updates, and to nothing else.',
     });
+  }
+
+  /** Telling people (notifyingEnvironment): their e-mail, and the live updates of their open pages. */
+  grantNotify(config: PatinaConfig, live: LivePushTarget): void {
+    this.grantMail(config);
+    this.grantLivePush(live);
   }
 
   /** Sending the product's e-mail through SES, as the configured sender's identity only. */

@@ -1,16 +1,15 @@
 import { ArnFormat, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
+import { CfnAccount } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { CONNECTION_PARTITION_PREFIXES } from '../../lambdas/data/entities/connection.ts';
 import { LIVE_LIMITS } from '../../shared/contract/live.ts';
 import type { PatinaConfig } from './config.ts';
-import { logRetention } from './log-retention.ts';
+import { accessLogSettings } from './log-retention.ts';
 import { type LivePushSource, type LivePushTarget, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../stage-throttles.ts';
@@ -104,31 +103,17 @@ export class LiveStack extends Stack implements LivePushSource {
         'serves every REST and WebSocket API of the account and region, whose log groups are not known here.',
     });
 
-    const accessLogs = new logs.LogGroup(this, 'LiveAccessLogs', {
-      retention: logRetention(config),
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
     this.stage = new apigw.WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: LIVE_STAGE_NAME,
       autoDeploy: true,
       throttle: LIVE_THROTTLE,
-      accessLogSettings: {
-        destination: new apigw.LogGroupLogDestination(accessLogs),
-        // Never the query string: it carries the ID token.
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            requestTime: '$context.requestTime',
-            routeKey: '$context.routeKey',
-            eventType: '$context.eventType',
-            connectionId: '$context.connectionId',
-            status: '$context.status',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      // Never the query string: it carries the ID token.
+      accessLogSettings: accessLogSettings(this, 'LiveAccessLogs', config, {
+        eventType: '$context.eventType',
+        connectionId: '$context.connectionId',
+        status: '$context.status',
+      }),
     });
     // The stage's logging needs the account's role in place first.
     this.stage.node.addDependency(account);

@@ -1,12 +1,36 @@
 import { CfnResource, type IAspect, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type { IConstruct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import type { PatinaConfig } from './config.ts';
 
 /** How long a stage keeps its logs: three months in prod (an incident found late), one month elsewhere. */
 export function logRetention(config: PatinaConfig): logs.RetentionDays {
   return config.isProd ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH;
+}
+
+/**
+ * An API stage's access log (`accessLogSettings`), in a log group `id` of its own with the stage's
+ * retention: one JSON line per request or message, the fields every stage logs (the request, who
+ * sent it, when, its route) around those of the API's kind (`fields`), then any integration error.
+ */
+export function accessLogSettings(scope: Construct, id: string, config: PatinaConfig, fields: Record<string, string>): apigw.IAccessLogSettings {
+  const accessLogs = new logs.LogGroup(scope, id, { retention: logRetention(config), removalPolicy: RemovalPolicy.DESTROY });
+  return {
+    destination: new apigw.LogGroupLogDestination(accessLogs),
+    format: AccessLogFormat.custom(
+      JSON.stringify({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        requestTime: '$context.requestTime',
+        routeKey: '$context.routeKey',
+        ...fields,
+        integrationError: '$context.integrationErrorMessage',
+      }),
+    ),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import { PAYOUT_PERIOD_DAYS } from '../../shared/payout.ts';
 import type { PatinaConfig } from './config.ts';
 import { rightsOf } from './function-rights.ts';
-import { PatinaFunction, type LivePushTarget } from './lambda.ts';
+import { notifyingEnvironment, PatinaFunction, type LivePushTarget } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { scheduledRunDeadLetters, scheduleRun } from './scheduled-run.ts';
 
@@ -151,11 +151,10 @@ export class PayoutSchedule extends Construct {
       entry: PAYOUT_RUN_ENTRY,
       description: 'Patina fortnightly payout run: pays sellers their due sales once',
       timeout: Duration.minutes(5),
-      environment: { TABLE_NAME: table.tableName, PAYOUT_BUCKET: payoutBucketName(config), STAGE: config.stage, MAIL_FROM: config.mailFrom, SITE_URL: config.siteUrl, WEBSOCKET_ENDPOINT: live.endpoint },
+      environment: { TABLE_NAME: table.tableName, PAYOUT_BUCKET: payoutBucketName(config), STAGE: config.stage, ...notifyingEnvironment(config, live) },
     });
     this.run.grantTableActions(table, rightsOf('payout-run')!.table);
-    this.run.grantMail(config);
-    this.run.grantLivePush(live);
+    this.run.grantNotify(config, live);
     grantPayoutExport(this.run.role, config);
     scheduleRun(this, {
       id: 'Fortnightly',

@@ -238,6 +238,10 @@ export class SiteStack extends Stack {
     });
     const pagesOrigin = origins.FunctionUrlOrigin.withOriginAccessControl(pages.url);
     const renderedPages = new origins.OriginGroup({ primaryOrigin: siteOrigin, fallbackOrigin: pagesOrigin, fallbackStatusCodes: [403, 404] });
+    // The site bucket, failing over to the pages function on 403/404: a rendered page's file (lot and
+    // category pages, the home page: docs/adr/0036, 0037) is rendered on its first request when missing;
+    // every other missing file the request function already maps to the 404 page, which exists. Pages
+    // only: the API's behaviours keep their own 403/404 answers (no distribution-wide error pages).
     const renderedPageBehavior: cloudfront.BehaviorOptions = {
       origin: renderedPages,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -297,22 +301,8 @@ export class SiteStack extends Stack {
       enableLogging: true,
       logBucket: logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        // The site bucket, failing over to the pages function on 403/404: the home page's rendered file
-        // (docs/adr/0037) is mapped here and rendered on its first request when missing; every other
-        // missing file the request function already maps to the 404 page, which exists.
-        origin: renderedPages,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: pageHeaders,
-        compress: true,
-        // Pages only: the API's behaviours keep their own 403/404 answers (no distribution-wide error pages).
-        functionAssociations: [
-          { function: siteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-          { function: notFoundFunction, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
-        ],
-      },
+      // Every page, the home page's rendered file (docs/adr/0037) among them, as the rendered pages are served.
+      defaultBehavior: renderedPageBehavior,
       additionalBehaviors: {
         ...Object.fromEntries(RENDERED_PAGE_PATTERNS.map((pattern) => [pattern, renderedPageBehavior])),
         '/sitemap.xml': sitemapBehavior,

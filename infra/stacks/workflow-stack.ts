@@ -12,7 +12,7 @@ import { TASK_FUNCTION_ARN_PLACEHOLDER, itemWorkflowDefinition } from '../workfl
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { logRetention } from './log-retention.ts';
 import { rightsOf } from './function-rights.ts';
-import { type LivePushSource, PatinaFunction } from './lambda.ts';
+import { type LivePushSource, notifyingEnvironment, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { WorkflowAlarms } from './workflow-alarms.ts';
 import { PayoutSchedule } from './payouts.ts';
@@ -78,14 +78,11 @@ export class WorkflowStack extends Stack {
         PHOTO_BUCKET: photoBucketName(config),
         STAGE: config.stage,
         // The end of an auction tells the buyer and the seller (lambdas/notify) and its open pages.
-        MAIL_FROM: config.mailFrom,
-        SITE_URL: config.siteUrl,
-        WEBSOCKET_ENDPOINT: live.endpoint,
+        ...notifyingEnvironment(config, live),
       },
     });
     this.tasks.grantTableActions(table, rightsOf('workflow-tasks')!.table);
-    this.tasks.grantMail(config);
-    this.tasks.grantLivePush(live);
+    this.tasks.grantNotify(config, live);
 
     const logGroup = new logs.LogGroup(this, 'ItemWorkflowLogs', {
       // The vendedlogs prefix keeps CloudWatch's resource policy small (AWS's advice for Step Functions).
@@ -179,14 +176,11 @@ export class WorkflowStack extends Stack {
         STATE_MACHINE_ARN: this.stateMachineAliasArn,
         STAGE: config.stage,
         // A lot it ends is told as the workflow tells it: notifications, e-mail, open pages.
-        MAIL_FROM: config.mailFrom,
-        SITE_URL: config.siteUrl,
-        WEBSOCKET_ENDPOINT: live.endpoint,
+        ...notifyingEnvironment(config, live),
       },
     });
     this.sweeper.grantTableActions(table, rightsOf('sweeper')!.table);
-    this.sweeper.grantMail(config);
-    this.sweeper.grantLivePush(live);
+    this.sweeper.grantNotify(config, live);
     this.sweeper.role.addToPolicy(startOnAlias(this.stateMachine.stateMachineArn));
     // Whether a lot's execution is still running (the sweeper ends a lot past its end whose execution is gone).
     const executions = Arn.format(

@@ -34,10 +34,10 @@ import {
   touchDispute,
   type Dispute,
 } from '../data/entities/dispute.ts';
-import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { changeLot } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { getProfiles } from '../data/entities/profile.ts';
-import { commitOrder, getOrder } from '../data/entities/order.ts';
+import { changeOrder, getOrder } from '../data/entities/order.ts';
 import type { Caller } from '../lib/caller.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
@@ -79,31 +79,18 @@ async function disputeFor(caller: Caller, id: string, consistent = false): Promi
   return { dispute, party };
 }
 
-/** Writes an order change by a conditional write, deciding again on the fresh order when another write came first. */
-async function changeOrder(orderId: string, decide: (order: Order) => Order | null): Promise<Order> {
-  for (;;) {
-    const order = (await getOrder(orderId, true))!;
-    const next = decide(order);
-    if (!next) return order;
-    if (await commitOrder(order, next)) return next;
-  }
-}
-
 /** Moves the order's lot to `to` if it carries this order and may move there (a replay finds it moved). */
 async function moveLot(order: Order, to: ItemStatus, now: Date): Promise<void> {
-  for (;;) {
-    const lot = await getLot(order.itemId, true);
-    if (!lot || lot.orderId !== order.id || lot.status === to) return;
+  await changeLot(order.itemId, (lot) => {
+    if (lot.orderId !== order.id || lot.status === to) return null;
     try {
-      await commitLot(lot, nextLot(lot, { status: to }, now));
-      return;
+      return nextLot(lot, { status: to }, now);
     } catch (error) {
       // Not a move the table allows from where the lot is (e.g. still Awaiting Payment): leave it.
-      if (error instanceof StaleLotError) continue;
-      if (error instanceof IllegalTransitionError) return;
+      if (error instanceof IllegalTransitionError) return null;
       throw error;
     }
-  }
+  });
 }
 
 /** Tells a dispute's buyer and/or seller, once per event (`event` names it), with a link to the thread. */

@@ -1,7 +1,7 @@
 import { ItemStatus } from '../../shared/item.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
-import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { changeLot } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { commitOrder, getOrder } from '../data/entities/order.ts';
 import { notify } from '../notify/notify.ts';
@@ -18,17 +18,8 @@ import { notify } from '../notify/notify.ts';
 export async function lapseSale(orderId: string, now: Date): Promise<boolean> {
   const order = await cancelUnpaidOrder(orderId, now);
   if (!order) return false;
-  for (;;) {
-    const lot = await getLot(order.itemId, true);
-    // Already lapsed, or moved on since (a second-chance offer made a new sale of it, or a relist).
-    if (!lot || lot.status !== ItemStatus.AwaitingPayment || lot.orderId !== order.id) break;
-    try {
-      await commitLot(lot, nextLot(lot, { status: ItemStatus.PaymentNotDone }, now));
-      break;
-    } catch (error) {
-      if (!(error instanceof StaleLotError)) throw error;
-    }
-  }
+  // Unless already lapsed, or moved on since (a second-chance offer made a new sale of it, or a relist).
+  await changeLot(order.itemId, (lot) => (lot.status === ItemStatus.AwaitingPayment && lot.orderId === order.id ? nextLot(lot, { status: ItemStatus.PaymentNotDone }, now) : null));
   await tellLapse(order);
   return true;
 }

@@ -6,9 +6,9 @@ import { recordCentreStep, recordSellerShipment, type CentreStep, type Fulfilmen
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
 import { trackingUrl } from '../../shared/carriers.ts';
 import { sellerRating } from '../../shared/reviews.ts';
-import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { changeLot } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
-import { commitOrder, getOrder } from '../data/entities/order.ts';
+import { changeOrder, getOrder } from '../data/entities/order.ts';
 import { getProfile } from '../data/entities/profile.ts';
 import { listReviewsOfSeller, putReview } from '../data/entities/review.ts';
 import type { Caller } from '../lib/caller.ts';
@@ -16,16 +16,6 @@ import { conflict, notFound } from '../lib/errors.ts';
 import { buyersOrder, sellersOrder } from './access.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
 import { notify } from '../notify/notify.ts';
-
-/** Writes an order change by a conditional write, deciding again on the fresh order when another write came first. */
-async function changeOrder(orderId: string, decide: (order: Order) => Order | null): Promise<Order> {
-  for (;;) {
-    const order = (await getOrder(orderId, true))!;
-    const next = decide(order);
-    if (!next) return order;
-    if (await commitOrder(order, next)) return next;
-  }
-}
 
 /**
  * The seller records their shipment of a paid order (shared/fulfilment.ts): to the buyer, which ships
@@ -63,16 +53,7 @@ function decided(order: Order, outcome: FulfilmentOutcome): Order {
 
 /** The follow-ups of a shipment to the buyer (each idempotent): the lot Sold, the workflow told, the buyer's tracking link. */
 async function afterShipped(shipped: Order, tracking: { trackingNumber: string; carrier: string | null }, now: Date): Promise<void> {
-  for (;;) {
-    const lot = await getLot(shipped.itemId, true);
-    if (!lot || lot.status !== ItemStatus.Shipping || lot.orderId !== shipped.id) break;
-    try {
-      await commitLot(lot, nextLot(lot, { status: ItemStatus.Sold }, now));
-      break;
-    } catch (error) {
-      if (!(error instanceof StaleLotError)) throw error;
-    }
-  }
+  await changeLot(shipped.itemId, (lot) => (lot.status === ItemStatus.Shipping && lot.orderId === shipped.id ? nextLot(lot, { status: ItemStatus.Sold }, now) : null));
   await signalLotWorkflow(shipped.itemId, 'shipmentToken', { shipped: true, orderId: shipped.id });
   const listing = await getListing(shipped.itemId);
   if (listing) {

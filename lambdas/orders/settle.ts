@@ -5,7 +5,7 @@ import { formatMoney, GBP } from '../../shared/money.ts';
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
 import { payments, PaymentsError, type PaymentIntentDetails } from '../adapters/payments/index.ts';
 import { recordLedgerEntry, refundLedgerId } from '../data/entities/ledger.ts';
-import { commitLot, getLot, StaleLotError } from '../data/entities/lot.ts';
+import { changeLot } from '../data/entities/lot.ts';
 import { getListing } from '../data/entities/lot-listing.ts';
 import { commitOrder, getOrder } from '../data/entities/order.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
@@ -58,16 +58,7 @@ async function refund(order: Order, intent: PaymentIntentDetails, now: Date): Pr
 
 /** The follow-ups of a paid order: the lot goes to Shipping, the workflow's payment wait ends, both people are told. */
 async function afterPaid(order: Order, now: Date): Promise<void> {
-  for (;;) {
-    const lot = await getLot(order.itemId, true);
-    if (!lot || lot.status !== ItemStatus.AwaitingPayment || lot.orderId !== order.id) break;
-    try {
-      await commitLot(lot, nextLot(lot, { status: ItemStatus.Shipping }, now));
-      break;
-    } catch (error) {
-      if (!(error instanceof StaleLotError)) throw error;
-    }
-  }
+  await changeLot(order.itemId, (lot) => (lot.status === ItemStatus.AwaitingPayment && lot.orderId === order.id ? nextLot(lot, { status: ItemStatus.Shipping }, now) : null));
   await signalLotWorkflow(order.itemId, 'paymentToken', { paid: true, orderId: order.id });
   const listing = await getListing(order.itemId);
   if (!listing) return;

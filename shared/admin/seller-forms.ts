@@ -3,15 +3,8 @@ import type { FieldNotice } from '../messages.ts';
 import { sellerForm, type SellerForm, type SpecificDefinition, type SpecificKind } from '../seller-form.ts';
 import { nameKey } from './categories.ts';
 
-/** What the admin sends for a seller form (adminSaveSellerForm, the spec's spellings: docs/adr/0007). */
-export interface SellerFormDraft {
-  catId: string;
-  subCatId: string | null;
-  dropdwon: string[];
-  textFeild: string[];
-  numberFeild: string[];
-  itemSpecificForm: SpecificDefinition[];
-}
+/** What the admin sends for a seller form (adminSaveSellerForm, the spec's spellings: docs/adr/0007): a whole form, as stored. */
+export type SellerFormDraft = SellerForm;
 
 const KINDS: readonly SpecificKind[] = ['dropdwon', 'textFeild', 'numberFeild'];
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ulid } from 'ulid';
 import type { Category } from '../../shared/categories.ts';
 import type { Item, Lot, LotListing } from '../../shared/item.ts';
-import { ItemStatus, joinItem } from '../../shared/item.ts';
+import { ItemStatus, joinItem, noBidsYet } from '../../shared/item.ts';
 import { ALERT_MODES, type SearchCriteria } from '../../shared/saved-searches.ts';
 import { ROOT } from '../../infra/local/config.ts';
 import { startChildStack } from '../support/child-stack.ts';
@@ -96,12 +96,7 @@ export async function benchAlertsScale(say: (line: string) => void): Promise<voi
         startingPrice,
         reservePrice: null,
         buyItNowPrice: auction ? null : startingPrice * 2,
-        currentBid: null,
-        bidCount: 0,
-        leaderId: null,
-        leaderMaxBid: null,
-        leaderMaxAt: null,
-        runnerUpMaxBid: null,
+        ...noBidsYet(),
         leaderName: null,
         lastBids: [],
         // The acceptance's own write: activated by it (lambdas/alerts/match.ts isAcceptance).

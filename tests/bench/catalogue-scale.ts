@@ -16,7 +16,7 @@ import path from 'node:path';
 import { ulid } from 'ulid';
 import type { Category } from '../../shared/categories.ts';
 import type { Lot, LotListing } from '../../shared/item.ts';
-import { ItemStatus } from '../../shared/item.ts';
+import { ItemStatus, noBidsYet } from '../../shared/item.ts';
 import { ROOT, localStackConfig } from '../../infra/local/config.ts';
 import { localSearchEnv } from '../../infra/local/data-api.ts';
 import { buildSite, siteIsStale } from '../../infra/local/site-build.ts';
@@ -96,12 +96,9 @@ export async function benchCatalogueScale(say: (line: string) => void): Promise<
           startingPrice,
           reservePrice: null,
           buyItNowPrice: !auction || i % 2 === 0 ? startingPrice * 3 : null,
+          ...noBidsYet(),
           currentBid: bids ? startingPrice + bids * 500 : null,
           bidCount: bids,
-          leaderId: null,
-          leaderMaxBid: null,
-          leaderMaxAt: null,
-          runnerUpMaxBid: null,
           leaderName: null,
           lastBids: [],
           activatedAt,

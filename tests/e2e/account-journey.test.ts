@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
-import { launchBrowser, typeIntoCardElement } from '../support/browser.ts';
+import { expectRegistrationAccepted, launchBrowser, submitRegistration, typeIntoCardElement } from '../support/browser.ts';
 
 /*
  * Issue #3's journey in one browser session, as a new customer lives it: register → the code from
@@ -36,16 +36,8 @@ describe('a new customer', () => {
     // Register
     await page.goto(`${BASE_URL}/user-account`);
     await hydrated();
-    await page.getByTestId('first-name').fill('Grace');
-    await page.getByTestId('last-name').fill('Hopper');
-    await page.getByTestId('email').fill(email);
-    await page.getByTestId('phone').fill('07700 900456');
-    await page.getByTestId('password').fill(password);
-    await page.getByTestId('confirm-password').fill(password);
-    await page.getByTestId('register-submit').click();
-    // The verification step, or the form's or a field's refusal (said in the failure, so a refused sign-up is told apart from a lost click).
-    await page.locator('[data-testid="verify-code"], [data-testid="form-error"], [data-testid="field-error"]').first().waitFor();
-    expect(await page.locator('[data-testid="form-error"], [data-testid="field-error"]').allTextContents(), 'the registration form refused').toEqual([]);
+    await submitRegistration(page, { firstName: 'Grace', lastName: 'Hopper', email, phone: '07700 900456', password });
+    await expectRegistrationAccepted(page);
     await page.getByTestId('verify-code').waitFor();
 
     // The code from the local outbox

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
 import { setUpAuthenticator } from '../support/auth.ts';
-import { ARRIVED, launchBrowser, openPage, signInToConsole, submitSignIn, waitForHydration } from '../support/browser.ts';
+import { ARRIVED, launchBrowser, openPage, signInToConsole, submitRegistration, submitSignIn, waitForHydration } from '../support/browser.ts';
 import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
 
 /*
@@ -165,13 +165,7 @@ describe('registering, signing in and signing out', () => {
   });
 
   it('registers, reads the code in the local outbox and verifies the e-mail', async () => {
-    await page.getByTestId('first-name').fill('Ada');
-    await page.getByTestId('last-name').fill('Lovelace');
-    await page.getByTestId('email').fill(email);
-    await page.getByTestId('phone').fill('07700 900123');
-    await page.getByTestId('password').fill(PASSWORD);
-    await page.getByTestId('confirm-password').fill(PASSWORD);
-    await page.getByTestId('register-submit').click();
+    await submitRegistration(page, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '07700 900123', password: PASSWORD });
 
     await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('User Signup Successful');
     await page.getByTestId('verify-code').waitFor();
@@ -238,13 +232,7 @@ describe('registering, signing in and signing out', () => {
 
   it('says so when the e-mail already has an account', async () => {
     await page.goto(`${BASE_URL}/user-account`);
-    await page.getByTestId('first-name').fill('Ada');
-    await page.getByTestId('last-name').fill('Again');
-    await page.getByTestId('email').fill(email);
-    await page.getByTestId('phone').fill('+33 6 12 34 56 78');
-    await page.getByTestId('password').fill(PASSWORD);
-    await page.getByTestId('confirm-password').fill(PASSWORD);
-    await page.getByTestId('register-submit').click();
+    await submitRegistration(page, { firstName: 'Ada', lastName: 'Again', email, phone: '+33 6 12 34 56 78', password: PASSWORD });
     await expect.poll(() => page.getByTestId('form-error').textContent()).toContain('An account with this e-mail address already exists');
     expect(await page.getByTestId('email').getAttribute('aria-invalid')).toBe('true');
     expect(errors).toEqual([]);

@@ -12,7 +12,7 @@ import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 useOwnStack('french-messages', 1900);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asTestUser, newUser, signIn } = await import('../support/auth.ts');
-const { ARRIVED, launchBrowser, openAs, waitForHydration } = await import('../support/browser.ts');
+const { ARRIVED, expectRegistrationAccepted, launchBrowser, openAs, submitRegistration, waitForHydration } = await import('../support/browser.ts');
 const { liveLot } = await import('../support/market.ts');
 
 interface Mail {
@@ -52,15 +52,8 @@ describe('a French buyer’s messages', () => {
     // Registers on /fr: the verification code arrives in French, linking the French page.
     await page.goto(`${BASE_URL}/fr/user-account`);
     await waitForHydration(page);
-    await page.getByTestId('first-name').fill('Amélie');
-    await page.getByTestId('last-name').fill('Poulain');
-    await page.getByTestId('email').fill(email);
-    await page.getByTestId('phone').fill('07700 900457');
-    await page.getByTestId('password').fill(password);
-    await page.getByTestId('confirm-password').fill(password);
-    await page.getByTestId('register-submit').click();
-    await page.locator('[data-testid="verify-code"], [data-testid="form-error"], [data-testid="field-error"]').first().waitFor();
-    expect(await page.locator('[data-testid="form-error"], [data-testid="field-error"]').allTextContents(), 'the registration form refused').toEqual([]);
+    await submitRegistration(page, { firstName: 'Amélie', lastName: 'Poulain', email, phone: '07700 900457', password });
+    await expectRegistrationAccepted(page);
     const verification = await mailWith(email, 'Votre code de vérification Patina');
     expect(verification.code).toMatch(/^\d{6}$/);
     expect(verification.text).toContain(`Votre code de vérification est ${verification.code}`);

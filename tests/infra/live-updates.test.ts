@@ -9,23 +9,15 @@ import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../../infra/stage-throttle
 import { LIVE_LIMITS } from '../../shared/contract/live.ts';
 import { liveLimits } from '../../lambdas/live/limits.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
-import { buildTestApp } from './synth-app.ts';
+import { appTemplates } from './synth-app.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 let stacks: PatinaStacks;
-let live: Template;
-let workflow: Template;
-let api: Template;
-let site: Template;
-
+let live: Template, workflow: Template, api: Template, site: Template;
 beforeAll(() => {
-  stacks = buildTestApp();
-  live = Template.fromStack(stacks.live);
-  workflow = Template.fromStack(stacks.workflow);
-  api = Template.fromStack(stacks.api);
-  site = Template.fromStack(stacks.site);
+  ({ stacks, live, workflow, api, site } = appTemplates('live', 'workflow', 'api', 'site'));
 });
 
 const resources = (t: Template, type: string) => Object.entries(t.findResources(type)) as Array<[string, Resource]>;

@@ -12,26 +12,16 @@ import { SHELL_ROUTES, resolveSitePath, siteFilePath } from '../../shared/routes
 import { listSiteFiles, notFoundStatusFunctionCode, photoRequestFunctionCode, siteRequestFunctionCode } from '../../infra/stacks/site-functions.ts';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, TRANSIENT_TASK_ERRORS, callbackStateNames, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
 import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
-import { buildTestApp } from './synth-app.ts';
+import { appTemplates, buildTestApp } from './synth-app.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const aslValidator = require('asl-validator') as (definition: unknown) => { isValid: boolean; errorsText: (sep?: string) => string };
 
 let stacks: PatinaStacks;
-let data: Template;
-let auth: Template;
-let workflow: Template;
-let api: Template;
-let site: Template;
-
+let data: Template, auth: Template, workflow: Template, api: Template, site: Template, live: Template;
 beforeAll(() => {
-  stacks = buildTestApp();
-  data = Template.fromStack(stacks.data);
-  auth = Template.fromStack(stacks.auth);
-  workflow = Template.fromStack(stacks.workflow);
-  api = Template.fromStack(stacks.api);
-  site = Template.fromStack(stacks.site);
+  ({ stacks, data, auth, workflow, api, site, live } = appTemplates('data', 'auth', 'workflow', 'api', 'site', 'live'));
 });
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
@@ -227,7 +217,7 @@ describe('the lot sweeper', () => {
   });
 
   it('is the only function that may describe executions', () => {
-    const describers = [workflow, api, Template.fromStack(stacks.live)].flatMap((t) =>
+    const describers = [workflow, api, live].flatMap((t) =>
       Object.entries(t.findResources('AWS::IAM::Policy'))
         .filter(([, p]) => JSON.stringify(p).includes('states:DescribeExecution'))
         .map(([id]) => id),
@@ -248,7 +238,7 @@ describe('the lot sweeper', () => {
 
 describe('every Patina function', () => {
   it('runs nodejs24.x on arm64 with the memory its group asks for (512 MB unless said) and its own log group', () => {
-    const all = [workflow, api, Template.fromStack(stacks.live)].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
+    const all = [workflow, api, live].flatMap((t) => Object.values(resourcesOf(t, 'AWS::Lambda::Function')));
     // one per call group, the payments webhook, the workflow's task function, the lot sweeper, the payout run, the live
     // sockets' function, and the alerts' matcher and daily digest (docs/adr/0053)
     expect(all.length).toBe(FUNCTION_GROUPS.length + 7);

@@ -1,19 +1,11 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
-import { buildTestApp } from './synth-app.ts';
+import { appTemplates, buildTestApp } from './synth-app.ts';
 
 /** The catalogue's read model in AWS (docs/adr/0026): Aurora Serverless v2, the stream and its projector. */
-let stacks: PatinaStacks;
-let search: Template;
-let api: Template;
-let data: Template;
-
+let search: Template, api: Template, data: Template;
 beforeAll(() => {
-  stacks = buildTestApp();
-  search = Template.fromStack(stacks.search);
-  api = Template.fromStack(stacks.api);
-  data = Template.fromStack(stacks.data);
+  ({ search, api, data } = appTemplates('search', 'api', 'data'));
 });
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;

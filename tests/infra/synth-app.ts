@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { buildPatinaApp, type PatinaStacks } from '../../infra/stacks/patina-app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -31,4 +32,24 @@ export function buildTestApp(extraContext: Record<string, unknown> = {}): Patina
   const stacks = buildPatinaApp(app);
   built.set(key, stacks);
   return stacks;
+}
+
+/** The templates synthesised so far in this worker, by stack. */
+const templates = new WeakMap<Stack, Template>();
+
+/**
+ * The default test app (buildTestApp) and the templates of its stacks `names`: each synthesised once
+ * per worker, however many files read it. Use in a file's beforeAll:
+ * `({ stacks, api } = appTemplates('api'))`.
+ */
+export function appTemplates<K extends Exclude<keyof PatinaStacks, 'app'>>(...names: K[]): { stacks: PatinaStacks } & Record<K, Template> {
+  const stacks = buildTestApp();
+  const out = { stacks } as { stacks: PatinaStacks } & Record<K, Template>;
+  for (const name of names) {
+    const stack = stacks[name];
+    const template = templates.get(stack) ?? Template.fromStack(stack);
+    templates.set(stack, template);
+    out[name] = template as (typeof out)[K];
+  }
+  return out;
 }

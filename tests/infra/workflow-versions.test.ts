@@ -8,8 +8,7 @@ import { FileWorkflowStore } from '../../infra/local/workflow-store.ts';
 import { LIVE_ALIAS } from '../../infra/stacks/workflow-stack.ts';
 import { ItemWorkflowState as S, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
 import { executionArnOf } from '../../lambdas/adapters/workflow.ts';
-import type { PatinaStacks } from '../../infra/stacks/patina-app.ts';
-import { buildTestApp } from './synth-app.ts';
+import { appTemplates } from './synth-app.ts';
 
 /*
  * An execution keeps the definition it started with (issue 10 point 7, docs/adr/0020): in AWS the
@@ -178,13 +177,9 @@ describe('the local runner: each execution keeps its definition', () => {
 });
 
 describe('AWS: versions behind the live alias', () => {
-  let stacks: PatinaStacks;
-  let workflow: Template;
-  let api: Template;
+  let workflow: Template, api: Template;
   beforeAll(() => {
-    stacks = buildTestApp();
-    workflow = Template.fromStack(stacks.workflow);
-    api = Template.fromStack(stacks.api);
+    ({ workflow, api } = appTemplates('workflow', 'api'));
   });
 
   type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };

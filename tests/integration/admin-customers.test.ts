@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../shared/messages.ts';
 import { callApi } from '../support/api.ts';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { asRole, claimsOf, localCognito, newUser, passwordSignIn, stackConfig, type TestUser } from '../support/auth.ts';
+import { asRole, asRoles, claimsOf, localCognito, newUser, passwordSignIn, stackConfig, type TestUser } from '../support/auth.ts';
 import { liveLot } from '../support/market.ts';
 import { saleAt, SALE_PRICE, SALE_SHIPPING, savedAddress, savedCard } from '../support/orders.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
@@ -16,13 +16,10 @@ import { useStackTable } from '../support/stack-db.ts';
  * calls on the stack.
  */
 
-let seller: TestUser;
-let expert: TestUser;
-let admin: TestUser;
-
+let seller: TestUser, expert: TestUser, admin: TestUser;
 beforeAll(async () => {
   useStackTable();
-  [seller, expert, admin] = await Promise.all([asRole('seller'), asRole('expert'), asRole('admin')]);
+  ({ seller, expert, admin } = await asRoles('seller', 'expert', 'admin'));
 }, 120_000);
 
 const suspended = Messages.accountSuspended;

@@ -2,7 +2,7 @@ import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { asRole, localCognito, newUser, stackConfig, type TestUser } from '../support/auth.ts';
+import { asRoles, localCognito, newUser, stackConfig, type TestUser } from '../support/auth.ts';
 import { liveLot } from '../support/market.ts';
 import { saleAt } from '../support/orders.ts';
 import { useStackTable } from '../support/stack-db.ts';
@@ -24,13 +24,10 @@ const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const notesOf = async (person: TestUser) =>
   (await callApi('getNotifications', { uid: person.uid, limit: 50, offset: 0 }, person.headers)).data as Array<{ template?: string; title: string; body: string; item?: { id: string } }>;
 
-let seller: TestUser;
-let expert: TestUser;
-let admin: TestUser;
-
+let seller: TestUser, expert: TestUser, admin: TestUser;
 beforeAll(async () => {
   useStackTable();
-  [seller, expert, admin] = await Promise.all([asRole('seller'), asRole('expert'), asRole('admin')]);
+  ({ seller, expert, admin } = await asRoles('seller', 'expert', 'admin'));
 }, 120_000);
 
 const speaks = (who: TestUser, language: 'en' | 'fr', timeZone?: string) => callApi('updateProfile', { language, ...(timeZone ? { timeZone } : {}) }, who.headers);

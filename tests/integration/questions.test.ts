@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountWindow, ACCOUNT_LIMITS } from '../../shared/account-limits.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { asRole, newUser, type TestUser } from '../support/auth.ts';
+import { asRole, asRoles, newUser, type TestUser } from '../support/auth.ts';
 import { bidState, liveLot } from '../support/market.ts';
 import { useStackTable } from '../support/stack-db.ts';
 
@@ -13,13 +13,10 @@ import { useStackTable } from '../support/stack-db.ts';
  * dashboard's list of the questions on one's own lots.
  */
 
-let seller: TestUser;
-let expert: TestUser;
-let admin: TestUser;
-
+let seller: TestUser, expert: TestUser, admin: TestUser;
 beforeAll(async () => {
   useStackTable();
-  [seller, expert, admin] = await Promise.all([asRole('seller'), asRole('expert'), asRole('admin')]);
+  ({ seller, expert, admin } = await asRoles('seller', 'expert', 'admin'));
 }, 120_000);
 
 interface Shown {

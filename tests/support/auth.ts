@@ -220,6 +220,12 @@ export async function asRole(role: TestRole, options: { authenticator?: boolean 
   return user;
 }
 
+/** Fresh users in several roles (asRole), made at the same time, by role. */
+export async function asRoles<R extends TestRole>(...roles: R[]): Promise<Record<R, TestUser>> {
+  const users = await Promise.all(roles.map((role) => asRole(role)));
+  return Object.fromEntries(roles.map((role, i) => [role, users[i]!])) as Record<R, TestUser>;
+}
+
 /**
  * A token signed with cognito-local's own key (its published key pair), with any claims: lets a test
  * show that a genuinely signed token is still refused when it is expired or not meant for us.

@@ -124,6 +124,27 @@ export async function submitSignIn(page: Page, arrived: (url: URL) => boolean): 
   }
 }
 
+/** Fills the registration form (/user-account) with a person's details and submits it. */
+export async function submitRegistration(page: Page, person: { firstName: string; lastName: string; email: string; phone: string; password: string }): Promise<void> {
+  await page.getByTestId('first-name').fill(person.firstName);
+  await page.getByTestId('last-name').fill(person.lastName);
+  await page.getByTestId('email').fill(person.email);
+  await page.getByTestId('phone').fill(person.phone);
+  await page.getByTestId('password').fill(person.password);
+  await page.getByTestId('confirm-password').fill(person.password);
+  await page.getByTestId('register-submit').click();
+}
+
+/**
+ * Waits until a submitted registration is answered: the verification step, or a refusal of the form
+ * or a field, which fails saying what it said (so a refused sign-up is told apart from a lost click).
+ */
+export async function expectRegistrationAccepted(page: Page): Promise<void> {
+  await page.locator('[data-testid="verify-code"], [data-testid="form-error"], [data-testid="field-error"]').first().waitFor();
+  const refusals = await page.locator('[data-testid="form-error"], [data-testid="field-error"]').allTextContents();
+  if (refusals.length > 0) throw new Error(`the registration form refused: ${JSON.stringify(refusals)}`);
+}
+
 /** Signs in through the site's sign-in page (/seller-login with `next`), and waits to land on `next`. */
 export async function signInOnSite(page: Page, email: string, password: string, next: string): Promise<void> {
   await goHydrated(page, `/seller-login?next=${encodeURIComponent(next)}`);

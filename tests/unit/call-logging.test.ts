@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { groupHandler } from '../../lambdas/lib/call.ts';
-import { protocolCall } from '../support/protocol-call.ts';
+import { callEvent, lambdaContext, protocolCall } from '../support/protocol-call.ts';
 
 /**
  * Issue 12: every log line a call group writes carries the call's name and a correlation id (the
@@ -19,16 +18,8 @@ const failing = protocolCall({
 const fine = protocolCall({ name: 'hello', who: 'any', input: z.strictObject({}), run: async () => ({ data: { hi: true } }) });
 const handler = groupHandler([failing, fine]);
 
-const event = (call: string, headers: Record<string, string>): APIGatewayProxyEventV2 =>
-  ({
-    rawPath: `/api/${call}`,
-    pathParameters: { callName: call },
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ data: {} }),
-    isBase64Encoded: false,
-    requestContext: { requestId: 'apigw-request-1', http: { method: 'POST' } },
-  }) as unknown as APIGatewayProxyEventV2;
-const context = { functionName: 'patina-test', awsRequestId: 'lambda-1', invokedFunctionArn: 'arn:aws:lambda:eu-west-2:1:function:x', memoryLimitInMB: '512', functionVersion: '1' } as unknown as Context;
+const event = (call: string, headers: Record<string, string> = {}) => callEvent(call, 'apigw-request-1', headers);
+const context = lambdaContext('lambda-1');
 
 /** The JSON log lines written while `run` runs (Powertools writes them to stdout and stderr). */
 async function logLines(run: () => Promise<unknown>): Promise<Array<Record<string, unknown>>> {

@@ -2,11 +2,10 @@ import { createSocket, type Socket } from 'node:dgram';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { groupHandler } from '../../lambdas/lib/call.ts';
-import { protocolCall } from '../support/protocol-call.ts';
+import { callEvent, lambdaContext, protocolCall } from '../support/protocol-call.ts';
 import { daemonAddress, parseTraceHeader, traceAwsClient } from '../../lambdas/lib/xray.ts';
 
 /**
@@ -55,16 +54,8 @@ const handler = groupHandler([
   protocolCall({ name: 'explode', who: 'any', input: z.strictObject({}), run: async () => { throw new Error('boom'); } }),
   protocolCall({ name: 'hello', who: 'any', input: z.strictObject({}), run: async () => ({ data: { hi: true } }) }),
 ]);
-const event = (call: string, headers: Record<string, string> = {}): APIGatewayProxyEventV2 =>
-  ({
-    rawPath: `/api/${call}`,
-    pathParameters: { callName: call },
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ data: {} }),
-    isBase64Encoded: false,
-    requestContext: { requestId: 'apigw-request-9', http: { method: 'POST' } },
-  }) as unknown as APIGatewayProxyEventV2;
-const context = { functionName: 'patina-test', awsRequestId: 'lambda-9', invokedFunctionArn: 'arn:aws:lambda:eu-west-2:1:function:x', memoryLimitInMB: '512', functionVersion: '1' } as unknown as Context;
+const event = (call: string, headers: Record<string, string> = {}) => callEvent(call, 'apigw-request-9', headers);
+const context = lambdaContext('lambda-9');
 
 describe('a call traced as a subsegment of its invocation', () => {
   it('names the call, carries its correlation id as an annotation, and marks a 500 a fault', async () => {

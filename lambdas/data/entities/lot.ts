@@ -148,3 +148,21 @@ export async function commitLot(read: Lot, next: Lot, options: CommitOptions = {
   await Promise.all([early, next.status !== read.status ? mirrorListingStatus(next.id, next.status, next.version) : null]);
   return next;
 }
+
+/**
+ * A lot change decided on the lot as stored: `decide` answers the next lot, or null to leave it as it
+ * is; a write that another came before is decided again on the fresh lot. Answers the lot written,
+ * or null when there was no lot or nothing to change.
+ */
+export async function changeLot(id: string, decide: (lot: Lot) => Lot | null): Promise<Lot | null> {
+  for (;;) {
+    const lot = await getLot(id, true);
+    const next = lot && decide(lot);
+    if (!lot || !next) return null;
+    try {
+      return await commitLot(lot, next);
+    } catch (error) {
+      if (!(error instanceof StaleLotError)) throw error;
+    }
+  }
+}

@@ -43,6 +43,19 @@ export function commitOrder(read: Order, next: Order): Promise<boolean> {
   return putWhere(orderKey(next.id), next, { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } }, indexKeys(next));
 }
 
+/**
+ * Writes an order change by a conditional write, deciding again on the fresh order when another write
+ * came first; `decide` answers null when the order needs no change (then the order is returned as read).
+ */
+export async function changeOrder(orderId: string, decide: (order: Order) => Order | null): Promise<Order> {
+  for (;;) {
+    const order = (await getOrder(orderId, true))!;
+    const next = decide(order);
+    if (!next) return order;
+    if (await commitOrder(order, next)) return next;
+  }
+}
+
 /** Several orders by id (those that exist), keyed by id: one batched read. */
 export async function getOrders(ids: readonly string[]): Promise<Map<string, Order>> {
   const found = await batchGetRecords<Order>([...new Set(ids)].map(orderKey));

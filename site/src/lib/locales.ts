@@ -14,6 +14,15 @@ export function localeStaticPaths(): Array<{ params: { locale: string | undefine
   return [{ params: { locale: undefined } }, { params: { locale: 'fr' } }];
 }
 
+/**
+ * An id route's one pre-rendered shell per language (`src/pages/[...locale]/x/[id].astro` built as
+ * `/x/shell`): the gateway and CloudFront serve it for every id (shared/routes.ts) and its island
+ * reads the id from the URL. Use as `export const getStaticPaths = shellStaticPaths;`.
+ */
+export function shellStaticPaths(): Array<{ params: { locale: string | undefined; id: 'shell' } }> {
+  return localeStaticPaths().map(({ params }) => ({ params: { ...params, id: 'shell' } }));
+}
+
 /** The page's language from `Astro.params.locale`; anything but `fr` is English. */
 export function pageLocale(param: string | undefined): Locale {
   return param === 'fr' ? 'fr' : 'en';

@@ -1,9 +1,19 @@
-import { catalogues, translate, type Locale } from '../../../shared/i18n/index.ts';
+import { catalogues, translate, translator, type Locale } from '../../../shared/i18n/index.ts';
 import { MessageGroups, type MessageGroup, type MessageKey } from '../../../shared/messages.ts';
+import { pageLocale } from './locales.ts';
 import { messageStringKey } from './messages.ts';
 
 /** The prefix of the words every form speaks (lib/forms: "optional", "Please wait…", the show-password button): an island with a form picks it. */
 export const FORM_STRINGS = 'form.';
+
+/**
+ * A page's language, from its `[...locale]` route param (pageLocale), and the translator for it:
+ * `const { locale, t } = pageLanguage(Astro.params);`. Use in .astro frontmatter only.
+ */
+export function pageLanguage(params: { locale?: string }): { locale: Locale; t: ReturnType<typeof translator> } {
+  const locale = pageLocale(params.locale);
+  return { locale, t: translator(locale) };
+}
 
 /**
  * The strings an island needs, picked at build time in the page's language (English filling any

@@ -17,24 +17,16 @@ export function languageHref(here: string, locale: Locale): string {
 
 /** The outer bar's language dropdown, with flags; each entry is a plain link. */
 export function LanguageMenu({ locale, here, t }: { locale: Locale; here: string; t: T }) {
-  const { open, box, button, panelId: listId, toggle } = usePopover();
+  const { box, toggleProps, panelProps } = usePopover();
   const current = LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[0]!;
   return (
     <div className="popover-wrap" ref={box}>
-      <button
-        ref={button}
-        type="button"
-        className="topbar-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={`${t('lang.label')}: ${t(current.key)}`}
-        onClick={toggle}
-      >
+      <button {...toggleProps} className="topbar-button" aria-label={`${t('lang.label')}: ${t(current.key)}`}>
         <Flag locale={current.code} />
         <span>{t(current.key)}</span>
         <Icon name="chevron" size={14} />
       </button>
-      <ul id={listId} className="popover popover-small" hidden={!open}>
+      <ul {...panelProps} className="popover popover-small">
         {LANGUAGES.map((l) => (
           <li key={l.code}>
             <a

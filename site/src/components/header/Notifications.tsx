@@ -62,27 +62,16 @@ export function NotificationList({ uid, locale, t }: { uid: string; locale: Loca
 /** The bell: a red dot when something is unread; opens a 325 × 420 px dropdown. */
 export function NotificationBell({ uid, locale, t }: { uid: string; locale: Locale; t: T }) {
   const { data } = useStore($notifications);
-  const { open, box, button, panelId, toggle } = usePopover();
+  const { box, toggleProps, panelProps } = usePopover();
   const unread = data.length;
   const label = unread ? `${t('header.notifications')} (${t('header.notifications.unread', { count: unread })})` : t('header.notifications');
   return (
     <div className="popover-wrap" ref={box}>
-      <button
-        ref={button}
-        type="button"
-        className="icon-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={label}
-        title={t('header.notifications')}
-        onClick={toggle}
-        data-testid="bell"
-        data-unread={unread}
-      >
+      <button {...toggleProps} className="icon-button" aria-label={label} title={t('header.notifications')} data-testid="bell" data-unread={unread}>
         <Icon name="bell" size={22} />
         {unread > 0 && <span className="bell-dot" aria-hidden="true" />}
       </button>
-      <div id={panelId} className="popover notifications-panel" hidden={!open}>
+      <div {...panelProps} className="popover notifications-panel">
         <p className="popover-heading">{t('header.notifications')}</p>
         <NotificationList uid={uid} locale={locale} t={t} />
       </div>

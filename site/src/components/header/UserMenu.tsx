@@ -14,25 +14,18 @@ export const ACCOUNT_LINKS: ReadonlyArray<{ key: string; path: string; icon: Ico
 
 /** The user menu, greeting the user by name. */
 export function UserMenu({ greeting, locale, t }: { greeting: string; locale: Locale; t: T }) {
-  const { open, box, button, panelId: listId, toggle } = usePopover();
+  const { box, toggleProps, panelProps } = usePopover();
   const initial = greeting.trim().charAt(0).toUpperCase() || '·';
   return (
     <div className="popover-wrap" ref={box}>
-      <button
-        ref={button}
-        type="button"
-        className="user-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-      >
+      <button {...toggleProps} className="user-button">
         <span className="avatar" aria-hidden="true">
           {initial}
         </span>
         <span className="user-greeting">{t('header.greeting', { name: greeting })}</span>
         <Icon name="chevron" size={14} />
       </button>
-      <ul id={listId} className="popover popover-right" hidden={!open}>
+      <ul {...panelProps} className="popover popover-right">
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.key}>
             <a className="popover-item" href={href(locale, link.path)}>

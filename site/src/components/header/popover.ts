@@ -30,8 +30,9 @@ function useDismiss(
 }
 
 /**
- * A header popover's state: open or not, its wrapper and button (Escape or a press outside closes it,
- * Escape returning focus to the button), the id its button controls, and the button's toggle.
+ * A header popover's state and wiring: its wrapper (`box`: a press outside it closes the popover), the
+ * props of the button that opens and closes it (Escape closes it and returns focus there) and those of
+ * the panel the button controls. Spread the button's and the panel's props first, their own after.
  */
 export function usePopover() {
   const [open, setOpen] = useState(false);
@@ -40,5 +41,9 @@ export function usePopover() {
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, box, button);
-  return { open, box, button, panelId, toggle: () => setOpen((v) => !v) };
+  return {
+    box,
+    toggleProps: { ref: button, type: 'button' as const, 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen((v) => !v) },
+    panelProps: { id: panelId, hidden: !open },
+  };
 }
