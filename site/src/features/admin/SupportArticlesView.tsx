@@ -52,7 +52,7 @@ export function SupportArticlesView({ heading }: AreaProps) {
       <AreaLoad loaded={loaded} what="admin.articles" onRetry={() => void reload()} />
       {loaded.data !== undefined && articles.length === 0 && <p className="rv-muted">{ui.t('admin.articles.empty')}</p>}
       {articles.length > 0 && (
-        <table className="table adm-table" data-testid="articles-table">
+        <table className="table adm-table table-stack" data-testid="articles-table">
           <thead>
             <tr>
               <th scope="col">{ui.t('admin.articles.articleTitle')}</th>
@@ -65,9 +65,9 @@ export function SupportArticlesView({ heading }: AreaProps) {
             {articles.map((article) => (
               <tr key={article.id} data-testid="article-row">
                 {/* The English original, marked as such (the page may be in French): the admin edits both. */}
-                <td lang="en">{article.title}</td>
-                <td lang="en">{article.category}</td>
-                <td lang="fr">{article.fr ? article.fr.title : <span lang={ui.locale} className="rv-muted">{ui.t('admin.articles.noFrench')}</span>}</td>
+                <td lang="en" data-label={ui.t('admin.articles.articleTitle')}>{article.title}</td>
+                <td lang="en" data-label={ui.t('admin.articles.category')}>{article.category}</td>
+                <td lang="fr" data-label={ui.t('admin.articles.french')}>{article.fr ? article.fr.title : <span lang={ui.locale} className="rv-muted">{ui.t('admin.articles.noFrench')}</span>}</td>
                 <td className="adm-actions">
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(article)} data-testid="article-edit">
                     {ui.t('admin.articles.edit')}
