@@ -205,7 +205,19 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
       stem text;
       near text;
       known boolean := false;
+      parts text[];
+      part text;
     BEGIN
+      -- The parser reads a few words as two tokens ("78e50e": the number 78e50, then the word "e"), and
+      -- the listing's document holds both. Each is then a word of its own that must match: offered as
+      -- alternatives, the prefix "e" alone would find most of the catalogue.
+      parts := ARRAY(SELECT p.token FROM ts_parse('default', w) AS p JOIN ts_token_type('default') AS t ON t.tokid = p.tokid WHERE t.alias <> 'blank');
+      IF cardinality(parts) > 1 THEN
+        FOREACH part IN ARRAY parts LOOP
+          q := CASE WHEN q IS NULL THEN patina_word_query(part) ELSE q && patina_word_query(part) END;
+        END LOOP;
+        RETURN q;
+      END IF;
       -- The word as written and its two stems, each a prefix, without the ones another starts (every
       -- word they find, the shorter finds too), so the index walks each stretch of its words once
       -- (docs/adr/0035): "victorian" is one prefix, not three of the same.

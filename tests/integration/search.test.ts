@@ -44,7 +44,7 @@ beforeAll(async () => {
     liveLot(seller.token, expert.token, { itemCaption, itemDescription, reservePrice: null, ...changes }, `${tag} ${name}`);
   lots.armchair = await make('Georgian mahogany armchair', 'Carved back and scrolled arms', 'Sturdy frame, old repairs.', { startingAuctionPrice: 10_000, reservePrice: 20_000 });
   lots.pendule = await make('Pendule en bronze doré', 'Horloges anciens de Paris', 'Mouvement à ressort, cadran émaillé.', { startingAuctionPrice: 20_000 });
-  lots.bureau = await make('walnut bureau', 'Fitted interior', 'Brass handles.', { startingAuctionPrice: 30_000 });
+  lots.bureau = await make('walnut bureau', 'Fitted interior', 'Brass handles, maker\'s mark 78e50e.', { startingAuctionPrice: 30_000 });
   lots.bookcase = await make('oak bookcase', 'Figured walnut veneer', 'Glazed doors.', { startingAuctionPrice: 40_000, List_of_Buy_it: false, buyItNowPrice: null });
   lots.chest = await make('pine chest', 'Painted finish', 'Walnut knobs replaced.', { listAsAuction: false, List_of_Buy_it: true, buyItNowPrice: 45_000, reservePrice: null });
   // Every lot is live: wait until the read model has them all.
@@ -83,6 +83,12 @@ describe('search: words', () => {
   it('matches a word as it is being typed (a prefix)', async () => {
     expect(await idsOf({ term: 'armch' })).toEqual([lots.armchair.itemId]);
     expect(await idsOf({ term: 'pend bron' })).toEqual([lots.pendule.itemId]);
+  });
+
+  it('needs both halves of a word the parser reads as two ("78e50e": the number 78e50 and "e"), as any other two words', async () => {
+    // Offered as alternatives, the halves found every lot with a word starting "e" ("en", "émaillé").
+    expect(await idsOf({ term: '78e50e' })).toEqual([lots.bureau.itemId]);
+    expect(await idsOf({ term: '78e50' })).toEqual([lots.bureau.itemId]);
   });
 
   it('ranks a word in the name above the caption above the description', async () => {
