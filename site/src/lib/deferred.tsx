@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /*
  * Code fetched when it is first shown (docs/adr/0056), without React.lazy and <Suspense>. React
@@ -7,7 +7,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
  * effect that sets a shared store (useSyncExternalStore: a synchronous update) re-renders and commits
  * this root in the meantime, so React then commits the same tree again and throws (minified error #177,
  * "Cannot commit the same tree as before"; react-dom 19.3.1, seen on lot and account pages under load).
- * Here the loaded code is an ordinary state update, committed at once like any other.
+ * Here the loaded code is an ordinary state update (a transition), committed once rendered like any other.
  */
 
 type Chunk<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
@@ -45,7 +45,8 @@ export function useChunk<T>(load: () => Promise<T>): Chunk<T> {
     if (chunk.state !== 'loading') return;
     let live = true;
     const entry = request(load);
-    void entry.promise.then(() => live && setChunk(entry.chunk));
+    // A transition, so the loaded code's first render is sliced and never holds a phone's main thread (issue 24).
+    void entry.promise.then(() => live && startTransition(() => setChunk(entry.chunk)));
     return () => {
       live = false;
     };

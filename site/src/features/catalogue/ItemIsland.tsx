@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category } from '../../../../shared/categories.ts';
 import { countryName } from '../../../../shared/country-name.ts';
@@ -47,7 +47,8 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories: Category[]; onEnded: () => void }) {
+/** Memoised: the categories arriving (a store: a synchronous update) re-render it later, in slices (useDeferredValue below). */
+const ItemView = memo(function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories: Category[]; onEnded: () => void }) {
   const ui = useUi();
   const category = categories.find((c) => c.id === item.categoryId);
   const sub = category?.subCategories.find((s) => s.id === item.subCategoryId);
@@ -180,7 +181,7 @@ function ItemView({ item, categories, onEnded }: { item: ItemDetail; categories:
       </div>
     </article>
   );
-}
+});
 
 /** The item detail screen (/items/{id}/buyer|auction|recommended): the id comes from the path. */
 function ItemIsland() {
@@ -203,7 +204,8 @@ function ItemIsland() {
     });
   }, [valid, itemId]);
   const shown = ended ?? item.data;
-  const categories = useStore($categories).data;
+  // Only the breadcrumbs need them: their arrival renders the lot again at a transition's priority.
+  const categories = useDeferredValue(useStore($categories).data);
   const notFound = (itemId !== null && !valid) || item.status === 'notFound';
   const settled = notFound || item.status === 'error' || Boolean(shown);
   // A rendered page's static copy of the lot goes as the island shows its own (before paint: no flash of both).

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../../../shared/contract/protocol.ts';
 import type { CallInput, CallName, CallOutput } from '../../../../shared/contract/calls.ts';
 import { call } from '../../lib/api.ts';
@@ -20,8 +20,12 @@ export function useCall<N extends CallName>(name: N, data: CallInput<N> | null, 
     setState((s) => ({ status: 'loading', data: s.data }));
     (early?.() ?? call(name, data)).then((result) => {
       if (id !== latest.current) return;
-      if (result.status === 200) setState({ status: 'ready', data: result.data });
-      else setState({ status: result.status === 404 ? 'notFound' : 'error', data: null });
+      // The answer's render (a page of cards, a lot) is a transition: React renders it in slices that
+      // yield to the browser, so a phone's main thread is never held for the whole of it (issue 24).
+      startTransition(() => {
+        if (result.status === 200) setState({ status: 'ready', data: result.data });
+        else setState({ status: result.status === 404 ? 'notFound' : 'error', data: null });
+      });
     });
     // `key` stands for `data` (callers derive both from the same values), so `data` is not a dependency.
   }, [name, key, attempt]);
