@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { TextField, SelectField } from '../../lib/forms/fields.tsx';
+import { CountryField } from '../../lib/forms/country-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
@@ -97,20 +98,12 @@ export function AddressForm({ onAdded }: { onAdded?: (address: Address) => void 
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-success"]')?.scrollIntoView({ block: 'nearest' }));
     },
   });
-  const countryChoices = countries.map((c) => (
-    <option key={c.code} value={c.code}>
-      {c.name}
-    </option>
-  ));
 
   return (
     <Form form={form} testId="address-form">
       <div className="form-row">
         <TextField {...form.bind('fullName')} label={t('account.addresses.fullName')} autoComplete="shipping name" maxLength={100} />
-        <SelectField {...form.bind('country')} label={t('account.addresses.country')} autoComplete="shipping country">
-          <option value="">{t('account.profile.chooseCountry')}</option>
-          {countryChoices}
-        </SelectField>
+        <CountryField {...form.bind('country')} label={t('account.addresses.country')} autoComplete="shipping country" />
       </div>
       <TextField
         {...form.bind('streetAddress')}

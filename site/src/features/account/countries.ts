@@ -1,30 +1,11 @@
 /**
- * The country choices of the account forms, named in the page's language. The codes and calling
- * codes are the shared list the server validates against (shared/countries.ts); the names come from
- * the browser's Intl.DisplayNames, so no name table ships in the JavaScript.
+ * The account forms' countries: the choices are the form kit's (lib/forms/countries.ts, the country
+ * field's); here the country a page's language suggests, and the names and calling codes the address
+ * lines and the phone's country code use.
  */
-import { callingCodeOf, COUNTRY_CODES, countryName } from '../../../../shared/countries.ts';
+import { callingCodeOf, countryName } from '../../../../shared/countries.ts';
 
-export interface CountryOption {
-  code: string;
-  name: string;
-  /** "+44". */
-  dial: string;
-}
-
-const cache = new Map<string, CountryOption[]>();
-
-/** Every country with its name in a language, sorted as that language sorts. */
-export function countryOptions(locale: string): CountryOption[] {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const collator = new Intl.Collator(locale);
-  const list = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale), dial: callingCodeOf(code) ?? '' })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
-  cache.set(locale, list);
-  return list;
-}
+export { countryOptions } from '../../lib/forms/countries.ts';
 
 /** The country a page's language suggests before the person has chosen one. */
 export function defaultCountry(locale: string): string {
