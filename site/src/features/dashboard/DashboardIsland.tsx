@@ -116,12 +116,7 @@ function WizardView({ locale, strings }: { locale: Lang; strings: Strings }) {
         strings={strings}
         draftId={draftId}
         failed={failed}
-        fallback={
-          <div className="dash-state dash-state--loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {ui.t('dashboard.wizard.loading')}
-          </div>
-        }
+        fallback={<CallLoading text={ui.t('dashboard.wizard.loading')} />}
       />
     </>
   );
