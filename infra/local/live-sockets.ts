@@ -10,8 +10,8 @@ import { countMessage, type MessageWindow } from '../../shared/live-limits.ts';
 import type { LivePush } from '../../lambdas/adapters/live-push-provider.ts';
 import { LIVE_TOO_MANY_MESSAGES, LIVE_USAGE, nextFollowedLots, parseLiveMessage } from '../../lambdas/live/subscriptions.ts';
 import { clientIp } from './rate-limiter.ts';
-import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
-import { RouteThrottles, THROTTLED_BODY } from './stage-throttle.ts';
+import type { StageThrottle } from '../stage-throttles.ts';
+import { liveStageThrottles, THROTTLED_BODY } from './stage-throttle.ts';
 
 /** One open socket: whose it is (null: a visitor), the lots it follows, and its messages this minute. */
 interface Client {
@@ -76,7 +76,7 @@ export function attachLiveSockets(
   const clients = new Map<WebSocket, Client>();
   const byAddress = new Holdings();
   const byAccount = new Holdings();
-  const stageThrottle = new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE, ...routeThrottles });
+  const stageThrottle = liveStageThrottles(routeThrottles);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A connection reset during the handshake is that client's problem only.
