@@ -40,5 +40,6 @@ export function liveStageThrottles(routes: Readonly<Record<string, StageThrottle
   return new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE, ...routes }, now);
 }
 
-/** API Gateway's own answer to a throttled HTTP request (not the call protocol's shape: the site reads its status, lib/api.ts). */
-export const THROTTLED_BODY = JSON.stringify({ message: 'Too Many Requests' });
+/** API Gateway's own answer to a throttled request or socket message (not the call protocol's shape: the site reads its status, lib/api.ts). */
+export const THROTTLED_ANSWER = { message: 'Too Many Requests' } as const;
+export const THROTTLED_BODY = JSON.stringify(THROTTLED_ANSWER);
