@@ -30,7 +30,7 @@ export function CallFailed({ text, retry }: { text: string; retry: () => void })
 export function DashEmpty({ icon, text, children }: { icon: IconName; text: string; children?: ReactNode }) {
   return (
     <div className="state-box state-box--empty dash-empty" data-testid="dashboard-empty">
-      <span className="dash-empty-mark" aria-hidden="true">
+      <span className="state-mark dash-empty-mark" aria-hidden="true">
         <Icon name={icon} size={28} />
       </span>
       <p>{text}</p>
