@@ -7,7 +7,8 @@ import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $myAccount, $profile, addAddress, clearAccountMessages, loadAddresses, removeAddress, selectAddress, type Address, type NewAddress } from '../../stores/account.ts';
 import { addressLines } from './address-lines.ts';
-import { callingCodeOf, countryOptions, defaultCountry } from './countries.ts';
+import { callingCodeOf } from '../../../../shared/countries.ts';
+import { countryOptions, defaultCountry } from '../../lib/forms/countries.ts';
 import { SavedChoices } from './SavedChoices.tsx';
 import { ADDRESS_FIELDS, validateAddress, type AddressValues } from './rules.ts';
 

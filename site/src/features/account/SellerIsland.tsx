@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { isValidIban, maskIban, normaliseIban } from '../../../../shared/account.ts';
 import { $session, refreshSession } from '../../lib/session.ts';
 import { $profile, loadProfile, openSellerAccount, savePaymentSettings } from '../../stores/account.ts';
-import { defaultCountry } from './countries.ts';
+import { defaultCountry } from '../../lib/forms/countries.ts';
 import { CountryField } from '../../lib/forms/country-field.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { TextField } from '../../lib/forms/fields.tsx';
