@@ -10,8 +10,8 @@ import { countMessage, type MessageWindow } from '../../shared/live-limits.ts';
 import type { LivePush } from '../../lambdas/adapters/live-push-provider.ts';
 import { LIVE_TOO_MANY_MESSAGES, LIVE_USAGE, nextFollowedLots, parseLiveMessage } from '../../lambdas/live/subscriptions.ts';
 import { clientIp } from './rate-limiter.ts';
-import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
-import { RouteThrottles, THROTTLED_BODY } from './stage-throttle.ts';
+import type { StageThrottle } from '../stage-throttles.ts';
+import { liveStageThrottles, THROTTLED_ANSWER } from './stage-throttle.ts';
 
 /** One open socket: whose it is (null: a visitor), the lots it follows, and its messages this minute. */
 interface Client {
@@ -76,7 +76,7 @@ export function attachLiveSockets(
   const clients = new Map<WebSocket, Client>();
   const byAddress = new Holdings();
   const byAccount = new Holdings();
-  const stageThrottle = new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE, ...routeThrottles });
+  const stageThrottle = liveStageThrottles(routeThrottles);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A connection reset during the handshake is that client's problem only.
@@ -136,7 +136,7 @@ export function attachLiveSockets(
       // As API Gateway: a binary frame closes the socket (1003), and a message over the stage's throttle
       // never reaches the route (nor counts in its budget), the sender told so.
       if (isBinary) return ws.close(CLOSE_UNSUPPORTED_DATA, 'Binary frames are not supported');
-      if (!stageThrottle.take('$default')) return void (ws.readyState === ws.OPEN && ws.send(THROTTLED_BODY));
+      if (!stageThrottle.take('$default')) return send(ws, THROTTLED_ANSWER);
       const counted = countMessage(client.messages, new Date());
       if (!counted) {
         send(ws, LIVE_TOO_MANY_MESSAGES);

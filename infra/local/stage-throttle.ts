@@ -1,4 +1,4 @@
-import type { StageThrottle } from '../stage-throttles.ts';
+import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
 
 /**
  * The local twin of an API Gateway stage's throttle (infra/stage-throttles.ts): a token bucket per
@@ -31,5 +31,15 @@ export class RouteThrottles {
   }
 }
 
-/** API Gateway's own answer to a throttled HTTP request (not the call protocol's shape: the site reads its status, lib/api.ts). */
-export const THROTTLED_BODY = JSON.stringify({ message: 'Too Many Requests' });
+/**
+ * The live stage's throttles (infra/live-stack.ts): the stage's default and `$connect`'s own, with any
+ * route's given in `routes` (a test's smaller bucket) over them. The local socket (live-sockets.ts) and
+ * the rehearsal's WebSocket API (rehearsal/websocket-api.ts) apply the same.
+ */
+export function liveStageThrottles(routes: Readonly<Record<string, StageThrottle>> = {}, now?: () => number): RouteThrottles {
+  return new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE, ...routes }, now);
+}
+
+/** API Gateway's own answer to a throttled request or socket message (not the call protocol's shape: the site reads its status, lib/api.ts). */
+export const THROTTLED_ANSWER = { message: 'Too Many Requests' } as const;
+export const THROTTLED_BODY = JSON.stringify(THROTTLED_ANSWER);

@@ -8,6 +8,7 @@ import { asRole, newUser } from '../support/auth.ts';
 import { closeClientAgents } from '../support/api.ts';
 import { freshAddress, newPerson, type Person } from '../support/crowd.ts';
 import { bidState, liveLot, type LiveLot } from '../support/market.ts';
+import { liveSocketUrl, openSocketOnce, type Probe } from '../support/live-socket.ts';
 import { waitFor } from '../support/wait.ts';
 import { WEBSOCKET_MESSAGE_BYTES } from '../../infra/local/rehearsal/websocket-api.ts';
 
@@ -18,55 +19,7 @@ import { WEBSOCKET_MESSAGE_BYTES } from '../../infra/local/rehearsal/websocket-a
  * as before and every other socket still gets its pushes. Every loop is bounded; 127.x addresses only.
  */
 
-// The gateway listens on 127.0.0.1 ("localhost" could be ::1, which a 127.x address cannot reach).
-const WS_URL = `${BASE_URL.replace(/^http/, 'ws').replace('localhost', '127.0.0.1')}/ws`;
-
-type Message = { type: string; itemIds?: string[]; itemId?: string; message?: string };
-
-/** A socket of the test: its messages as they came, and how it closed. */
-interface Probe {
-  ws: WebSocket;
-  messages: Message[];
-  closed: Promise<number>;
-  next(type: string, after?: number): Promise<Message>;
-}
-
-/** What the stage's `$connect` throttle answers a handshake it refuses, in AWS and in the twins (docs/adr/0064). */
-const THROTTLED = 'Too Many Requests';
-
-/**
- * Opens a socket from `address`; answers once the handshake is done (the local `/ws`'s `welcome` is not
- * awaited: API Gateway sends none, and the rehearsal runs this file against its twin), or the HTTP
- * status that refused the handshake, marked `throttled` when the stage's throttle refused it before the
- * function ran.
- */
-function openSocketOnce(address: string, token?: string): Promise<Probe | { refused: number; throttled?: true }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(token ? `${WS_URL}?token=${token}` : WS_URL, { localAddress: address });
-    const messages: Message[] = [];
-    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
-    const probe: Probe = {
-      ws,
-      messages,
-      closed,
-      next: (type, after = 0) => waitFor(`a "${type}" message`, () => messages.slice(after).find((m) => m.type === type)),
-    };
-    ws.on('error', () => {});
-    ws.on('unexpected-response', (_req, res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        resolve({ refused: res.statusCode ?? 0, ...(body === THROTTLED ? { throttled: true as const } : {}) });
-        ws.terminate();
-      });
-    });
-    ws.on('open', () => resolve(probe));
-    ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Message));
-    ws.on('close', () => resolve({ refused: 0 }));
-    setTimeout(() => reject(new Error('socket neither opened nor was refused')), 30_000).unref();
-  });
-}
+const WS_URL = liveSocketUrl(BASE_URL);
 
 /**
  * Opens a socket as a browser does: a handshake the stage's throttle refused (the flood of another test
@@ -75,7 +28,7 @@ function openSocketOnce(address: string, token?: string): Promise<Probe | { refu
  */
 function openSocket(address: string, token?: string): Promise<Probe | { refused: number }> {
   return waitFor('a handshake the stage throttle lets through', async () => {
-    const outcome = await openSocketOnce(address, token);
+    const outcome = await openSocketOnce(WS_URL, address, token);
     return 'throttled' in outcome ? undefined : outcome;
   });
 }
@@ -191,7 +144,7 @@ describe('what one client may hold', () => {
 
   it(`opens at most ${LIVE_LIMITS.socketsPerAddress} of 500 sockets from one address; the rest are refused with 429, and a closed one makes room`, async () => {
     const address = freshAddress();
-    const outcomes = await Promise.all(Array.from({ length: 500 }, () => openSocketOnce(address)));
+    const outcomes = await Promise.all(Array.from({ length: 500 }, () => openSocketOnce(WS_URL, address)));
     const accepted = outcomes.filter((o): o is Probe => !('refused' in o));
     open.push(...accepted);
     // Racing handshakes may be refused before the cap is full: in AWS the holds record changed under them

@@ -6,7 +6,7 @@ import { buyingCalls } from '../../lambdas/calls/buying/index.ts';
 import { identifyCaller } from '../../lambdas/lib/caller.ts';
 import { COGNITO_LOCAL_HOST, mayForwardAction } from '../../infra/local/cognito-admin-access.ts';
 import { bucketsOf, ClientRateLimiter, ruleMatches } from '../../infra/local/rate-limiter.ts';
-import { RouteThrottles } from '../../infra/local/stage-throttle.ts';
+import { liveStageThrottles, RouteThrottles } from '../../infra/local/stage-throttle.ts';
 import { API_THROTTLE, LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../../infra/stage-throttles.ts';
 import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
 import { ASTRO_INLINE_SCRIPTS, contentSecurityPolicy, scriptHashSource } from '../../infra/security-headers.ts';
@@ -140,7 +140,7 @@ describe('the stage throttles (API Gateway’s token buckets)', () => {
   });
 
   it('give a route its own settings where the stage names them (the WebSocket API’s $connect)', () => {
-    const throttles = new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE }, () => 0);
+    const throttles = liveStageThrottles({}, () => 0);
     expect(takenOf(throttles, '$connect', 1000)).toBe(LIVE_CONNECT_THROTTLE.burstLimit);
     expect(takenOf(throttles, '$default', 1000)).toBe(LIVE_THROTTLE.burstLimit);
   });

@@ -4,8 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { CLOSE_UNSUPPORTED_DATA, refuseHandshake } from '../live-sockets.ts';
 import { clientIp } from '../rate-limiter.ts';
-import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../../stage-throttles.ts';
-import { RouteThrottles, THROTTLED_BODY } from '../stage-throttle.ts';
+import { liveStageThrottles, THROTTLED_BODY } from '../stage-throttle.ts';
 
 /**
  * The API Gateway WebSocket API in the rehearsal (docs/adr/0047): `/ws` on the gateway's origin, served
@@ -60,7 +59,7 @@ export function attachWebSocketApi(options: WebSocketApiOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_MESSAGE_BYTES });
   wss.on('error', (error) => log(`websocket api: ${String(error)}`));
   const connections = new Map<string, Connection>();
-  const stageThrottle = new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE });
+  const stageThrottle = liveStageThrottles();
 
   const requestContext = (routeKey: string, eventType: string, connectionId: string, connection: Pick<Connection, 'sourceIp' | 'userAgent' | 'connectedAt'>) => ({
     routeKey,

@@ -80,7 +80,7 @@ export default function SupportArticles({ strings, locale = 'en' }: { strings: S
 
   if (status === 'loading') {
     return (
-      <div className="support-state" role="status" aria-live="polite">
+      <div className="state-box state-box--empty support-state" role="status" aria-live="polite">
         <span className="support-spinner" aria-hidden="true" />
         {t('support.loading')}
       </div>
@@ -88,7 +88,7 @@ export default function SupportArticles({ strings, locale = 'en' }: { strings: S
   }
   if (status === 'error') {
     return (
-      <div className="support-state support-error" role="alert">
+      <div className="state-box state-box--empty support-state support-error" role="alert">
         <p>{t('support.error')}</p>
         <button type="button" className="btn btn-ghost" onClick={() => void load()}>
           {t('support.retry')}
@@ -115,7 +115,7 @@ export default function SupportArticles({ strings, locale = 'en' }: { strings: S
       )}
 
       {groups.length === 0 ? (
-        <p className="support-state">{t('support.empty')}</p>
+        <p className="state-box state-box--empty support-state">{t('support.empty')}</p>
       ) : (
         groups.map((group) => (
           <section key={group.category} className="support-group" aria-label={group.category}>

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { TextField, SelectField } from '../../lib/forms/fields.tsx';
+import { CountryField } from '../../lib/forms/country-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $myAccount, $profile, addAddress, clearAccountMessages, loadAddresses, removeAddress, selectAddress, type Address, type NewAddress } from '../../stores/account.ts';
 import { addressLines } from './address-lines.ts';
-import { callingCodeOf, countryOptions, defaultCountry } from './countries.ts';
+import { callingCodeOf } from '../../../../shared/countries.ts';
+import { countryOptions, defaultCountry } from '../../lib/forms/countries.ts';
 import { SavedChoices } from './SavedChoices.tsx';
 import { ADDRESS_FIELDS, validateAddress, type AddressValues } from './rules.ts';
 
@@ -97,20 +99,12 @@ export function AddressForm({ onAdded }: { onAdded?: (address: Address) => void 
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-success"]')?.scrollIntoView({ block: 'nearest' }));
     },
   });
-  const countryChoices = countries.map((c) => (
-    <option key={c.code} value={c.code}>
-      {c.name}
-    </option>
-  ));
 
   return (
     <Form form={form} testId="address-form">
       <div className="form-row">
         <TextField {...form.bind('fullName')} label={t('account.addresses.fullName')} autoComplete="shipping name" maxLength={100} />
-        <SelectField {...form.bind('country')} label={t('account.addresses.country')} autoComplete="shipping country">
-          <option value="">{t('account.profile.chooseCountry')}</option>
-          {countryChoices}
-        </SelectField>
+        <CountryField {...form.bind('country')} label={t('account.addresses.country')} autoComplete="shipping country" />
       </div>
       <TextField
         {...form.bind('streetAddress')}

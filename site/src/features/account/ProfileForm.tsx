@@ -5,7 +5,7 @@ import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { $profile, loadProfile, saveProfile, type AccountProfile, type ProfileChanges } from '../../stores/account.ts';
-import { countryOptions } from './countries.ts';
+import { CountryField } from '../../lib/forms/country-field.tsx';
 import { LoadFailure, Skeleton } from './panel.tsx';
 import { PROFILE_FIELDS, validateProfile, type ProfileValues } from './rules.ts';
 import { initialTimeZone, timeInZone, timeZoneGroups } from './time-zones.ts';
@@ -38,7 +38,6 @@ export function ProfileForm() {
 
 function ProfileFields({ profile }: { profile: AccountProfile }) {
   const { t, locale } = useUi();
-  const countries = useMemo(() => countryOptions(locale), [locale]);
   const form = useForm('profile', {
     fields: PROFILE_FIELDS,
     initial: valuesOf(profile),
@@ -84,14 +83,7 @@ function ProfileFields({ profile }: { profile: AccountProfile }) {
           inputMode="tel"
           maxLength={24}
         />
-        <SelectField {...form.bind('country')} label={t('account.profile.country')} optional autoComplete="country">
-          <option value="">{t('account.profile.chooseCountry')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        <CountryField {...form.bind('country')} label={t('account.profile.country')} optional autoComplete="country" />
       </div>
       <SelectField
         {...form.bind('timeZone')}

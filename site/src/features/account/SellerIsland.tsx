@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isValidIban, maskIban, normaliseIban } from '../../../../shared/account.ts';
 import { $session, refreshSession } from '../../lib/session.ts';
 import { $profile, loadProfile, openSellerAccount, savePaymentSettings } from '../../stores/account.ts';
-import { countryOptions, defaultCountry } from './countries.ts';
+import { defaultCountry } from '../../lib/forms/countries.ts';
+import { CountryField } from '../../lib/forms/country-field.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
-import { SelectField, TextField } from '../../lib/forms/fields.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { useUi, withUi } from '../../lib/ui.tsx';
 import type { FormValues } from '../../lib/forms/form-core.ts';
@@ -108,7 +109,6 @@ function formatPayout<V extends { iban: string; swift: string }>(field: string, 
 function SellerForm({ onOpened }: { onOpened: (message: string) => void }) {
   const { t, say, locale } = useUi();
   const profile = useStore($profile);
-  const countries = useMemo(() => countryOptions(locale), [locale]);
   const form = useForm('seller', {
     fields: SELLER_FIELDS,
     initial: {
@@ -158,14 +158,7 @@ function SellerForm({ onOpened }: { onOpened: (message: string) => void }) {
             maxLength={100}
           />
         </div>
-        <SelectField {...form.bind('country')} label={t('account.seller.country')} autoComplete="country">
-          <option value="">{t('account.profile.chooseCountry')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        <CountryField {...form.bind('country')} label={t('account.seller.country')} autoComplete="country" />
       </fieldset>
       <fieldset className="form-fieldset">
         <legend>{t('account.seller.payout')}</legend>

@@ -1,5 +1,5 @@
 import type { Address } from '../../stores/account.ts';
-import { countryName } from './countries.ts';
+import { countryName } from '../../../../shared/countries.ts';
 
 /** The lines of an address as an envelope shows them (a saved address, or the copy an order keeps). */
 export function addressLines(

@@ -5,7 +5,7 @@ import { Icon, type IconName } from './Icon.tsx';
 /** A panel's call on its way. */
 export function CallLoading({ text }: { text: string }) {
   return (
-    <div className="dash-state dash-state--loading" role="status">
+    <div className="state-box dash-state dash-state--loading" role="status">
       <span className="spinner" aria-hidden="true" />
       {text}
     </div>
@@ -16,7 +16,7 @@ export function CallLoading({ text }: { text: string }) {
 export function CallFailed({ text, retry }: { text: string; retry: () => void }) {
   const ui = useUi();
   return (
-    <div className="dash-state" role="alert">
+    <div className="state-box dash-state" role="alert">
       <p>{text}</p>
       <button type="button" className="btn btn-ghost" onClick={retry}>
         <Icon name="refresh" />
@@ -29,8 +29,8 @@ export function CallFailed({ text, retry }: { text: string; retry: () => void })
 /** A panel with nothing in it yet: its mark, what it is waiting for, and what to do (children). */
 export function DashEmpty({ icon, text, children }: { icon: IconName; text: string; children?: ReactNode }) {
   return (
-    <div className="dash-empty" data-testid="dashboard-empty">
-      <span className="dash-empty-mark" aria-hidden="true">
+    <div className="state-box state-box--empty dash-empty" data-testid="dashboard-empty">
+      <span className="state-mark dash-empty-mark" aria-hidden="true">
         <Icon name={icon} size={28} />
       </span>
       <p>{text}</p>

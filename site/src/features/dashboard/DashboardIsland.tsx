@@ -89,7 +89,7 @@ function WizardView({ locale, strings }: { locale: Lang; strings: Strings }) {
     document.title = `${ui.t('dashboard.listItem')} · Patina`;
   }, [ui]);
   const failed = (
-    <div className="dash-state" role="alert">
+    <div className="state-box dash-state" role="alert">
       <p>{ui.t('dashboard.wizard.error')}</p>
       <div className="dash-actions">
         <button type="button" className="btn btn-navy" onClick={() => location.reload()}>
@@ -116,12 +116,7 @@ function WizardView({ locale, strings }: { locale: Lang; strings: Strings }) {
         strings={strings}
         draftId={draftId}
         failed={failed}
-        fallback={
-          <div className="dash-state dash-state--loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {ui.t('dashboard.wizard.loading')}
-          </div>
-        }
+        fallback={<CallLoading text={ui.t('dashboard.wizard.loading')} />}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { thumbnailKey } from '../../../../shared/listing.ts';
 import { $categories } from '../../stores/categories.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DashEmpty } from './CallStates.tsx';
+import { CallFailed, CallLoading, DashEmpty } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
 import { $sellerDashboard, loadDrafts, removeDraft, type Draft } from './store.ts';
 import { wizardPath } from './tabs.ts';
@@ -18,23 +18,10 @@ export function DraftsPanel() {
   const [busy, setBusy] = useState(false);
 
   if ((drafts.status === 'idle' || drafts.status === 'loading') && !drafts.items.length) {
-    return (
-      <div className="dash-state dash-state--loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {ui.t('dashboard.loading')}
-      </div>
-    );
+    return <CallLoading text={ui.t('dashboard.loading')} />;
   }
   if (drafts.status === 'error' && !drafts.items.length) {
-    return (
-      <div className="dash-state" role="alert">
-        <p>{ui.t('dashboard.error')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void loadDrafts()}>
-          <Icon name="refresh" />
-          {ui.t('dashboard.retry')}
-        </button>
-      </div>
-    );
+    return <CallFailed text={ui.t('dashboard.error')} retry={() => void loadDrafts()} />;
   }
 
   const confirm = async () => {

@@ -4,7 +4,7 @@ import { endedAt } from '../../../../shared/catalogue.ts';
 import { Money } from '../catalogue/Money.tsx';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
 import { type Ui, useUi } from '../../lib/ui.tsx';
-import { DashEmpty } from './CallStates.tsx';
+import { CallFailed, DashEmpty } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
 import { SaleDetails } from './SaleDetails.tsx';
 import { STATUS_LOOK } from './status.ts';
@@ -27,15 +27,7 @@ export function ItemsPanel({ tab }: { tab: ItemTab }) {
 
   if ((list.status === 'idle' || list.status === 'loading') && !list.items.length) return <ListSkeleton />;
   if (list.status === 'error' && !list.items.length) {
-    return (
-      <div className="dash-state" role="alert">
-        <p>{ui.t('dashboard.error')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void loadTab(tab, ui.t)}>
-          <Icon name="refresh" />
-          {ui.t('dashboard.retry')}
-        </button>
-      </div>
-    );
+    return <CallFailed text={ui.t('dashboard.error')} retry={() => void loadTab(tab, ui.t)} />;
   }
   if (!list.items.length) {
     return (

@@ -90,7 +90,7 @@ export function NotSellerPrompt() {
   const ui = useUi();
   return (
     <div className="card panel dash-card dash-not-seller" data-testid="dashboard-not-seller">
-      <span className="dash-empty-mark" aria-hidden="true">
+      <span className="state-mark dash-empty-mark" aria-hidden="true">
         <Icon name="store" size={30} />
       </span>
       <h2>{ui.t('dashboard.notSeller.title')}</h2>

@@ -6,7 +6,7 @@
 export function LoadState({ status, loading, failed, retry, onRetry }: { status: string; loading: string; failed: string; retry: string; onRetry: () => void }) {
   if (status === 'loading') {
     return (
-      <div className="rv-state" role="status">
+      <div className="state-box rv-state" role="status">
         <span className="spinner rv-spinner" aria-hidden="true" />
         {loading}
       </div>
@@ -14,7 +14,7 @@ export function LoadState({ status, loading, failed, retry, onRetry }: { status:
   }
   if (status !== 'error') return null;
   return (
-    <div className="rv-state" role="alert">
+    <div className="state-box rv-state" role="alert">
       <p>{failed}</p>
       <button type="button" className="btn btn-navy" onClick={onRetry}>
         {retry}

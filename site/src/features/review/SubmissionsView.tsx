@@ -61,8 +61,8 @@ export function SubmissionsView({ heading }: { heading: RefObject<HTMLHeadingEle
 
       <LoadState status={queue.status} loading={ui.t('review.loading')} failed={ui.t('review.loadError')} retry={ui.t('review.retry')} onRetry={() => void loadSubmissions()} />
       {queue.status === 'ready' && count === 0 && (
-        <div className="rv-empty" data-testid="queue-empty">
-          <span className="rv-empty-mark" aria-hidden="true">
+        <div className="state-box state-box--empty rv-empty" data-testid="queue-empty">
+          <span className="state-mark rv-empty-mark" aria-hidden="true">
             <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-8.5 3 3 5.5-6" />
             </svg>

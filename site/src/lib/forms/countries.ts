@@ -1,7 +1,7 @@
 /**
- * The country choices of the account forms, named in the page's language. The codes and calling
- * codes are the shared list the server validates against (shared/countries.ts); the names come from
- * the browser's Intl.DisplayNames, so no name table ships in the JavaScript.
+ * The country choices of the forms, named in the page's language, and the one a form starts on. The
+ * codes and calling codes are the shared list the server validates against (shared/countries.ts); the
+ * names come from the browser's Intl.DisplayNames, so no name table ships in the JavaScript.
  */
 import { callingCodeOf, COUNTRY_CODES, countryName } from '../../../../shared/countries.ts';
 
@@ -30,5 +30,3 @@ export function countryOptions(locale: string): CountryOption[] {
 export function defaultCountry(locale: string): string {
   return locale === 'fr' ? 'FR' : 'GB';
 }
-
-export { callingCodeOf, countryName };
