@@ -42,6 +42,9 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
   const gbp = (pence: Pence) => formatMoney(pence, GBP, ui.locale);
   const orderId = state?.orderId ?? bought;
   const phase = bought ? 'ended' : phaseOf(facts, now);
+  // The live push of the sale can come before this page's own Buy it now answers: a lot sold to this
+  // viewer (its order is theirs alone) while their Buy it now is on its way was bought, not won.
+  const boughtHere = bought !== null || (busy && draft?.kind === 'buy' && Boolean(state?.orderId));
 
   const watch = phase !== 'ended' && !item.isOwner ? <WatchButton itemId={item.id} name={item.name} known={state?.watching ?? item.watching} variant="lot" /> : null;
 
@@ -58,7 +61,7 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
   if (phase === 'ended') {
     return (
       <div className="bid-panel" data-testid="bid-panel">
-        <Outcome item={item} facts={facts} state={state} orderId={orderId} boughtHere={bought !== null} />
+        <Outcome item={item} facts={facts} state={state} orderId={orderId} boughtHere={boughtHere} />
       </div>
     );
   }
