@@ -94,12 +94,14 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
   const early = asRead.decisions[0]!;
   if (!early.ok) throw await refusal(early.reason, early.minNextBid, read, caller, now);
   const alone = found!.queue.length === 0 ? await commitAlone(read, found!.storedVersion, asRead, now) : null;
+  const queuing = performance.now();
   if (!alone) await queueBid(read.id, bid);
+  const queuedMs = performance.now() - queuing;
   // A bid queued behind one still waiting is not the oldest waiting; one whose own write lost may be,
   // and so may one queued behind a bid the lot as read had already decided (it leaves the queue once stored).
   const head = found!.queue[0];
   const mayBeOldest = !head || Boolean(read.lastDecisions?.some((d) => d.bidId === head.bidId));
-  const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now, mayBeOldest));
+  const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now, mayBeOldest, queuedMs));
   if (!decision.ok) throw await refusal(decision.reason, decision.minNextBid, lot, caller, now);
   // The bidder's own standing maximum (a higher one of theirs stays), and their view of the lot.
   const [, mine] = await Promise.all([recordMyBid({ uid: caller.uid, itemId: lot.id, maxBid: decision.maxBid, lastBidAt: now.toISOString() }), bidderStateAfter(lot, caller, now, decision.maxBid)]);
@@ -137,7 +139,12 @@ async function commitAlone(read: Lot, storedVersion: number, applied: AppliedQue
  * turn, or if the lot has still not moved. Giving way keeps a hot lot's table work for the write that
  * decides everyone, rather than for looks and for writes that lose (docs/adr/0038).
  */
-async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: boolean): Promise<{ decision: BidDecision; lot: Lot }> {
+async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: boolean, queuedMs: number): Promise<{ decision: BidDecision; lot: Lot }> {
+  // About the time a commit takes (a few reads' worth, with jitter), from how long the last call took.
+  const giveWay = (callMs: number) => delay(Math.min(MAX_GIVE_WAY_MS, callMs * (2 + 2 * Math.random())));
+  // A bid queued behind one still waiting gives way before its first look: the lot read right after
+  // queueing has not moved yet (a look that only cost a request, one in seven on a hot lot).
+  if (!mayBeOldest) await giveWay(queuedMs);
   let seenVersion = queuedOn.version;
   let movedAt = performance.now();
   // How much of the queue the next look reads: none (the lot alone), its head, or all of it.
@@ -169,11 +176,10 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
     }
     const stillFor = performance.now() - movedAt;
     const stalled = stillFor > Math.min(STALL_MAX_MS, Math.max(STALL_MIN_MS, STALL_LOOKS * readMs));
-    const giveWay = () => delay(Math.min(MAX_GIVE_WAY_MS, readMs * (2 + 2 * Math.random())));
     if (!queue) {
       // The lot alone: it moved without deciding this bid, or stood still too long: the queue says whose turn it is.
       readQueue = moved || stalled ? 'head' : 'none';
-      if (readQueue === 'none') await giveWay();
+      if (readQueue === 'none') await giveWay(readMs);
       continue;
     }
     // The bids this version decided are still queued until their decisions are stored.
@@ -183,7 +189,7 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
     // Not waiting any more: the bid was decided since the lot was read (the next look finds it on the lot).
     if (gone) continue;
     if (waiting[0]?.bidId !== bidId && !stalled && (whole || waiting.length > 0)) {
-      await giveWay();
+      await giveWay(readMs);
       continue;
     }
     // Its turn (or the lot stalled): the write applies every waiting bid, so it needs the whole queue.

@@ -149,38 +149,6 @@ export async function addToCounter(key: Key, field: string, by = 1): Promise<num
   return Number(Attributes?.[field] ?? 0);
 }
 
-/**
- * Adds one to a number field while it is below `ceiling` (made at 1 when the record is missing), and
- * sets `fields` with it: false when the field has reached the ceiling (nothing is written). One
- * conditional update, so racing callers never pass the ceiling together.
- */
-export async function addToCounterBelow(key: Key, field: string, ceiling: number, fields: Record<string, unknown> = {}): Promise<boolean> {
-  const names: Record<string, string> = { '#n': field };
-  const values: Record<string, unknown> = { ':one': 1, ':ceiling': ceiling };
-  const sets = Object.entries(fields).map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
-  try {
-    await send(
-      (sdk) =>
-        new sdk.UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: `ADD #n :one${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
-          ConditionExpression: 'attribute_not_exists(#n) OR #n < :ceiling',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
-}
-
 /** What countInWindow did: counted one more, found the window full (nothing written), or found no record. */
 export type WindowCount = 'counted' | 'full' | 'missing';
 
@@ -192,24 +160,35 @@ export type WindowCount = 'counted' | 'full' | 'missing';
  * window newer than `start` (a caller whose clock lags) is counted in.
  */
 export async function countInWindow(key: Key, field: string, start: number, limit: number): Promise<WindowCount> {
+  return (await countInWindowReading(key, field, start, limit)).count;
+}
+
+/**
+ * countInWindow, answering the record as well (as the count left it; without its keys): one request
+ * reads a record and counts on it, where a read and a counter of its own would take two (the caller's
+ * profile and their account limit: docs/adr/0042). Null when there is no record.
+ */
+export async function countInWindowReading<T>(key: Key, field: string, start: number, limit: number): Promise<{ count: WindowCount; record: T | null }> {
   // DynamoDB refuses a name or value an expression does not use: each update names only its own.
   const windowNames = { '#w': field, '#s': 'start' };
   const update = (UpdateExpression: string, ConditionExpression: string, names: Record<string, string>, values: Record<string, unknown>) =>
-    send((sdk) => new sdk.UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression, ConditionExpression, ExpressionAttributeNames: names, ExpressionAttributeValues: values })).then(
-      () => true,
+    send((sdk) => new sdk.UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression, ConditionExpression, ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW' })).then(
+      (answer) => withoutKeys<T>(answer.Attributes as Record<string, unknown>),
       (error: unknown) => {
-        if (conditionFailed(error)) return false;
+        if (conditionFailed(error)) return null;
         throw error;
       },
     );
   // Three rounds at most: a round fails only when another caller opened a newer window meanwhile.
   for (let round = 1; round <= 3; round++) {
-    if (await update('SET #w.#c = #w.#c + :one', 'attribute_exists(pk) AND #w.#s = :start AND #w.#c < :limit', { ...windowNames, '#c': 'count' }, { ':one': 1, ':start': start, ':limit': limit })) return 'counted';
-    if (await update('SET #w = :fresh', 'attribute_exists(pk) AND (attribute_not_exists(#w) OR #w.#s < :start)', windowNames, { ':fresh': { start, count: 1 }, ':start': start })) return 'counted';
+    const counted =
+      (await update('SET #w.#c = #w.#c + :one', 'attribute_exists(pk) AND #w.#s = :start AND #w.#c < :limit', { ...windowNames, '#c': 'count' }, { ':one': 1, ':start': start, ':limit': limit })) ??
+      (await update('SET #w = :fresh', 'attribute_exists(pk) AND (attribute_not_exists(#w) OR #w.#s < :start)', windowNames, { ':fresh': { start, count: 1 }, ':start': start }));
+    if (counted) return { count: 'counted', record: counted };
     const stored = await getRecord<Record<string, { start: number; count: number } | undefined>>(key, true);
-    if (!stored) return 'missing';
+    if (!stored) return { count: 'missing', record: null };
     const window = stored[field];
-    if (window && window.start === start && window.count >= limit) return 'full';
+    if (window && window.start === start && window.count >= limit) return { count: 'full', record: stored as T };
     if (window && window.start > start) start = window.start;
   }
   throw new Error(`${key.pk}: ${field} kept changing under three rounds of counting`);

@@ -40,7 +40,7 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, T = unknown> ex
 interface CallRules {
   /** The 401 message when a token is needed and missing (placeBid and buyNow have their own). */
   notSignedInMessage?: MessageKey;
-  /** How often one account may make it (the money calls: shared/account-limits.ts), counted once the caller is known. */
+  /** How often one account may make it (the money calls: shared/account-limits.ts), counted as the caller's profile is read. */
   accountLimit?: AccountLimiter;
   /**
    * A suspended account may not make it (bid, buy, pay, list: docs/adr/0050): 403 `accountSuspended`,
@@ -101,7 +101,7 @@ export interface CallAnswer {
 
 /**
  * Runs one call under the protocol: body shape, the caller's identity and role, their account limit
- * (counted before the call's data is checked: a call with bad data counts too), the call's schema
+ * (counted with the caller's profile, before the call's data is checked: a call with bad data counts too), the call's schema
  * (unknown fields rejected), then the use case; every failure becomes the protocol's answer. Unexpected errors are
  * logged here and answered as a bare 500 with no internals.
  */
@@ -132,10 +132,11 @@ async function answerCall(calls: ReadonlyMap<string, CallDefinition>, request: C
   if (prototypeKey) return prototypeKey;
   const body = CallBodySchema.safeParse(json);
   if (!body.success) return callResult(Status.badRequest, 'malformedBody', fieldFailure({}));
-  const caller = await identifyCaller(request.authorization);
+  const identified = await identifyCaller(request.authorization, definition.accountLimit);
+  const caller = identified?.caller ?? null;
   authorize(definition.who, caller, definition.notSignedInMessage);
   if (definition.refusedWhenSuspended && caller?.suspended) throw forbidden('accountSuspended');
-  if (definition.accountLimit && caller) await definition.accountLimit.spend(caller.uid);
+  if (identified && !identified.withinLimit) throw definition.accountLimit!.refusal();
   const parsed = parseCallData(definition.input, body.data.data ?? {});
   if (!parsed.ok) return parsed.failure;
   const reply = await definition.run(parsed.value, { now: currentTime(), caller });

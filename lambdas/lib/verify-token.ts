@@ -1,9 +1,10 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { newProfile, personName } from '../../shared/account.ts';
+import { newProfile, personName, type Profile } from '../../shared/account.ts';
 import { isClosed, isSuspended } from '../../shared/admin/users.ts';
 import { isLocale } from '../../shared/i18n/paths.ts';
 import { createProfileIfMissing, getProfile } from '../data/entities/profile.ts';
+import type { AccountLimiter } from './account-limit.ts';
 import { currentTime } from './clock.ts';
 import { unauthorized } from './errors.ts';
 import { optionalEnv, requireEnv } from './env.ts';
@@ -69,17 +70,31 @@ export function verifyIdToken(token: string): Promise<IdTokenClaims> {
   return verifier()(token);
 }
 
+/** The caller a verified token names, and whether their call is within its account limit (a call without one always is). */
+export interface IdentifiedCaller {
+  caller: Caller;
+  withinLimit: boolean;
+}
+
 /**
  * The caller a verified token names. Their profile is read (and made on their first call, from the
  * token's claims), because the seller account lives there, not in the token. A deleted account's
  * token is refused (401) at once: an ID token stays valid by its signature until it expires, even
- * after the user pool has signed its holder out and deleted them (docs/adr/0025).
+ * after the user pool has signed its holder out and deleted them (docs/adr/0025). A call with an
+ * account limit is counted on the profile by the same read (account-limit.ts).
  */
-export async function callerFromClaims(claims: IdTokenClaims): Promise<Caller> {
+export async function callerFromClaims(claims: IdTokenClaims, limiter?: AccountLimiter): Promise<IdentifiedCaller> {
   const email = claims.email ?? '';
   const details = { uid: claims.sub, email, firstName: claims.given_name, lastName: claims.family_name, phoneNumber: claims.phone_number, language: isLocale(claims.locale) ? claims.locale : undefined };
-  const profile = (await getProfile(claims.sub)) ?? (await createProfileIfMissing(newProfile(details, currentTime())));
+  const read = (): Promise<{ profile: Profile | null; counted: boolean }> =>
+    limiter ? limiter.readProfileCounting(claims.sub) : getProfile(claims.sub).then((profile) => ({ profile, counted: true }));
+  let { profile, counted } = await read();
+  if (!profile) {
+    await createProfileIfMissing(newProfile(details, currentTime()));
+    ({ profile, counted } = await read());
+    if (!profile) throw new Error(`The profile of ${claims.sub} is missing right after it was made`);
+  }
   if (isClosed(profile)) throw unauthorized('accountDeleted');
   const name = personName(profile, email) || 'bidder';
-  return { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount, name, suspended: isSuspended(profile) };
+  return { caller: { uid: claims.sub, email, groups: claims['cognito:groups'] ?? [], sellerAccount: profile.sellerAccount, name, suspended: isSuspended(profile) }, withinLimit: counted };
 }

@@ -64,6 +64,17 @@ describe('a person’s bids are limited by their account (the shared stack, the 
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) expectRefused(answer, 'the account’s refusal');
     expect(Math.max(...refused.map((a) => a.retryAfter!))).toBeLessThanOrEqual(windowSeconds);
+
+    // The count lives on the person's profile record (docs/adr/0042): changing their profile does not
+    // reopen the window, and their profile as answered never shows it.
+    const updated = await callApi('updateProfile', { displayName: 'Many addresses' }, person.headers);
+    expect(updated.status).toBe(200);
+    const inWindow = accountWindow(ACCOUNT_LIMITS.bids, Date.now()).start;
+    const again = await callApiFrom(freshAddress(), 'placeBid', { itemId: NO_SUCH_LOT, amount: 1000 }, person.headers);
+    if (accountWindow(ACCOUNT_LIMITS.bids, Date.now()).start === inWindow && accountWindow(ACCOUNT_LIMITS.bids, started).start === inWindow) expectRefused(again, 'a bid after a profile change');
+    for (const answer of [updated, await callApi('getProfile', {}, person.headers)]) {
+      expect(Object.keys(answer.data as object).filter((name) => name.startsWith('calls')), 'the profile as answered').toEqual([]);
+    }
   });
 });
 

@@ -102,7 +102,7 @@ export async function seedDemoAccounts(config: LocalStackConfig, pool: LocalUser
       await createProfileIfMissing(profile);
       // A seller's shop name is theirs alone, as it would be had they made it through the site.
       if (profile.sellerProfileName) await claimSellerProfileName(profile.sellerProfileName, sub, now);
-      people[role] = await callerFromClaims({
+      const { caller } = await callerFromClaims({
         sub,
         email: account.email,
         given_name: account.firstName,
@@ -110,6 +110,7 @@ export async function seedDemoAccounts(config: LocalStackConfig, pool: LocalUser
         phone_number: account.phoneNumber,
         'cognito:groups': account.group ? [account.group] : [],
       });
+      people[role] = caller;
     }
   } finally {
     cognito.destroy();

@@ -1,11 +1,37 @@
+import type { AccountLimit } from '../../../shared/account-limits.ts';
 import { newProfile, type Profile } from '../../../shared/account.ts';
-import { batchGetRecords, getRecord, keyId, putIfAbsent, putRecord, updateFields, type Condition } from '../table.ts';
+import { batchGetRecords, countInWindowReading, getRecord, keyId, putIfAbsent, putRecord, updateFields, type Condition } from '../table.ts';
 
 /** A person's profile: USER#<uid> / PROFILE (everything a person owns sits in their own partition). */
 const profileKey = (uid: string) => ({ pk: `USER#${uid}`, sk: 'PROFILE' });
 
-export function getProfile(uid: string): Promise<Profile | null> {
-  return getRecord<Profile>(profileKey(uid));
+/**
+ * The field of the profile record that counts the person's calls under one account limit, as a window
+ * (`{ start, count }`, table.ts countInWindow): on the record every call reads anyway, so counting costs
+ * no request of its own (docs/adr/0042). Not part of the profile: every read leaves these out.
+ */
+const CALL_WINDOW = 'calls:';
+const callWindowField = (limit: AccountLimit) => `${CALL_WINDOW}${limit.name}`;
+
+/** The profile in a stored record, without the call windows counted on it. */
+function profileOf(record: Profile | null): Profile | null {
+  if (!record) return null;
+  for (const name of Object.keys(record)) if (name.startsWith(CALL_WINDOW)) delete (record as unknown as Record<string, unknown>)[name];
+  return record;
+}
+
+export async function getProfile(uid: string): Promise<Profile | null> {
+  return profileOf(await getRecord<Profile>(profileKey(uid)));
+}
+
+/**
+ * Reads a person's profile and counts one call under `limit` in the window that starts at
+ * `windowStart`, in one request (a conditional update answering the record). `counted` is false when
+ * the window already holds `limit.limit` calls (nothing counted); the profile is null when there is none.
+ */
+export async function getProfileCountingCall(uid: string, limit: AccountLimit, windowStart: number): Promise<{ profile: Profile | null; counted: boolean }> {
+  const { count, record } = await countInWindowReading<Profile>(profileKey(uid), callWindowField(limit), windowStart, limit.limit);
+  return { profile: profileOf(record), counted: count === 'counted' };
 }
 
 /** Several people's profiles by uid (those who have one). */
@@ -13,7 +39,7 @@ export async function getProfiles(uids: readonly string[]): Promise<Map<string, 
   const found = await batchGetRecords<Profile>(uids.map(profileKey));
   const out = new Map<string, Profile>();
   for (const uid of uids) {
-    const profile = found.get(keyId(profileKey(uid)));
+    const profile = profileOf(found.get(keyId(profileKey(uid))) ?? null);
     if (profile) out.set(uid, profile);
   }
   return out;
@@ -53,15 +79,15 @@ export async function createProfileIfMissing(profile: Profile): Promise<Profile>
   return (await getProfile(profile.uid))!;
 }
 
-/** Replaces a profile whole (its owner's own record: no other writer races it). */
+/** Replaces a profile whole: for seeding (a bench's people), as it drops the call windows counted on the record. */
 export async function putProfile(profile: Profile): Promise<void> {
   await putRecord(profileKey(profile.uid), profile);
 }
 
 /** Sets some fields in one conditional update, so two changes racing each other both land. */
-function updateProfileWhere(uid: string, changes: Partial<Profile>, condition?: Condition): Promise<Profile | null> {
+async function updateProfileWhere(uid: string, changes: Partial<Profile>, condition?: Condition): Promise<Profile | null> {
   const { uid: _uid, ...fields } = changes;
-  return updateFields<Profile>(profileKey(uid), fields, condition);
+  return profileOf(await updateFields<Profile>(profileKey(uid), fields, condition));
 }
 
 /** Changes a profile's own fields (names, phone, country, currency, preferences); null when there is no profile. */
