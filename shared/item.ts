@@ -88,6 +88,11 @@ export interface Lot {
    */
   lastDecisions?: BidDecision[];
   /**
+   * The bidder who wrote this version commits the lot's queue again (docs/adr/0038, "the committer
+   * stays"): a bid still waiting need not read the queue to learn whose turn it is. This version's only.
+   */
+  committerStays?: boolean;
+  /**
    * The history as every page shows it (the newest BID_HISTORY_SHOWN lines, masked, newest first),
    * carried so that a bid's answer and the live push need no history query (docs/adr/0038). The
    * history records stay the system of record (getMyBids, the outcome, second chance). Absent on a

@@ -25,7 +25,7 @@ export class IllegalTransitionError extends Error {
 export function nextLot(lot: Lot, changes: Partial<Omit<Lot, 'id' | 'version' | 'updatedAt'>>, now: Date): Lot {
   // A version's pending bid history belongs to that version only (commitLot stores it first).
   // So are the decisions on queued bids it carried (docs/adr/0031): a write sets them or carries none.
-  const { lastDecisions: _decided, ...kept } = lot;
+  const { lastDecisions: _decided, committerStays: _stays, ...kept } = lot;
   const next: Lot = { ...kept, lastBids: [], ...changes, version: lot.version + 1, updatedAt: now.toISOString() };
   // The shown history follows the lines this version made (it rides on the record, docs/adr/0038).
   if (changes.lastBids?.length) next.shownBids = shownAfter(lot, changes.lastBids);

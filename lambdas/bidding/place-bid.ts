@@ -40,6 +40,12 @@ const STALL_MAX_MS = 3_000;
  * decided (still queued until stored): the head, not the whole queue (up to MAX_BATCH records).
  */
 const QUEUE_HEAD = 2;
+/**
+ * How many versions in a row one committer writes while bids wait (its own, then the queue again):
+ * the bids that queued during its write are decided without each of their bidders reading the queue
+ * to learn whose turn it is, at the price of two more writes' time on the committer's own answer.
+ */
+const COMMITS_IN_A_ROW = 3;
 
 /**
  * A lot the caller may bid on or buy: seen, not their own (refused with `ownItemMessage`: bidding
@@ -100,7 +106,7 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
   // A bid queued behind one still waiting is not the oldest waiting; one whose own write lost may be,
   // and so may one queued behind a bid the lot as read had already decided (it leaves the queue once stored).
   const head = found!.queue[0];
-  const mayBeOldest = !head || Boolean(read.lastDecisions?.some((d) => d.bidId === head.bidId));
+  const mayBeOldest = !read.committerStays && (!head || Boolean(read.lastDecisions?.some((d) => d.bidId === head.bidId)));
   const { decision, lot } = alone ?? (await decisionOn(read, bid.bidId, now, mayBeOldest, queuedMs));
   if (!decision.ok) throw await refusal(decision.reason, decision.minNextBid, lot, caller, now);
   // The bidder's own standing maximum (a higher one of theirs stays), and their view of the lot.
@@ -170,6 +176,8 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
     const decided = lot.lastDecisions?.find((d) => d.bidId === bidId) ?? (gone && lot.version >= queuedOn.version + 2 ? await getBidDecision(lot.id, bidId, queuedOn.version + 1) : null);
     if (decided) return { decision: decided, lot };
     const moved = lot.version !== seenVersion;
+    // More than one version since the last look: the one that decided this bid may be among them.
+    const skipped = lot.version > seenVersion + 1;
     if (moved) {
       seenVersion = lot.version;
       movedAt = performance.now();
@@ -178,7 +186,8 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
     const stalled = stillFor > Math.min(STALL_MAX_MS, Math.max(STALL_MIN_MS, STALL_LOOKS * readMs));
     if (!queue) {
       // The lot alone: it moved without deciding this bid, or stood still too long: the queue says whose turn it is.
-      readQueue = moved || stalled ? 'head' : 'none';
+      // A version whose writer stays on will be followed by its next write: no need to ask whose turn it is.
+      readQueue = (moved && (!lot.committerStays || skipped)) || stalled ? 'head' : 'none';
       if (readQueue === 'none') await giveWay(readMs);
       continue;
     }
@@ -197,23 +206,56 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
       readQueue = 'all';
       continue;
     }
-    const applied = applyQueuedBids(lot, waiting, lot.version + 1);
-    const next = nextLot(lot, { ...applied.changes, lastDecisions: applied.decisions }, now);
-    try {
-      await commitLot(lot, next, { storedVersion: look.storedVersion, writeCarried: writeCarriedInBatches });
-    } catch (error) {
-      // Another write came first: it may have decided this bid, or made it this bidder's turn.
-      if (error instanceof StaleLotError) {
-        readQueue = 'head';
-        continue;
-      }
-      throw error;
+    const next = await commitWaiting(lot, look.storedVersion, waiting, now, true);
+    // Another write came first: it may have decided this bid, or made it this bidder's turn.
+    if (!next) {
+      readQueue = 'head';
+      continue;
     }
-    await afterCommit(lot, next, applied.decisions, applied.outbid, now);
-    const mine = applied.decisions.find((d) => d.bidId === bidId);
-    if (mine) return { decision: mine, lot: next };
+    const mine = next.lastDecisions?.find((d) => d.bidId === bidId);
+    if (mine) {
+      await commitOnward(next, now);
+      return { decision: mine, lot: next };
+    }
   }
   throw new StaleLotError(queuedOn.id);
+}
+
+/**
+ * One version deciding the bids waiting on `lot` (in arrival order, at most MAX_BATCH), saying whether
+ * its writer stays on to commit again; with its follow-ups. Null when another write came first.
+ */
+async function commitWaiting(lot: Lot, storedVersion: number, waiting: readonly QueuedBid[], now: Date, stays: boolean): Promise<Lot | null> {
+  const applied = applyQueuedBids(lot, waiting, lot.version + 1);
+  const next = nextLot(lot, { ...applied.changes, lastDecisions: applied.decisions, ...(stays ? { committerStays: true } : {}) }, now);
+  try {
+    await commitLot(lot, next, { storedVersion, writeCarried: writeCarriedInBatches });
+  } catch (error) {
+    if (error instanceof StaleLotError) return null;
+    throw error;
+  }
+  await afterCommit(lot, next, applied.decisions, applied.outbid, now);
+  return next;
+}
+
+/**
+ * The committer stays (`written.committerStays`): it reads the queue again and commits the bids that
+ * queued meanwhile, up to COMMITS_IN_A_ROW versions in all, the last saying it leaves. It stops early
+ * when nobody waits (a bid queued after that read waits for the stall limit, then commits itself) or
+ * when another write came first (that version does not say it stays: the waiting read the queue again).
+ */
+async function commitOnward(written: Lot, now: Date): Promise<void> {
+  let lot = written;
+  for (let commits = 2; commits <= COMMITS_IN_A_ROW && lot.committerStays; commits++) {
+    const look = await getLotWithQueue(lot.id);
+    if (!look || look.lot.version !== lot.version) return;
+    const decidedHere = new Set(look.lot.lastDecisions?.map((d) => d.bidId));
+    const waiting = look.queue.filter((q) => !decidedHere.has(q.bidId)).slice(0, MAX_BATCH);
+    if (!waiting.length) return;
+    const next = await commitWaiting(look.lot, look.storedVersion, waiting, now, commits < COMMITS_IN_A_ROW);
+    if (!next) return;
+    lot = next;
+  }
 }
 
 /**

@@ -66,7 +66,7 @@ interface ListingRow {
 }
 
 export function lotRow(lot: Lot): LotRow {
-  const { lastBids: _bids, lastDecisions: _decisions, shownBids: _shown, ...kept } = lot;
+  const { lastBids: _bids, lastDecisions: _decisions, shownBids: _shown, committerStays: _stays, ...kept } = lot;
   return {
     id: lot.id,
     lot_version: lot.version,
