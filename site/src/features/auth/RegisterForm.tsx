@@ -4,7 +4,7 @@ import type { Locale } from '../../../../shared/i18n/index.ts';
 import type { Strings } from '../../components/header/strings.ts';
 import { href } from '../../lib/locales.ts';
 import { registerAccount, warmCognito } from './cognito.ts';
-import { DEFAULT_COUNTRY, dialCodeOf, dialOptions } from './countries.ts';
+import { countryOptions, dialCodeOf } from '../../lib/forms/countries.ts';
 import { authErrorKey, errorName } from './errors.ts';
 import { checkConfirmation, checkEmail, checkNewPassword, checkPhone, checkRequired, normaliseEmail, toE164 } from './rules.ts';
 import { $signUp, authFailed, closeMessage, PREFILL_KEY, setLoader, signUpSucceeded } from './store.ts';
@@ -22,6 +22,9 @@ const ORDER = ['firstName', 'lastName', 'email', 'country', 'phone', 'password',
 type FieldName = (typeof ORDER)[number];
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
+
+/** The calling code the picker starts on, in either language: the United Kingdom, +44. */
+const DEFAULT_COUNTRY = 'GB';
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', country: DEFAULT_COUNTRY, phone: '', password: '', confirm: '' };
 
@@ -68,7 +71,7 @@ function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
   useEffect(() => setMounted(true), []);
   useEffect(() => warmCognito(), []);
   const countries = useMemo(
-    () => (mounted ? dialOptions(locale) : [{ iso: values.country, dial: dialCodeOf(values.country), name: values.country }]),
+    () => (mounted ? countryOptions(locale) : [{ code: values.country, dial: `+${dialCodeOf(values.country)}`, name: values.country }]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the pre-mount list only shows the default
     [locale, mounted],
   );
@@ -159,8 +162,8 @@ function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
             </span>
             <select {...form.bind('country')} id="register-country" data-testid="phone-country" autoComplete="tel-country-code">
               {countries.map((c) => (
-                <option key={c.iso} value={c.iso}>
-                  {c.name} (+{c.dial})
+                <option key={c.code} value={c.code}>
+                  {c.name} ({c.dial})
                 </option>
               ))}
             </select>

@@ -26,6 +26,11 @@ export function countryOptions(locale: string): CountryOption[] {
   return list;
 }
 
+/** The calling code of a country without "+" ("GB" → "44"); 44 for an unknown one. */
+export function dialCodeOf(code: string): string {
+  return (callingCodeOf(code) ?? '+44').slice(1);
+}
+
 /** The country a page's language suggests before the person has chosen one. */
 export function defaultCountry(locale: string): string {
   return locale === 'fr' ? 'FR' : 'GB';
