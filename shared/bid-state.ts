@@ -1,6 +1,7 @@
 import { maskBidder, minNextBid } from './bidding.ts';
 import type { BidState, PublicBid } from './contract/buying.ts';
 import type { Bid, Lot } from './item.ts';
+import { soldVia } from './item-status.ts';
 import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
 
 /** Who looks at a lot's bidding: a signed-in person's own standing is added for them alone. */
@@ -80,6 +81,7 @@ export function toBidState(lot: Lot, shown: readonly PublicBid[], now: Date, vie
     bids: shown.slice(0, BID_HISTORY_SHOWN),
     now: now.toISOString(),
   };
+  if (lot.soldAt !== null) state.soldVia = soldVia(lot);
   if (viewer) {
     state.highBidder = lot.leaderId === viewer.uid;
     state.myMaxBid = viewer.myMaxBid;

@@ -4,7 +4,7 @@ import type { Banner, ItemDetail, ItemSummary, StoredBanner } from './contract/c
 import type { Bid, Item, PhotoRef } from './item.ts';
 import { lotPhotoSrcset, srcsetUrl } from './photo-sizes.ts';
 import { buyNowAvailable, reserveMet } from './proxy-bidding.ts';
-import { saleStands } from './item-status.ts';
+import { saleStands, soldVia } from './item-status.ts';
 import { isStaff as isStaffGroups } from './roles.ts';
 
 /**
@@ -61,16 +61,6 @@ export function toItemSummary(item: Item): ItemSummary {
     summary.soldVia = soldVia(item);
   }
   return summary;
-}
-
-/**
- * How a lot sold, from what the sale wrote: Buy it now sells a fixed-price lot, or an auction before its
- * end (it is refused once the end has passed); the hammer (and a second-chance offer after it) sells an
- * auction at or after its end. So no field needs storing, and lots sold before this was asked know too.
- */
-export function soldVia(item: Pick<Item, 'listAsAuction' | 'soldAt' | 'endsAt'>): 'auction' | 'buyNow' {
-  if (!item.listAsAuction) return 'buyNow';
-  return item.soldAt !== null && item.endsAt !== null && item.soldAt < item.endsAt ? 'buyNow' : 'auction';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ItemStatus } from './item.ts';
+import { ItemStatus, type Item } from './item.ts';
 import { isStaff } from './roles.ts';
 
 /**
@@ -87,4 +87,14 @@ export function canSeeLot(viewer: LotViewer | null, lot: { status: ItemStatus; s
   if (PUBLIC_STATUSES.includes(lot.status)) return true;
   if (!viewer) return false;
   return viewer.uid === lot.sellerId || isStaff(viewer.groups);
+}
+
+/**
+ * How a lot sold, from what the sale wrote: Buy it now sells a fixed-price lot, or an auction before its
+ * end (it is refused once the end has passed); the hammer (and a second-chance offer after it) sells an
+ * auction at or after its end. So no field needs storing, and lots sold before this was asked know too.
+ */
+export function soldVia(item: Pick<Item, 'listAsAuction' | 'soldAt' | 'endsAt'>): 'auction' | 'buyNow' {
+  if (!item.listAsAuction) return 'buyNow';
+  return item.soldAt !== null && item.endsAt !== null && item.soldAt < item.endsAt ? 'buyNow' : 'auction';
 }

@@ -45,6 +45,12 @@ export interface BidState {
   buyItNowPrice: Pence | null;
   bids: PublicBid[];
   now: string;
+  /**
+   * How a sold lot sold, once it is sold (shared/item-status.ts soldVia): public, as the catalogue's
+   * realised prices say it, and carried so that a page told of the sale live says whether its buyer
+   * won or bought it without reading the lot again.
+   */
+  soldVia?: 'auction' | 'buyNow';
   /** The order of a sold lot, for its buyer only. */
   orderId?: string | null;
   // for a signed-in caller

@@ -137,7 +137,7 @@ describe('the end of an auction', () => {
     expect(await statusOf(unsold.itemId)).toBe(ItemStatus.EndedUnsold);
     expect(await statusOf(underReserve.itemId)).toBe(ItemStatus.ReserveNotMet);
     const won = (await bidState(sold.itemId, winner.headers)).data;
-    expect(won).toMatchObject({ status: ItemStatus.AwaitingPayment, currentBid: 25_500, highBidder: true, orderId: expect.any(String) });
+    expect(won).toMatchObject({ status: ItemStatus.AwaitingPayment, currentBid: 25_500, highBidder: true, orderId: expect.any(String), soldVia: 'auction' });
 
     // The order: the winner's, at the final price, awaiting payment for 24 hours from the hammer.
     const order = (await getOrder(won.orderId!))!;

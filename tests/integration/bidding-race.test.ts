@@ -227,7 +227,8 @@ describe('Buy it now in a race', () => {
     const lost = buys.find((b) => b.status !== 200)!;
     expect(lost.status).toBe(409);
     expect(lost.code).toBe('buyNowUnavailable');
-    expect(lost.data).toMatchObject({ itemId: lot.itemId, status: ItemStatus.AwaitingPayment, buyNowAvailable: false });
+    // The state a refusal (or a live push) carries says how the lot sold, without the lot being read again.
+    expect(lost.data).toMatchObject({ itemId: lot.itemId, status: ItemStatus.AwaitingPayment, buyNowAvailable: false, soldVia: 'buyNow' });
 
     // A bid either came before the sale (accepted, counted) or after it (409 with the lot sold), or lost to another bid (400).
     const accepted = placed.filter((p) => p.answer.status === 200);
@@ -237,7 +238,7 @@ describe('Buy it now in a race', () => {
     }
     for (const p of placed) expect([200, 400, 409]).toContain(p.answer.status);
     const final = (await bidState(lot.itemId, winner.headers)).data;
-    expect(final).toMatchObject({ status: ItemStatus.AwaitingPayment, bidCount: accepted.length + 1, buyNowAvailable: false });
+    expect(final).toMatchObject({ status: ItemStatus.AwaitingPayment, bidCount: accepted.length + 1, buyNowAvailable: false, soldVia: 'buyNow' });
 
     // One order, the winner's, at the Buy it now price; none for the other buyer.
     const orderId = won[0]!.data.orderId as string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { soldVia, toItemSummary } from '../../shared/catalogue.ts';
+import { toItemSummary } from '../../shared/catalogue.ts';
+import { soldVia } from '../../shared/item-status.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { guideMonths } from '../../lambdas/search/catalogue.ts';
 import { makeItem } from './fixtures.ts';

@@ -93,11 +93,18 @@ describe('where an auction stands on the server’s clock', () => {
 });
 
 describe('how a lot ended, for its viewer', () => {
-  const auction = { soldPrice: 42_000, buyItNowPrice: 55_000, listAsAuction: true };
+  const auction = { listAsAuction: true };
   it('is won for the buyer of an auction (their order comes to them alone), bought after Buy it now', () => {
     expect(endingOf({ status: 'Awaiting Payment', orderId: 'O1' }, auction)).toBe('won');
-    expect(endingOf({ status: 'Awaiting Payment', orderId: 'O1' }, { ...auction, soldPrice: 55_000 })).toBe('bought');
-    expect(endingOf({ status: 'Awaiting Payment', orderId: 'O1' }, { soldPrice: null, buyItNowPrice: 9_000, listAsAuction: false })).toBe('bought');
+    expect(endingOf({ status: 'Awaiting Payment', orderId: 'O1' }, { ...auction, soldVia: 'auction' })).toBe('won');
+    expect(endingOf({ status: 'Awaiting Payment', orderId: 'O1' }, { ...auction, soldVia: 'buyNow' })).toBe('bought');
+    expect(endingOf({ status: 'Awaiting Payment', orderId: 'O1' }, { listAsAuction: false })).toBe('bought');
+  });
+
+  it('is told by the live state how the lot sold, before the lot as read knows it was sold (another tab of the buyer)', () => {
+    // The page read the lot while it was on sale: it knows no sale yet. The sale's live state says how.
+    expect(endingOf({ status: 'Awaiting Payment', orderId: 'O1', soldVia: 'buyNow' }, auction)).toBe('bought');
+    expect(endingOf({ status: 'Awaiting Payment', orderId: 'O1', soldVia: 'auction' }, { ...auction, soldVia: 'buyNow' })).toBe('won');
   });
 
   it('is sold for everyone else, and says when it did not sell', () => {

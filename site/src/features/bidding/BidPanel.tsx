@@ -42,9 +42,8 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
   const gbp = (pence: Pence) => formatMoney(pence, GBP, ui.locale);
   const orderId = state?.orderId ?? bought;
   const phase = bought ? 'ended' : phaseOf(facts, now);
-  // The live push of the sale can come before this page's own Buy it now answers: a lot sold to this
-  // viewer (its order is theirs alone) while their Buy it now is on its way was bought, not won.
-  const boughtHere = bought !== null || (busy && draft?.kind === 'buy' && Boolean(state?.orderId));
+  // Bought here, before the lot's own state says so (the live state carries the sale's price: endingOf).
+  const boughtHere = bought !== null;
 
   const watch = phase !== 'ended' && !item.isOwner ? <WatchButton itemId={item.id} name={item.name} known={state?.watching ?? item.watching} variant="lot" /> : null;
 
@@ -259,7 +258,7 @@ function Outcome({
 }) {
   const ui = useUi();
   const status = state?.status ?? facts.status;
-  const ending = boughtHere ? 'bought' : endingOf({ status, orderId }, item);
+  const ending = boughtHere ? 'bought' : endingOf({ status, orderId, soldVia: state?.soldVia }, item);
   const price = facts.soldPrice ?? (ending === 'bought' ? facts.buyItNowPrice : facts.currentBid);
   const mine = ending === 'won' || ending === 'bought';
   const myMax = state ? state.myMaxBid : item.myMaxBid;

@@ -65,16 +65,14 @@ export function phaseOf(state: Pick<BidState, 'status' | 'endsAt'>, serverNow: n
 export type Ending = 'won' | 'bought' | 'sold' | 'unsold' | 'reserveNotMet' | 'closed';
 
 /**
- * How a lot ended: the viewer's own purchase (its order comes to the buyer alone), someone else's, no
- * bids, the reserve not reached, or otherwise closed (a sale that lapsed unpaid, a withdrawn lot).
+ * How a lot ended: the viewer's own purchase (its order comes to the buyer alone), won or bought as the
+ * sale says (the live state's `soldVia`, else the lot as read), someone else's, no bids, the reserve not
+ * reached, or otherwise closed (a sale that lapsed unpaid, a withdrawn lot).
  */
-export function endingOf(
-  state: Pick<BidState, 'status' | 'orderId'>,
-  item: Pick<ItemDetail, 'soldPrice' | 'buyItNowPrice' | 'listAsAuction'>,
-): Ending {
+export function endingOf(state: Pick<BidState, 'status' | 'orderId' | 'soldVia'>, item: Pick<ItemDetail, 'soldVia' | 'listAsAuction'>): Ending {
   if (state.orderId && SOLD_STATUSES.includes(state.status)) {
-    const boughtNow = !item.listAsAuction || (item.soldPrice != null && item.soldPrice === item.buyItNowPrice);
-    return boughtNow ? 'bought' : 'won';
+    const via = state.soldVia ?? item.soldVia ?? (item.listAsAuction ? 'auction' : 'buyNow');
+    return via === 'buyNow' ? 'bought' : 'won';
   }
   if (SOLD_STATUSES.includes(state.status)) return 'sold';
   if (state.status === 'Auction Ended - Item Unsold') return 'unsold';
