@@ -122,14 +122,20 @@ export async function placeBidOnLot(caller: Caller, input: PlaceBidInput, now: D
  */
 async function commitAlone(read: Lot, storedVersion: number, applied: AppliedQueue, now: Date): Promise<{ decision: BidDecision; lot: Lot } | null> {
   const next = nextLot(read, applied.changes, now);
+  if (!(await writeVersion(read, next, storedVersion, applied, now))) return null;
+  return { decision: applied.decisions[0]!, lot: next };
+}
+
+/** Writes the version `next` of `lot` that applied bids (`applied`), then its follow-ups; false when another write came first. */
+async function writeVersion(lot: Lot, next: Lot, storedVersion: number, applied: AppliedQueue, now: Date): Promise<boolean> {
   try {
-    await commitLot(read, next, { storedVersion, writeCarried: writeCarriedInBatches });
+    await commitLot(lot, next, { storedVersion, writeCarried: writeCarriedInBatches });
   } catch (error) {
-    if (error instanceof StaleLotError) return null;
+    if (error instanceof StaleLotError) return false;
     throw error;
   }
-  await afterCommit(read, next, applied.decisions, applied.outbid, now);
-  return { decision: applied.decisions[0]!, lot: next };
+  await afterCommit(lot, next, applied.decisions, applied.outbid, now);
+  return true;
 }
 
 /**
@@ -228,14 +234,7 @@ async function decisionOn(queuedOn: Lot, bidId: string, now: Date, mayBeOldest: 
 async function commitWaiting(lot: Lot, storedVersion: number, waiting: readonly QueuedBid[], now: Date, stays: boolean): Promise<Lot | null> {
   const applied = applyQueuedBids(lot, waiting, lot.version + 1);
   const next = nextLot(lot, { ...applied.changes, lastDecisions: applied.decisions, ...(stays ? { committerStays: true } : {}) }, now);
-  try {
-    await commitLot(lot, next, { storedVersion, writeCarried: writeCarriedInBatches });
-  } catch (error) {
-    if (error instanceof StaleLotError) return null;
-    throw error;
-  }
-  await afterCommit(lot, next, applied.decisions, applied.outbid, now);
-  return next;
+  return (await writeVersion(lot, next, storedVersion, applied, now)) ? next : null;
 }
 
 /**
