@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { BidState } from '../../../../shared/contract/buying.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import { GBP, formatMoney, type Pence } from '../../../../shared/money.ts';
-import { deferred } from '../../lib/deferred.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { $session } from '../../lib/session.ts';
 import { $currency } from '../../stores/currency.ts';
 import { signInHref } from '../auth/return.ts';
@@ -19,9 +19,6 @@ type Draft = { kind: 'bid'; amount: Pence; maxBid?: Pence } | { kind: 'buy'; pri
 /** The input the mobile bar's Bid button brings into view. */
 export const MAX_BID_INPUT_ID = 'bid-amount';
 
-/** The confirmation's code is fetched when a bid or a purchase is first asked for (issue 24): the lot page does not carry it at first. */
-const ConfirmDialog = deferred(() => import('../../components/ConfirmDialog.tsx').then((m) => m.ConfirmDialog));
-
 /**
  * The bidding panel of a lot page: where the viewer stands (highest bidder or outbid), quick bids for
  * the next steps, a maximum bid, Buy it now, Watch, each bid or purchase confirmed with its amount in
@@ -35,8 +32,6 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
   const now = useStore($now);
   const facts = factsOf(item, state);
   const [draft, setDraft] = useState<Draft | null>(null);
-  // mounted from the first ask on (and kept, so that closing it returns focus)
-  const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [loginFor, setLoginFor] = useState<'bid' | 'buy' | null>(null);
@@ -92,7 +87,6 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
       return;
     }
     setLoginFor(null);
-    setAsked(true);
     setDraft(next);
   };
 
@@ -222,29 +216,27 @@ export function BidPanel({ item, state }: { item: ItemDetail; state: BidState | 
         </p>
       ) : null}
 
-      {asked ? (
-        <ConfirmDialog
-          open={draft !== null}
-          busy={busy}
-          tone="primary"
-          title={ui.t(draft?.kind === 'buy' ? 'bidding.confirm.buyTitle' : 'bidding.confirm.bidTitle')}
-          text={
-            draft?.kind === 'buy'
-              ? ui.t('bidding.confirm.buy', { price: gbp(draft.price) })
-              : draft
-                ? ui.t('bidding.confirm.bid', { price: gbp(draft.amount) })
-                : ''
-          }
-          confirmLabel={busy ? ui.t('bidding.sending') : ui.t(draft?.kind === 'buy' ? 'bidding.confirm.buyButton' : 'bidding.confirm.bidButton')}
-          cancelLabel={ui.t('bidding.confirm.cancel')}
-          onConfirm={() => void confirm()}
-          onCancel={() => setDraft(null)}
-        >
-          {draft?.kind === 'bid' && draft.maxBid !== undefined ? <p data-testid="confirm-max">{ui.t('bidding.confirm.max', { price: gbp(draft.maxBid) })}</p> : null}
-          {draft ? converted(draft.kind === 'buy' ? draft.price : (draft.maxBid ?? draft.amount)) : null}
-          {draft?.kind === 'bid' ? <p className="bid-confirm__note">{ui.t('bidding.confirm.note')}</p> : null}
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDialog
+        open={draft !== null}
+        busy={busy}
+        tone="primary"
+        title={ui.t(draft?.kind === 'buy' ? 'bidding.confirm.buyTitle' : 'bidding.confirm.bidTitle')}
+        text={
+          draft?.kind === 'buy'
+            ? ui.t('bidding.confirm.buy', { price: gbp(draft.price) })
+            : draft
+              ? ui.t('bidding.confirm.bid', { price: gbp(draft.amount) })
+              : ''
+        }
+        confirmLabel={busy ? ui.t('bidding.sending') : ui.t(draft?.kind === 'buy' ? 'bidding.confirm.buyButton' : 'bidding.confirm.bidButton')}
+        cancelLabel={ui.t('bidding.confirm.cancel')}
+        onConfirm={() => void confirm()}
+        onCancel={() => setDraft(null)}
+      >
+        {draft?.kind === 'bid' && draft.maxBid !== undefined ? <p data-testid="confirm-max">{ui.t('bidding.confirm.max', { price: gbp(draft.maxBid) })}</p> : null}
+        {draft ? converted(draft.kind === 'buy' ? draft.price : (draft.maxBid ?? draft.amount)) : null}
+        {draft?.kind === 'bid' ? <p className="bid-confirm__note">{ui.t('bidding.confirm.note')}</p> : null}
+      </ConfirmDialog>
     </div>
   );
 }
