@@ -12,6 +12,7 @@ import { showToast } from '../review/store.ts';
 import { LoadState } from '../review/LoadState.tsx';
 import { CustomerDetail } from './CustomerDetail.tsx';
 import { AreaHead, type AreaProps } from './parts.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -120,15 +121,7 @@ function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) =
       {load.status === 'ready' && load.users.length === 0 && <p className="rv-empty-title" data-testid="customers-empty">{ui.t('review.customers.empty')}</p>}
       {load.status === 'ready' && load.users.length > 0 && (
         <table className="table adm-table table-stack" data-testid="customers-table">
-          <thead>
-            <tr>
-              <th scope="col">{ui.t('review.customers.name')}</th>
-              <th scope="col">{ui.t('review.customers.email')}</th>
-              <th scope="col">{ui.t('review.customers.seller')}</th>
-              <th scope="col">{ui.t('review.customers.joined')}</th>
-              <th scope="col">{ui.t('review.customers.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads keys={['review.customers.name', 'review.customers.email', 'review.customers.seller', 'review.customers.joined', 'review.customers.actions']} />
           <tbody>
             {load.users.map((user) => (
               <CustomerRow key={user.uid} user={user} onView={() => onView(user.uid)} onDelete={user.email === myEmail ? null : () => setDoomed(user)} />

@@ -10,6 +10,7 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { AreaHead, useChange, type AreaProps } from './parts.tsx';
 import { salesCsv, salesFileName } from './sales-csv.ts';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 const FILTER_FIELDS = ['from', 'to', 'paid'] as const;
 type Filter = Record<(typeof FILTER_FIELDS)[number], string>;
@@ -126,19 +127,7 @@ export function SalesView({ heading }: AreaProps) {
           ) : (
             <div className="table-scroll" tabIndex={0} role="region" aria-label={ui.t('admin.sales.title')}>
               <table className="table adm-table" data-testid="sales-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{ui.t('admin.sales.date')}</th>
-                    <th scope="col">{ui.t('admin.sales.item')}</th>
-                    <th scope="col">{ui.t('admin.sales.buyer')}</th>
-                    <th scope="col">{ui.t('admin.sales.seller')}</th>
-                    <th scope="col">{ui.t('admin.sales.amount')}</th>
-                    <th scope="col">{ui.t('admin.sales.commission')}</th>
-                    <th scope="col">{ui.t('admin.sales.payout')}</th>
-                    <th scope="col">{ui.t('admin.sales.paid')}</th>
-                    <th scope="col">{ui.t('admin.sales.transaction')}</th>
-                  </tr>
-                </thead>
+                <ColumnHeads keys={['admin.sales.date', 'admin.sales.item', 'admin.sales.buyer', 'admin.sales.seller', 'admin.sales.amount', 'admin.sales.commission', 'admin.sales.payout', 'admin.sales.paid', 'admin.sales.transaction']} />
                 <tbody>
                   {shown.sales.map((sale) => (
                     <tr key={sale.orderId} data-testid="sale-row" data-order-id={sale.orderId}>

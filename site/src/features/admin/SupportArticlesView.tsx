@@ -10,6 +10,7 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { showToast } from '../review/store.ts';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
 import { ARTICLE_FIELDS, articleFieldOf, articleInput, articleValues, checkArticle, type ArticleValues } from './support-article-editing.ts';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 /** The article the editor is open on, or `new`, or none. */
 type Editing = SupportArticle | 'new' | null;
@@ -53,14 +54,7 @@ export function SupportArticlesView({ heading }: AreaProps) {
       {loaded.data !== undefined && articles.length === 0 && <p className="rv-muted">{ui.t('admin.articles.empty')}</p>}
       {articles.length > 0 && (
         <table className="table adm-table table-stack" data-testid="articles-table">
-          <thead>
-            <tr>
-              <th scope="col">{ui.t('admin.articles.articleTitle')}</th>
-              <th scope="col">{ui.t('admin.articles.category')}</th>
-              <th scope="col">{ui.t('admin.articles.french')}</th>
-              <th scope="col">{ui.t('review.customers.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads keys={['admin.articles.articleTitle', 'admin.articles.category', 'admin.articles.french', 'review.customers.actions']} />
           <tbody>
             {articles.map((article) => (
               <tr key={article.id} data-testid="article-row">

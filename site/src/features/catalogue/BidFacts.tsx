@@ -7,6 +7,7 @@ import { Money } from './Money.tsx';
 import { $now, remaining } from './now.ts';
 import { TimeLeft } from './TimeLeft.tsx';
 import { useUi } from '../../lib/ui.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 /** What the bid box shows of a lot: from the item as loaded, then from its live bid state. */
 export type LotFacts = Pick<
@@ -164,13 +165,7 @@ export function BidHistory({ bids, listAsAuction }: { bids: readonly HistoryLine
       <h2 id="history-heading">{ui.t('catalogue.item.history')}</h2>
       {sorted.length ? (
         <table className="table data-table" data-testid="bid-history">
-          <thead>
-            <tr>
-              <th scope="col">{ui.t('catalogue.item.bidder')}</th>
-              <th scope="col">{ui.t('catalogue.item.amount')}</th>
-              <th scope="col">{ui.t('catalogue.item.time')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads keys={['catalogue.item.bidder', 'catalogue.item.amount', 'catalogue.item.time']} />
           <tbody>
             {sorted.map((bid, i) => (
               <tr key={`${bid.at}-${bid.amount}-${i}`} data-testid="bid-row" data-automatic={bid.automatic ? 'true' : undefined}>

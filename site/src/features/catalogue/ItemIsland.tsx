@@ -18,6 +18,7 @@ import { useUi, withUi } from '../../lib/ui.tsx';
 import { pathSegments } from './path-segments.ts';
 import { useCall } from './use-call.ts';
 import { FollowButton } from '../alerts/FollowButton.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 const ZONES: (keyof ShippingOffers)[] = ['nationwide', 'europe', 'worldwide'];
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -135,13 +136,7 @@ const ItemView = memo(function ItemView({ item, categories, onEnded }: { item: I
           <section aria-labelledby="shipping-heading" className="card item-shipping">
             <h2 id="shipping-heading">{ui.t('catalogue.item.shipping')}</h2>
             <table className="table data-table" data-testid="shipping-table">
-              <thead>
-                <tr>
-                  <th scope="col">{ui.t('catalogue.item.zone')}</th>
-                  <th scope="col">{ui.t('catalogue.item.cost')}</th>
-                  <th scope="col">{ui.t('catalogue.item.delivery')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads keys={['catalogue.item.zone', 'catalogue.item.cost', 'catalogue.item.delivery']} />
               <tbody>
                 {ZONES.map((zone) => {
                   const offer = item.shipping[zone];

@@ -8,6 +8,7 @@ import { Money } from './Money.tsx';
 import { type Ui, useUi, withUi } from '../../lib/ui.tsx';
 import { pathSegments } from './path-segments.ts';
 import { useCall } from './use-call.ts';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 /** A month ('2026-11') as the reader's language names it, short ("Nov 2026") or long ("November 2026"). */
 function monthName(ui: Ui, month: string, style: 'short' | 'long'): string {
@@ -82,15 +83,7 @@ function PriceTable({ months }: { months: PriceGuideMonth[] }) {
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="guide-table-caption">
       <table className="table data-table guide-table" data-testid="price-table">
         <caption id="guide-table-caption">{ui.t('catalogue.guide.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{ui.t('catalogue.guide.month')}</th>
-            <th scope="col">{ui.t('catalogue.guide.count')}</th>
-            <th scope="col">{ui.t('catalogue.guide.median')}</th>
-            <th scope="col">{ui.t('catalogue.guide.min')}</th>
-            <th scope="col">{ui.t('catalogue.guide.max')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads keys={['catalogue.guide.month', 'catalogue.guide.count', 'catalogue.guide.median', 'catalogue.guide.min', 'catalogue.guide.max']} />
         <tbody>
           {[...months].reverse().map((m) => (
             <tr key={m.month} data-month={m.month}>

@@ -5,6 +5,7 @@ import { useUi } from '../../lib/ui.tsx';
 import { useCall } from '../catalogue/use-call.ts';
 import { CallFailed, CallLoading } from './CallStates.tsx';
 import { Icon } from './Icon.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 type Statement = GetMyPayoutsOutput['payouts'][number];
 
@@ -57,16 +58,7 @@ function StatementCard({ payout }: { payout: Statement }) {
       <div className="dash-statement-scroll">
         <table className="table dash-statement-table">
           <caption className="visually-hidden">{ui.t('dashboard.payouts.caption', { date })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{ui.t('dashboard.payouts.col.item')}</th>
-              <th scope="col">{ui.t('dashboard.payouts.col.price')}</th>
-              <th scope="col">{ui.t('dashboard.payouts.col.commission')}</th>
-              <th scope="col">{ui.t('dashboard.payouts.col.shipping')}</th>
-              <th scope="col">{ui.t('dashboard.payouts.col.fee')}</th>
-              <th scope="col">{ui.t('dashboard.payouts.col.net')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads keys={['dashboard.payouts.col.item', 'dashboard.payouts.col.price', 'dashboard.payouts.col.commission', 'dashboard.payouts.col.shipping', 'dashboard.payouts.col.fee', 'dashboard.payouts.col.net']} />
           <tbody>
             {payout.sales.map((sale) => (
               <tr key={sale.orderId} data-testid="payout-sale" data-order-id={sale.orderId}>

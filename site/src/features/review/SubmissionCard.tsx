@@ -7,6 +7,7 @@ import { type Ui, useUi } from '../../lib/ui.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import type { Submission } from './store.ts';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 /** "3 hours ago" in the page language. */
 export function ago(ui: Ui, iso: string): string {
@@ -157,13 +158,7 @@ export function SubmissionCard({ item }: { item: Submission }) {
           <section>
             <h3 className="rv-section-title">{ui.t('review.shipping.title')}</h3>
             <table className="table rv-shipping">
-              <thead>
-                <tr>
-                  <th scope="col">{ui.t('review.shipping.zone')}</th>
-                  <th scope="col">{ui.t('review.shipping.cost')}</th>
-                  <th scope="col">{ui.t('review.shipping.days')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads keys={['review.shipping.zone', 'review.shipping.cost', 'review.shipping.days']} />
               <tbody>
                 {ZONES.map((zone) => {
                   const offer = item.shipping?.[zone];
