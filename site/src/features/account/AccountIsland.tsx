@@ -9,6 +9,7 @@ import { SettingsPanel } from './SettingsPanel.tsx';
 import { ACCOUNT_TABS, tabFromPath, tabPath, type TabId } from './tabs.ts';
 import { deferred } from '../../lib/deferred.tsx';
 import { useUi, withUi } from '../../lib/ui.tsx';
+import { LineIcon } from '../../components/LineIcon.tsx';
 
 // The live lists and the purchase history load with their own code (the socket, the lot rows, the review form) only when opened.
 const WatchlistPanel = deferred(() => import('../watchlist/WatchlistPanel.tsx').then((m) => m.default));
@@ -55,14 +56,6 @@ const ICONS: Record<TabId, string> = {
   disputes: 'M4 5h16v10H9l-5 4V5Zm8 3v3m0 2.5h.01',
   reviews: 'm12 4 2.4 5 5.6.6-4.2 3.8 1.2 5.6L12 16.3 7 19l1.2-5.6L4 9.6 9.6 9 12 4Z',
 };
-
-function TabIcon({ id }: { id: TabId }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={ICONS[id]} />
-    </svg>
-  );
-}
 
 /**
  * My account: a side navigation (a scrolling tab bar on small screens) over the account's
@@ -172,7 +165,7 @@ function NavGroup({ title, tabs, current, go }: { title: string; tabs: TabId[]; 
               aria-current={id === current ? 'page' : undefined}
               onClick={(e) => go(e, id)}
             >
-              <TabIcon id={id} />
+              <LineIcon d={ICONS[id]} />
               <span>{ui.t(TITLE_KEY[id])}</span>
               {soon(id) && <span className="acc-soon-tag">{ui.t('account.nav.soon')}</span>}
             </a>

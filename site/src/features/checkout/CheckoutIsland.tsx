@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { isExpiryInFuture } from '../../../../shared/cards.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import type { OrderView, PayOrderOutput } from '../../../../shared/contract/orders.ts';
@@ -9,7 +9,7 @@ import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { refreshSession } from '../../lib/session.ts';
-import { $myAccount, loadAddresses, loadCards, selectAddress, selectCard } from '../../stores/account.ts';
+import { $myAccount, loadAddresses, loadCards, selectAddress, selectCard, type Load } from '../../stores/account.ts';
 import { $currency, loadCurrencies } from '../../stores/currency.ts';
 import { AddressForm } from '../account/AddressesPanel.tsx';
 import { addressLines } from '../account/address-lines.ts';
@@ -335,81 +335,100 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
 function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | null }) {
   const ui = useUi();
   const account = useStore($myAccount);
-  const [adding, setAdding] = useState(false);
-  const loading = account.addressesState === 'idle' || account.addressesState === 'loading';
-  const none = account.addressesState === 'ready' && account.addresses.length === 0;
   const gbp = (pence: Pence) => formatMoney(pence, GBP, ui.locale);
 
-  if (loading && !account.addresses.length) return <Skeleton lines={2} />;
+  return (
+    <ChoiceList what="address" state={account.addressesState} count={account.addresses.length} Form={AddressForm} select={selectAddress}>
+      {account.addresses.map((a) => {
+        const quote = quoteForCountry(lot, a.country);
+        const refused = a.checked && failedCode === 'zoneNotShipped';
+        return (
+          <li
+            key={a.id}
+            className={`acc-choice${a.checked ? ' is-checked' : ''}${quote.cost === null ? ' is-unshipped' : ''}`}
+            data-testid="checkout-address"
+            data-checked={a.checked}
+            data-zone={quote.zone}
+            data-ships={quote.cost !== null}
+          >
+            <ChoiceRadio name="checkout-address" checked={a.checked} onChoose={() => selectAddress(a.id)} label={ui.t('checkout.address.use', { name: a.fullName })} invalid={refused}>
+              <span className="acc-choice-body">
+                <span className="acc-choice-title">{a.fullName}</span>
+                <span className="acc-address">
+                  {addressLines(a, ui.locale).map((line, i) => (
+                    <span key={i}>{line}</span>
+                  ))}
+                </span>
+              </span>
+            </ChoiceRadio>
+            <div className="acc-choice-side">
+              <span className={`badge ${quote.cost === null ? 'badge--danger' : 'acc-badge--quiet'}`}>
+                {ui.t(`catalogue.item.${quote.zone}`)} ·{' '}
+                {quote.cost === null ? ui.t('checkout.address.notShipped') : quote.cost ? ui.t('checkout.address.cost', { price: gbp(quote.cost) }) : ui.t('checkout.address.free')}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ChoiceList>
+  );
+}
+
+/** One saved address or card's radio with what it shows (`children`), as the checkout's choices draw it. */
+function ChoiceRadio({ name, checked, onChoose, label, invalid, children }: { name: string; checked: boolean; onChoose: () => void; label: string; invalid: boolean; children: ReactNode }) {
+  return (
+    <label className="acc-choice-main">
+      <input type="radio" name={name} className="acc-radio" checked={checked} onChange={onChoose} aria-label={label} aria-invalid={invalid || undefined} />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * The buyer's saved addresses or cards to choose from (`children`: one radio item each) once loaded,
+ * and below them the form for a new one while adding, or at once when there are none (then with no way
+ * to close it), else the button that opens it. What was added is chosen.
+ */
+function ChoiceList({ what, state, count, Form, select, children }: { what: 'address' | 'card'; state: Load; count: number; Form: ComponentType<{ onAdded: (added: { id: string }) => void }>; select: (id: string) => void; children: ReactNode }) {
+  const ui = useUi();
+  const [adding, setAdding] = useState(false);
+  const loading = state === 'idle' || state === 'loading';
+  const none = state === 'ready' && count === 0;
+
+  if (loading && !count) return <Skeleton lines={2} />;
+  const list =
+    state === 'error' ? (
+      <Banner kind="error">{ui.t('checkout.loadFailed')}</Banner>
+    ) : none ? (
+      <p className="acc-empty-text">{ui.t(`checkout.${what}.none`)}</p>
+    ) : (
+      <ul className="plain-list acc-choices" aria-label={ui.t(`checkout.${what}.title`)}>
+        {children}
+      </ul>
+    );
+  const add = adding || none ? (
+    <div className="co-add">
+      <Form
+        onAdded={(added) => {
+          select(added.id);
+          setAdding(false);
+        }}
+      />
+      {!none ? (
+        <button type="button" className="acc-link-button" onClick={() => setAdding(false)}>
+          {ui.t(`checkout.${what}.close`)}
+        </button>
+      ) : null}
+    </div>
+  ) : (
+    <button type="button" className="btn btn-ghost co-add-button" data-testid={`add-${what}-open`} onClick={() => setAdding(true)}>
+      + {ui.t(`checkout.${what}.add`)}
+    </button>
+  );
   return (
     <>
-      {account.addressesState === 'error' ? (
-        <Banner kind="error">{ui.t('checkout.loadFailed')}</Banner>
-      ) : none ? (
-        <p className="acc-empty-text">{ui.t('checkout.address.none')}</p>
-      ) : (
-        <ul className="plain-list acc-choices" aria-label={ui.t('checkout.address.title')}>
-          {account.addresses.map((a) => {
-            const quote = quoteForCountry(lot, a.country);
-            const refused = a.checked && failedCode === 'zoneNotShipped';
-            return (
-              <li
-                key={a.id}
-                className={`acc-choice${a.checked ? ' is-checked' : ''}${quote.cost === null ? ' is-unshipped' : ''}`}
-                data-testid="checkout-address"
-                data-checked={a.checked}
-                data-zone={quote.zone}
-                data-ships={quote.cost !== null}
-              >
-                <label className="acc-choice-main">
-                  <input
-                    type="radio"
-                    name="checkout-address"
-                    className="acc-radio"
-                    checked={a.checked}
-                    onChange={() => selectAddress(a.id)}
-                    aria-label={ui.t('checkout.address.use', { name: a.fullName })}
-                    aria-invalid={refused || undefined}
-                  />
-                  <span className="acc-choice-body">
-                    <span className="acc-choice-title">{a.fullName}</span>
-                    <span className="acc-address">
-                      {addressLines(a, ui.locale).map((line, i) => (
-                        <span key={i}>{line}</span>
-                      ))}
-                    </span>
-                  </span>
-                </label>
-                <div className="acc-choice-side">
-                  <span className={`badge ${quote.cost === null ? 'badge--danger' : 'acc-badge--quiet'}`}>
-                    {ui.t(`catalogue.item.${quote.zone}`)} ·{' '}
-                    {quote.cost === null ? ui.t('checkout.address.notShipped') : quote.cost ? ui.t('checkout.address.cost', { price: gbp(quote.cost) }) : ui.t('checkout.address.free')}
-                  </span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {adding || none ? (
-        <div className="co-add">
-          <AddressForm
-            onAdded={(address) => {
-              selectAddress(address.id);
-              setAdding(false);
-            }}
-          />
-          {!none ? (
-            <button type="button" className="acc-link-button" onClick={() => setAdding(false)}>
-              {ui.t('checkout.address.close')}
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <button type="button" className="btn btn-ghost co-add-button" data-testid="add-address-open" onClick={() => setAdding(true)}>
-          + {ui.t('checkout.address.add')}
-        </button>
-      )}
+      {list}
+      {add}
     </>
   );
 }
@@ -418,69 +437,29 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
 function CardChoices({ declined }: { declined: string | null }) {
   const ui = useUi();
   const account = useStore($myAccount);
-  const [adding, setAdding] = useState(false);
-  const loading = account.cardsState === 'idle' || account.cardsState === 'loading';
-  const none = account.cardsState === 'ready' && account.cards.length === 0;
   const today = new Date();
 
-  if (loading && !account.cards.length) return <Skeleton lines={2} />;
   return (
-    <>
-      {account.cardsState === 'error' ? (
-        <Banner kind="error">{ui.t('checkout.loadFailed')}</Banner>
-      ) : none ? (
-        <p className="acc-empty-text">{ui.t('checkout.card.none')}</p>
-      ) : (
-        <ul className="plain-list acc-choices" aria-label={ui.t('checkout.card.title')}>
-          {account.cards.map((card) => {
-            const live = isExpiryInFuture(card.expMonth, card.expYear, today);
-            return (
-              <li key={card.id} className={`acc-choice${card.checked ? ' is-checked' : ''}`} data-testid="checkout-card" data-checked={card.checked} data-last4={card.last4}>
-                <label className="acc-choice-main">
-                  <input
-                    type="radio"
-                    name="checkout-card"
-                    className="acc-radio"
-                    checked={card.checked}
-                    onChange={() => selectCard(card.id)}
-                    aria-label={ui.t('checkout.card.use', { last4: card.last4 })}
-                    aria-invalid={declined === card.id || undefined}
-                  />
-                  <BrandMark brand={card.brand} />
-                  <span className="acc-choice-body">
-                    <span className="acc-choice-title">
-                      {brandName(card.brand)} •••• {card.last4}
-                    </span>
-                    <span className={`acc-choice-meta${live ? '' : ' is-expired'}`}>
-                      {live ? expiryText(card) : `${ui.t('checkout.card.expired')} ${expiryText(card)}`}
-                      {card.nameOnCard ? <> · {card.nameOnCard}</> : null}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {adding || none ? (
-        <div className="co-add">
-          <CardForm
-            onAdded={(card) => {
-              selectCard(card.id);
-              setAdding(false);
-            }}
-          />
-          {!none ? (
-            <button type="button" className="acc-link-button" onClick={() => setAdding(false)}>
-              {ui.t('checkout.card.close')}
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <button type="button" className="btn btn-ghost co-add-button" data-testid="add-card-open" onClick={() => setAdding(true)}>
-          + {ui.t('checkout.card.add')}
-        </button>
-      )}
-    </>
+    <ChoiceList what="card" state={account.cardsState} count={account.cards.length} Form={CardForm} select={selectCard}>
+      {account.cards.map((card) => {
+        const live = isExpiryInFuture(card.expMonth, card.expYear, today);
+        return (
+          <li key={card.id} className={`acc-choice${card.checked ? ' is-checked' : ''}`} data-testid="checkout-card" data-checked={card.checked} data-last4={card.last4}>
+            <ChoiceRadio name="checkout-card" checked={card.checked} onChoose={() => selectCard(card.id)} label={ui.t('checkout.card.use', { last4: card.last4 })} invalid={declined === card.id}>
+              <BrandMark brand={card.brand} />
+              <span className="acc-choice-body">
+                <span className="acc-choice-title">
+                  {brandName(card.brand)} •••• {card.last4}
+                </span>
+                <span className={`acc-choice-meta${live ? '' : ' is-expired'}`}>
+                  {live ? expiryText(card) : `${ui.t('checkout.card.expired')} ${expiryText(card)}`}
+                  {card.nameOnCard ? <> · {card.nameOnCard}</> : null}
+                </span>
+              </span>
+            </ChoiceRadio>
+          </li>
+        );
+      })}
+    </ChoiceList>
   );
 }

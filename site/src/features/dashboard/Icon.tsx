@@ -1,3 +1,5 @@
+import { LineIcon } from '../../components/LineIcon.tsx';
+
 /** The dashboard's line icons (24 × 24, stroke in the current colour). */
 const PATHS = {
   gavel: 'm14 4 6 6M11 7l6 6M4 20l7.5-7.5M12.5 5.5l6 6-3 3-6-6 3-3Z',
@@ -24,9 +26,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} />;
 }

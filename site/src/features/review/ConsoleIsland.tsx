@@ -6,6 +6,7 @@ import { useUi, withUi } from '../../lib/ui.tsx';
 import { $reviewToast, closeToast } from './store.ts';
 import { SubmissionsView } from './SubmissionsView.tsx';
 import { LoadState } from './LoadState.tsx';
+import { LineIcon } from '../../components/LineIcon.tsx';
 
 /** The console's areas: the experts' Submissions, then the admins' back office (issue 11 item 3). */
 const SECTIONS = ['submissions', 'customers', 'categories', 'sellerForms', 'support', 'sales', 'fulfilment', 'disputes', 'questions'] as const;
@@ -57,14 +58,6 @@ function sectionFromUrl(): Section {
   return SECTIONS.find((s) => SLUG[s] === wanted || s.toLowerCase() === wanted) ?? 'submissions';
 }
 
-function NavIcon({ section }: { section: Section }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={ICON[section]} />
-    </svg>
-  );
-}
-
 /**
  * The expert console at /admin-details (experts and admins): the Submissions queue, where listings
  * awaiting approval are accepted or rejected with a note; for admins, the back office (features/admin).
@@ -114,7 +107,7 @@ function ConsoleIsland() {
         onClick={(e) => go(e, s)}
         data-testid={`console-nav-${SLUG[s]}`}
       >
-        <NavIcon section={s} />
+        <LineIcon d={ICON[s]} />
         <span>{ui.t(`review.nav.${s}`)}</span>
       </a>
     </li>
