@@ -1,4 +1,4 @@
-import { ItemStatus, type Item } from './item.ts';
+import { ItemStatus, type Item, type SoldVia } from './item.ts';
 import { isStaff } from './roles.ts';
 
 /**
@@ -94,7 +94,7 @@ export function canSeeLot(viewer: LotViewer | null, lot: { status: ItemStatus; s
  * end (it is refused once the end has passed); the hammer (and a second-chance offer after it) sells an
  * auction at or after its end. So no field needs storing, and lots sold before this was asked know too.
  */
-export function soldVia(item: Pick<Item, 'listAsAuction' | 'soldAt' | 'endsAt'>): 'auction' | 'buyNow' {
+export function soldVia(item: Pick<Item, 'listAsAuction' | 'soldAt' | 'endsAt'>): SoldVia {
   if (!item.listAsAuction) return 'buyNow';
   return item.soldAt !== null && item.endsAt !== null && item.soldAt < item.endsAt ? 'buyNow' : 'auction';
 }

@@ -20,6 +20,10 @@ export const ItemStatus = {
   PaymentNotDone: 'Payment Not Done On Time',
 } as const;
 export type ItemStatus = (typeof ItemStatus)[keyof typeof ItemStatus];
+
+/** How a sold lot sold: its auction's hammer or Buy it now (item-status.ts soldVia, docs/adr/0054). */
+export type SoldVia = 'auction' | 'buyNow';
+
 export const ITEM_STATUSES = Object.values(ItemStatus) as ItemStatus[];
 
 /** A shipping zone's offer: cost in pence and estimated delivery days; null when not offered. */

@@ -160,7 +160,7 @@ export type WindowCount = 'counted' | 'full' | 'missing';
  * window newer than `start` (a caller whose clock lags) is counted in.
  */
 export async function countInWindow(key: Key, field: string, start: number, limit: number): Promise<WindowCount> {
-  return (await countInWindowReading(key, field, start, limit)).count;
+  return (await countOn<never>(key, field, start, limit, false)).count;
 }
 
 /**
@@ -168,12 +168,18 @@ export async function countInWindow(key: Key, field: string, start: number, limi
  * reads a record and counts on it, where a read and a counter of its own would take two (the caller's
  * profile and their account limit: docs/adr/0042). Null when there is no record.
  */
-export async function countInWindowReading<T>(key: Key, field: string, start: number, limit: number): Promise<{ count: WindowCount; record: T | null }> {
+export function countInWindowReading<T>(key: Key, field: string, start: number, limit: number): Promise<{ count: WindowCount; record: T | null }> {
+  return countOn<T>(key, field, start, limit, true);
+}
+
+/** The count of countInWindow; the record too when `reading` (only then is it asked of DynamoDB: a plain count gets nothing back). */
+async function countOn<T>(key: Key, field: string, start: number, limit: number, reading: boolean): Promise<{ count: WindowCount; record: T | null }> {
   // DynamoDB refuses a name or value an expression does not use: each update names only its own.
   const windowNames = { '#w': field, '#s': 'start' };
+  // Whether the update was made (its condition held), with the record when reading.
   const update = (UpdateExpression: string, ConditionExpression: string, names: Record<string, string>, values: Record<string, unknown>) =>
-    send((sdk) => new sdk.UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression, ConditionExpression, ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW' })).then(
-      (answer) => withoutKeys<T>(answer.Attributes as Record<string, unknown>),
+    send((sdk) => new sdk.UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression, ConditionExpression, ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: reading ? 'ALL_NEW' : 'NONE' })).then(
+      (answer) => ({ record: reading ? withoutKeys<T>(answer.Attributes as Record<string, unknown>) : null }),
       (error: unknown) => {
         if (conditionFailed(error)) return null;
         throw error;
@@ -184,11 +190,11 @@ export async function countInWindowReading<T>(key: Key, field: string, start: nu
     const counted =
       (await update('SET #w.#c = #w.#c + :one', 'attribute_exists(pk) AND #w.#s = :start AND #w.#c < :limit', { ...windowNames, '#c': 'count' }, { ':one': 1, ':start': start, ':limit': limit })) ??
       (await update('SET #w = :fresh', 'attribute_exists(pk) AND (attribute_not_exists(#w) OR #w.#s < :start)', windowNames, { ':fresh': { start, count: 1 }, ':start': start }));
-    if (counted) return { count: 'counted', record: counted };
+    if (counted) return { count: 'counted', record: counted.record };
     const stored = await getRecord<Record<string, { start: number; count: number } | undefined>>(key, true);
     if (!stored) return { count: 'missing', record: null };
     const window = stored[field];
-    if (window && window.start === start && window.count >= limit) return { count: 'full', record: stored as T };
+    if (window && window.start === start && window.count >= limit) return { count: 'full', record: reading ? (stored as T) : null };
     if (window && window.start > start) start = window.start;
   }
   throw new Error(`${key.pk}: ${field} kept changing under three rounds of counting`);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ItemStatus, PublicBid } from '../item.ts';
+import type { ItemStatus, PublicBid, SoldVia } from '../item.ts';
 import type { Pence } from '../money.ts';
 import { IdSchema, PenceSchema, type ItemSummary } from './catalogue.ts';
 import { ruleIssue, said } from './protocol.ts';
@@ -50,7 +50,7 @@ export interface BidState {
    * realised prices say it, and carried so that a page told of the sale live says whether its buyer
    * won or bought it without reading the lot again.
    */
-  soldVia?: 'auction' | 'buyNow';
+  soldVia?: SoldVia;
   /** The order of a sold lot, for its buyer only. */
   orderId?: string | null;
   // for a signed-in caller

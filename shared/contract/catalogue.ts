@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ruleIssue, said } from './protocol.ts';
 import type { Category } from '../categories.ts';
 import type { Currency, Pence } from '../money.ts';
-import type { ItemStatus, ShippingOffers } from '../item.ts';
+import type { ItemStatus, ShippingOffers, SoldVia } from '../item.ts';
 import { SEARCH_FORMATS, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-options.ts';
 
 /** Identifiers in payloads: opaque, short, printable. */
@@ -102,7 +102,7 @@ export interface ItemSummary {
   /** When it sold (the hammer, or Buy it now: possibly long before `endsAt`); absent while unsold. */
   soldAt?: string | null;
   /** How it sold (docs/adr/0054); present exactly when `soldPrice` is. */
-  soldVia?: 'auction' | 'buyNow';
+  soldVia?: SoldVia;
 }
 
 export interface ItemDetail extends ItemSummary {
