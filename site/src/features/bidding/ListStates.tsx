@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useUi } from '../../lib/ui.tsx';
 
 /** While a list of My account loads: a few grey rows. */
@@ -37,4 +38,15 @@ export function ListEmpty({ text, testId }: { text: string; testId: string }) {
       </a>
     </div>
   );
+}
+
+/**
+ * A list of My account as its call stands: failed (with the way to try again), on its way (`items`
+ * null), empty (what would be here), or its rows (`children`, given the loaded items).
+ */
+export function ListOf<T>({ items, failed, onRetry, emptyText, emptyTestId, children }: { items: readonly T[] | null; failed: boolean; onRetry: () => void; emptyText: string; emptyTestId: string; children: (items: readonly T[]) => ReactNode }) {
+  if (failed) return <ListFailed onRetry={onRetry} />;
+  if (!items) return <ListLoading />;
+  if (!items.length) return <ListEmpty text={emptyText} testId={emptyTestId} />;
+  return <>{children(items)}</>;
 }
