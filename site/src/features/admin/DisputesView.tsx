@@ -15,6 +15,7 @@ import { ReplyForm } from '../disputes/ReplyForm.tsx';
 import { LoadState } from '../review/LoadState.tsx';
 import { DisputeFacts } from './DisputeFacts.tsx';
 import { showToast } from '../review/store.ts';
+import { NamedOptions } from '../../lib/forms/select-options.tsx';
 
 type Filter = DisputeStatus | 'all';
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; disputes: DisputeView[] };
@@ -59,11 +60,7 @@ export function DisputesView({ heading }: { heading: RefObject<HTMLHeadingElemen
       <div className="field form-field dsp-queue-filter">
         <label htmlFor="adm-disputes-status">{ui.t('disputes.admin.filter')}</label>
         <select id="adm-disputes-status" className="input form-select" value={filter} onChange={(e) => setFilter(e.target.value as Filter)} data-testid="disputes-status-filter">
-          {DISPUTE_LIST_ORDER.map((status) => (
-            <option key={status} value={status}>
-              {ui.t(`disputes.status.${status}`)}
-            </option>
-          ))}
+          <NamedOptions values={DISPUTE_LIST_ORDER} prefix="disputes.status" />
           <option value="all">{ui.t('disputes.list.all')}</option>
         </select>
       </div>
@@ -190,11 +187,7 @@ function StatusForm({ dispute, onChanged }: { dispute: DisputeView; onChanged: (
           {ui.t('disputes.admin.setStatus')}
         </h3>
         <SelectField {...form.bind('status')} label={ui.t('disputes.admin.newStatus')} testId="dispute-new-status">
-          {moves.map((status) => (
-            <option key={status} value={status}>
-              {ui.t(`disputes.status.${status}`)}
-            </option>
-          ))}
+          <NamedOptions values={moves} prefix="disputes.status" />
         </SelectField>
         <SubmitButton busy={form.submitting} ready={form.ready} testId="dispute-status-submit" label={ui.t('disputes.admin.apply')} busyLabel={ui.t('disputes.admin.applying')} className="btn btn-navy" />
       </Form>

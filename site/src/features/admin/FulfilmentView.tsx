@@ -12,6 +12,7 @@ import { OrderItem, ShipmentFields, ShipToAddress, Tracking } from '../checkout/
 import { TRACKING_FIELDS, trackingShipment, validateTracking, type TrackingValues } from '../checkout/order-rules.ts';
 import { showToast } from '../review/store.ts';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
+import { NamedOptions } from '../../lib/forms/select-options.tsx';
 
 /** The centre's steps after receiving an item, each done only when the seller asked for its service. */
 const SERVICE_STEPS = [
@@ -42,11 +43,7 @@ export function FulfilmentView({ heading }: AreaProps) {
       <div className="adm-choice">
         <SelectField id="adm-fulfilment-stage" label={ui.t('admin.fulfilment.stage')} value={stage} onChange={(e) => setStage(FULFILMENT_STAGES.find((s) => s === e.target.value) ?? '')} testId="fulfilment-stage">
           <option value="">{ui.t('admin.fulfilment.allStages')}</option>
-          {FULFILMENT_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {ui.t(`admin.fulfilment.stage.${s}`)}
-            </option>
-          ))}
+          <NamedOptions values={FULFILMENT_STAGES} prefix="admin.fulfilment.stage" />
         </SelectField>
       </div>
       {change.banner}

@@ -11,6 +11,7 @@ import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { showToast } from '../review/store.ts';
 import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
+import { NamedOptions } from '../../lib/forms/select-options.tsx';
 import {
   checkField,
   definitionOf,
@@ -232,11 +233,7 @@ function FieldEditor({
         <TextField {...editor.bind('label')} label={ui.t('admin.sellerForms.label')} maxLength={60} testId="sf-label" />
         <TextField {...editor.bind('labelFr')} label={ui.t('admin.sellerForms.labelFr')} maxLength={60} testId="sf-label-fr" optional />
         <SelectField {...editor.bind('kind')} label={ui.t('admin.sellerForms.kind')} testId="sf-kind">
-          {SPECIFIC_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {ui.t(`admin.sellerForms.kind.${kind}`)}
-            </option>
-          ))}
+          <NamedOptions values={SPECIFIC_KINDS} prefix="admin.sellerForms.kind" />
         </SelectField>
       </div>
       {editor.values.kind === 'dropdwon' && (

@@ -8,6 +8,7 @@ import { signInHref } from '../auth/return.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { searchData, type ListingQuery } from '../catalogue/listing-query.ts';
 import './alerts.css';
+import { NamedOptions } from '../../lib/forms/select-options.tsx';
 
 /** The address parameter that brings a visitor back from sign-in with the save form open. */
 const SAVE_PARAM = 'save';
@@ -87,11 +88,7 @@ export function SaveSearch({ query, suggestedName }: { query: ListingQuery; sugg
             <div className="field">
               <label htmlFor={`${formId}-alert`}>{ui.t('catalogue.alerts.alert')}</label>
               <select id={`${formId}-alert`} className="input" value={alert} onChange={(e) => setAlert(e.target.value as AlertMode)} data-testid="save-search-alert">
-                {ALERT_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {ui.t(`catalogue.alerts.alert.${mode}`)}
-                  </option>
-                ))}
+                <NamedOptions values={ALERT_MODES} prefix="catalogue.alerts.alert" />
               </select>
             </div>
           </div>

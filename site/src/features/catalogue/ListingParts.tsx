@@ -4,6 +4,7 @@ import type { SearchOutput } from '../../../../shared/contract/catalogue.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { FORMATS, SORTS, pageNumbers, type ListingQuery } from './listing-query.ts';
 import { PriceFilter } from './PriceFilter.tsx';
+import { NamedOptions } from '../../lib/forms/select-options.tsx';
 
 /*
  * The listing page's parts around its results (ListingIsland.tsx): the filters and sort, the pager,
@@ -86,11 +87,7 @@ export function ListingFilters({ q, navigate }: { q: ListingQuery | null; naviga
             disabled={!q}
             onChange={(e) => q && navigate({ ...q, sort: e.target.value as ListingQuery['sort'], page: 1 })}
           >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {ui.t(`catalogue.listing.sort.${s}`)}
-              </option>
-            ))}
+            <NamedOptions values={SORTS} prefix="catalogue.listing.sort" />
           </select>
         </div>
       </div>
@@ -106,11 +103,7 @@ export function ListingFilters({ q, navigate }: { q: ListingQuery | null; naviga
               disabled={!q}
               onChange={(e) => q && navigate({ ...q, format: e.target.value as ListingQuery['format'], page: 1 })}
             >
-              {FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {ui.t(`catalogue.listing.format.${f}`)}
-                </option>
-              ))}
+              <NamedOptions values={FORMATS} prefix="catalogue.listing.format" />
             </select>
           </div>
           <div className="field">
