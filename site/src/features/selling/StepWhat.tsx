@@ -34,11 +34,21 @@ export function StepWhat({
   const form = useStore($listingForm).data;
   const chosen = categories.find((c) => c.id === form.category);
 
-  const setText = (name: 'itemName' | 'itemCaption' | 'itemDescription') => (event: { target: { value: string } }) => {
-    setListingField(name, event.target.value);
-    kit.changed(name);
-  };
   const counter = (value: string, max: number) => t('selling.counter', { count: value.length, max });
+  // What each of the three described fields binds the same way: its value and limit with their counter, its error, and its changes.
+  const described = (name: 'itemName' | 'itemCaption' | 'itemDescription') => ({
+    id: name,
+    name,
+    counter: counter(form[name], TEXT_LIMITS[name]),
+    value: form[name],
+    maxLength: TEXT_LIMITS[name],
+    error: kit.errorOf(name),
+    onChange: (event: { target: { value: string } }) => {
+      setListingField(name, event.target.value);
+      kit.changed(name);
+    },
+    onBlur: () => kit.touch(name),
+  });
 
   return (
     <>
@@ -153,52 +163,9 @@ export function StepWhat({
 
       <fieldset className="sw-fieldset">
         <legend>{t('selling.what.describeLegend')}</legend>
-        <TextField
-          id="itemName"
-          name="itemName"
-          type="text"
-          autoComplete="off"
-          counter={counter(form.itemName, TEXT_LIMITS.itemName)}
-          label={t('selling.what.name')}
-          value={form.itemName}
-          maxLength={TEXT_LIMITS.itemName}
-          placeholder={t('selling.what.namePlaceholder')}
-          hint={t('selling.what.nameHint')}
-          error={kit.errorOf('itemName')}
-          testId="item-name"
-          onChange={setText('itemName')}
-          onBlur={() => kit.touch('itemName')}
-        />
-        <TextField
-          id="itemCaption"
-          name="itemCaption"
-          type="text"
-          autoComplete="off"
-          counter={counter(form.itemCaption, TEXT_LIMITS.itemCaption)}
-          label={t('selling.what.caption')}
-          value={form.itemCaption}
-          maxLength={TEXT_LIMITS.itemCaption}
-          placeholder={t('selling.what.captionPlaceholder')}
-          hint={t('selling.what.captionHint')}
-          error={kit.errorOf('itemCaption')}
-          testId="item-caption"
-          onChange={setText('itemCaption')}
-          onBlur={() => kit.touch('itemCaption')}
-        />
-        <TextAreaField
-          id="itemDescription"
-          name="itemDescription"
-          rows={7}
-          counter={counter(form.itemDescription, TEXT_LIMITS.itemDescription)}
-          label={t('selling.what.description')}
-          value={form.itemDescription}
-          maxLength={TEXT_LIMITS.itemDescription}
-          hint={t('selling.what.descriptionHint')}
-          error={kit.errorOf('itemDescription')}
-          testId="item-description"
-          onChange={setText('itemDescription')}
-          onBlur={() => kit.touch('itemDescription')}
-        />
+        <TextField {...described('itemName')} type="text" autoComplete="off" label={t('selling.what.name')} placeholder={t('selling.what.namePlaceholder')} hint={t('selling.what.nameHint')} testId="item-name" />
+        <TextField {...described('itemCaption')} type="text" autoComplete="off" label={t('selling.what.caption')} placeholder={t('selling.what.captionPlaceholder')} hint={t('selling.what.captionHint')} testId="item-caption" />
+        <TextAreaField {...described('itemDescription')} rows={7} label={t('selling.what.description')} hint={t('selling.what.descriptionHint')} testId="item-description" />
       </fieldset>
 
       <PhotoField />
