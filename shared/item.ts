@@ -71,11 +71,13 @@ export interface Lot {
   priceIncrement: Pence | null;
   reservePrice: Pence | null;
   buyItNowPrice: Pence | null;
+  /** The public price; null before the first bid. */
   currentBid: Pence | null;
+  /** Accepted bids (automatic answers are not counted). */
   bidCount: number;
   leaderId: string | null;
   leaderMaxBid: Pence | null;
-  /** When the leading maximum was placed (ties go to the earlier maximum). */
+  /** When the leading maximum was placed (ISO UTC; ties go to the earlier maximum). */
   leaderMaxAt: string | null;
   /** The highest maximum of anyone but the leader. */
   runnerUpMaxBid: Pence | null;

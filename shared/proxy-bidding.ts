@@ -5,35 +5,22 @@
  * reads: the caller passes the time of the bid.
  */
 import { incrementAbove, minNextBid } from './bidding.ts';
-import { ItemStatus, type BidRefusal } from './item.ts';
+import { ItemStatus, type BidRefusal, type Lot } from './item.ts';
 import { LISTING_RULES } from './listing-rules.ts';
 import type { Pence } from './money.ts';
 import type { AuctionExtension } from './contract/buying.ts';
 
-/** The part of a lot a bid changes; flat and small because it is embedded in the lot record. */
-export interface AuctionState {
-  /** Only `ItemStatus.Active` accepts bids. */
-  status: string;
-  listAsAuction: boolean;
-  startingPrice: Pence;
-  /** The seller's own bid step; null means the standard increment table. */
-  priceIncrement: Pence | null;
-  reservePrice: Pence | null;
-  buyItNowPrice: Pence | null;
-  listAsBuyNow: boolean;
-  /** The public price; null before the first bid. */
-  currentBid: Pence | null;
-  /** Accepted bids (automatic answers are not counted). */
-  bidCount: number;
-  leaderId: string | null;
-  leaderMaxBid: Pence | null;
-  /** When the leading maximum was placed (ISO UTC). */
-  leaderMaxAt: string | null;
-  /** The highest maximum of anyone other than the leader. */
-  runnerUpMaxBid: Pence | null;
-  /** ISO UTC; soft close moves it. */
+/**
+ * The part of a lot a bid changes; flat and small because it is embedded in the lot record (shared/item.ts
+ * `Lot` says what each field is). Only `ItemStatus.Active` accepts bids.
+ */
+export type AuctionState = Pick<
+  Lot,
+  'status' | 'listAsAuction' | 'startingPrice' | 'priceIncrement' | 'reservePrice' | 'buyItNowPrice' | 'listAsBuyNow' | 'currentBid' | 'bidCount' | 'leaderId' | 'leaderMaxBid' | 'leaderMaxAt' | 'runnerUpMaxBid'
+> & {
+  /** ISO UTC: an auction being bid on has an end (a lot's is null until it goes live); the soft close moves it. */
   endsAt: string;
-}
+};
 
 /** One public bid-history entry; `automatic` when the system bid for a standing maximum. */
 export interface BidRecord {
