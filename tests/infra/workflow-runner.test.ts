@@ -72,6 +72,23 @@ afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
 });
 
+
+/**
+ * Runs item `itemId`'s execution until it settles, its wait states in `answers` answering themselves
+ * at once with their own task token (as a stale wait does): the execution at the end, and the calls.
+ */
+async function runAnsweringItself(itemId: string, answers: Partial<Record<string, object>>) {
+  let runnerRef: WorkflowRunner | null = null;
+  const answering = Object.entries(answers).map(([state, answer]): [string, WorkflowTaskHandler] => [
+    state,
+    async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, answer)),
+  ]);
+  const { runner, calls } = setup(Object.fromEntries(answering));
+  runnerRef = runner;
+  const { executionArn } = await runner.startExecution(itemId, { itemId });
+  await runner.settled(executionArn);
+  return { done: runner.describeExecution(executionArn), calls };
+}
 describe('local workflow runner (aws-local-stepfunctions, the deployed definition)', () => {
   it('waits for the review, activates on accept, waits for the end, and ends on the timeout', async () => {
     const { runner, calls, advance } = setup();
@@ -156,28 +173,13 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
   });
 
   it('ends quietly (Superseded) when a stale review wait answers itself "superseded"', async () => {
-    let runnerRef: WorkflowRunner | null = null;
-    const { runner } = setup({
-      [S.AwaitReview]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { decision: 'superseded' })),
-    });
-    runnerRef = runner;
-    const { executionArn } = await runner.startExecution('item-stale', { itemId: 'item-stale' });
-    await runner.settled(executionArn);
-    const done = runner.describeExecution(executionArn);
+    const { done } = await runAnsweringItself('item-stale', { [S.AwaitReview]: { decision: 'superseded' } });
     expect(done.status).toBe('SUCCEEDED');
     expect(done.history).toEqual([S.AwaitReview, S.CheckReviewDecision, S.Superseded]);
   });
 
   it('ends quietly (Superseded) when a stale end wait answers itself "superseded", without ending the lot', async () => {
-    let runnerRef: WorkflowRunner | null = null;
-    const { runner, calls } = setup({
-      [S.AwaitReview]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { decision: 'accept' })),
-      [S.AwaitAuctionEnd]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { reason: 'superseded' })),
-    });
-    runnerRef = runner;
-    const { executionArn } = await runner.startExecution('item-stale-end', { itemId: 'item-stale-end' });
-    await runner.settled(executionArn);
-    const done = runner.describeExecution(executionArn);
+    const { done, calls } = await runAnsweringItself('item-stale-end', { [S.AwaitReview]: { decision: 'accept' }, [S.AwaitAuctionEnd]: { reason: 'superseded' } });
     expect(done.status).toBe('SUCCEEDED');
     expect(done.history.at(-1)).toBe(S.Superseded);
     expect(calls.map((c) => c.state)).not.toContain(S.EndAuction);
