@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, callApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
-import { launchBrowser, signInToConsole } from '../support/browser.ts';
+import { goHydrated, launchBrowser, openConsole } from '../support/browser.ts';
 import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 
 /*
@@ -19,19 +19,12 @@ let admin: TestUser;
 const errors: string[] = [];
 const word = () => `Zq ${randomBytes(4).toString('hex')}`;
 
-async function open(path: string): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
+const open = (path: string) => goHydrated(page, path);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await asRole('admin');
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  await open('/admin-login');
-  await signInToConsole(page, admin.email, admin.password);
+  ({ context, page } = await openConsole(browser, admin, errors));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../shared/messages.ts';
-import { BASE_URL, callApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
 import { asRole, newUser, type TestUser } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openAs, signInToConsole, waitForHydration } from '../support/browser.ts';
+import { goHydrated, launchBrowser, openAs, openConsole } from '../support/browser.ts';
 import { liveLot } from '../support/market.ts';
 import { saleAt } from '../support/orders.ts';
 
@@ -27,10 +27,7 @@ let soldLotId: string;
 let itemDisputeId: string;
 const errors: string[] = [];
 
-async function open(path: string): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`);
-  await waitForHydration(page);
-}
+const open = (path: string) => goHydrated(page, path);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -46,11 +43,7 @@ beforeAll(async () => {
   lotId = (await liveLot(seller.token, expert.token, {}, 'Customer page clock')).itemId;
   expect((await callApi('placeBid', { itemId: lotId, amount: 10_000 }, buyer.headers)).status).toBe(200);
 
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  await open('/admin-login');
-  await signInToConsole(page, admin.email, admin.password);
+  ({ context, page } = await openConsole(browser, admin, errors));
 }, 180_000);
 
 afterAll(async () => {

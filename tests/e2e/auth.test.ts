@@ -1,15 +1,9 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand, AdminConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
-import { setUpAuthenticator } from '../support/auth.ts';
-import { ARRIVED, launchBrowser, openPage, signInToConsole, submitRegistration, submitSignIn, waitForHydration } from '../support/browser.ts';
-import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
+import { localCognito, setUpAuthenticator, signUp, stackConfig } from '../support/auth.ts';
+import { ARRIVED, launchBrowser, openPage, signInToConsole, submitConsoleSignIn, submitRegistration, submitSignIn, waitForHydration } from '../support/browser.ts';
 
 /*
  * Accounts in a real browser against the local stack: register → the code from the local outbox →
@@ -99,38 +93,13 @@ async function signIn(page: Page, email: string, password: string, query = ''): 
   await submitSignIn(page, (url) => !url.pathname.startsWith('/seller-login'));
 }
 
-/** The local Cognito, as the stack's /config.json names it, for accounts made without the UI. */
-async function cognito(): Promise<{ client: CognitoIdentityProviderClient; userPoolId: string; clientId: string }> {
-  const config = (await (await fetch(`${BASE_URL}/config.json`)).json()) as { userPoolId: string; userPoolClientId: string; cognitoEndpoint: string; region: string };
-  const client = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.cognitoEndpoint,
-    // The local stack's credentials: its Cognito guard checks an admin action's signature as IAM does.
-    credentials: LOCAL_CREDENTIALS,
-  });
-  return { client, userPoolId: config.userPoolId, clientId: config.userPoolClientId };
-}
-
-/** False when the local Cognito (cognito-local) does not know an operation that AWS has. */
 /** A verified account made directly in Cognito, optionally in a group. */
 async function makeAccount(group?: 'admin' | 'expert'): Promise<string> {
   const email = unique(group ?? 'user');
-  const { client, userPoolId, clientId } = await cognito();
-  await client.send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Test' },
-        { Name: 'family_name', Value: group ?? 'User' },
-      ],
-    }),
-  );
+  const [client, { userPoolId }] = await Promise.all([localCognito(), stackConfig()]);
+  await signUp(client, { email, password: PASSWORD, firstName: 'Test', lastName: group ?? 'User' });
   await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
   if (group) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
-  client.destroy();
   // staff get their role only with an authenticator app (docs/adr/0029)
   if (group) await setUpAuthenticator(email, PASSWORD);
   return email;
@@ -318,9 +287,7 @@ describe('protected routes', () => {
     await page.waitForURL(`${BASE_URL}/admin-login`, ARRIVED);
     expect(await page.getByTestId('admin-note').textContent()).toContain("Don't have access?");
 
-    await page.getByTestId('admin-email').fill(email);
-    await page.getByTestId('admin-password').fill(PASSWORD);
-    await page.getByTestId('admin-submit').click();
+    await submitConsoleSignIn(page, email, PASSWORD);
     await expect.poll(() => page.getByTestId('form-error').textContent()).toContain('does not have access to the admin console');
     expect(page.url()).toBe(`${BASE_URL}/admin-login`);
     expect(JSON.parse((await storage(page)).user!).role).toBe('user');

@@ -97,6 +97,20 @@ async function addCard(page: Page, number: string): Promise<void> {
   await form.getByTestId('add-card').click();
 }
 
+/** Waits for the order's confirmation at `landing` (/payment-success or its French page) to say it is paid. */
+async function confirmed(page: Page, sale: Sale, landing: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === landing && url.searchParams.get('orderId') === sale.orderId);
+  await page.getByTestId('payment-confirmed').waitFor();
+}
+
+/** Presses Pay and completes the bank's challenge (Stripe.js's modal): the paid confirmation's text at `landing`. */
+async function payThroughChallenge(page: Page, sale: Sale, landing: string): Promise<string | null> {
+  await page.getByTestId('pay').click();
+  await bankChallenge(page).getByRole('button', { name: 'Complete' }).click();
+  await confirmed(page, sale, landing);
+  return page.getByTestId('payment-confirmed').textContent();
+}
+
 const checked = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"][data-checked="true"]`);
 const total = (page: Page) => page.getByTestId('checkout-total').getAttribute('data-pence');
 
@@ -136,8 +150,7 @@ describe('checkout and after', () => {
     expect(await page.getByTestId('pay').textContent()).toBe('Pay £575.00');
 
     await page.getByTestId('pay').click();
-    await page.waitForURL((url) => url.pathname === '/payment-success' && url.searchParams.get('orderId') === sale.orderId);
-    await page.getByTestId('payment-confirmed').waitFor();
+    await confirmed(page, sale, '/payment-success');
     expect(await page.getByTestId('order-total').getAttribute('data-pence')).toBe('57500');
     expect(await orderOf(sale.orderId, sale.buyer)).toMatchObject({ status: 'paid', total: 57_500, shippingZone: 'nationwide' });
 
@@ -233,12 +246,7 @@ describe('checkout and after', () => {
     await expect.poll(() => total(page)).toBe('57500');
 
     // Again, and this time press Complete.
-    await page.getByTestId('pay').click();
-    await bankChallenge(page).getByRole('button', { name: 'Complete' }).click();
-
-    await page.waitForURL((url) => url.pathname === '/payment-success' && url.searchParams.get('orderId') === sale.orderId);
-    await page.getByTestId('payment-confirmed').waitFor();
-    expect(await page.getByTestId('payment-confirmed').textContent()).toContain('Payment received');
+    expect(await payThroughChallenge(page, sale, '/payment-success')).toContain('Payment received');
     expect((await orderOf(sale.orderId, sale.buyer)).status).toBe('paid');
 
     // The order's page now says where it stands.
@@ -270,11 +278,7 @@ describe('checkout and after', () => {
     // Saving it, the bank asks once (the SetupIntent's 3-D Secure); paying, once more.
     await bankChallenge(page).getByRole('button', { name: 'Complete' }).click();
     await expect.poll(() => checked(page, 'checkout-card').getAttribute('data-last4')).toBe('3155');
-    await page.getByTestId('pay').click();
-    await bankChallenge(page).getByRole('button', { name: 'Complete' }).click();
-    await page.waitForURL((url) => url.pathname === '/fr/payment-success' && url.searchParams.get('orderId') === sale.orderId);
-    await page.getByTestId('payment-confirmed').waitFor();
-    expect(await page.getByTestId('payment-confirmed').textContent()).toContain('Paiement reçu');
+    expect(await payThroughChallenge(page, sale, '/fr/payment-success')).toContain('Paiement reçu');
     expect((await orderOf(sale.orderId, sale.buyer)).status).toBe('paid');
     expect(errors).toEqual([]);
   });

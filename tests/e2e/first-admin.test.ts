@@ -4,7 +4,7 @@ import { ensureFirstAdmin } from '../../infra/seed/first-admin.ts';
 import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL } from '../support/api.ts';
 import { localCognito, passwordSignIn, stackConfig } from '../support/auth.ts';
-import { ARRIVED, launchBrowser, openAs } from '../support/browser.ts';
+import { ARRIVED, launchBrowser, openAs, submitConsoleSignIn } from '../support/browser.ts';
 
 /*
  * The first admin of a new stage (README "Deploying to AWS", step 4): `npm run seed -- --admin-email`
@@ -49,6 +49,15 @@ async function seededAdmin(): Promise<{ email: string; temporary: string }> {
   return { email, temporary: await temporaryPasswordOf(email) };
 }
 
+/** A first admin as the seed makes one, signed in at `path` with the temporary password: the page asks for a new one. */
+async function askedForNewPassword(path: string) {
+  const { email, temporary } = await seededAdmin();
+  const { page, errors } = await openAs(browser, path, undefined, { hydrated: true });
+  await submitConsoleSignIn(page, email, temporary);
+  await expect.poll(() => page.getByTestId('new-password-form').isVisible()).toBe(true);
+  return { email, temporary, page, errors };
+}
+
 async function signInWith(email: string, password: string): Promise<string | undefined> {
   const answer = await passwordSignIn(email, password);
   return answer.ChallengeName ?? (answer.AuthenticationResult?.IdToken ? 'signed in' : undefined);
@@ -56,13 +65,7 @@ async function signInWith(email: string, password: string): Promise<string | und
 
 describe('the first admin', () => {
   it('signs in with the e-mailed temporary password, chooses a new one, sets up an authenticator app, and reaches the console as admin', async () => {
-    const { email, temporary } = await seededAdmin();
-    const { page, errors } = await openAs(browser, '/admin-login', undefined, { hydrated: true });
-    await page.getByTestId('admin-email').fill(email);
-    await page.getByTestId('admin-password').fill(temporary);
-    await page.getByTestId('admin-submit').click();
-
-    await expect.poll(() => page.getByTestId('new-password-form').isVisible()).toBe(true);
+    const { email, temporary, page, errors } = await askedForNewPassword('/admin-login');
     expect(await page.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true);
     // the same rules as registration: a weak password is named and not sent
     await page.getByTestId('new-password-password').fill('weak');
@@ -85,9 +88,7 @@ describe('the first admin', () => {
     await page.getByTestId('totp-setup-submit').click();
     await expect.poll(() => page.getByTestId('form-success').textContent()).toContain('Sign in again');
 
-    await page.getByTestId('admin-email').fill(email);
-    await page.getByTestId('admin-password').fill(NEW_PASSWORD);
-    await page.getByTestId('admin-submit').click();
+    await submitConsoleSignIn(page, email, NEW_PASSWORD);
     await page.getByTestId('totp-code').fill(totpCode(secret));
     await page.getByTestId('totp-submit').click();
     await page.waitForURL(`${BASE_URL}/admin-details`, ARRIVED);
@@ -101,12 +102,7 @@ describe('the first admin', () => {
   });
 
   it('goes back to the e-mail and password with "Start again", the account still waiting for its new password', async () => {
-    const { email, temporary } = await seededAdmin();
-    const { page, errors } = await openAs(browser, '/fr/admin-login', undefined, { hydrated: true });
-    await page.getByTestId('admin-email').fill(email);
-    await page.getByTestId('admin-password').fill(temporary);
-    await page.getByTestId('admin-submit').click();
-    await expect.poll(() => page.getByTestId('new-password-form').isVisible()).toBe(true);
+    const { email, temporary, page, errors } = await askedForNewPassword('/fr/admin-login');
     expect(await page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' }).isVisible()).toBe(true);
 
     await page.getByTestId('challenge-restart').click();

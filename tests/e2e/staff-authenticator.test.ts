@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL } from '../support/api.ts';
 import { asRole, authenticatorCode, passwordSignIn } from '../support/auth.ts';
-import { ARRIVED, launchBrowser, openAs } from '../support/browser.ts';
+import { ARRIVED, launchBrowser, openAs, submitConsoleSignIn } from '../support/browser.ts';
 
 /*
  * Staff and the authenticator app (docs/adr/0029), in a real browser against cognito-local, which
@@ -29,9 +29,7 @@ describe('setting up an authenticator app at /admin-login', () => {
   it('is offered when the console refuses an expert without one; with the app, the code at sign-in opens the console as expert', async () => {
     const person = await asRole('expert', { authenticator: false });
     const { page, errors } = await openAs(browser, '/admin-login', undefined, { hydrated: true });
-    await page.getByTestId('admin-email').fill(person.email);
-    await page.getByTestId('admin-password').fill(person.password);
-    await page.getByTestId('admin-submit').click();
+    await submitConsoleSignIn(page, person.email, person.password);
     await expect.poll(() => page.getByTestId('form-error').textContent()).toContain('does not have access to the admin console');
     await page.getByTestId('mfa-start').click();
 
@@ -56,9 +54,7 @@ describe('setting up an authenticator app at /admin-login', () => {
     expect((await passwordSignIn(person.email, person.password)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
 
     // signing in again takes the password, then the app's code, and the role comes with it
-    await page.getByTestId('admin-email').fill(person.email);
-    await page.getByTestId('admin-password').fill(person.password);
-    await page.getByTestId('admin-submit').click();
+    await submitConsoleSignIn(page, person.email, person.password);
     await expect.poll(() => page.getByTestId('totp-form').isVisible()).toBe(true);
     expect(await page.getByText('Enter the 6-digit code from your authenticator app.').isVisible()).toBe(true);
     await page.getByTestId('totp-code').fill(totpCode(secret));
@@ -73,9 +69,7 @@ describe('an admin with an authenticator app', () => {
   it('signs in at /admin-login with the password, then the code, and reaches the console as admin', async () => {
     const admin = await asRole('admin');
     const { page, errors } = await openAs(browser, '/fr/admin-login', undefined, { hydrated: true });
-    await page.getByTestId('admin-email').fill(admin.email);
-    await page.getByTestId('admin-password').fill(admin.password);
-    await page.getByTestId('admin-submit').click();
+    await submitConsoleSignIn(page, admin.email, admin.password);
     await expect.poll(() => page.getByTestId('totp-form').isVisible()).toBe(true);
     expect(await page.getByText('Saisissez le code à 6 chiffres de votre application d’authentification.').isVisible()).toBe(true);
     await page.getByTestId('totp-code').fill(await authenticatorCode(admin.email));

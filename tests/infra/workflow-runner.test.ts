@@ -72,6 +72,35 @@ afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
 });
 
+/**
+ * Runs item `itemId`'s execution until it settles, its wait states in `answers` answering themselves
+ * at once with their own task token (as a stale wait does): the execution at the end, and the calls.
+ */
+async function runAnsweringItself(itemId: string, answers: Partial<Record<string, object>>) {
+  let runnerRef: WorkflowRunner | null = null;
+  const answering = Object.entries(answers).map(([state, answer]): [string, WorkflowTaskHandler] => [
+    state,
+    async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, answer)),
+  ]);
+  const { runner, calls } = setup(Object.fromEntries(answering));
+  runnerRef = runner;
+  const executionArn = await startSettled(runner, itemId);
+  return { done: runner.describeExecution(executionArn), calls };
+}
+
+/** Starts item `itemId`'s execution (named after it) and waits for it to settle: its ARN. */
+async function startSettled(runner: WorkflowRunner, itemId: string): Promise<string> {
+  const { executionArn } = await runner.startExecution(itemId, { itemId });
+  await runner.settled(executionArn);
+  return executionArn;
+}
+
+/** Completes the one wait pending with `answer` and lets the execution run on until it settles again. */
+async function answerWait(runner: WorkflowRunner, executionArn: string, answer: object): Promise<void> {
+  await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, answer);
+  await runner.settled(executionArn);
+}
+
 describe('local workflow runner (aws-local-stepfunctions, the deployed definition)', () => {
   it('waits for the review, activates on accept, waits for the end, and ends on the timeout', async () => {
     const { runner, calls, advance } = setup();
@@ -128,10 +157,8 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
           ? { endsAt: '2026-03-08T10:02:00Z', secondsLeft: 120, ended: false }
           : { endsAt: '2026-03-08T10:02:00Z', secondsLeft: 1, ended: true },
     });
-    const { executionArn } = await runner.startExecution('item-2', { itemId: 'item-2' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-2');
+    await answerWait(runner, executionArn, { decision: 'accept' });
     await runner.sendTaskFailure(runner.pendingTasks()[0]!.token, 'States.Timeout', 'end');
     await runner.settled(executionArn);
     const [again] = runner.pendingTasks(executionArn);
@@ -145,39 +172,21 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
 
   it('ends early when the end wait is completed (Buy it now)', async () => {
     const { runner, calls } = setup();
-    const { executionArn } = await runner.startExecution('item-3', { itemId: 'item-3' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { reason: 'boughtNow' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-3');
+    await answerWait(runner, executionArn, { decision: 'accept' });
+    await answerWait(runner, executionArn, { reason: 'boughtNow' });
     expect(runner.describeExecution(executionArn)).toMatchObject({ status: 'SUCCEEDED', output: { earlyEnd: { reason: 'boughtNow' } } });
     expect(calls.map((c) => c.state)).not.toContain(S.ReadEndTime);
   });
 
   it('ends quietly (Superseded) when a stale review wait answers itself "superseded"', async () => {
-    let runnerRef: WorkflowRunner | null = null;
-    const { runner } = setup({
-      [S.AwaitReview]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { decision: 'superseded' })),
-    });
-    runnerRef = runner;
-    const { executionArn } = await runner.startExecution('item-stale', { itemId: 'item-stale' });
-    await runner.settled(executionArn);
-    const done = runner.describeExecution(executionArn);
+    const { done } = await runAnsweringItself('item-stale', { [S.AwaitReview]: { decision: 'superseded' } });
     expect(done.status).toBe('SUCCEEDED');
     expect(done.history).toEqual([S.AwaitReview, S.CheckReviewDecision, S.Superseded]);
   });
 
   it('ends quietly (Superseded) when a stale end wait answers itself "superseded", without ending the lot', async () => {
-    let runnerRef: WorkflowRunner | null = null;
-    const { runner, calls } = setup({
-      [S.AwaitReview]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { decision: 'accept' })),
-      [S.AwaitAuctionEnd]: async (_input, ctx) => void (await runnerRef!.sendTaskSuccess(ctx.taskToken!, { reason: 'superseded' })),
-    });
-    runnerRef = runner;
-    const { executionArn } = await runner.startExecution('item-stale-end', { itemId: 'item-stale-end' });
-    await runner.settled(executionArn);
-    const done = runner.describeExecution(executionArn);
+    const { done, calls } = await runAnsweringItself('item-stale-end', { [S.AwaitReview]: { decision: 'accept' }, [S.AwaitAuctionEnd]: { reason: 'superseded' } });
     expect(done.status).toBe('SUCCEEDED');
     expect(done.history.at(-1)).toBe(S.Superseded);
     expect(calls.map((c) => c.state)).not.toContain(S.EndAuction);
@@ -185,10 +194,8 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
 
   it('rejects: RejectListing runs with the note, then the execution succeeds', async () => {
     const { runner, calls } = setup();
-    const { executionArn } = await runner.startExecution('item-4', { itemId: 'item-4' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'reject', note: 'Not antique' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-4');
+    await answerWait(runner, executionArn, { decision: 'reject', note: 'Not antique' });
     expect(runner.describeExecution(executionArn).status).toBe('SUCCEEDED');
     expect(calls.at(-1)).toMatchObject({ state: S.RejectListing, input: { review: { decision: 'reject', note: 'Not antique' } } });
   });
@@ -204,10 +211,8 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
       },
       [S.ActivateListing],
     );
-    const { executionArn } = await runner.startExecution('item-5', { itemId: 'item-5' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-5');
+    await answerWait(runner, executionArn, { decision: 'accept' });
     expect(attempts).toBe(2);
     expect(runner.describeExecution(executionArn)).toMatchObject({ status: 'RUNNING', currentState: S.AwaitAuctionEnd });
   });
@@ -223,12 +228,9 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
       },
       [S.EndAuction],
     );
-    const { executionArn } = await runner.startExecution('item-5b', { itemId: 'item-5b' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { reason: 'boughtNow' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-5b');
+    await answerWait(runner, executionArn, { decision: 'accept' });
+    await answerWait(runner, executionArn, { reason: 'boughtNow' });
     expect(attempts).toBe(1 + TASK_ERROR_RETRY.MaxAttempts);
     const failed = runner.describeExecution(executionArn);
     expect(failed).toMatchObject({ status: 'FAILED', error: 'LotMissingError', cause: 'Lot item-5b does not exist' });
@@ -248,10 +250,8 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
       },
       [S.AwaitAuctionEnd],
     );
-    const { executionArn } = await runner.startExecution('item-5c', { itemId: 'item-5c' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-5c');
+    await answerWait(runner, executionArn, { decision: 'accept' });
     const [wait] = runner.pendingTasks(executionArn);
     expect(attempts).toBe(2);
     expect(wait).toMatchObject({ stateName: S.AwaitAuctionEnd, token: tokens[1] });
@@ -268,8 +268,7 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
 
   it('waits for the review again when a decision is neither accept nor reject', async () => {
     const { runner, calls } = setup();
-    const { executionArn } = await runner.startExecution('item-5d', { itemId: 'item-5d' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-5d');
     const [first] = runner.pendingTasks(executionArn);
     await runner.sendTaskSuccess(first!.token, { decision: 'perhaps' });
     await runner.settled(executionArn);
@@ -287,8 +286,7 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
         throw Object.assign(new Error('Execution item-5e-1 is not the current one of lot item-5e'), { name: 'Error' });
       },
     });
-    const { executionArn } = await runner.startExecution('item-5e', { itemId: 'item-5e' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-5e');
     expect(attempts).toBe(1);
     expect(runner.describeExecution(executionArn)).toMatchObject({ status: 'FAILED', error: 'Error', cause: 'Execution item-5e-1 is not the current one of lot item-5e' });
   });
@@ -303,10 +301,8 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
 
   it('resumes a saved execution at its wait, with the same token and deadline, its handler run again', async () => {
     const { runner, make, calls, snapshots, advance } = setup();
-    const { executionArn } = await runner.startExecution('item-7', { itemId: 'item-7' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-7');
+    await answerWait(runner, executionArn, { decision: 'accept' });
     const waiting = runner.pendingTasks(executionArn)[0]!;
     await runner.stop(); // the local stack goes down; the store keeps the RUNNING snapshot
 
@@ -343,10 +339,8 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
         return { outcome: 'unsold' };
       },
     });
-    const { executionArn } = await runner.startExecution('item-8', { itemId: 'item-8' });
-    await runner.settled(executionArn);
-    await runner.sendTaskSuccess(runner.pendingTasks()[0]!.token, { decision: 'accept' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-8');
+    await answerWait(runner, executionArn, { decision: 'accept' });
 
     advance(WEEK);
     const answered: string[] = [];
@@ -398,8 +392,7 @@ describe('local workflow runner (aws-local-stepfunctions, the deployed definitio
         return {};
       },
     });
-    const { executionArn } = await runner.startExecution('item-10', { itemId: 'item-10' });
-    await runner.settled(executionArn);
+    const executionArn = await startSettled(runner, 'item-10');
     const first = item.reviewToken!;
     advance(REVIEW_TIMEOUT_SECONDS);
     expect(await runner.fireDueTimeouts()).toEqual([first]);

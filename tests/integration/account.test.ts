@@ -37,6 +37,18 @@ function expectBadRequest(answer: Answer, field: string, message?: string): void
   if (message) expect(answer.data.fields[field]).toBe(message);
 }
 
+/**
+ * `owner`'s one saved thing is theirs only: `other`'s removal of it is refused as not found (404), their
+ * own list (`list`: the call and the answer's key) stays empty, and the owner's still holds it.
+ */
+async function expectOwnersOnly(owner: TestUser, other: TestUser, removal: [call: string, payload: unknown], list: [call: string, key: string]): Promise<void> {
+  const attempt = await callApi(removal[0], removal[1], other.headers);
+  expect(attempt.httpStatus).toBe(404);
+  expect(attempt.message).toBe('Not found');
+  expect((await callApi(list[0], {}, other.headers)).data[list[1]]).toEqual([]);
+  expect((await callApi(list[0], {}, owner.headers)).data[list[1]]).toHaveLength(1);
+}
+
 async function profileOf(person: TestUser): Promise<ProfileView> {
   const answer = await callApi<ProfileView>('getProfile', {}, person.headers);
   expect(answer.status).toBe(200);
@@ -283,11 +295,7 @@ describe('shipping addresses', () => {
   it('never lets another person see or remove an address (404, and it stays)', async () => {
     const [owner, other] = await Promise.all([newUser(), newUser()]);
     const { address } = (await callApi('addShippingAddress', HOME, owner.headers)).data;
-    const attempt = await callApi('removeShippingAddress', { addressId: address.id }, other.headers);
-    expect(attempt.httpStatus).toBe(404);
-    expect(attempt.message).toBe('Not found');
-    expect((await callApi('getShippingAddresses', {}, other.headers)).data.addresses).toEqual([]);
-    expect((await callApi('getShippingAddresses', {}, owner.headers)).data.addresses).toHaveLength(1);
+    await expectOwnersOnly(owner, other, ['removeShippingAddress', { addressId: address.id }], ['getShippingAddresses', 'addresses']);
   });
 
   it('validates every field with its message and stores nothing on a refusal', async () => {
@@ -428,11 +436,7 @@ describe('cards', () => {
     const token = await tokeniseCard();
     const { card } = (await callApi('addCard', { paymentMethodId: token }, owner.headers)).data;
     expect((await callApi('addCard', { paymentMethodId: token }, other.headers)).httpStatus).toBe(404);
-    const removal = await callApi('removeCard', { cardId: card.id }, other.headers);
-    expect(removal.httpStatus).toBe(404);
-    expect(removal.message).toBe('Not found');
-    expect((await callApi('getCards', {}, other.headers)).data.cards).toEqual([]);
-    expect((await callApi('getCards', {}, owner.headers)).data.cards).toHaveLength(1);
+    await expectOwnersOnly(owner, other, ['removeCard', { cardId: card.id }], ['getCards', 'cards']);
   });
 
   it('removes a card and detaches it at the provider', async () => {

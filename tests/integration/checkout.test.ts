@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LONDON_ADDRESS } from '../support/addresses.ts';
 import { callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
 import { BASE_URL } from '../support/api.ts';
@@ -28,17 +29,7 @@ beforeAll(async () => {
   expert = await signIn('expert@patina.test', 'Patina-demo-1');
 });
 
-const address = (country: string, postCode: string) => ({
-  fullName: 'Ada Buyer',
-  country,
-  streetAddress: '12 St James Square',
-  addressLine1: 'Second floor',
-  city: 'London',
-  region: 'Greater London',
-  postCode,
-  phoneNumber: '7700 900123',
-  countryCode: '+44',
-});
+const address = (country: string, postCode: string) => ({ ...LONDON_ADDRESS, country, postCode });
 
 /** A live Buy-it-now lot (£550, shipping £25 in GB and £60 to Europe, none elsewhere) bought by a fresh buyer. */
 async function boughtOrder(): Promise<{ buyer: TestUser; orderId: string; itemId: string }> {

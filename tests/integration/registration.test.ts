@@ -1,8 +1,8 @@
-import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { localCognito, signIn, stackConfig } from '../support/auth.ts';
+import { localCognito, signIn, signUp, stackConfig } from '../support/auth.ts';
 
 describe('registration through the user pool and the local outbox', () => {
   it('mails a verification code that confirms the account, whose profile then carries the names given', async () => {
@@ -10,19 +10,7 @@ describe('registration through the user pool and the local outbox', () => {
     const cognito = await localCognito();
     const email = `ada.${randomUUID().slice(0, 8)}@example.com`;
     const password = 'Sturdy-pass-42';
-    await cognito.send(
-      new SignUpCommand({
-        ClientId: userPoolClientId,
-        Username: email,
-        Password: password,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'given_name', Value: 'Ada' },
-          { Name: 'family_name', Value: 'Lovelace' },
-          { Name: 'phone_number', Value: '+447700900999' },
-        ],
-      }),
-    );
+    await signUp(cognito, { email, password, firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+447700900999' });
     const outbox = await (await fetch(`${BASE_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
     expect(outbox.mails).toHaveLength(1);
     const code = outbox.mails[0].code as string;

@@ -10,6 +10,7 @@
  */
 
 import type { Who } from '../../shared/contract/protocol.ts';
+import { LONDON_ADDRESS } from './addresses.ts';
 
 export type Actor = 'visitor' | 'user' | 'otherUser' | 'seller' | 'expert' | 'admin';
 export const ACTORS: readonly Actor[] = ['visitor', 'otherUser', 'user', 'seller', 'expert', 'admin'];
@@ -90,17 +91,7 @@ export const ACCESS: readonly AccessRule[] = [
   {
     call: 'addShippingAddress',
     who: 'user',
-    payload: () => ({
-      fullName: 'Ada Lovelace',
-      country: 'GB',
-      streetAddress: '12 St James Square',
-      addressLine1: 'Second floor',
-      city: 'London',
-      region: 'Greater London',
-      postCode: 'SW1Y 4JH',
-      phoneNumber: '7700 900123',
-      countryCode: '+44',
-    }),
+    payload: () => ({ ...LONDON_ADDRESS, fullName: 'Ada Lovelace' }),
   },
   { call: 'removeShippingAddress', who: 'user', payload: (s) => ({ addressId: s.addressId }), owned: 'id' },
   { call: 'getCards', who: 'user', payload: none },

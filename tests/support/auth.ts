@@ -167,27 +167,35 @@ export function asTestUser(email: string, password: string, token: string): Test
 }
 
 /**
+ * A person's sign-up as the registration form sends it to the stack's user pool (through `idp`):
+ * e-mail, password, names and, when given, the phone number. The account is not confirmed yet.
+ */
+export async function signUp(
+  idp: CognitoIdentityProviderClient,
+  person: { email: string; password: string; firstName: string; lastName: string; phoneNumber?: string },
+): Promise<void> {
+  const { userPoolClientId } = await stackConfig();
+  const attributes = { email: person.email, given_name: person.firstName, family_name: person.lastName, phone_number: person.phoneNumber };
+  await idp.send(
+    new SignUpCommand({
+      ClientId: userPoolClientId,
+      Username: person.email,
+      Password: person.password,
+      UserAttributes: Object.entries(attributes).flatMap(([Name, Value]) => (Value === undefined ? [] : [{ Name, Value }])),
+    }),
+  );
+}
+
+/**
  * A fresh, confirmed user with a unique e-mail, signed in. `address`: the loopback address they sign
  * up and in from (a person of a crowd, tests/support/crowd.ts); the test process's own by default.
  */
 export async function newUser(options: { firstName?: string; lastName?: string; emailPrefix?: string; address?: string } = {}): Promise<TestUser> {
-  const { userPoolId, userPoolClientId } = await stackConfig();
+  const { userPoolId } = await stackConfig();
   const email = `${options.emailPrefix ?? 'test'}-${randomUUID().slice(0, 8)}@patina.test`;
   const password = 'Test-passw0rd!';
   const idp = await cognito(options.address);
-  await idp.send(
-    new SignUpCommand({
-      ClientId: userPoolClientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: options.firstName ?? 'Tess' },
-        { Name: 'family_name', Value: options.lastName ?? 'Tester' },
-        { Name: 'phone_number', Value: '+447700900999' },
-      ],
-    }),
-  );
+  await signUp(idp, { email, password, firstName: options.firstName ?? 'Tess', lastName: options.lastName ?? 'Tester', phoneNumber: '+447700900999' });
   await idp.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
   return asTestUser(email, password, await signIn(email, password, options.address));
 }

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { BASE_URL } from './api.ts';
 import { requestsInFlight, watchRequests } from './in-flight.ts';
 import { authenticatorCode, claimsOf } from './auth.ts';
@@ -164,13 +164,31 @@ export async function openPage(browser: Browser, path = '/', viewport = { width:
  * authenticator's code when the site asks for it (docs/adr/0029), landing on /admin-details.
  */
 export async function signInToConsole(page: Page, email: string, password: string): Promise<void> {
-  await page.getByTestId('admin-email').fill(email);
-  await page.getByTestId('admin-password').fill(password);
-  await page.getByTestId('admin-submit').click();
+  await submitConsoleSignIn(page, email, password);
   await page.getByTestId('totp-code').waitFor();
   await page.getByTestId('totp-code').fill(await authenticatorCode(email));
   await page.getByTestId('totp-submit').click();
   await page.waitForURL((url) => url.pathname === '/admin-details' || url.pathname === '/fr/admin-details');
+}
+
+/** Fills the /admin-login form (the page already open) with the e-mail and password and sends it: what follows is the test's. */
+export async function submitConsoleSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('admin-email').fill(email);
+  await page.getByTestId('admin-password').fill(password);
+  await page.getByTestId('admin-submit').click();
+}
+
+/**
+ * A page in a context of its own (en-GB, 1280×900) signed in to the back office as `staff` through
+ * /admin-login; the page's uncaught errors are pushed to `errors`.
+ */
+export async function openConsole(browser: Browser, staff: { email: string; password: string }, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  await goHydrated(page, '/admin-login');
+  await signInToConsole(page, staff.email, staff.password);
+  return { context, page };
 }
 
 /** Stripe's card field (the Stripe.js twin's frame of another origin, docs/adr/0041). */

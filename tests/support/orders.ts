@@ -4,6 +4,7 @@ import { callApi } from './api.ts';
 import { newUser, type TestUser } from './auth.ts';
 import { liveLot } from './market.ts';
 import { TEST_PAYMENT_METHODS } from '../../shared/cards.ts';
+import { LONDON_ADDRESS } from './addresses.ts';
 import { tokeniseCard } from './payments.ts';
 
 /**
@@ -27,7 +28,7 @@ export const SALE_SHIPPING = 2_500;
 export async function savedAddress(buyer: TestUser, changes: Record<string, string> = {}): Promise<string> {
   const added = await callApi(
     'addShippingAddress',
-    { fullName: 'Ada Buyer', country: 'GB', streetAddress: '12 St James Square', addressLine1: 'Second floor', city: 'London', region: 'Greater London', postCode: 'SW1Y 4JH', phoneNumber: '7700 900123', countryCode: '+44', ...changes },
+    { ...LONDON_ADDRESS, ...changes },
     buyer.headers,
   );
   expect(added.status, added.message).toBe(200);

@@ -13,18 +13,9 @@ import {
 } from '../../shared/contract/account.ts';
 import { parseCallData } from '../../shared/contract/protocol.ts';
 import { callingCodeOf, COUNTRY_CODES, countryName, isCountryCode, isValidPostCode, shippingZoneOf } from '../../shared/countries.ts';
+import { LONDON_ADDRESS } from '../support/addresses.ts';
 
-const address = {
-  fullName: 'Ada Lovelace',
-  country: 'GB',
-  streetAddress: '12 St James Square',
-  addressLine1: 'Second floor',
-  city: 'London',
-  region: 'Greater London',
-  postCode: 'SW1Y 4JH',
-  phoneNumber: '07700 900123',
-  countryCode: '+44',
-};
+const address = { ...LONDON_ADDRESS, fullName: 'Ada Lovelace', phoneNumber: '07700 900123' };
 
 describe('card rules', () => {
   it('checks 16 digits and the Luhn sum', () => {
