@@ -4,7 +4,7 @@ import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { savedSearchPath, type SavedSearch } from '../../../../shared/saved-searches.ts';
 import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
-import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
+import { ListInState } from '../bidding/ListStates.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { $follows, loadFollows, setFollowing } from './follows.ts';
 import './alerts.css';
@@ -69,45 +69,37 @@ export default function SavedSearchesPanel() {
       ) : null}
       <section className="alerts-section" aria-labelledby="saved-searches-title">
         <h3 id="saved-searches-title">{ui.t('catalogue.alerts.searches')}</h3>
-        {searches.state === 'error' ? (
-          <ListFailed onRetry={() => void load()} />
-        ) : searches.state === 'loading' ? (
-          <ListLoading />
-        ) : !searches.list.length ? (
-          <ListEmpty text={ui.t('catalogue.alerts.noSearches')} testId="saved-searches-empty" />
-        ) : (
-          <ul className="plain-list alerts-list" data-testid="saved-searches">
-            {searches.list.map((s) => (
-              <Row key={s.id} testId="saved-search" href={ui.href(savedSearchPath(s.search))} name={s.name} detail={what(s)} action={ui.t('catalogue.alerts.delete')} actionLabel={ui.t('catalogue.alerts.deleteNamed', { name: s.name })} actionTestId="saved-search-delete" onAction={() => void remove(s)} />
-            ))}
-          </ul>
-        )}
+        <ListInState state={searches.state} items={searches.list} onRetry={() => void load()} emptyText={ui.t('catalogue.alerts.noSearches')} emptyTestId="saved-searches-empty">
+          {(list) => (
+            <ul className="plain-list alerts-list" data-testid="saved-searches">
+              {list.map((s) => (
+                <Row key={s.id} testId="saved-search" href={ui.href(savedSearchPath(s.search))} name={s.name} detail={what(s)} action={ui.t('catalogue.alerts.delete')} actionLabel={ui.t('catalogue.alerts.deleteNamed', { name: s.name })} actionTestId="saved-search-delete" onAction={() => void remove(s)} />
+              ))}
+            </ul>
+          )}
+        </ListInState>
       </section>
       <section className="alerts-section" aria-labelledby="followed-sellers-title">
         <h3 id="followed-sellers-title">{ui.t('catalogue.alerts.sellers')}</h3>
         <p className="acc-muted">{ui.t('catalogue.alerts.followEmail')}</p>
-        {follows.state === 'error' ? (
-          <ListFailed onRetry={() => void loadFollows(true)} />
-        ) : follows.state !== 'ready' ? (
-          <ListLoading />
-        ) : !follows.sellers.length ? (
-          <ListEmpty text={ui.t('catalogue.alerts.noSellers')} testId="followed-sellers-empty" />
-        ) : (
-          <ul className="plain-list alerts-list" data-testid="followed-sellers">
-            {follows.sellers.map((seller) => (
-              <Row
-                key={seller.id}
-                testId="followed-seller"
-                href={ui.href(`/seller-reviews/${encodeURIComponent(seller.id)}/${encodeURIComponent(seller.name)}`)}
-                name={seller.name}
-                action={ui.t('catalogue.alerts.unfollow')}
-                actionLabel={ui.t('catalogue.alerts.unfollowNamed', { name: seller.name })}
-                actionTestId="followed-seller-unfollow"
-                onAction={() => void unfollow(seller)}
-              />
-            ))}
-          </ul>
-        )}
+        <ListInState state={follows.state} items={follows.sellers} onRetry={() => void loadFollows(true)} emptyText={ui.t('catalogue.alerts.noSellers')} emptyTestId="followed-sellers-empty">
+          {(sellers) => (
+            <ul className="plain-list alerts-list" data-testid="followed-sellers">
+              {sellers.map((seller) => (
+                <Row
+                  key={seller.id}
+                  testId="followed-seller"
+                  href={ui.href(`/seller-reviews/${encodeURIComponent(seller.id)}/${encodeURIComponent(seller.name)}`)}
+                  name={seller.name}
+                  action={ui.t('catalogue.alerts.unfollow')}
+                  actionLabel={ui.t('catalogue.alerts.unfollowNamed', { name: seller.name })}
+                  actionTestId="followed-seller-unfollow"
+                  onAction={() => void unfollow(seller)}
+                />
+              ))}
+            </ul>
+          )}
+        </ListInState>
       </section>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useUi } from '../../lib/ui.tsx';
 
 /** While a list of My account loads: a few grey rows. */
@@ -37,4 +38,29 @@ export function ListEmpty({ text, testId }: { text: string; testId: string }) {
       </a>
     </div>
   );
+}
+
+/**
+ * A list of My account as far as it has come: failed (with its retry), loading (any state short of
+ * ready), empty, or its rows. `items` is only read once the list is ready.
+ */
+export function ListInState<Item>({
+  state,
+  items,
+  onRetry,
+  emptyText,
+  emptyTestId,
+  children,
+}: {
+  state: 'idle' | 'loading' | 'ready' | 'error';
+  items: Item[];
+  onRetry: () => void;
+  emptyText: string;
+  emptyTestId: string;
+  children: (items: Item[]) => ReactNode;
+}) {
+  if (state === 'error') return <ListFailed onRetry={onRetry} />;
+  if (state !== 'ready') return <ListLoading />;
+  if (!items.length) return <ListEmpty text={emptyText} testId={emptyTestId} />;
+  return children(items);
 }

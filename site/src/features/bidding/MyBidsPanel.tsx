@@ -6,7 +6,7 @@ import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { standingOf } from './bidding.ts';
-import { ListEmpty, ListFailed, ListLoading } from './ListStates.tsx';
+import { ListInState } from './ListStates.tsx';
 import { LotRow } from './LotRow.tsx';
 
 /** The badge's tone (components.css) for where the bidder stands. */
@@ -38,46 +38,42 @@ export default function MyBidsPanel() {
   return (
     <>
       <p className="acc-muted">{ui.t('bidding.myBids.lede')}</p>
-      {answer.state === 'error' ? (
-        <ListFailed onRetry={() => setAttempt((n) => n + 1)} />
-      ) : answer.state === 'loading' ? (
-        <ListLoading />
-      ) : !answer.bids.length ? (
-        <ListEmpty text={ui.t('bidding.myBids.empty')} testId="my-bids-empty" />
-      ) : (
-        <ul className="plain-list lot-list" data-testid="my-bids">
-          {answer.bids.map(({ item, myMaxBid, state: listed }, index) => (
-            <LotRow
-              key={item.id}
-              item={item}
-              // ended lots are followed too: their state tells their buyer the order to pay
-              follow={index < MAX_LIVE_LOTS}
-              testId="my-bid-row"
-              aside={(live) => {
-                const standing = standingOf(listed, live);
-                const orderId = live?.orderId;
-                return (
-                  <>
-                    <span className={`badge label label--tight badge--${STANDING_TONE[standing]}`} data-testid="standing" data-standing={standing}>
-                      {ui.t(`bidding.myBids.${standing}`)}
-                    </span>
-                    <span className="lot-row__max">{ui.t('bidding.myBids.yourMax', { price: formatMoney(live?.myMaxBid ?? myMaxBid, GBP, ui.locale) })}</span>
-                    {standing === 'won' && orderId && (live?.status ?? item.status) === 'Awaiting Payment' ? (
-                      <a className="btn btn-primary" href={ui.href(`/pay-items/${encodeURIComponent(orderId)}`)} data-testid="pay-link">
-                        {ui.t('bidding.payNow')}
-                      </a>
-                    ) : standing === 'outbid' ? (
-                      <a className="btn btn-ghost" href={itemPath(ui, item)}>
-                        {ui.t('bidding.myBids.bidAgain')}
-                      </a>
-                    ) : null}
-                  </>
-                );
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <ListInState state={answer.state} items={'bids' in answer ? answer.bids : []} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('bidding.myBids.empty')} emptyTestId="my-bids-empty">
+        {(bids) => (
+          <ul className="plain-list lot-list" data-testid="my-bids">
+            {bids.map(({ item, myMaxBid, state: listed }, index) => (
+              <LotRow
+                key={item.id}
+                item={item}
+                // ended lots are followed too: their state tells their buyer the order to pay
+                follow={index < MAX_LIVE_LOTS}
+                testId="my-bid-row"
+                aside={(live) => {
+                  const standing = standingOf(listed, live);
+                  const orderId = live?.orderId;
+                  return (
+                    <>
+                      <span className={`badge label label--tight badge--${STANDING_TONE[standing]}`} data-testid="standing" data-standing={standing}>
+                        {ui.t(`bidding.myBids.${standing}`)}
+                      </span>
+                      <span className="lot-row__max">{ui.t('bidding.myBids.yourMax', { price: formatMoney(live?.myMaxBid ?? myMaxBid, GBP, ui.locale) })}</span>
+                      {standing === 'won' && orderId && (live?.status ?? item.status) === 'Awaiting Payment' ? (
+                        <a className="btn btn-primary" href={ui.href(`/pay-items/${encodeURIComponent(orderId)}`)} data-testid="pay-link">
+                          {ui.t('bidding.payNow')}
+                        </a>
+                      ) : standing === 'outbid' ? (
+                        <a className="btn btn-ghost" href={itemPath(ui, item)}>
+                          {ui.t('bidding.myBids.bidAgain')}
+                        </a>
+                      ) : null}
+                    </>
+                  );
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </ListInState>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { isExpiryInFuture } from '../../../../shared/cards.ts';
 import type { ItemDetail } from '../../../../shared/contract/catalogue.ts';
 import type { OrderView, PayOrderOutput } from '../../../../shared/contract/orders.ts';
@@ -335,7 +335,6 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
 function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | null }) {
   const ui = useUi();
   const account = useStore($myAccount);
-  const [adding, setAdding] = useState(false);
   const loading = account.addressesState === 'idle' || account.addressesState === 'loading';
   const none = account.addressesState === 'ready' && account.addresses.length === 0;
   const gbp = (pence: Pence) => formatMoney(pence, GBP, ui.locale);
@@ -391,26 +390,42 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
           })}
         </ul>
       )}
-      {adding || none ? (
-        <div className="co-add">
-          <AddressForm
-            onAdded={(address) => {
-              selectAddress(address.id);
-              setAdding(false);
-            }}
-          />
-          {!none ? (
-            <button type="button" className="acc-link-button" onClick={() => setAdding(false)}>
-              {ui.t('checkout.address.close')}
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <button type="button" className="btn btn-ghost co-add-button" data-testid="add-address-open" onClick={() => setAdding(true)}>
-          + {ui.t('checkout.address.add')}
-        </button>
-      )}
+      <AddNew none={none} form={AddressForm} onAdded={(address) => selectAddress(address.id)} closeLabel={ui.t('checkout.address.close')} openLabel={ui.t('checkout.address.add')} openTestId="add-address-open" />
     </>
+  );
+}
+
+/**
+ * A new address or card: its form, open when asked for and always when there is none yet (then
+ * with no way to close it), or the button that opens it.
+ */
+function AddNew<Added extends { id: string }>(props: {
+  none: boolean;
+  form: ComponentType<{ onAdded: (added: Added) => void }>;
+  onAdded: (added: Added) => void;
+  closeLabel: string;
+  openLabel: string;
+  openTestId: string;
+}) {
+  const [adding, setAdding] = useState(false);
+  return adding || props.none ? (
+    <div className="co-add">
+      <props.form
+        onAdded={(added) => {
+          props.onAdded(added);
+          setAdding(false);
+        }}
+      />
+      {!props.none ? (
+        <button type="button" className="acc-link-button" onClick={() => setAdding(false)}>
+          {props.closeLabel}
+        </button>
+      ) : null}
+    </div>
+  ) : (
+    <button type="button" className="btn btn-ghost co-add-button" data-testid={props.openTestId} onClick={() => setAdding(true)}>
+      + {props.openLabel}
+    </button>
   );
 }
 
@@ -418,7 +433,6 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
 function CardChoices({ declined }: { declined: string | null }) {
   const ui = useUi();
   const account = useStore($myAccount);
-  const [adding, setAdding] = useState(false);
   const loading = account.cardsState === 'idle' || account.cardsState === 'loading';
   const none = account.cardsState === 'ready' && account.cards.length === 0;
   const today = new Date();
@@ -462,25 +476,7 @@ function CardChoices({ declined }: { declined: string | null }) {
           })}
         </ul>
       )}
-      {adding || none ? (
-        <div className="co-add">
-          <CardForm
-            onAdded={(card) => {
-              selectCard(card.id);
-              setAdding(false);
-            }}
-          />
-          {!none ? (
-            <button type="button" className="acc-link-button" onClick={() => setAdding(false)}>
-              {ui.t('checkout.card.close')}
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <button type="button" className="btn btn-ghost co-add-button" data-testid="add-card-open" onClick={() => setAdding(true)}>
-          + {ui.t('checkout.card.add')}
-        </button>
-      )}
+      <AddNew none={none} form={CardForm} onAdded={(card) => selectCard(card.id)} closeLabel={ui.t('checkout.card.close')} openLabel={ui.t('checkout.card.add')} openTestId="add-card-open" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { describe } from '../../lib/messages.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
-import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
+import { ListInState } from '../bidding/ListStates.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, Tracking } from './OrderParts.tsx';
@@ -85,27 +85,23 @@ export default function PurchasesPanel() {
           {message.text}
         </Banner>
       ) : null}
-      {answer.state === 'error' ? (
-        <ListFailed onRetry={() => setAttempt((n) => n + 1)} />
-      ) : answer.state === 'loading' ? (
-        <ListLoading />
-      ) : !answer.orders.length ? (
-        <ListEmpty text={ui.t('orders.empty')} testId="purchases-empty" />
-      ) : (
-        <ul className="plain-list order-list" data-testid="purchases">
-          {answer.orders.map((order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              reviewing={reviewing === order.id}
-              onConfirm={() => setConfirming(order)}
-              onReview={() => setReviewing(order.id)}
-              onReviewed={() => void reviewed(order)}
-              onCancelReview={() => setReviewing(null)}
-            />
-          ))}
-        </ul>
-      )}
+      <ListInState state={answer.state} items={'orders' in answer ? answer.orders : []} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('orders.empty')} emptyTestId="purchases-empty">
+        {(orders) => (
+          <ul className="plain-list order-list" data-testid="purchases">
+            {orders.map((order) => (
+              <OrderRow
+                key={order.id}
+                order={order}
+                reviewing={reviewing === order.id}
+                onConfirm={() => setConfirming(order)}
+                onReview={() => setReviewing(order.id)}
+                onReviewed={() => void reviewed(order)}
+                onCancelReview={() => setReviewing(null)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListInState>
       <ConfirmDialog
         open={confirming !== null}
         title={ui.t('orders.confirm.title')}

@@ -4,7 +4,7 @@ import type { OrderView } from '../../../../shared/contract/orders.ts';
 import { disputePath, type DisputeStatus } from '../../../../shared/dispute.ts';
 import { call } from '../../lib/api.ts';
 import { useUi } from '../../lib/ui.tsx';
-import { ListEmpty, ListFailed, ListLoading } from '../bidding/ListStates.tsx';
+import { ListInState, ListLoading } from '../bidding/ListStates.tsx';
 import { OrderItem } from '../checkout/OrderParts.tsx';
 import { countByStatus, DISPUTE_LIST_ORDER, mayDispute, orderToDispute } from './dispute-rules.ts';
 import { NewDisputeForm } from './NewDisputeForm.tsx';
@@ -40,15 +40,9 @@ export default function DisputesPanel() {
     <>
       {orderId ? <NewDispute orderId={orderId} /> : null}
       <p className="acc-muted">{ui.t('disputes.list.lede')}</p>
-      {answer.state === 'error' ? (
-        <ListFailed onRetry={() => setAttempt((n) => n + 1)} />
-      ) : answer.state === 'loading' ? (
-        <ListLoading />
-      ) : !answer.disputes.length ? (
-        <ListEmpty text={ui.t('disputes.list.empty')} testId="disputes-empty" />
-      ) : (
-        <DisputeList disputes={answer.disputes} filter={filter} onFilter={setFilter} />
-      )}
+      <ListInState state={answer.state} items={'disputes' in answer ? answer.disputes : []} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('disputes.list.empty')} emptyTestId="disputes-empty">
+        {(disputes) => <DisputeList disputes={disputes} filter={filter} onFilter={setFilter} />}
+      </ListInState>
     </>
   );
 }

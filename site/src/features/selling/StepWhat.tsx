@@ -39,6 +39,25 @@ export function StepWhat({
     kit.changed(name);
   };
   const counter = (value: string, max: number) => t('selling.counter', { count: value.length, max });
+  /** The name's and the caption's one line, each with its limit counted down. */
+  const lineOfText = (name: 'itemName' | 'itemCaption', texts: { label: string; placeholder: string; hint: string; testId: string }) => (
+    <TextField
+      id={name}
+      name={name}
+      type="text"
+      autoComplete="off"
+      counter={counter(form[name], TEXT_LIMITS[name])}
+      label={texts.label}
+      value={form[name]}
+      maxLength={TEXT_LIMITS[name]}
+      placeholder={texts.placeholder}
+      hint={texts.hint}
+      error={kit.errorOf(name)}
+      testId={texts.testId}
+      onChange={setText(name)}
+      onBlur={() => kit.touch(name)}
+    />
+  );
 
   return (
     <>
@@ -153,38 +172,8 @@ export function StepWhat({
 
       <fieldset className="sw-fieldset">
         <legend>{t('selling.what.describeLegend')}</legend>
-        <TextField
-          id="itemName"
-          name="itemName"
-          type="text"
-          autoComplete="off"
-          counter={counter(form.itemName, TEXT_LIMITS.itemName)}
-          label={t('selling.what.name')}
-          value={form.itemName}
-          maxLength={TEXT_LIMITS.itemName}
-          placeholder={t('selling.what.namePlaceholder')}
-          hint={t('selling.what.nameHint')}
-          error={kit.errorOf('itemName')}
-          testId="item-name"
-          onChange={setText('itemName')}
-          onBlur={() => kit.touch('itemName')}
-        />
-        <TextField
-          id="itemCaption"
-          name="itemCaption"
-          type="text"
-          autoComplete="off"
-          counter={counter(form.itemCaption, TEXT_LIMITS.itemCaption)}
-          label={t('selling.what.caption')}
-          value={form.itemCaption}
-          maxLength={TEXT_LIMITS.itemCaption}
-          placeholder={t('selling.what.captionPlaceholder')}
-          hint={t('selling.what.captionHint')}
-          error={kit.errorOf('itemCaption')}
-          testId="item-caption"
-          onChange={setText('itemCaption')}
-          onBlur={() => kit.touch('itemCaption')}
-        />
+        {lineOfText('itemName', { label: t('selling.what.name'), placeholder: t('selling.what.namePlaceholder'), hint: t('selling.what.nameHint'), testId: 'item-name' })}
+        {lineOfText('itemCaption', { label: t('selling.what.caption'), placeholder: t('selling.what.captionPlaceholder'), hint: t('selling.what.captionHint'), testId: 'item-caption' })}
         <TextAreaField
           id="itemDescription"
           name="itemDescription"
