@@ -11,7 +11,7 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { href } from '../../lib/locales.ts';
 import { finishPasswordReset, startPasswordReset, warmCognito } from './cognito.ts';
 import { authErrorKey, errorName } from './errors.ts';
-import { checkCode, checkEmail, newPasswordProblems, normaliseEmail } from './rules.ts';
+import { checkCode, checkEmail, checkOnly, newPasswordProblems, normaliseEmail } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, setLoader } from './store.ts';
 import { FormMessage, NewPasswordFields, SignInEmailField } from './ui.tsx';
 import { translate } from '../../lib/translate.ts';
@@ -48,10 +48,7 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
   const request = useForm('reset', {
     fields: ['email'] as const,
     initial: { email: '' },
-    check: (v) => {
-      const problem = checkEmail(v.email);
-      return problem ? { email: problem } : {};
-    },
+    check: checkOnly('email', checkEmail),
     invalidBanner: null,
     payload: (v) => v.email,
     send,

@@ -24,7 +24,7 @@ import { useUi, withUi } from '../../lib/ui.tsx';
 import { pathSegments } from '../catalogue/path-segments.ts';
 import { rememberCheckoutLocale } from './bank-trip.ts';
 import { learnServerClock } from './clock.ts';
-import { BuyerStatus, OrderItem, ShipToAddress, Tracking } from './OrderParts.tsx';
+import { BuyerStatus, OrderItem, ShipToAddress, ToPurchases, Tracking } from './OrderParts.tsx';
 import { Receipt } from './Receipt.tsx';
 import { buyerStage, nextPayStep, quoteForCountry, zonesOffered, type BuyerStage } from './order-rules.ts';
 import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
@@ -103,17 +103,11 @@ function CheckoutIsland() {
 export default withUi(CheckoutIsland);
 
 function Message({ title, text, testId, children }: { title: string; text?: string; testId: string; children?: ReactNode }) {
-  const ui = useUi();
   return (
     <div className="card co-card co-message" data-testid={testId}>
       <h2>{title}</h2>
       {text ? <p>{text}</p> : null}
-      <div className="co-actions">
-        {children}
-        <a className="btn btn-ghost" href={ui.href('/my-account/purchase-history')}>
-          {ui.t('checkout.toPurchases')}
-        </a>
-      </div>
+      <ToPurchases>{children}</ToPurchases>
     </div>
   );
 }

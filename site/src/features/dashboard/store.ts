@@ -124,6 +124,11 @@ export async function loadDrafts(): Promise<void> {
   }
 }
 
+/** Why an unsold lot's call was refused: the server's words, or "try again" when it did not answer (or failed). */
+function refusalReason(result: Parameters<typeof describe>[0] & { status: number }, say: Say): string {
+  return result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
+}
+
 /**
  * Sends an unsold item back to review as it is (relistItem). On success it leaves Unsold for
  * Submissions and AlertMessage says so; on failure RelistError says why. Answers whether it worked.
@@ -132,7 +137,7 @@ export async function relistAsIs(item: DashboardItem, say: Say): Promise<boolean
   removeNotifications();
   const result = await call('relistItem', { itemId: item.id });
   if (result.status !== 200) {
-    const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
+    const reason = refusalReason(result, say);
     $sellerDashboard.setKey('RelistError', say('dashboard.relist.failed', { name: item.name, reason }));
     if (result.status === 409 || result.status === 404) void loadTab('unsold', say);
     return false;
@@ -158,7 +163,7 @@ export async function offerSecondChance(item: DashboardItem, say: Say): Promise<
   removeNotifications();
   const result = await call('sendSecondChanceOffer', { itemId: item.id });
   if (result.status !== 200) {
-    const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
+    const reason = refusalReason(result, say);
     $sellerDashboard.setKey('RelistError', say('dashboard.secondChance.failed', { name: item.name, reason }));
     return false;
   }
