@@ -329,64 +329,89 @@ function PayForm({ order, lot, onRefused }: { order: OrderView; lot: Lot; onRefu
 function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | null }) {
   const ui = useUi();
   const account = useStore($myAccount);
-  const loading = account.addressesState === 'idle' || account.addressesState === 'loading';
-  const none = account.addressesState === 'ready' && account.addresses.length === 0;
   const gbp = (pence: Pence) => formatMoney(pence, GBP, ui.locale);
 
-  if (loading && !account.addresses.length) return <Skeleton lines={2} />;
+  return (
+    <Choices what="address" state={account.addressesState} count={account.addresses.length} form={AddressForm} onAdded={(address) => selectAddress(address.id)}>
+      {account.addresses.map((a) => {
+        const quote = quoteForCountry(lot, a.country);
+        const refused = a.checked && failedCode === 'zoneNotShipped';
+        return (
+          <li
+            key={a.id}
+            className={`acc-choice${a.checked ? ' is-checked' : ''}${quote.cost === null ? ' is-unshipped' : ''}`}
+            data-testid="checkout-address"
+            data-checked={a.checked}
+            data-zone={quote.zone}
+            data-ships={quote.cost !== null}
+          >
+            <label className="acc-choice-main">
+              <ChoiceRadio what="address" checked={a.checked} onChoose={() => selectAddress(a.id)} label={ui.t('checkout.address.use', { name: a.fullName })} refused={refused} />
+              <span className="acc-choice-body">
+                <span className="acc-choice-title">{a.fullName}</span>
+                <span className="acc-address">
+                  {addressLines(a, ui.locale).map((line, i) => (
+                    <span key={i}>{line}</span>
+                  ))}
+                </span>
+              </span>
+            </label>
+            <div className="acc-choice-side">
+              <span className={`badge ${quote.cost === null ? 'badge--danger' : 'acc-badge--quiet'}`}>
+                {ui.t(`catalogue.item.${quote.zone}`)} ·{' '}
+                {quote.cost === null ? ui.t('checkout.address.notShipped') : quote.cost ? ui.t('checkout.address.cost', { price: gbp(quote.cost) }) : ui.t('checkout.address.free')}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </Choices>
+  );
+}
+
+/**
+ * The buyer's saved addresses or cards as far as they have loaded: placeholder lines, the failure,
+ * that there are none, or the rows to choose from; then the way to add one. Their words are
+ * `checkout.address.*` and `checkout.card.*`.
+ */
+function Choices<Added extends { id: string }>(props: {
+  what: 'address' | 'card';
+  state: 'idle' | 'loading' | 'ready' | 'error';
+  count: number;
+  form: ComponentType<{ onAdded: (added: Added) => void }>;
+  onAdded: (added: Added) => void;
+  children: ReactNode;
+}) {
+  const ui = useUi();
+  const loading = props.state === 'idle' || props.state === 'loading';
+  const none = props.state === 'ready' && props.count === 0;
+  if (loading && !props.count) return <Skeleton lines={2} />;
   return (
     <>
-      {account.addressesState === 'error' ? (
+      {props.state === 'error' ? (
         <Banner kind="error">{ui.t('checkout.loadFailed')}</Banner>
       ) : none ? (
-        <p className="acc-empty-text">{ui.t('checkout.address.none')}</p>
+        <p className="acc-empty-text">{ui.t(`checkout.${props.what}.none`)}</p>
       ) : (
-        <ul className="plain-list acc-choices" aria-label={ui.t('checkout.address.title')}>
-          {account.addresses.map((a) => {
-            const quote = quoteForCountry(lot, a.country);
-            const refused = a.checked && failedCode === 'zoneNotShipped';
-            return (
-              <li
-                key={a.id}
-                className={`acc-choice${a.checked ? ' is-checked' : ''}${quote.cost === null ? ' is-unshipped' : ''}`}
-                data-testid="checkout-address"
-                data-checked={a.checked}
-                data-zone={quote.zone}
-                data-ships={quote.cost !== null}
-              >
-                <label className="acc-choice-main">
-                  <input
-                    type="radio"
-                    name="checkout-address"
-                    className="acc-radio"
-                    checked={a.checked}
-                    onChange={() => selectAddress(a.id)}
-                    aria-label={ui.t('checkout.address.use', { name: a.fullName })}
-                    aria-invalid={refused || undefined}
-                  />
-                  <span className="acc-choice-body">
-                    <span className="acc-choice-title">{a.fullName}</span>
-                    <span className="acc-address">
-                      {addressLines(a, ui.locale).map((line, i) => (
-                        <span key={i}>{line}</span>
-                      ))}
-                    </span>
-                  </span>
-                </label>
-                <div className="acc-choice-side">
-                  <span className={`badge ${quote.cost === null ? 'badge--danger' : 'acc-badge--quiet'}`}>
-                    {ui.t(`catalogue.item.${quote.zone}`)} ·{' '}
-                    {quote.cost === null ? ui.t('checkout.address.notShipped') : quote.cost ? ui.t('checkout.address.cost', { price: gbp(quote.cost) }) : ui.t('checkout.address.free')}
-                  </span>
-                </div>
-              </li>
-            );
-          })}
+        <ul className="plain-list acc-choices" aria-label={ui.t(`checkout.${props.what}.title`)}>
+          {props.children}
         </ul>
       )}
-      <AddNew none={none} form={AddressForm} onAdded={(address) => selectAddress(address.id)} closeLabel={ui.t('checkout.address.close')} openLabel={ui.t('checkout.address.add')} openTestId="add-address-open" />
+      <AddNew
+        none={none}
+        form={props.form}
+        onAdded={props.onAdded}
+        closeLabel={ui.t(`checkout.${props.what}.close`)}
+        openLabel={ui.t(`checkout.${props.what}.add`)}
+        openTestId={`add-${props.what}-open`}
+      />
     </>
   );
+}
+
+/** The radio that picks one saved address or card; marked invalid when the payment refused it. */
+function ChoiceRadio({ what, checked, onChoose, label, refused }: { what: 'address' | 'card'; checked: boolean; onChoose: () => void; label: string; refused: boolean }) {
+  return <input type="radio" name={`checkout-${what}`} className="acc-radio" checked={checked} onChange={onChoose} aria-label={label} aria-invalid={refused || undefined} />;
 }
 
 /**
@@ -427,50 +452,30 @@ function AddNew<Added extends { id: string }>(props: {
 function CardChoices({ declined }: { declined: string | null }) {
   const ui = useUi();
   const account = useStore($myAccount);
-  const loading = account.cardsState === 'idle' || account.cardsState === 'loading';
-  const none = account.cardsState === 'ready' && account.cards.length === 0;
   const today = new Date();
 
-  if (loading && !account.cards.length) return <Skeleton lines={2} />;
   return (
-    <>
-      {account.cardsState === 'error' ? (
-        <Banner kind="error">{ui.t('checkout.loadFailed')}</Banner>
-      ) : none ? (
-        <p className="acc-empty-text">{ui.t('checkout.card.none')}</p>
-      ) : (
-        <ul className="plain-list acc-choices" aria-label={ui.t('checkout.card.title')}>
-          {account.cards.map((card) => {
-            const live = isExpiryInFuture(card.expMonth, card.expYear, today);
-            return (
-              <li key={card.id} className={`acc-choice${card.checked ? ' is-checked' : ''}`} data-testid="checkout-card" data-checked={card.checked} data-last4={card.last4}>
-                <label className="acc-choice-main">
-                  <input
-                    type="radio"
-                    name="checkout-card"
-                    className="acc-radio"
-                    checked={card.checked}
-                    onChange={() => selectCard(card.id)}
-                    aria-label={ui.t('checkout.card.use', { last4: card.last4 })}
-                    aria-invalid={declined === card.id || undefined}
-                  />
-                  <BrandMark brand={card.brand} />
-                  <span className="acc-choice-body">
-                    <span className="acc-choice-title">
-                      {brandName(card.brand)} •••• {card.last4}
-                    </span>
-                    <span className={`acc-choice-meta${live ? '' : ' is-expired'}`}>
-                      {live ? expiryText(card) : `${ui.t('checkout.card.expired')} ${expiryText(card)}`}
-                      {card.nameOnCard ? <> · {card.nameOnCard}</> : null}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <AddNew none={none} form={CardForm} onAdded={(card) => selectCard(card.id)} closeLabel={ui.t('checkout.card.close')} openLabel={ui.t('checkout.card.add')} openTestId="add-card-open" />
-    </>
+    <Choices what="card" state={account.cardsState} count={account.cards.length} form={CardForm} onAdded={(card) => selectCard(card.id)}>
+      {account.cards.map((card) => {
+        const live = isExpiryInFuture(card.expMonth, card.expYear, today);
+        return (
+          <li key={card.id} className={`acc-choice${card.checked ? ' is-checked' : ''}`} data-testid="checkout-card" data-checked={card.checked} data-last4={card.last4}>
+            <label className="acc-choice-main">
+              <ChoiceRadio what="card" checked={card.checked} onChoose={() => selectCard(card.id)} label={ui.t('checkout.card.use', { last4: card.last4 })} refused={declined === card.id} />
+              <BrandMark brand={card.brand} />
+              <span className="acc-choice-body">
+                <span className="acc-choice-title">
+                  {brandName(card.brand)} •••• {card.last4}
+                </span>
+                <span className={`acc-choice-meta${live ? '' : ' is-expired'}`}>
+                  {live ? expiryText(card) : `${ui.t('checkout.card.expired')} ${expiryText(card)}`}
+                  {card.nameOnCard ? <> · {card.nameOnCard}</> : null}
+                </span>
+              </span>
+            </label>
+          </li>
+        );
+      })}
+    </Choices>
   );
 }
