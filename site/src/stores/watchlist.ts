@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { ItemSummary } from '../../../shared/contract/catalogue.ts';
 import { call } from '../lib/api.ts';
+import { loadOnce } from '../lib/load-once.ts';
 
 /**
  * The signed-in person's watchlist (spec "Watchlist": items can be added and removed): the watched
@@ -17,24 +18,18 @@ export interface WatchlistState {
 
 export const $watchlist = atom<WatchlistState>({ state: 'idle', items: [], watched: {} });
 
-let loading: Promise<void> | null = null;
-
 /** Loads the list once per page (`force` reloads it). */
-export function loadWatchlist(force = false): Promise<void> {
-  if (loading && !force) return loading;
-  loading = (async () => {
-    $watchlist.set({ ...$watchlist.get(), state: 'loading' });
-    const result = await call('getWatchlist');
-    const current = $watchlist.get();
-    if (result.status !== 200) {
-      $watchlist.set({ ...current, state: 'error' });
-      return;
-    }
-    const items = result.data.items ?? [];
-    $watchlist.set({ state: 'ready', items, watched: { ...current.watched, ...Object.fromEntries(items.map((i) => [i.id, true])) } });
-  })();
-  return loading;
-}
+export const loadWatchlist = loadOnce(async () => {
+  $watchlist.set({ ...$watchlist.get(), state: 'loading' });
+  const result = await call('getWatchlist');
+  const current = $watchlist.get();
+  if (result.status !== 200) {
+    $watchlist.set({ ...current, state: 'error' });
+    return;
+  }
+  const items = result.data.items ?? [];
+  $watchlist.set({ state: 'ready', items, watched: { ...current.watched, ...Object.fromEntries(items.map((i) => [i.id, true])) } });
+});
 
 /** Notes what a page learnt about one lot (a bid state's `watching`), without a call. */
 export function noteWatching(itemId: string, watching: boolean): void {

@@ -6,7 +6,7 @@ import { href } from '../../lib/locales.ts';
 import { signOut } from '../../lib/session.ts';
 import { $notifications } from '../../stores/notifications.ts';
 import { CurrencySelect } from './CurrencySelect.tsx';
-import { Flag, Icon } from './icons.tsx';
+import { Flag, Icon, type IconName } from './icons.tsx';
 import { languageHref } from './LanguageMenu.tsx';
 import type { T } from './strings.ts';
 import { ACCOUNT_LINKS } from './UserMenu.tsx';
@@ -97,18 +97,8 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
         <nav className="drawer-body" aria-labelledby={titleId}>
           {uid && (
             <ul className="plain-list drawer-list">
-              <li>
-                <a className="drawer-link" href={href(locale, '/my-account/Watchlist')}>
-                  <Icon name="heart" />
-                  {t('header.watchlist')}
-                </a>
-              </li>
-              <li>
-                <a className="drawer-link" href={href(locale, '/sellar-dashboard/List%20an%20item')}>
-                  <Icon name="tag" />
-                  {t('header.sell')}
-                </a>
-              </li>
+              <DrawerLink href={href(locale, '/my-account/Watchlist')} icon="heart" label={t('header.watchlist')} />
+              <DrawerLink href={href(locale, '/sellar-dashboard/List%20an%20item')} icon="tag" label={t('header.sell')} />
               <li>
                 <button
                   type="button"
@@ -133,32 +123,17 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
           {named ? (
             <ul className="plain-list drawer-list">
               {ACCOUNT_LINKS.map((link) => (
-                <li key={link.key}>
-                  <a className="drawer-link" href={href(locale, link.path)}>
-                    <Icon name={link.icon} />
-                    {t(link.key)}
-                  </a>
-                </li>
+                <DrawerLink key={link.key} href={href(locale, link.path)} icon={link.icon} label={t(link.key)} />
               ))}
             </ul>
           ) : (
             <ul className="plain-list drawer-list">
-              <li>
-                <a className="drawer-link drawer-signin" href={href(locale, '/seller-login')}>
-                  <Icon name="user" />
-                  {t('header.signIn')}
-                </a>
-              </li>
+              <DrawerLink href={href(locale, '/seller-login')} icon="user" label={t('header.signIn')} className="drawer-link drawer-signin" />
             </ul>
           )}
 
           <ul className="plain-list drawer-list">
-            <li>
-              <a className="drawer-link" href={href(locale, '/support-center')}>
-                <Icon name="help" />
-                {t('menu.help')}
-              </a>
-            </li>
+            <DrawerLink href={href(locale, '/support-center')} icon="help" label={t('menu.help')} />
           </ul>
 
           <section className="drawer-preferences" aria-label={t('menu.preferences')}>
@@ -195,5 +170,17 @@ export function SlideOutMenu({ open, onClose, locale, here, t, mounted, uid, nam
         </nav>
       </div>
     </>
+  );
+}
+
+/** One link of the menu's lists: its icon, then its name. */
+function DrawerLink({ href, icon, label, className = 'drawer-link' }: { href: string; icon: IconName; label: string; className?: string }) {
+  return (
+    <li>
+      <a className={className} href={href}>
+        <Icon name={icon} />
+        {label}
+      </a>
+    </li>
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { savedSearchPath, type SavedSearch } from '../../../../shared/saved-searches.ts';
 import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
-import { ListOf } from '../bidding/ListStates.tsx';
+import { ListInState } from '../bidding/ListStates.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { $follows, loadFollows, setFollowing } from './follows.ts';
 import './alerts.css';
@@ -69,7 +69,7 @@ export default function SavedSearchesPanel() {
       ) : null}
       <section className="alerts-section" aria-labelledby="saved-searches-title">
         <h3 id="saved-searches-title">{ui.t('catalogue.alerts.searches')}</h3>
-        <ListOf items={searches.state === 'ready' ? searches.list : null} failed={searches.state === 'error'} onRetry={() => void load()} emptyText={ui.t('catalogue.alerts.noSearches')} emptyTestId="saved-searches-empty">
+        <ListInState state={searches.state} items={searches.list} onRetry={() => void load()} emptyText={ui.t('catalogue.alerts.noSearches')} emptyTestId="saved-searches-empty">
           {(list) => (
             <ul className="plain-list alerts-list" data-testid="saved-searches">
               {list.map((s) => (
@@ -77,12 +77,12 @@ export default function SavedSearchesPanel() {
               ))}
             </ul>
           )}
-        </ListOf>
+        </ListInState>
       </section>
       <section className="alerts-section" aria-labelledby="followed-sellers-title">
         <h3 id="followed-sellers-title">{ui.t('catalogue.alerts.sellers')}</h3>
         <p className="acc-muted">{ui.t('catalogue.alerts.followEmail')}</p>
-        <ListOf items={follows.state === 'ready' ? follows.sellers : null} failed={follows.state === 'error'} onRetry={() => void loadFollows(true)} emptyText={ui.t('catalogue.alerts.noSellers')} emptyTestId="followed-sellers-empty">
+        <ListInState state={follows.state} items={follows.sellers} onRetry={() => void loadFollows(true)} emptyText={ui.t('catalogue.alerts.noSellers')} emptyTestId="followed-sellers-empty">
           {(sellers) => (
             <ul className="plain-list alerts-list" data-testid="followed-sellers">
               {sellers.map((seller) => (
@@ -99,7 +99,7 @@ export default function SavedSearchesPanel() {
               ))}
             </ul>
           )}
-        </ListOf>
+        </ListInState>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { call } from '../../lib/api.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { saidOf, type Said } from '../../lib/messages.ts';
 
 /**
@@ -13,17 +14,11 @@ export interface FollowsState {
 
 export const $follows = atom<FollowsState>({ state: 'idle', sellers: [] });
 
-let loading: Promise<void> | null = null;
-
-export function loadFollows(force = false): Promise<void> {
-  if (loading && !force) return loading;
-  loading = (async () => {
-    $follows.set({ ...$follows.get(), state: 'loading' });
-    const result = await call('getFollowedSellers');
-    $follows.set(result.status === 200 ? { state: 'ready', sellers: result.data.sellers } : { ...$follows.get(), state: 'error' });
-  })();
-  return loading;
-}
+export const loadFollows = loadOnce(async () => {
+  $follows.set({ ...$follows.get(), state: 'loading' });
+  const result = await call('getFollowedSellers');
+  $follows.set(result.status === 200 ? { state: 'ready', sellers: result.data.sellers } : { ...$follows.get(), state: 'error' });
+});
 
 /** Follows or unfollows a seller; answers the server's message to say (success or the reason it refused). */
 export async function setFollowing(seller: { id: string; name: string }, follow: boolean): Promise<{ ok: boolean; message: Said }> {

@@ -6,7 +6,7 @@ import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { answerSignInChallenge, finishAuthenticatorSetup, startAuthenticatorSetup, type AuthenticatorSetup, type SignInOutcome } from './cognito.ts';
 import { authErrorKey } from './errors.ts';
-import { newPasswordProblems } from './rules.ts';
+import { checkOnly, newPasswordProblems } from './rules.ts';
 import { checkAppCode, groupSecret, normaliseAppCode } from './sign-in-steps.ts';
 import { authFailed, authSucceeded, setLoader } from './store.ts';
 import { FormMessage, NewPasswordFields, type T } from './ui.tsx';
@@ -52,10 +52,7 @@ function useAppCodeForm(name: string, send: (code: string) => Promise<Outcome>) 
   return useForm(name, {
     fields: ['code'] as const,
     initial: { code: '' },
-    check: (v) => {
-      const problem = checkAppCode(v.code);
-      return problem ? { code: problem } : {};
-    },
+    check: checkOnly('code', checkAppCode),
     invalidBanner: null,
     payload: (v) => normaliseAppCode(v.code),
     send,

@@ -11,9 +11,9 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { href } from '../../lib/locales.ts';
 import { finishPasswordReset, startPasswordReset, warmCognito } from './cognito.ts';
 import { authErrorKey, errorName } from './errors.ts';
-import { checkCode, checkEmail, newPasswordProblems, normaliseEmail } from './rules.ts';
+import { checkCode, checkEmail, checkOnly, newPasswordProblems, normaliseEmail } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, setLoader } from './store.ts';
-import { FormMessage, NewPasswordFields } from './ui.tsx';
+import { FormMessage, NewPasswordFields, SignInEmailField } from './ui.tsx';
 import { translate } from '../../lib/translate.ts';
 
 const DONE: Outcome = { ok: true, message: { code: 'ok' }, data: null };
@@ -48,10 +48,7 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
   const request = useForm('reset', {
     fields: ['email'] as const,
     initial: { email: '' },
-    check: (v) => {
-      const problem = checkEmail(v.email);
-      return problem ? { email: problem } : {};
-    },
+    check: checkOnly('email', checkEmail),
     invalidBanner: null,
     payload: (v) => v.email,
     send,
@@ -101,18 +98,7 @@ function ResetPassword({ locale, strings }: { locale: Locale; strings: Strings }
     return (
       <Form form={request} banner={false} testId="reset-request-form">
         <FormMessage />
-        <TextField
-          {...request.bind('email')}
-          type="email"
-          label={t('auth.email')}
-          testId="reset-email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={254}
-          required
-        />
+        <SignInEmailField field={request.bind('email')} t={t} testId="reset-email" />
         <SubmitButton busy={loader || request.submitting} ready={request.ready} label={t('auth.reset.send')} testId="reset-send" className="btn btn-primary auth-submit" />
         <p className="auth-switch">
           <a href={href(locale, '/seller-login')}>{t('auth.reset.back')}</a>

@@ -11,13 +11,12 @@ import { establishSession } from './establish.ts';
 import { returnAddress } from './return.ts';
 import { checkEmail, normaliseEmail, safeNext } from './rules.ts';
 import { $signUp, authFailed, authSucceeded, closeMessage, PREFILL_KEY, setLoader, signInSucceeded } from './store.ts';
-import { TextField } from '../../lib/forms/fields.tsx';
 import { PasswordField } from '../../lib/forms/password-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { withUi } from '../../lib/ui.tsx';
 import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { FormMessage, queryParam } from './ui.tsx';
+import { FormMessage, queryParam, SignInEmailField } from './ui.tsx';
 import { AlreadySignedIn, AuthenticatorOffer } from './SignInNotices.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
 import { translate } from '../../lib/translate.ts';
@@ -242,18 +241,7 @@ function SignIn({ locale, strings, variant = 'site' }: Props) {
           }}
         />
       )}
-      <TextField
-        {...form.bind('email')}
-        type="email"
-        label={t('auth.email')}
-        testId={ids.email}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={254}
-        required
-      />
+      <SignInEmailField field={form.bind('email')} t={t} testId={ids.email} />
       <PasswordField
         {...form.bind('password')}
         label={t('auth.password')}

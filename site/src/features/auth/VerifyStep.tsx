@@ -6,7 +6,7 @@ import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { confirmRegistration, resendRegistrationCode } from './cognito.ts';
 import { authErrorKey, errorName } from './errors.ts';
-import { checkCode } from './rules.ts';
+import { checkCode, checkOnly } from './rules.ts';
 import { authFailed, authSucceeded, setLoader } from './store.ts';
 import { FormMessage, type T } from './ui.tsx';
 
@@ -30,10 +30,7 @@ export function VerifyStep({ email, t, busy, onVerified, onRestart, sendOnArriva
   const form = useForm('verify', {
     fields: ['code'] as const,
     initial: { code: '' },
-    check: (v) => {
-      const problem = checkCode(v.code);
-      return problem ? { code: problem } : {};
-    },
+    check: checkOnly('code', checkCode),
     invalidBanner: null,
     payload: (v) => v.code.replace(/\s+/g, ''),
     send: verify,

@@ -26,6 +26,14 @@ export function meetsPolicy(password: string): boolean {
   return PASSWORD_POLICY.every((rule) => rule.test(password));
 }
 
+/** A one-field form's check (an e-mail, a code): the field's rule, its problem placed on that field. */
+export function checkOnly<F extends string>(field: F, rule: (value: string) => string | null): (values: Record<F, string>) => Partial<Record<F, string>> {
+  return (values) => {
+    const problem = rule(values[field]);
+    return problem ? ({ [field]: problem } as Partial<Record<F, string>>) : {};
+  };
+}
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** An e-mail as Cognito keeps it: trimmed (the pool compares addresses case-insensitively). */

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Banner } from '../../lib/forms/Banner.tsx';
+import { TextField } from '../../lib/forms/fields.tsx';
 import { PasswordField } from '../../lib/forms/password-field.tsx';
 import type { BoundField } from '../../lib/forms/use-form.ts';
 import { PASSWORD_POLICY } from './rules.ts';
@@ -81,5 +82,23 @@ export function NewPasswordFields({
       <PolicyList id={`${prefix}-policy`} password={password.value} t={t} />
       <PasswordField {...confirm} label={labels.confirm} testId={`${prefix}-confirm`} autoComplete="new-password" maxLength={256} required />
     </>
+  );
+}
+
+/** The e-mail an account signs in with (sign-in, password reset): the password manager's username. */
+export function SignInEmailField({ field, t, testId }: { field: BoundField; t: T; testId: string }) {
+  return (
+    <TextField
+      {...field}
+      type="email"
+      label={t('auth.email')}
+      testId={testId}
+      autoComplete="username"
+      inputMode="email"
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={254}
+      required
+    />
   );
 }

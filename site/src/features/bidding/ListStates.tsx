@@ -41,12 +41,26 @@ export function ListEmpty({ text, testId }: { text: string; testId: string }) {
 }
 
 /**
- * A list of My account as its call stands: failed (with the way to try again), on its way (`items`
- * null), empty (what would be here), or its rows (`children`, given the loaded items).
+ * A list of My account as far as it has come: failed (with its retry), loading (any state short of
+ * ready), empty, or its rows. `items` is only read once the list is ready.
  */
-export function ListOf<T>({ items, failed, onRetry, emptyText, emptyTestId, children }: { items: readonly T[] | null; failed: boolean; onRetry: () => void; emptyText: string; emptyTestId: string; children: (items: readonly T[]) => ReactNode }) {
-  if (failed) return <ListFailed onRetry={onRetry} />;
-  if (!items) return <ListLoading />;
+export function ListInState<Item>({
+  state,
+  items,
+  onRetry,
+  emptyText,
+  emptyTestId,
+  children,
+}: {
+  state: 'idle' | 'loading' | 'ready' | 'error';
+  items: Item[];
+  onRetry: () => void;
+  emptyText: string;
+  emptyTestId: string;
+  children: (items: Item[]) => ReactNode;
+}) {
+  if (state === 'error') return <ListFailed onRetry={onRetry} />;
+  if (state !== 'ready') return <ListLoading />;
   if (!items.length) return <ListEmpty text={emptyText} testId={emptyTestId} />;
-  return <>{children(items)}</>;
+  return children(items);
 }

@@ -6,7 +6,7 @@ import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { standingOf } from './bidding.ts';
-import { ListOf } from './ListStates.tsx';
+import { ListInState } from './ListStates.tsx';
 import { LotRow } from './LotRow.tsx';
 
 /** The badge's tone (components.css) for where the bidder stands. */
@@ -38,7 +38,7 @@ export default function MyBidsPanel() {
   return (
     <>
       <p className="acc-muted">{ui.t('bidding.myBids.lede')}</p>
-      <ListOf items={answer.state === 'ready' ? answer.bids : null} failed={answer.state === 'error'} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('bidding.myBids.empty')} emptyTestId="my-bids-empty">
+      <ListInState state={answer.state} items={'bids' in answer ? answer.bids : []} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('bidding.myBids.empty')} emptyTestId="my-bids-empty">
         {(bids) => (
           <ul className="plain-list lot-list" data-testid="my-bids">
             {bids.map(({ item, myMaxBid, state: listed }, index) => (
@@ -73,7 +73,7 @@ export default function MyBidsPanel() {
             ))}
           </ul>
         )}
-      </ListOf>
+      </ListInState>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { refreshSession } from '../../lib/session.ts';
-import { $myAccount, loadAddresses, loadCards, selectAddress, selectCard, type Load } from '../../stores/account.ts';
+import { $myAccount, loadAddresses, loadCards, selectAddress, selectCard } from '../../stores/account.ts';
 import { $currency, loadCurrencies } from '../../stores/currency.ts';
 import { AddressForm } from '../account/AddressesPanel.tsx';
 import { addressLines } from '../account/address-lines.ts';
@@ -24,7 +24,7 @@ import { useUi, withUi } from '../../lib/ui.tsx';
 import { pathSegments } from '../catalogue/path-segments.ts';
 import { rememberCheckoutLocale } from './bank-trip.ts';
 import { learnServerClock } from './clock.ts';
-import { BuyerStatus, OrderItem, ShipToAddress, Tracking } from './OrderParts.tsx';
+import { BuyerStatus, OrderItem, ShipToAddress, ToPurchases, Tracking } from './OrderParts.tsx';
 import { Receipt } from './Receipt.tsx';
 import { buyerStage, nextPayStep, quoteForCountry, zonesOffered, type BuyerStage } from './order-rules.ts';
 import { mayDispute, newDisputePath } from '../disputes/dispute-rules.ts';
@@ -103,17 +103,11 @@ function CheckoutIsland() {
 export default withUi(CheckoutIsland);
 
 function Message({ title, text, testId, children }: { title: string; text?: string; testId: string; children?: ReactNode }) {
-  const ui = useUi();
   return (
     <div className="card co-card co-message" data-testid={testId}>
       <h2>{title}</h2>
       {text ? <p>{text}</p> : null}
-      <div className="co-actions">
-        {children}
-        <a className="btn btn-ghost" href={ui.href('/my-account/purchase-history')}>
-          {ui.t('checkout.toPurchases')}
-        </a>
-      </div>
+      <ToPurchases>{children}</ToPurchases>
     </div>
   );
 }
@@ -338,7 +332,7 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
   const gbp = (pence: Pence) => formatMoney(pence, GBP, ui.locale);
 
   return (
-    <ChoiceList what="address" state={account.addressesState} count={account.addresses.length} Form={AddressForm} select={selectAddress}>
+    <Choices what="address" state={account.addressesState} count={account.addresses.length} form={AddressForm} onAdded={(address) => selectAddress(address.id)}>
       {account.addresses.map((a) => {
         const quote = quoteForCountry(lot, a.country);
         const refused = a.checked && failedCode === 'zoneNotShipped';
@@ -351,7 +345,8 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
             data-zone={quote.zone}
             data-ships={quote.cost !== null}
           >
-            <ChoiceRadio name="checkout-address" checked={a.checked} onChoose={() => selectAddress(a.id)} label={ui.t('checkout.address.use', { name: a.fullName })} invalid={refused}>
+            <label className="acc-choice-main">
+              <ChoiceRadio what="address" checked={a.checked} onChoose={() => selectAddress(a.id)} label={ui.t('checkout.address.use', { name: a.fullName })} refused={refused} />
               <span className="acc-choice-body">
                 <span className="acc-choice-title">{a.fullName}</span>
                 <span className="acc-address">
@@ -360,7 +355,7 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
                   ))}
                 </span>
               </span>
-            </ChoiceRadio>
+            </label>
             <div className="acc-choice-side">
               <span className={`badge ${quote.cost === null ? 'badge--danger' : 'acc-badge--quiet'}`}>
                 {ui.t(`catalogue.item.${quote.zone}`)} ·{' '}
@@ -370,66 +365,86 @@ function AddressChoices({ lot, failedCode }: { lot: Lot; failedCode: string | nu
           </li>
         );
       })}
-    </ChoiceList>
-  );
-}
-
-/** One saved address or card's radio with what it shows (`children`), as the checkout's choices draw it. */
-function ChoiceRadio({ name, checked, onChoose, label, invalid, children }: { name: string; checked: boolean; onChoose: () => void; label: string; invalid: boolean; children: ReactNode }) {
-  return (
-    <label className="acc-choice-main">
-      <input type="radio" name={name} className="acc-radio" checked={checked} onChange={onChoose} aria-label={label} aria-invalid={invalid || undefined} />
-      {children}
-    </label>
+    </Choices>
   );
 }
 
 /**
- * The buyer's saved addresses or cards to choose from (`children`: one radio item each) once loaded,
- * and below them the form for a new one while adding, or at once when there are none (then with no way
- * to close it), else the button that opens it. What was added is chosen.
+ * The buyer's saved addresses or cards as far as they have loaded: placeholder lines, the failure,
+ * that there are none, or the rows to choose from; then the way to add one. Their words are
+ * `checkout.address.*` and `checkout.card.*`.
  */
-function ChoiceList({ what, state, count, Form, select, children }: { what: 'address' | 'card'; state: Load; count: number; Form: ComponentType<{ onAdded: (added: { id: string }) => void }>; select: (id: string) => void; children: ReactNode }) {
+function Choices<Added extends { id: string }>(props: {
+  what: 'address' | 'card';
+  state: 'idle' | 'loading' | 'ready' | 'error';
+  count: number;
+  form: ComponentType<{ onAdded: (added: Added) => void }>;
+  onAdded: (added: Added) => void;
+  children: ReactNode;
+}) {
   const ui = useUi();
-  const [adding, setAdding] = useState(false);
-  const loading = state === 'idle' || state === 'loading';
-  const none = state === 'ready' && count === 0;
+  const loading = props.state === 'idle' || props.state === 'loading';
+  const none = props.state === 'ready' && props.count === 0;
+  if (loading && !props.count) return <Skeleton lines={2} />;
+  return (
+    <>
+      {props.state === 'error' ? (
+        <Banner kind="error">{ui.t('checkout.loadFailed')}</Banner>
+      ) : none ? (
+        <p className="acc-empty-text">{ui.t(`checkout.${props.what}.none`)}</p>
+      ) : (
+        <ul className="plain-list acc-choices" aria-label={ui.t(`checkout.${props.what}.title`)}>
+          {props.children}
+        </ul>
+      )}
+      <AddNew
+        none={none}
+        form={props.form}
+        onAdded={props.onAdded}
+        closeLabel={ui.t(`checkout.${props.what}.close`)}
+        openLabel={ui.t(`checkout.${props.what}.add`)}
+        openTestId={`add-${props.what}-open`}
+      />
+    </>
+  );
+}
 
-  if (loading && !count) return <Skeleton lines={2} />;
-  const list =
-    state === 'error' ? (
-      <Banner kind="error">{ui.t('checkout.loadFailed')}</Banner>
-    ) : none ? (
-      <p className="acc-empty-text">{ui.t(`checkout.${what}.none`)}</p>
-    ) : (
-      <ul className="plain-list acc-choices" aria-label={ui.t(`checkout.${what}.title`)}>
-        {children}
-      </ul>
-    );
-  const add = adding || none ? (
+/** The radio that picks one saved address or card; marked invalid when the payment refused it. */
+function ChoiceRadio({ what, checked, onChoose, label, refused }: { what: 'address' | 'card'; checked: boolean; onChoose: () => void; label: string; refused: boolean }) {
+  return <input type="radio" name={`checkout-${what}`} className="acc-radio" checked={checked} onChange={onChoose} aria-label={label} aria-invalid={refused || undefined} />;
+}
+
+/**
+ * A new address or card: its form, open when asked for and always when there is none yet (then
+ * with no way to close it), or the button that opens it.
+ */
+function AddNew<Added extends { id: string }>(props: {
+  none: boolean;
+  form: ComponentType<{ onAdded: (added: Added) => void }>;
+  onAdded: (added: Added) => void;
+  closeLabel: string;
+  openLabel: string;
+  openTestId: string;
+}) {
+  const [adding, setAdding] = useState(false);
+  return adding || props.none ? (
     <div className="co-add">
-      <Form
+      <props.form
         onAdded={(added) => {
-          select(added.id);
+          props.onAdded(added);
           setAdding(false);
         }}
       />
-      {!none ? (
+      {!props.none ? (
         <button type="button" className="acc-link-button" onClick={() => setAdding(false)}>
-          {ui.t(`checkout.${what}.close`)}
+          {props.closeLabel}
         </button>
       ) : null}
     </div>
   ) : (
-    <button type="button" className="btn btn-ghost co-add-button" data-testid={`add-${what}-open`} onClick={() => setAdding(true)}>
-      + {ui.t(`checkout.${what}.add`)}
+    <button type="button" className="btn btn-ghost co-add-button" data-testid={props.openTestId} onClick={() => setAdding(true)}>
+      + {props.openLabel}
     </button>
-  );
-  return (
-    <>
-      {list}
-      {add}
-    </>
   );
 }
 
@@ -440,12 +455,13 @@ function CardChoices({ declined }: { declined: string | null }) {
   const today = new Date();
 
   return (
-    <ChoiceList what="card" state={account.cardsState} count={account.cards.length} Form={CardForm} select={selectCard}>
+    <Choices what="card" state={account.cardsState} count={account.cards.length} form={CardForm} onAdded={(card) => selectCard(card.id)}>
       {account.cards.map((card) => {
         const live = isExpiryInFuture(card.expMonth, card.expYear, today);
         return (
           <li key={card.id} className={`acc-choice${card.checked ? ' is-checked' : ''}`} data-testid="checkout-card" data-checked={card.checked} data-last4={card.last4}>
-            <ChoiceRadio name="checkout-card" checked={card.checked} onChoose={() => selectCard(card.id)} label={ui.t('checkout.card.use', { last4: card.last4 })} invalid={declined === card.id}>
+            <label className="acc-choice-main">
+              <ChoiceRadio what="card" checked={card.checked} onChoose={() => selectCard(card.id)} label={ui.t('checkout.card.use', { last4: card.last4 })} refused={declined === card.id} />
               <BrandMark brand={card.brand} />
               <span className="acc-choice-body">
                 <span className="acc-choice-title">
@@ -456,10 +472,10 @@ function CardChoices({ declined }: { declined: string | null }) {
                   {card.nameOnCard ? <> · {card.nameOnCard}</> : null}
                 </span>
               </span>
-            </ChoiceRadio>
+            </label>
           </li>
         );
       })}
-    </ChoiceList>
+    </Choices>
   );
 }

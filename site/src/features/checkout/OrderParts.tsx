@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CARRIER_IDS, CARRIERS, type CarrierId } from '../../../../shared/carriers.ts';
 import type { OrderView } from '../../../../shared/contract/orders.ts';
 import type { ShipTo } from '../../../../shared/order.ts';
@@ -5,6 +6,7 @@ import { SelectField, TextField } from '../../lib/forms/fields.tsx';
 import type { BoundField } from '../../lib/forms/use-form.ts';
 import { addressLines } from '../account/address-lines.ts';
 import { itemPath } from '../catalogue/ItemCard.tsx';
+import { ActionsThenLink } from '../../lib/panels.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { buyerStage, type BuyerStage } from './order-rules.ts';
 
@@ -111,5 +113,15 @@ export function ShipmentFields({ carrier, trackingNumber, testIds }: { carrier: 
       </SelectField>
       <TextField {...trackingNumber} label={ui.t('dashboard.sale.trackingNumber')} maxLength={40} autoComplete="off" spellCheck={false} testId={testIds.trackingNumber} />
     </>
+  );
+}
+
+/** A checkout message's buttons: what the message offers, then the way to the purchase history. */
+export function ToPurchases({ children }: { children?: ReactNode }) {
+  const ui = useUi();
+  return (
+    <ActionsThenLink className="co-actions" href={ui.href('/my-account/purchase-history')} label={ui.t('checkout.toPurchases')}>
+      {children}
+    </ActionsThenLink>
   );
 }

@@ -6,7 +6,7 @@ import { onNotification } from '../../lib/live.ts';
 import { refreshSession } from '../../lib/session.ts';
 import { useUi, withUi } from '../../lib/ui.tsx';
 import { takeCheckoutLocale } from './bank-trip.ts';
-import { OrderItem } from './OrderParts.tsx';
+import { OrderItem, ToPurchases } from './OrderParts.tsx';
 import { askAgainAfter, successState, type SuccessState } from './order-rules.ts';
 
 type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind: 'order'; order: OrderView; state: SuccessState; slow: boolean };
@@ -129,12 +129,7 @@ function Card({ title, text, order, tone, children }: { title: string; text?: st
       </h1>
       {order ? <OrderItem order={order} /> : null}
       {text ? <p role={tone === 'error' ? 'alert' : undefined}>{text}</p> : null}
-      <div className="co-actions">
-        {children}
-        <a className="btn btn-ghost" href={ui.href('/my-account/purchase-history')}>
-          {ui.t('checkout.toPurchases')}
-        </a>
-      </div>
+      <ToPurchases>{children}</ToPurchases>
     </section>
   );
 }

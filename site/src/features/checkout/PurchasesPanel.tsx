@@ -6,7 +6,7 @@ import { describe } from '../../lib/messages.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
-import { ListOf } from '../bidding/ListStates.tsx';
+import { ListInState } from '../bidding/ListStates.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import { learnServerClock } from './clock.ts';
 import { BuyerStatus, OrderItem, Tracking } from './OrderParts.tsx';
@@ -85,7 +85,7 @@ export default function PurchasesPanel() {
           {message.text}
         </Banner>
       ) : null}
-      <ListOf items={answer.state === 'ready' ? answer.orders : null} failed={answer.state === 'error'} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('orders.empty')} emptyTestId="purchases-empty">
+      <ListInState state={answer.state} items={'orders' in answer ? answer.orders : []} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('orders.empty')} emptyTestId="purchases-empty">
         {(orders) => (
           <ul className="plain-list order-list" data-testid="purchases">
             {orders.map((order) => (
@@ -101,7 +101,7 @@ export default function PurchasesPanel() {
             ))}
           </ul>
         )}
-      </ListOf>
+      </ListInState>
       <ConfirmDialog
         open={confirming !== null}
         title={ui.t('orders.confirm.title')}

@@ -10,31 +10,28 @@ import type { DashboardTab } from './tabs.ts';
  * load of the unsold items is shown by its own panel (with a retry), not twice.
  */
 export function Notices({ tab }: { tab: DashboardTab }) {
-  const ui = useUi();
   const state = useStore($sellerDashboard);
   const success = state.AlertMessage ?? state.AddReservePrice;
   const unsoldLoadFailed = tab === 'unsold' && state.lists.unsold.status === 'error';
   const error = state.DraftError ?? (unsoldLoadFailed ? null : state.RelistError);
   return (
     <div className="dash-notices" aria-live="polite">
-      {success && (
-        <div className="alert alert-success dash-notice" data-testid="dashboard-alert">
-          <Icon name="check" size={20} />
-          <span>{success}</span>
-          <button type="button" className="dash-notice-close" onClick={removeNotifications} aria-label={ui.t('dashboard.dismiss')}>
-            <Icon name="close" size={16} />
-          </button>
-        </div>
-      )}
-      {error && (
-        <div className="alert alert-error dash-notice" role="alert" data-testid="dashboard-error">
-          <Icon name="alert" size={20} />
-          <span>{error}</span>
-          <button type="button" className="dash-notice-close" onClick={removeNotifications} aria-label={ui.t('dashboard.dismiss')}>
-            <Icon name="close" size={16} />
-          </button>
-        </div>
-      )}
+      {success && <Notice tone="success" text={success} testId="dashboard-alert" />}
+      {error && <Notice tone="error" text={error} testId="dashboard-error" />}
+    </div>
+  );
+}
+
+/** One notice with its icon and a button that dismisses it (and the other): an error is announced at once. */
+function Notice({ tone, text, testId }: { tone: 'success' | 'error'; text: string; testId: string }) {
+  const ui = useUi();
+  return (
+    <div className={`alert alert-${tone} dash-notice`} role={tone === 'error' ? 'alert' : undefined} data-testid={testId}>
+      <Icon name={tone === 'error' ? 'alert' : 'check'} size={20} />
+      <span>{text}</span>
+      <button type="button" className="dash-notice-close" onClick={removeNotifications} aria-label={ui.t('dashboard.dismiss')}>
+        <Icon name="close" size={16} />
+      </button>
     </div>
   );
 }

@@ -125,6 +125,15 @@ export async function loadDrafts(): Promise<void> {
 }
 
 /**
+ * Says in RelistError that an unsold lot's call was refused, and why: the server's words, or "try
+ * again" when it did not answer (or failed).
+ */
+function sayRefused(failedKey: string, item: DashboardItem, result: Parameters<typeof describe>[0] & { status: number }, say: Say): void {
+  const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
+  $sellerDashboard.setKey('RelistError', say(failedKey, { name: item.name, reason }));
+}
+
+/**
  * Sends an unsold item back to review as it is (relistItem). On success it leaves Unsold for
  * Submissions and AlertMessage says so; on failure RelistError says why. Answers whether it worked.
  */
@@ -132,8 +141,7 @@ export async function relistAsIs(item: DashboardItem, say: Say): Promise<boolean
   removeNotifications();
   const result = await call('relistItem', { itemId: item.id });
   if (result.status !== 200) {
-    const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
-    $sellerDashboard.setKey('RelistError', say('dashboard.relist.failed', { name: item.name, reason }));
+    sayRefused('dashboard.relist.failed', item, result, say);
     if (result.status === 409 || result.status === 404) void loadTab('unsold', say);
     return false;
   }
@@ -158,8 +166,7 @@ export async function offerSecondChance(item: DashboardItem, say: Say): Promise<
   removeNotifications();
   const result = await call('sendSecondChanceOffer', { itemId: item.id });
   if (result.status !== 200) {
-    const reason = result.status === 0 || result.status >= 500 ? say('dashboard.relist.error') : describe(result, say);
-    $sellerDashboard.setKey('RelistError', say('dashboard.secondChance.failed', { name: item.name, reason }));
+    sayRefused('dashboard.secondChance.failed', item, result, say);
     return false;
   }
   $sellerDashboard.setKey('AlertMessage', describe(result, say));

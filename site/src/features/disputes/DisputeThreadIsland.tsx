@@ -5,6 +5,7 @@ import { canReplyToDispute } from '../../../../shared/dispute.ts';
 import { formatMoney, GBP } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
+import { ActionsThenLink } from '../../lib/panels.tsx';
 import { useUi, withUi } from '../../lib/ui.tsx';
 import { pathSegments } from '../catalogue/path-segments.ts';
 import { refreshSession } from '../../lib/session.ts';
@@ -69,12 +70,9 @@ function Message({ title, text, testId, children }: { title: string; text?: stri
     <section className="card panel" data-testid={testId}>
       <h1 className="dsp-title">{title}</h1>
       {text ? <p>{text}</p> : null}
-      <div className="dsp-actions">
+      <ActionsThenLink className="dsp-actions" href={ui.href('/my-account/disputes')} label={ui.t('disputes.viewAll')}>
         {children}
-        <a className="btn btn-ghost" href={ui.href('/my-account/disputes')}>
-          {ui.t('disputes.viewAll')}
-        </a>
-      </div>
+      </ActionsThenLink>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { OrderView } from '../../../../shared/contract/orders.ts';
 import { disputePath, type DisputeStatus } from '../../../../shared/dispute.ts';
 import { call } from '../../lib/api.ts';
 import { useUi } from '../../lib/ui.tsx';
-import { ListLoading, ListOf } from '../bidding/ListStates.tsx';
+import { ListInState, ListLoading } from '../bidding/ListStates.tsx';
 import { OrderItem } from '../checkout/OrderParts.tsx';
 import { countByStatus, DISPUTE_LIST_ORDER, mayDispute, orderToDispute } from './dispute-rules.ts';
 import { NewDisputeForm } from './NewDisputeForm.tsx';
@@ -40,16 +40,14 @@ export default function DisputesPanel() {
     <>
       {orderId ? <NewDispute orderId={orderId} /> : null}
       <p className="acc-muted">{ui.t('disputes.list.lede')}</p>
-      <ListOf items={answer.state === 'ready' ? answer.disputes : null} failed={answer.state === 'error'} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('disputes.list.empty')} emptyTestId="disputes-empty">
-        {(disputes) => (
-          <DisputeList disputes={disputes} filter={filter} onFilter={setFilter} />
-        )}
-      </ListOf>
+      <ListInState state={answer.state} items={'disputes' in answer ? answer.disputes : []} onRetry={() => setAttempt((n) => n + 1)} emptyText={ui.t('disputes.list.empty')} emptyTestId="disputes-empty">
+        {(disputes) => <DisputeList disputes={disputes} filter={filter} onFilter={setFilter} />}
+      </ListInState>
     </>
   );
 }
 
-function DisputeList({ disputes, filter, onFilter }: { disputes: readonly DisputeView[]; filter: Filter; onFilter: (f: Filter) => void }) {
+function DisputeList({ disputes, filter, onFilter }: { disputes: DisputeView[]; filter: Filter; onFilter: (f: Filter) => void }) {
   const ui = useUi();
   const counts = countByStatus(disputes);
   const shown = filter === 'all' ? disputes : disputes.filter((d) => d.status === filter);

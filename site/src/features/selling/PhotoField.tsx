@@ -178,45 +178,32 @@ export function PhotoField() {
                 </span>
               </div>
               <div className="sw-tile-actions">
-                <button
-                  type="button"
-                  className="sw-icon-button"
-                  data-testid="photo-left"
+                <TileButton
+                  testId="photo-left"
                   disabled={index === 0}
-                  aria-label={t('selling.photos.left', { position: index + 1 })}
+                  label={t('selling.photos.left', { position: index + 1 })}
                   title={t('selling.photos.leftShort')}
                   onClick={() => move(index, index - 1, 'left')}
-                >
-                  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                    <path d="m15 18-6-6 6-6" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
-                  className="sw-icon-button"
-                  data-testid="photo-right"
+                  path="m15 18-6-6 6-6"
+                />
+                <TileButton
+                  testId="photo-right"
                   disabled={index === total - 1}
-                  aria-label={t('selling.photos.right', { position: index + 1 })}
+                  label={t('selling.photos.right', { position: index + 1 })}
                   title={t('selling.photos.rightShort')}
                   onClick={() => move(index, index + 1, 'right')}
-                >
-                  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                    <path d="m9 18 6-6-6-6" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
+                  path="m9 18 6-6-6-6"
+                />
+                <TileButton
                   className="sw-icon-button sw-icon-danger"
-                  data-testid="photo-delete"
+                  testId="photo-delete"
                   disabled={deleting === key}
-                  aria-label={t('selling.photos.delete', { position: index + 1 })}
+                  label={t('selling.photos.delete', { position: index + 1 })}
                   title={t('selling.photos.deleteShort')}
                   onClick={() => void remove(key, index)}
-                >
-                  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                  </svg>
-                </button>
+                  strokeWidth="2"
+                  path="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                />
               </div>
             </li>
           ))}
@@ -265,5 +252,34 @@ export function PhotoField() {
         </ul>
       )}
     </fieldset>
+  );
+}
+
+/** A photo tile's icon button (move left, right, delete): spoken by its label, its short name as a tooltip. */
+function TileButton({
+  className = 'sw-icon-button',
+  testId,
+  disabled,
+  label,
+  title,
+  onClick,
+  strokeWidth = '2.2',
+  path,
+}: {
+  className?: string;
+  testId: string;
+  disabled: boolean;
+  label: string;
+  title: string;
+  onClick: () => void;
+  strokeWidth?: string;
+  path: string;
+}) {
+  return (
+    <button type="button" className={className} data-testid={testId} disabled={disabled} aria-label={label} title={title} onClick={onClick}>
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d={path} />
+      </svg>
+    </button>
   );
 }

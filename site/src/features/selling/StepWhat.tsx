@@ -34,21 +34,30 @@ export function StepWhat({
   const form = useStore($listingForm).data;
   const chosen = categories.find((c) => c.id === form.category);
 
+  const setText = (name: 'itemName' | 'itemCaption' | 'itemDescription') => (event: { target: { value: string } }) => {
+    setListingField(name, event.target.value);
+    kit.changed(name);
+  };
   const counter = (value: string, max: number) => t('selling.counter', { count: value.length, max });
-  // What each of the three described fields binds the same way: its value and limit with their counter, its error, and its changes.
-  const described = (name: 'itemName' | 'itemCaption' | 'itemDescription') => ({
-    id: name,
-    name,
-    counter: counter(form[name], TEXT_LIMITS[name]),
-    value: form[name],
-    maxLength: TEXT_LIMITS[name],
-    error: kit.errorOf(name),
-    onChange: (event: { target: { value: string } }) => {
-      setListingField(name, event.target.value);
-      kit.changed(name);
-    },
-    onBlur: () => kit.touch(name),
-  });
+  /** The name's and the caption's one line, each with its limit counted down. */
+  const lineOfText = (name: 'itemName' | 'itemCaption', texts: { label: string; placeholder: string; hint: string; testId: string }) => (
+    <TextField
+      id={name}
+      name={name}
+      type="text"
+      autoComplete="off"
+      counter={counter(form[name], TEXT_LIMITS[name])}
+      label={texts.label}
+      value={form[name]}
+      maxLength={TEXT_LIMITS[name]}
+      placeholder={texts.placeholder}
+      hint={texts.hint}
+      error={kit.errorOf(name)}
+      testId={texts.testId}
+      onChange={setText(name)}
+      onBlur={() => kit.touch(name)}
+    />
+  );
 
   return (
     <>
@@ -163,9 +172,22 @@ export function StepWhat({
 
       <fieldset className="sw-fieldset">
         <legend>{t('selling.what.describeLegend')}</legend>
-        <TextField {...described('itemName')} type="text" autoComplete="off" label={t('selling.what.name')} placeholder={t('selling.what.namePlaceholder')} hint={t('selling.what.nameHint')} testId="item-name" />
-        <TextField {...described('itemCaption')} type="text" autoComplete="off" label={t('selling.what.caption')} placeholder={t('selling.what.captionPlaceholder')} hint={t('selling.what.captionHint')} testId="item-caption" />
-        <TextAreaField {...described('itemDescription')} rows={7} label={t('selling.what.description')} hint={t('selling.what.descriptionHint')} testId="item-description" />
+        {lineOfText('itemName', { label: t('selling.what.name'), placeholder: t('selling.what.namePlaceholder'), hint: t('selling.what.nameHint'), testId: 'item-name' })}
+        {lineOfText('itemCaption', { label: t('selling.what.caption'), placeholder: t('selling.what.captionPlaceholder'), hint: t('selling.what.captionHint'), testId: 'item-caption' })}
+        <TextAreaField
+          id="itemDescription"
+          name="itemDescription"
+          rows={7}
+          counter={counter(form.itemDescription, TEXT_LIMITS.itemDescription)}
+          label={t('selling.what.description')}
+          value={form.itemDescription}
+          maxLength={TEXT_LIMITS.itemDescription}
+          hint={t('selling.what.descriptionHint')}
+          error={kit.errorOf('itemDescription')}
+          testId="item-description"
+          onChange={setText('itemDescription')}
+          onBlur={() => kit.touch('itemDescription')}
+        />
       </fieldset>
 
       <PhotoField />

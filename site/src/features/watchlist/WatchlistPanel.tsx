@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { MAX_LIVE_LOTS } from '../../lib/live-state.ts';
 import { $watchlist, loadWatchlist } from '../../stores/watchlist.ts';
 import { setWatching } from '../../stores/watchlist-change.ts';
-import { ListOf } from '../bidding/ListStates.tsx';
+import { ListInState } from '../bidding/ListStates.tsx';
 import { LotRow } from '../bidding/LotRow.tsx';
 import { useUi } from '../../lib/ui.tsx';
 
@@ -26,7 +26,6 @@ export default function WatchlistPanel() {
     if (!outcome.ok) setProblem(ui.say(outcome.message));
   };
 
-  let followed = 0;
   return (
     <>
       <p className="acc-muted">{ui.t('bidding.watchlist.lede')}</p>
@@ -35,28 +34,31 @@ export default function WatchlistPanel() {
           {problem}
         </p>
       ) : null}
-      <ListOf items={list.state === 'ready' ? list.items : null} failed={list.state === 'error'} onRetry={() => void loadWatchlist(true)} emptyText={ui.t('bidding.watchlist.empty')} emptyTestId="watchlist-empty">
-        {(items) => (
-          <ul className="plain-list lot-list" data-testid="watchlist">
-            {items.map((item) => {
-              const follow = item.status === 'Active' && followed++ < MAX_LIVE_LOTS;
-              return (
-                <LotRow
-                  key={item.id}
-                  item={item}
-                  follow={follow}
-                  testId="watch-row"
-                  aside={() => (
-                    <button type="button" className="btn btn-ghost lot-row__remove" onClick={() => void remove(item.id)} aria-label={ui.t('bidding.watchlist.removeNamed', { name: item.name })} data-testid="watch-remove">
-                      {ui.t('bidding.watchlist.remove')}
-                    </button>
-                  )}
-                />
-              );
-            })}
-          </ul>
-        )}
-      </ListOf>
+      <ListInState state={list.state} items={list.items} onRetry={() => void loadWatchlist(true)} emptyText={ui.t('bidding.watchlist.empty')} emptyTestId="watchlist-empty">
+        {(items) => {
+          let followed = 0;
+          return (
+            <ul className="plain-list lot-list" data-testid="watchlist">
+              {items.map((item) => {
+                const follow = item.status === 'Active' && followed++ < MAX_LIVE_LOTS;
+                return (
+                  <LotRow
+                    key={item.id}
+                    item={item}
+                    follow={follow}
+                    testId="watch-row"
+                    aside={() => (
+                      <button type="button" className="btn btn-ghost lot-row__remove" onClick={() => void remove(item.id)} aria-label={ui.t('bidding.watchlist.removeNamed', { name: item.name })} data-testid="watch-remove">
+                        {ui.t('bidding.watchlist.remove')}
+                      </button>
+                    )}
+                  />
+                );
+              })}
+            </ul>
+          );
+        }}
+      </ListInState>
     </>
   );
 }
