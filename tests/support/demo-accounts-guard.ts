@@ -26,7 +26,9 @@ const IDENTITY_FIELDS = ['email', 'firstName', 'lastName', 'displayName', 'selle
 
 type Identity = Record<string, unknown>;
 
-async function identityOf(email: string): Promise<Identity | null> {
+type Table = DynamoDBDocumentClient;
+
+async function identityOf(email: string, table: Table): Promise<Identity | null> {
   const cognito = await localCognito();
   const { userPoolId } = await stackConfig();
   let user;
@@ -38,11 +40,7 @@ async function identityOf(email: string): Promise<Identity | null> {
   }
   const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   const groups = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: email }));
-  // The stack's DynamoDB emulator listens on the gateway's port + 1 (infra/local/config.ts; tests/support/stack-db.ts).
-  const port = Number(new URL(BASE_URL).port || 80) + 1;
-  const table = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-2', endpoint: `http://127.0.0.1:${port}`, credentials: LOCAL_CREDENTIALS }));
   const { Item: profile = {} } = await table.send(new GetCommand({ TableName: 'patina-local', Key: { pk: `USER#${sub}`, sk: 'PROFILE' } }));
-  table.destroy();
   return {
     enabled: user.Enabled,
     groups: (groups.Groups ?? []).map((group) => group.GroupName).sort(),
@@ -50,13 +48,21 @@ async function identityOf(email: string): Promise<Identity | null> {
   };
 }
 
+/** Every demo account's identity, read through one client of the stack's table. */
 async function demoIdentities(): Promise<Map<string, Identity>> {
-  const found = new Map<string, Identity>();
-  for (const { email } of Object.values(DEMO_ACCOUNTS)) {
-    const identity = await identityOf(email);
-    if (identity) found.set(email, identity);
+  // The stack's DynamoDB emulator listens on the gateway's port + 1 (infra/local/config.ts; tests/support/stack-db.ts).
+  const port = Number(new URL(BASE_URL).port || 80) + 1;
+  const table = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-2', endpoint: `http://127.0.0.1:${port}`, credentials: LOCAL_CREDENTIALS }));
+  try {
+    const found = new Map<string, Identity>();
+    for (const { email } of Object.values(DEMO_ACCOUNTS)) {
+      const identity = await identityOf(email, table);
+      if (identity) found.set(email, identity);
+    }
+    return found;
+  } finally {
+    table.destroy();
   }
-  return found;
 }
 
 export default async function guardDemoAccounts(): Promise<() => Promise<void>> {

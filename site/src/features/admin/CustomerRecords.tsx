@@ -6,6 +6,7 @@ import { type Ui, useUi } from '../../lib/ui.tsx';
 import { STATUS_LOOK } from '../dashboard/status.ts';
 import { DisputeStatusBadge } from '../disputes/parts.tsx';
 import { lotHref } from './parts.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 /*
  * A customer's records on their back-office page (CustomerDetail.tsx): their orders, bids, listings,
@@ -32,15 +33,7 @@ function SectionTable<T>({ id, what, rows, rowKey, rowTestId, columns, rowAttrib
         <p className="adm-sub">{ui.t(`admin.customer.${what}Empty`)}</p>
       ) : (
         <table className="table adm-table table-stack">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col">
-                  {label(c.key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads keys={columns.map((c) => `admin.customer.col.${c.key}`)} />
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)} data-testid={rowTestId} {...rowAttributes?.(row)}>
