@@ -15,7 +15,8 @@
  *  8. Alerts at scale (tests/bench/alerts-scale.ts): 10,000 saved searches, 1,000 lots accepted in a burst,
  *     the time until every alert is decided (target ≤ 60 s; docs/adr/0053).
  * Targets: a catalogue page ≤ 90 KB gzip of JS, an app page ≤ 110 KB; each Lambda bundle ≤ 300 KB (packages installed beside it, docs/adr/0046, not counted); init ≤ 150 ms; the hot
- * lot accepts at least 50 % of dynalite's raw rate, and loses no bid.
+ * lot decides (accepts or refuses by the rules) at least 30 % of dynalite's raw rate, p99 ≤ 1 s, and
+ * loses no bid (the owner's decided target, docs/adr/0038's amendment).
  * `BENCH_SECTIONS=2 npm run bench` runs only the sections named (comma-separated numbers; default all).
  * The stack runs as its own process (as `npm start` runs it) on BENCH_PORT (5800, clear of the stacks `npm test` starts, so both can run at once), with fresh data,
  * so the load the bench makes is not timed against its own event loop.
@@ -265,8 +266,11 @@ if (section(3) || section(4)) {
       const ratio = run.acceptedPerSecond / f.rawUpdatesPerSecond;
       // The war: every bid tops every maximum sent before it, so nearly all are valid (docs/adr/0038).
       const label = run.concurrency === 1 ? 'one bid at a time' : run === f.war ? `${run.concurrency} at a time, bidding war` : `${run.concurrency} bids at a time (the hot lot)`;
-      say(`  API, ${label.padEnd(31)} accepted ${perSecond(run.acceptedPerSecond)}   ${(ratio * 100).toFixed(1)} % of dynalite's rate${run.concurrency === 1 ? '' : ` ${ratio >= 0.5 ? 'within budget' : 'UNDER TARGET'} (≥ 50 %)`}`);
-      say(`      decided ${perSecond(run.decidedPerSecond)} (${((run.decidedPerSecond / f.rawUpdatesPerSecond) * 100).toFixed(1)} % of dynalite's rate), calls ${perSecond(run.callsPerSecond)}: ${run.accepted} accepted, ${run.refused} refused by the rules, ${run.rateLimited} rate-limited, ${run.failed} failed, in ${run.seconds.toFixed(1)} s`);
+      const decided = run.decidedPerSecond / f.rawUpdatesPerSecond;
+      // The target is the hot lot's: decided calls ≥ 30 % of the raw rate, p99 ≤ 1 s, none lost (the war measures the server).
+      const verdict = run === f.hot ? ` ${decided >= 0.3 && run.p99 <= 1_000 && run.storedBidCount === run.accepted ? 'within target' : 'UNDER TARGET'} (decided ≥ 30 %, p99 ≤ 1 s, none lost)` : '';
+      say(`  API, ${label.padEnd(31)} accepted ${perSecond(run.acceptedPerSecond)}   ${(ratio * 100).toFixed(1)} % of dynalite's rate`);
+      say(`      decided ${perSecond(run.decidedPerSecond)} (${(decided * 100).toFixed(1)} % of dynalite's rate)${verdict}, calls ${perSecond(run.callsPerSecond)}: ${run.accepted} accepted, ${run.refused} refused by the rules, ${run.rateLimited} rate-limited, ${run.failed} failed, in ${run.seconds.toFixed(1)} s`);
       say(`      latency p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (accepted bids: p50 ${run.acceptedP50.toFixed(1)} ms, p99 ${run.acceptedP99.toFixed(1)} ms)`);
       say(`      stored bid count ${run.storedBidCount} for ${run.accepted} accepted: ${run.storedBidCount === run.accepted ? 'no bid lost' : 'BIDS LOST OR COUNTED TWICE'}`);
       // CPU time does not swing with the machine's load as rates do (docs/adr/0038).

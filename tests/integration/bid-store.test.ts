@@ -5,7 +5,7 @@ import { getBidDecision, queueBid } from '../../lambdas/data/entities/bid-queue.
 import { writeCarriedInBatches } from '../../lambdas/data/entities/bid-store.ts';
 import { createLot, getLot, getLotWithQueue, lotKey } from '../../lambdas/data/entities/lot.ts';
 import { listNotifications, putEventNotification } from '../../lambdas/data/entities/notification.ts';
-import { getRecord, queryPartition } from '../../lambdas/data/table.ts';
+import { getRecord, putRecord, queryPartition } from '../../lambdas/data/table.ts';
 import type { QueuedBid } from '../../shared/bid-queue.ts';
 import type { BidDecision } from '../../shared/item.ts';
 import { splitItem, type Bid, type Lot } from '../../shared/item.ts';
@@ -88,6 +88,29 @@ describe('what a hot lot reads less of (docs/adr/0038)', () => {
     const { shownBids: _none, ...legacy } = { ...lot, id: `legacy-${ulid()}` };
     expect(await createLot(legacy)).toBe(true);
     expect(await getLot(legacy.id)).not.toHaveProperty('shownBids');
+  });
+
+  it('the lines and decisions a version carries are stored as one string each and read back whole; a lot stored with lists reads as before', async () => {
+    const lastBids: Bid[] = [
+      { itemId: 'x', bidderId: 'u-1', bidderName: 'Ann Bidder', amount: 1_005, at: AT, automatic: true, version: 3, line: 1 },
+      { itemId: 'x', bidderId: 'u-2', bidderName: 'Bob Bidder', amount: 1_000, at: AT, version: 3, line: 0 },
+    ];
+    const lastDecisions: BidDecision[] = [
+      { bidId: 'q-1', bidderId: 'u-2', ok: false, reason: 'belowMinimum', minNextBid: 1_010 },
+      { bidId: 'q-2', bidderId: 'u-1', ok: true, outcome: 'highest', maxBid: 1_200, currentBid: 1_005, minNextBid: 1_010, bidCount: 2, endsAt: AT, reserveMet: true, highBidder: true },
+    ];
+    const lot: Lot = { ...splitItem(makeItem({ id: `carried-${ulid()}` })).lot, lastBids, lastDecisions };
+    expect(await createLot(lot)).toBe(true);
+    const stored = await getRecord<Record<string, unknown>>(lotKey(lot.id));
+    expect([typeof stored!.lastBids, typeof stored!.lastDecisions]).toEqual(['string', 'string']);
+    for (const read of [await getLot(lot.id), (await getLotWithQueue(lot.id))!.lot]) {
+      expect(read!.lastBids).toEqual(lastBids);
+      expect(read!.lastDecisions).toEqual(lastDecisions);
+    }
+    const listed = { ...lot, id: `listed-${ulid()}` };
+    await putRecord(lotKey(listed.id), { ...listed, shownBids: undefined });
+    expect((await getLot(listed.id))!.lastBids).toEqual(lastBids);
+    expect((await getLot(listed.id))!.lastDecisions).toEqual(lastDecisions);
   });
 
   it('an outbid notice is one record, made once however often its event is told (no claim record)', async () => {

@@ -12,16 +12,42 @@ import { mirrorListingStatus } from './lot-listing.ts';
  */
 export const lotKey = (id: string) => ({ pk: `ITEM#${id}`, sk: 'LOT' });
 
-/** The lot as stored: its shown history packed in one string (shared/bid-state.ts packShown, docs/adr/0038). */
-type StoredLot = Omit<Lot, 'shownBids'> & { shownBids?: string | Lot['shownBids'] };
+/**
+ * The lot as stored: its shown history packed in one string (shared/bid-state.ts packShown), and the
+ * lines and decisions a version carries as one JSON string each (docs/adr/0038, 0068). A hot lot's
+ * version carries up to a few dozen of each, and every look at the lot read them: as lists of maps
+ * they were hundreds of attribute values that dynalite validated and the SDK decoded one by one on
+ * every read (two thirds of the record's 20 KB); as strings each is one value, parsed natively, and
+ * only by the code that wants it. Records written before keep their lists and read as before.
+ */
+type StoredLot = Omit<Lot, 'shownBids' | 'lastBids' | 'lastDecisions'> & {
+  shownBids?: string | Lot['shownBids'];
+  lastBids?: string | Lot['lastBids'];
+  lastDecisions?: string | Lot['lastDecisions'];
+};
 
 function toStored(lot: Lot): StoredLot {
-  return lot.shownBids === undefined ? lot : { ...lot, shownBids: packShown(lot.shownBids) };
+  const { shownBids, lastBids, lastDecisions } = lot;
+  return {
+    ...lot,
+    ...(shownBids === undefined ? {} : { shownBids: packShown(shownBids) }),
+    ...(lastBids === undefined ? {} : { lastBids: JSON.stringify(lastBids) }),
+    ...(lastDecisions === undefined ? {} : { lastDecisions: JSON.stringify(lastDecisions) }),
+  };
 }
 
+/** A carried list from its stored string; a list stored before packing is as it was. */
+const unpackList = <T>(stored: string | T[]): T[] => (typeof stored === 'string' ? (JSON.parse(stored) as T[]) : stored);
+
 function fromStored(record: StoredLot | null): Lot | null {
-  if (!record || typeof record.shownBids !== 'string') return record as Lot | null;
-  return { ...record, shownBids: unpackShown(record.shownBids) };
+  if (!record) return null;
+  const { shownBids, lastBids, lastDecisions } = record;
+  return {
+    ...record,
+    ...(shownBids === undefined ? {} : { shownBids: typeof shownBids === 'string' ? unpackShown(shownBids) : shownBids }),
+    ...(lastBids === undefined ? {} : { lastBids: unpackList(lastBids) }),
+    ...(lastDecisions === undefined ? {} : { lastDecisions: unpackList(lastDecisions) }),
+  } as Lot;
 }
 
 /** Another write reached the lot first: the caller re-reads it and decides again (or answers 409 with it). */
