@@ -9,7 +9,7 @@ import { getProfile, closeProfile } from '../data/entities/profile.ts';
 import { listItemsBySeller } from '../data/items.ts';
 import { notFound } from '../lib/errors.ts';
 import { signalLotWorkflow } from '../lots/workflow.ts';
-import { ulid } from 'ulid';
+import { ulid } from '../lib/ids.ts';
 
 /**
  * Deletes a person's account (adminDeleteUser), in an order that is safe to repeat after a failure at

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { ulid } from 'ulid';
+import { ulid } from '../lib/ids.ts';
 import { applyQueuedBids, type AppliedQueue, type QueuedBid } from '../../shared/bid-queue.ts';
 import type { BidState, LiveBidMessage, PlaceBidInput, PlaceBidOutput } from '../../shared/contract/buying.ts';
 import type { BidDecision, BidRefusal, Lot } from '../../shared/item.ts';

@@ -21,7 +21,7 @@ import { formatMoney, GBP } from '../../shared/money.ts';
 import { nextOrder, OrderStatus, type Order } from '../../shared/order.ts';
 import { isAdmin } from '../../shared/roles.ts';
 import type { NotificationTemplate } from '../../shared/notifications.ts';
-import { ulid } from 'ulid';
+import { ulid } from '../lib/ids.ts';
 import {
   addDisputeReply,
   commitDispute,

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../lib/ids.ts';
 import type { AdminQuestionView, SellerQuestionView } from '../../shared/contract/questions.ts';
 import type { Locale } from '../../shared/i18n/paths.ts';
 import type { LotListing } from '../../shared/item.ts';

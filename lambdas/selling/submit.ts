@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ulid } from 'ulid';
+import { ulid } from '../lib/ids.ts';
 import type { ListingForm } from '../../shared/contract/selling.ts';
 import { splitItem, type ItemStatus, type PhotoRef } from '../../shared/item.ts';
 import { itemFromListing } from '../../shared/listing.ts';

@@ -7,7 +7,7 @@
  * bidders' standings and the order are then written directly, with dates that tell a plausible story.
  */
 import { createHash } from 'node:crypto';
-import { ulid } from 'ulid';
+import { ulid } from '../../../lambdas/lib/ids.ts';
 import { ItemStatus, splitItem, type Bid, type Lot } from '../../../shared/item.ts';
 import { itemFromListing } from '../../../shared/listing.ts';
 import { nextLot, decideReview, resolveAuctionEnd } from '../../../shared/lot-rules.ts';

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { MAX_ADDRESSES, type AddShippingAddressOutput, type Address } from '../../../shared/contract/account.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { listAddresses, putAddress } from '../../data/entities/address.ts';

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { isDuplicateCard } from '../../../shared/account-profile.ts';
 import { MAX_CARDS, type SavedCard } from '../../../shared/contract/account.ts';
 import { payments, PaymentsError } from '../../adapters/payments/index.ts';

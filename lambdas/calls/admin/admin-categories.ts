@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { checkCategoryDelete, LIVE_ITEM_STATUSES, removeSubCategory, saveCategory, saveSubCategory, type PlacedLot, type RuleOutcome } from '../../../shared/admin/categories.ts';
 import type { Category } from '../../../shared/categories.ts';
 import type { MessageKey } from '../../../shared/messages.ts';

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import type { SupportArticle } from '../../../shared/contract/catalogue.ts';
 import { createSupportArticle, deleteSupportArticle, getSupportArticle, listSupportArticles, putSupportArticle } from '../../data/entities/catalogue-reference.ts';
 import { defineCall, type AnyCallHandler } from '../../lib/call.ts';

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { auditEntry, type AuditAction, type AuditEntry } from '../../../shared/admin/audit.ts';
 import { recordAudit } from '../../data/entities/admin-audit.ts';
 import type { CallContext } from '../../lib/call.ts';

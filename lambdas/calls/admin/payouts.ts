@@ -1,5 +1,5 @@
 import type { AdminRunPayoutsOutput } from '../../../shared/contract/payouts.ts';
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';
 import { runPayouts } from '../../payouts/run.ts';
 

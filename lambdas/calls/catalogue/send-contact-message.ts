@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { Messages } from '../../../shared/messages.ts';
 import { saveContactMessage } from '../../data/entities/contact-message.ts';
 import { defineCall, type Reply } from '../../lib/call.ts';

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { photoUrl } from '../../../shared/catalogue.ts';
 import { LISTING_RULES } from '../../../shared/contract/selling.ts';
 import { presignPhotoUpload } from '../../adapters/storage.ts';

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { deleteDraft as removeDraft, getDraft, listDrafts, putDraft } from '../../data/entities/draft.ts';
 import { defineCall } from '../../lib/call.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { encodeTime, ulid } from 'ulid';
+import { encodeTime } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import type { Notification } from '../../../shared/contract/account.ts';
 import { getRecord, putIfAbsent, queryPartitionPage, updateFields } from '../table.ts';
 

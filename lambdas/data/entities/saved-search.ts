@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { ulid } from '../../lib/ids.ts';
 import { searchFacet, type SavedSearch } from '../../../shared/saved-searches.ts';
 import { deleteIfExists, putRecord, queryIndex, queryIndexAttributes, queryPartition } from '../table.ts';
 
