@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { Crumbs } from './Crumbs.tsx';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { dropStaticCopy } from './static-copy.ts';
 import type { Category } from '../../../../shared/categories.ts';
@@ -64,7 +63,12 @@ const ItemView = memo(function ItemView({ item, categories, onEnded }: { item: I
 
   return (
     <article className="container item-page" data-testid="item-detail" data-item-id={item.id}>
-      <Crumbs trail={[category ? { id: category.id, name: ui.category(category) } : null, sub ? { id: sub.id, name: ui.category(sub) } : null]} />
+      <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
+        <a href={ui.href('/')}>{ui.t('catalogue.home')}</a>
+        <a href={ui.href('/catagories')}>{ui.t('catalogue.categories.title')}</a>
+        {category ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(category.id)}`)}>{ui.category(category)}</a> : null}
+        {sub ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(sub.id)}`)}>{ui.category(sub)}</a> : null}
+      </nav>
 
       <div className="item-top">
         <Gallery photos={item.photos} name={item.name} />

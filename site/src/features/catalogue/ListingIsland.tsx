@@ -7,7 +7,6 @@ import { loadCurrencies } from '../../stores/currency.ts';
 import { takeEarly } from './early-call.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
-import { Crumbs } from './Crumbs.tsx';
 import { PAGE_SIZE, listingPath, readListingQuery, searchData, type ListingQuery } from './listing-query.ts';
 import { Alternatives, ListingFilters, Pager, type LinkTo } from './ListingParts.tsx';
 import { priceGuidePath } from '../../../../shared/price-guide.ts';
@@ -96,7 +95,11 @@ function ListingIsland() {
     <>
       <div className="listing-head">
         <div className="container">
-          <Crumbs trail={[place?.sub && q?.id !== 'search' ? { id: place.category.id, name: ui.category(place.category) } : null]} />
+          <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
+            <a href={ui.href('/')}>{ui.t('catalogue.home')}</a>
+            <a href={ui.href('/catagories')}>{ui.t('catalogue.categories.title')}</a>
+            {place?.sub && q?.id !== 'search' ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(place.category.id)}`)}>{ui.category(place.category)}</a> : null}
+          </nav>
           <h1 data-testid="listing-title">{title}</h1>
           {/* A category's introduction, as its rendered page first shows it (shared/category-page.ts). */}
           {place && q && q.id !== 'search' ? <p className="listing-head__intro">{ui.t('catalogue.meta.categoryDescription', { name: ui.category(place.sub ?? place.category) })}</p> : null}

@@ -4,7 +4,6 @@ import type { PriceGuideMonth, PriceGuideOutput } from '../../../../shared/contr
 import { $currency, formatPrice, loadCurrencies } from '../../stores/currency.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { CardGrid } from './ItemCard.tsx';
-import { Crumbs } from './Crumbs.tsx';
 import { Money } from './Money.tsx';
 import { type Ui, useUi, withUi } from '../../lib/ui.tsx';
 import { pathSegments } from './path-segments.ts';
@@ -137,7 +136,11 @@ function PriceGuideIsland() {
     <>
       <header className="page-hero guide-hero">
         <div className="container">
-          <Crumbs trail={[guide ? { id: guide.subCategory.parentId, name: parent } : null]} />
+          <nav aria-label={ui.t('catalogue.breadcrumb')} className="crumbs">
+            <a href={ui.href('/')}>{ui.t('catalogue.home')}</a>
+            <a href={ui.href('/catagories')}>{ui.t('catalogue.categories.title')}</a>
+            {guide ? <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(guide.subCategory.parentId)}`)}>{parent}</a> : null}
+          </nav>
           <span className="eyebrow">{ui.t('catalogue.guide.eyebrow')}</span>
           <h1 data-testid="guide-title">{name ? ui.t('catalogue.guide.title', { name }) : notFound ? ui.t('catalogue.guide.eyebrow') : '\u00a0'}</h1>
           {guide ? <p className="listing-head__intro">{ui.t('catalogue.guide.intro', { name, months })}</p> : null}
