@@ -1,27 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
-import { expectRegistrationAccepted, launchBrowser, submitRegistration, typeIntoCardElement } from '../support/browser.ts';
+import { expectRegistrationAccepted, submitRegistration, typeIntoCardElement } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Issue #3's journey in one browser session, as a new customer lives it: register → the code from
  * the local outbox → verify → sign in → the header greets them → pick a time zone (the device's is
  * offered first) → add an address and a test card → sign out, which clears exactly the keys the spec lists.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SIGN_OUT_KEYS = ['token', 'uid', 'emailuSer', 'displayName', 'sellerAccount', 'paymentDetailsAdded'];
 
 describe('a new customer', () => {
   it('registers, verifies, signs in, picks a time zone, adds an address and a card, and signs out', async () => {
     // A device set to New York's time: the profile offers that zone until the person saves one.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'America/New_York' });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'America/New_York' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,8 +1,9 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { newUser, signIn as signInWithCognito, type TestUser } from '../support/auth.ts';
-import { cardElement, launchBrowser, typeIntoCardElement } from '../support/browser.ts';
+import { cardElement, typeIntoCardElement } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * My account and the seller account in a real browser against the local stack, as one signed-in
@@ -16,7 +17,7 @@ const BAD_LUHN = '4242424242424241';
 const SECOND_CARD = '5555555555554444';
 const NEW_PASSWORD = 'Patina-changed-2!';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let user: TestUser;
 const errors: string[] = [];
@@ -39,9 +40,8 @@ async function stored(key: string): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await newUser({ firstName: 'Mina', lastName: 'Archer', emailPrefix: 'account' });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request: Request) => requests.push({ url: request.url(), body: request.postData() ?? '' }));
@@ -53,10 +53,6 @@ beforeAll(async () => {
   await page.getByTestId('signin-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/seller-login'), { waitUntil: 'commit' });
   await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('my account', () => {

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListSalesOutput } from '../../shared/contract/payouts.ts';
 import { callApi } from '../support/api.ts';
 import { asRole, type TestUser } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openAs, type PageSession } from '../support/browser.ts';
+import { openAs, type PageSession } from '../support/browser.ts';
 import { saleAt } from '../support/orders.ts';
 import { bearer, makePhoto, reviewWhenReady } from '../support/selling.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The back office's areas in a real browser (issue 11 item 3): an admin creates a category and its
@@ -21,7 +22,7 @@ import { bearer, makePhoto, reviewWhenReady } from '../support/selling.ts';
  * an item a seller sent in through its steps to the buyer.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: TestUser;
 let adminPage: PageSession;
 let dir: string;
@@ -29,21 +30,19 @@ const word = () => `Zq ${randomBytes(4).toString('hex')}`;
 const toast = (page: Page) => page.getByTestId('review-toast').textContent();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await asRole('admin');
   adminPage = { token: admin.token, email: admin.email };
   dir = mkdtempSync(path.join(tmpdir(), 'patina-admin-areas-'));
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('seller forms', () => {
   it('a category’s seller form made by an admin is what the wizard asks a seller, and the listing keeps the answers', async () => {
     // The admin makes a category, then its form: a required dropdown and a required number field.
-    const { page, errors } = await openAs(browser, '/admin-details?section=categories', adminPage, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/admin-details?section=categories', adminPage, { hydrated: true });
     const name = word();
     await page.getByTestId('new-category').fill(name);
     await page.getByRole('button', { name: 'Add' }).first().click();
@@ -97,7 +96,7 @@ describe('seller forms', () => {
       writeFileSync(file, await makePhoto(seed * 10 + n));
       files.push(file);
     }
-    const wizard = await openAs(browser, '/sell-items', { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    const wizard = await openAs(browser(), '/sell-items', { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
     const w = wizard.page;
     await w.getByTestId('wizard').waitFor();
     await w.getByTestId('category-select').selectOption(category.id);
@@ -151,7 +150,7 @@ describe('seller forms', () => {
 
 describe('support articles', () => {
   it('an article written in English and French shows in the help centre in each language at once, and goes after confirmation', async () => {
-    const { page, errors } = await openAs(browser, '/admin-details?section=support-articles', adminPage, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/admin-details?section=support-articles', adminPage, { hydrated: true });
     const tag = randomBytes(3).toString('hex');
     const en = { title: `Caring for gilt frames ${tag}`, category: `Care ${tag}`, body: 'Dust with a soft brush.\n\nNever use water.' };
     const fr = { title: `Entretenir les cadres dorés ${tag}`, category: `Entretien ${tag}`, body: 'Dépoussiérez avec un pinceau doux.' };
@@ -174,7 +173,7 @@ describe('support articles', () => {
     expect(await row.textContent()).toContain(fr.title);
 
     const helpCentre = async (address: string, title: string) => {
-      const visitor = await openAs(browser, address, undefined, { hydrated: true });
+      const visitor = await openAs(browser(), address, undefined, { hydrated: true });
       const article = visitor.page.locator('.support-article').filter({ hasText: title });
       const count = await article
         .first()
@@ -214,7 +213,7 @@ describe('support articles', () => {
 
 describe('sales', () => {
   it('downloads the sales shown as CSV, each sale with its commission and payout, and the totals; filters by payout; refuses a backwards range', async () => {
-    const { page, errors } = await openAs(browser, '/admin-details?section=sales', adminPage, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/admin-details?section=sales', adminPage, { hydrated: true });
     // The demo's past sales are there from the start.
     await page.getByTestId('sale-row').first().waitFor();
     const rows = await page.getByTestId('sale-row').count();
@@ -268,7 +267,7 @@ describe('sales, refunded and on a phone', () => {
     expect(opened.status, opened.message).toBe(200);
     expect((await callApi('setDisputeStatus', { itemDisputeId: opened.data.itemDisputeId, status: 'sale_cancelled' }, admin.headers)).status).toBe(200);
 
-    const { page, errors } = await openAs(browser, '/admin-details?section=sales', adminPage, { viewport: { width: 375, height: 800 } });
+    const { page, errors } = await openAs(browser(), '/admin-details?section=sales', adminPage, { viewport: { width: 375, height: 800 } });
     const row = (orderId: string) => page.locator(`[data-testid="sale-row"][data-order-id="${orderId}"]`);
     await row(refunded.orderId).waitFor();
     expect(await row(refunded.orderId).getByTestId('sale-refunded').textContent()).toBe('Refunded');
@@ -301,7 +300,7 @@ describe('the fulfilment centre', () => {
     const inbound = await callApi('addTrackingNumber', { orderId: sale.orderId, trackingNumber: 'RM100200300GB', carrier: 'royalMail' }, seller.headers);
     expect(inbound.message).toBe('Tracking of your shipment to our fulfilment centre updated successfully');
 
-    const { page, errors } = await openAs(browser, '/admin-details?section=fulfilment', adminPage, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/admin-details?section=fulfilment', adminPage, { hydrated: true });
     await page.getByTestId('fulfilment-stage').selectOption('toCentre');
     const order = page.locator(`[data-testid="fulfilment-order"][data-order-id="${sale.orderId}"]`);
     await order.waitFor();

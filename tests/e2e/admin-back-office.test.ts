@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
-import { goHydrated, launchBrowser, openConsole } from '../support/browser.ts';
+import { goHydrated, openConsole } from '../support/browser.ts';
 import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The back office's customers and categories in a real browser against the local stack (issue 11,
@@ -12,7 +13,7 @@ import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/sell
  * and creates and deletes a category, a category with a live item being refused with the reason.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 let admin: TestUser;
@@ -22,14 +23,12 @@ const word = () => `Zq ${randomBytes(4).toString('hex')}`;
 const open = (path: string) => goHydrated(page, path);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await asRole('admin');
-  ({ context, page } = await openConsole(browser, admin, errors));
+  ({ context, page } = await openConsole(browser(), admin, errors));
 }, 60_000);
 
 afterAll(async () => {
   await context?.close().catch(() => undefined);
-  await browser?.close();
 });
 
 describe('the back office in the browser', () => {

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../shared/messages.ts';
 import { callApi } from '../support/api.ts';
 import { asRole, newUser, type TestUser } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { goHydrated, launchBrowser, openAs, openConsole } from '../support/browser.ts';
+import { goHydrated, openAs, openConsole } from '../support/browser.ts';
 import { liveLot } from '../support/market.ts';
 import { saleAt } from '../support/orders.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The back office's facts to decide, in a browser (issue 24 items 9 and 10; docs/adr/0050): an admin
@@ -16,7 +17,7 @@ import { saleAt } from '../support/orders.ts';
  * serious on these views with data, and they fit a 375 px phone.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 let admin: TestUser;
@@ -30,7 +31,6 @@ const errors: string[] = [];
 const open = (path: string) => goHydrated(page, path);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   let expert: TestUser;
   [admin, seller, expert] = await Promise.all([asRole('admin'), asRole('seller'), asRole('expert')]);
   buyer = await newUser({ emailPrefix: 'custpage', firstName: 'Cora', lastName: 'Customer' });
@@ -43,12 +43,11 @@ beforeAll(async () => {
   lotId = (await liveLot(seller.token, expert.token, {}, 'Customer page clock')).itemId;
   expect((await callApi('placeBid', { itemId: lotId, amount: 10_000 }, buyer.headers)).status).toBe(200);
 
-  ({ context, page } = await openConsole(browser, admin, errors));
+  ({ context, page } = await openConsole(browser(), admin, errors));
 }, 180_000);
 
 afterAll(async () => {
   await context?.close().catch(() => undefined);
-  await browser?.close();
 });
 
 describe("a customer's page in the back office", () => {
@@ -89,7 +88,7 @@ describe("a customer's page in the back office", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The customer, with the token they held before: the lot page shows the server's refusal.
-    const bidder = await openAs(browser, `/items/${lotId}/auction`, buyer, { hydrated: true });
+    const bidder = await openAs(browser(), `/items/${lotId}/auction`, buyer, { hydrated: true });
     await bidder.page.getByTestId('bid-panel').waitFor();
     await bidder.page.getByTestId('bid-amount').fill('150');
     await bidder.page.getByTestId('place-bid').click();
@@ -144,7 +143,7 @@ describe("a customer's page in the back office", () => {
   });
 
   it('fits a 375 px phone: the tables fold into cards, nothing scrolls sideways', async () => {
-    const phone = await openAs(browser, `/admin-details?section=customers&uid=${buyer.uid}`, { token: admin.token, email: admin.email }, { viewport: { width: 375, height: 800 }, hydrated: true });
+    const phone = await openAs(browser(), `/admin-details?section=customers&uid=${buyer.uid}`, { token: admin.token, email: admin.email }, { viewport: { width: 375, height: 800 }, hydrated: true });
     await expect.poll(() => phone.page.getByTestId('customer-name').textContent()).toBe('Cora Customer');
     await phone.page.getByTestId('customer-order').waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

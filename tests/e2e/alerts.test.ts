@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { asRole, newUser, type TestUser } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { ARRIVED, launchBrowser, openAs, submitSignIn, waitForHydration } from '../support/browser.ts';
+import { ARRIVED, openAs, submitSignIn, waitForHydration } from '../support/browser.ts';
 import { liveLot } from '../support/market.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Saved searches and following in the browser (issue 26 items 1 and 4; docs/adr/0053): a visitor saves
@@ -13,15 +13,12 @@ import { liveLot } from '../support/market.ts';
  * it rings the bell; the lot page's Follow button follows its seller; My account › Saved searches on a
  * phone lists both, passes axe, and deletes the search.
  */
-let browser: Browser;
+const browser = useBrowser();
 let seller: TestUser;
 let expert: TestUser;
 beforeAll(async () => {
-  [browser, seller, expert] = await Promise.all([launchBrowser(), asRole('seller'), asRole('expert')]);
+  [seller, expert] = await Promise.all([asRole('seller'), asRole('expert')]);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('saved searches and following', () => {
   it('a visitor saves a search with no results through sign-in, is alerted of the lot that matches, follows its seller, and manages both in the account on a phone', async () => {
@@ -30,7 +27,7 @@ describe('saved searches and following', () => {
     const searchPath = `/catagoriesDetails/search?term=${word}`;
 
     // A visitor on a search with no results: saving asks them to sign in, and brings them back with the form open.
-    const { page, errors } = await openAs(browser, searchPath, undefined, { hydrated: true });
+    const { page, errors } = await openAs(browser(), searchPath, undefined, { hydrated: true });
     await expect.poll(() => page.getByTestId('empty-state').isVisible()).toBe(true);
     await page.getByTestId('save-search-button').click();
     await page.waitForURL((url) => url.pathname === '/seller-login', ARRIVED);
@@ -60,7 +57,7 @@ describe('saved searches and following', () => {
     expect(errors).toEqual([]);
 
     // My account › Saved searches on a phone: both lists, no serious axe finding, and the search deleted.
-    const phone = await openAs(browser, '/my-account/saved-searches', person, { viewport: { width: 375, height: 800 }, hydrated: true });
+    const phone = await openAs(browser(), '/my-account/saved-searches', person, { viewport: { width: 375, height: 800 }, hydrated: true });
     await expect.poll(() => phone.page.getByTestId('saved-search-row').count()).toBe(1);
     await expect.poll(() => phone.page.getByTestId('followed-seller-row').count()).toBe(1);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BidState } from '../../shared/contract/buying.ts';
 import type { PageSession } from '../support/browser.ts';
 import { advanceClock, useOwnStack } from '../support/own-stack.ts';
@@ -16,30 +16,27 @@ import { advanceClock, useOwnStack } from '../support/own-stack.ts';
 useOwnStack('auction-end', 700);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { newUser, signIn } = await import('../support/auth.ts');
-const { launchBrowser, openAs } = await import('../support/browser.ts');
+const { openAs } = await import('../support/browser.ts');
+const { useBrowser } = await import('../support/use-browser.ts');
 const { liveLot } = await import('../support/market.ts');
 const { bearer } = await import('../support/selling.ts');
 
 const PASSWORD = 'Patina-demo-1';
 const HOUR = 3600;
-let browser: Browser;
 let seller: string;
 let expert: string;
 
 beforeAll(async () => {
   [seller, expert] = await Promise.all([signIn('seller@patina.test', PASSWORD), signIn('expert@patina.test', PASSWORD)]);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A fresh one-day auction (£100 to start, reserve £200), on sale. */
 const oneDayLot = async (name: string) => (await liveLot(seller, expert, { auctionDurationDays: 1 }, name)).itemId;
 
 /** A lot page in a fresh browser, signed in as `who` when given, its bidding panel there. */
 async function openLot(itemId: string, who?: PageSession): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openAs(browser, `/items/${itemId}/auction`, who);
+  const { page, errors } = await openAs(browser(), `/items/${itemId}/auction`, who);
   await page.getByTestId('bid-panel').waitFor();
   return { page, errors };
 }
@@ -75,7 +72,7 @@ describe('the end of an auction, on the test clock', () => {
     const shortPage = await openLot(short, ida);
     const visitor = await openLot(won);
     // a visitor reading the French page, in a browser of their own
-    const french = await openAs(browser, `/fr/items/${won}/auction`);
+    const french = await openAs(browser(), `/fr/items/${won}/auction`);
     await french.page.getByTestId('bid-panel').waitFor();
     for (const page of [winner.page, shortPage.page, visitor.page]) await page.evaluate(() => ((window as unknown as { patinaMark: number }).patinaMark = 1));
     // no bid has moved the end yet: nothing says it was extended

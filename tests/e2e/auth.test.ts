@@ -1,9 +1,10 @@
 import { AdminAddUserToGroupCommand, AdminConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
 import { localCognito, setUpAuthenticator, signUp, stackConfig } from '../support/auth.ts';
-import { ARRIVED, launchBrowser, openPage, signInToConsole, submitConsoleSignIn, submitRegistration, submitSignIn, waitForHydration } from '../support/browser.ts';
+import { ARRIVED, openPage, signInToConsole, submitConsoleSignIn, submitRegistration, submitSignIn, waitForHydration } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Accounts in a real browser against the local stack: register → the code from the local outbox →
@@ -16,18 +17,9 @@ const NEW_PASSWORD = 'Patina-test-2!';
 /** The keys sign-out removes (spec section 4), exactly. */
 const SIGN_OUT_KEYS = ['token', 'uid', 'emailuSer', 'displayName', 'sellerAccount', 'paymentDetailsAdded'];
 
-let browser: Browser;
+const browser = useBrowser({ closeContextsAfterEach: true, keep: (context) => context === shared?.context() });
 /** A page that lives across several tests; every other page's context closes after its test. */
 let shared: Page | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of browser.contexts()) if (context !== shared?.context()) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@patina.test`;
 
@@ -111,7 +103,7 @@ describe('registering, signing in and signing out', () => {
   let errors: string[];
 
   it('names every missing field and a mismatched confirmation', async () => {
-    ({ page, errors } = await openPage(browser, '/user-account'));
+    ({ page, errors } = await openPage(browser(), '/user-account'));
     shared = page;
     await waitForHydration(page);
     await page.getByTestId('register-form').waitFor();
@@ -208,7 +200,7 @@ describe('registering, signing in and signing out', () => {
   });
 
   it('keeps what was typed before the page’s JavaScript arrived, and never sends the form without it', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const early = await context.newPage();
     // the sign-in island arrives late, as on a slow connection: held until the fields are typed in
     let deliverIsland!: () => void;
@@ -242,7 +234,7 @@ describe('registering, signing in and signing out', () => {
 describe('protected routes', () => {
   it('sends a visitor opening /my-account to the home page, which asks them to sign in and brings them back', async () => {
     const email = await makeAccount();
-    const { page, errors } = await openPage(browser, '/my-account/Watchlist');
+    const { page, errors } = await openPage(browser(), '/my-account/Watchlist');
     await page.waitForURL(`${BASE_URL}/?next=%2Fmy-account%2FWatchlist`, ARRIVED);
     const prompt = page.getByTestId('sign-in-prompt');
     await prompt.waitFor();
@@ -259,7 +251,7 @@ describe('protected routes', () => {
 
   it("shows the footer's Log in and Register to visitors only; Log in returns to the page it was clicked on", async () => {
     const email = await makeAccount();
-    const { page, errors } = await openPage(browser, '/about');
+    const { page, errors } = await openPage(browser(), '/about');
     const footer = page.locator('footer.site-footer');
     const logIn = footer.getByRole('link', { name: 'Log in' });
     expect(await logIn.isVisible()).toBe(true);
@@ -281,7 +273,7 @@ describe('protected routes', () => {
 
   it('sends a signed-in buyer opening /admin-details to /admin-login, whose form refuses them', async () => {
     const email = await makeAccount();
-    const { page, errors } = await openPage(browser, '/');
+    const { page, errors } = await openPage(browser(), '/');
     await signIn(page, email, PASSWORD);
     await page.goto(`${BASE_URL}/admin-details`);
     await page.waitForURL(`${BASE_URL}/admin-login`, ARRIVED);
@@ -298,7 +290,7 @@ describe('protected routes', () => {
 describe('the admin sign-in', () => {
   it('lets an admin in with role admin, and the admin sign-out returns to /admin-login', async () => {
     const email = await makeAccount('admin');
-    const { page, errors } = await openPage(browser, '/admin-login');
+    const { page, errors } = await openPage(browser(), '/admin-login');
     await waitForHydration(page);
     await signInToConsole(page, email, PASSWORD);
     const stored = await storage(page);
@@ -313,7 +305,7 @@ describe('the admin sign-in', () => {
 
   it('lets an expert in with role expert', async () => {
     const email = await makeAccount('expert');
-    const { page } = await openPage(browser, '/admin-login');
+    const { page } = await openPage(browser(), '/admin-login');
     await waitForHydration(page);
     await signInToConsole(page, email, PASSWORD);
     expect(JSON.parse((await storage(page)).user!).role).toBe('expert');
@@ -323,7 +315,7 @@ describe('the admin sign-in', () => {
 describe('a forgotten password', () => {
   it('is reset with the code from the outbox, and the new password signs in', async () => {
     const email = await makeAccount();
-    const { page, errors } = await openPage(browser, '/forget-password');
+    const { page, errors } = await openPage(browser(), '/forget-password');
     await waitForHydration(page);
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-send').click();
@@ -351,7 +343,7 @@ describe('a forgotten password', () => {
 
   it("says the password couldn't be updated when the code is wrong", async () => {
     const email = await makeAccount();
-    const { page } = await openPage(browser, '/forget-password');
+    const { page } = await openPage(browser(), '/forget-password');
     await waitForHydration(page);
     await page.getByTestId('reset-email').fill(email);
     await page.getByTestId('reset-send').click();
@@ -372,7 +364,7 @@ describe('tokens', () => {
 
   it('an ended session sends the person to sign in, with a message, and back afterwards', async () => {
     const email = await makeAccount();
-    const { page } = await openPage(browser, '/');
+    const { page } = await openPage(browser(), '/');
     await signIn(page, email, PASSWORD);
     // the token has expired and Cognito's refresh token is gone: the session is over (storage is
     // changed on a page without scripts, so no call races the change)
@@ -394,7 +386,7 @@ describe('tokens', () => {
 
   it('a token about to expire is refreshed silently before a call', async () => {
     const email = await makeAccount();
-    const { page, errors } = await openPage(browser, '/');
+    const { page, errors } = await openPage(browser(), '/');
     await signIn(page, email, PASSWORD);
     const before = await storage(page);
     const sub = String(claimsOf(before.token!).sub);
@@ -415,7 +407,7 @@ describe('tokens', () => {
 
 describe('a visitor without JavaScript', () => {
   it('sees the header\'s "Sign in" and the footer\'s Log in / Register (no script ever says who is here)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(`${BASE_URL}/`);

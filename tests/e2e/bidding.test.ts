@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidState } from '../../shared/contract/buying.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { newUser, signIn, type TestUser } from '../support/auth.ts';
-import { launchBrowser, openAs, type OpenedPage } from '../support/browser.ts';
+import { openAs, type OpenedPage } from '../support/browser.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The market as people meet it in Chromium, against the local stack: two buyers on one lot page (a bid
@@ -19,18 +20,16 @@ import { waitFor } from '../support/wait.ts';
  */
 
 const DEMO_PASSWORD = 'Patina-demo-1';
-let browser: Browser;
+const browser = useBrowser();
 const contexts: BrowserContext[] = [];
 let sellerToken: string;
 let expertToken: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [sellerToken, expertToken] = await Promise.all([signIn('seller@patina.test', DEMO_PASSWORD), signIn('expert@patina.test', DEMO_PASSWORD)]);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
 });
 
 /** A word nobody else uses, so a search finds exactly our lot. */
@@ -57,7 +56,7 @@ type Opened = OpenedPage;
 
 /** A fresh browser (its own storage), signed in as `who` when given, its islands hydrated. */
 const openPage = (path: string, who?: TestUser, options: { viewport?: { width: number; height: number }; currency?: string } = {}) =>
-  openAs(browser, path, who, { ...options, hydrated: true });
+  openAs(browser(), path, who, { ...options, hydrated: true });
 
 /** Opens a lot page and waits for its bidding panel (the lazily loaded part) to be there. */
 async function openLot(itemId: string, who?: TestUser, options?: Parameters<typeof openPage>[2]): Promise<Opened> {
@@ -197,7 +196,7 @@ describe('bidding on a lot page', () => {
 
   it('catches up on what it missed while its socket was away', async () => {
     const itemId = await freshLot();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
     // The page's socket goes through the test, which can hold the server's messages back and cut it.

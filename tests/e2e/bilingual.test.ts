@@ -1,13 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../shared/categories.ts';
 import { callApi } from '../support/api.ts';
 import { asRole, type TestUser } from '../support/auth.ts';
-import { launchBrowser, openAs, openPage } from '../support/browser.ts';
+import { openAs, openPage } from '../support/browser.ts';
 import { liveLot, type LiveLot } from '../support/market.ts';
 import { farTypo } from '../support/typos.ts';
 import { waitFor } from '../support/wait.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The catalogue's own words in French (issue 24 items 2, 3, 12; docs/adr/0051), in a real browser: the
@@ -20,7 +21,6 @@ import { waitFor } from '../support/wait.ts';
 const letters = 'bcdfghjklmnpqrstvwxz';
 const tag = `qz${Array.from({ length: 8 }, () => letters[randomInt(letters.length)]).join('')}`;
 
-let browser: Browser;
 let seller: TestUser;
 let admin: TestUser;
 let clock: LiveLot;
@@ -31,18 +31,15 @@ beforeAll(async () => {
   // The test listing is a clock answering the demo Clocks form (tests/support/selling.ts clockListing).
   clock = await liveLot(seller.token, expert.token, {}, `${tag} Pendule`);
   await waitFor('the clock in search', async () => ((await callApi('search', { categoryId: null, term: tag })).data.total === 1 ? true : undefined));
-  browser = await launchBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The text of a form control's label. */
 const labelOf = (page: Page, id: string) => page.locator(`label[for="${id}"]`).first().innerText();
 
 describe('item specifics in French', () => {
   it('the wizard on /fr asks the form in French, and keeps the English option as the answer', async () => {
-    const { page, errors } = await openAs(browser, '/fr/sell-items', { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/fr/sell-items', { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
     await page.getByTestId('category-select').selectOption('furniture');
     await page.getByTestId('specific-field1').waitFor();
     // Furniture's form: Period, Date, Wood, … (infra/local/seed/seller-forms.ts).
@@ -62,7 +59,7 @@ describe('item specifics in French', () => {
     const french = new Intl.DisplayNames(['fr'], { type: 'region' }).of(item.location)!;
     const english = new Intl.DisplayNames(['en'], { type: 'region' }).of(item.location)!;
 
-    const fr = await openPage(browser, `/fr/items/${clock.itemId}/buyer`);
+    const fr = await openPage(browser(), `/fr/items/${clock.itemId}/buyer`);
     const table = fr.page.getByTestId('item-specifics');
     await expect.poll(() => table.innerText()).toContain('Époque');
     const text = await table.innerText();
@@ -71,7 +68,7 @@ describe('item specifics in French', () => {
     expect(await fr.page.getByTestId('item-location').innerText()).toContain(french);
     expect(fr.errors).toEqual([]);
 
-    const en = await openPage(browser, `/items/${clock.itemId}/buyer`);
+    const en = await openPage(browser(), `/items/${clock.itemId}/buyer`);
     await expect.poll(() => en.page.getByTestId('item-specifics').innerText()).toContain('Very good');
     expect(await en.page.getByTestId('item-location').innerText()).toContain(english);
     expect(english).not.toBe(item.location);
@@ -80,7 +77,7 @@ describe('item specifics in French', () => {
 
 describe('categories in both languages', () => {
   it('an admin’s category with both names shows in French on /fr; one without French shows in English there and is marked missing', async () => {
-    const { page, errors } = await openAs(browser, '/admin-details?section=categories', { token: admin.token, email: admin.email }, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/admin-details?section=categories', { token: admin.token, email: admin.email }, { hydrated: true });
     const suffix = randomBytes(3).toString('hex');
     const [english, french, untranslated] = [`Zq Garden statues ${suffix}`, `Zq Statues de jardin ${suffix}`, `Zq Weathervanes ${suffix}`];
     await page.getByTestId('new-category').fill(english);
@@ -98,13 +95,13 @@ describe('categories in both languages', () => {
     const made = categories.find((c) => c.name === english)!;
     expect(made.nameFr).toBe(french);
     const other = categories.find((c) => c.name === untranslated)!;
-    const onFrench = await openPage(browser, '/fr/catagories');
+    const onFrench = await openPage(browser(), '/fr/catagories');
     await expect.poll(() => onFrench.page.locator('main').innerText()).toContain(french);
     const shown = await onFrench.page.locator('main').innerText();
     expect(shown).not.toContain(english);
     expect(shown).toContain(untranslated);
     // Its own page on /fr is headed with its French name.
-    const own = await openPage(browser, `/fr/catagoriesDetails/${made.id}`);
+    const own = await openPage(browser(), `/fr/catagoriesDetails/${made.id}`);
     await expect.poll(() => own.page.locator('h1').first().innerText()).toBe(french);
     for (const id of [made.id, other.id]) expect((await callApi('adminDeleteCategory', { id }, admin.headers)).status).toBe(200);
   });
@@ -113,7 +110,7 @@ describe('categories in both languages', () => {
 describe('a search without results', () => {
   it('offers on /fr the nearest term, which then finds the lot, and the lot’s category', async () => {
     const typo = farTypo(tag);
-    const { page, errors } = await openPage(browser, `/fr/catagoriesDetails/search?term=${encodeURIComponent(typo)}`);
+    const { page, errors } = await openPage(browser(), `/fr/catagoriesDetails/search?term=${encodeURIComponent(typo)}`);
     const offered = page.getByTestId('did-you-mean');
     await expect.poll(() => offered.allTextContents()).toEqual([tag]);
     expect(await page.getByTestId('search-alternatives').innerText()).toContain('Vouliez-vous dire');

@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { openPage } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Waits for the listing island to show a result count, and returns the total it states. */
 async function shownTotal(page: Page): Promise<number> {
@@ -38,7 +33,7 @@ async function expectIslandsFetchedAfterPaint(page: Page): Promise<void> {
 
 describe('a visitor browsing the catalogue', () => {
   it('sees items on the home page', async () => {
-    const { page, errors } = await openPage(browser, '/');
+    const { page, errors } = await openPage(browser(), '/');
     await page.getByTestId('item-card').first().waitFor();
     expect(await page.getByTestId('item-card').count()).toBeGreaterThanOrEqual(4);
     await expect.poll(() => page.locator('[data-testid="item-card"] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -52,7 +47,7 @@ describe('a visitor browsing the catalogue', () => {
     const target = (await callApi<ItemDetail>('getItem', { itemId: all[5]!.id })).data;
     const word = target.description.split(/[^A-Za-z]+/).filter((w) => w.length >= 8).sort((a, b) => b.length - a.length)[0]!;
 
-    const { page, errors } = await openPage(browser, '/');
+    const { page, errors } = await openPage(browser(), '/');
     // Typed before the header's island hydrates, the word is not yet in the search box's state.
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     const term = page.locator('header input[name="term"]').first();
@@ -66,7 +61,7 @@ describe('a visitor browsing the catalogue', () => {
   });
 
   it('narrows the list with the format filter and reorders it with a sort', async () => {
-    const { page, errors } = await openPage(browser, '/catagoriesDetails/all');
+    const { page, errors } = await openPage(browser(), '/catagoriesDetails/all');
     const everything = await shownTotal(page);
     expect(everything).toBeGreaterThan(10);
 
@@ -89,7 +84,7 @@ describe('a visitor browsing the catalogue', () => {
     const categories = (await callApi('getCategories', {})).data.categories as { id: string }[];
     const counts = await Promise.all(categories.map(async (c) => ({ id: c.id, total: (await callApi('search', { categoryId: c.id, term: '' })).data.total as number })));
     const busy = counts.find((c) => c.total > 0)!;
-    const { page, errors } = await openPage(browser, `/catagoriesDetails/${busy.id}`);
+    const { page, errors } = await openPage(browser(), `/catagoriesDetails/${busy.id}`);
     expect(await shownTotal(page)).toBe(busy.total);
     // Its islands hydrate once the static heading (the page's LCP) has painted (client:painted,
     // docs/adr/0040): the islands' code and React's are asked for only after the first contentful paint.
@@ -98,7 +93,7 @@ describe('a visitor browsing the catalogue', () => {
   });
 
   it('switches the page to French from the language menu', async () => {
-    const { page, errors } = await openPage(browser, '/catagoriesDetails/all');
+    const { page, errors } = await openPage(browser(), '/catagoriesDetails/all');
     await shownTotal(page);
     const englishSearch = await page.locator('header input[name="term"]').first().getAttribute('placeholder');
     await page.getByRole('button', { name: /Language/ }).click();
@@ -113,7 +108,7 @@ describe('a visitor browsing the catalogue', () => {
   });
 
   it('shows prices in euros after choosing EUR, and keeps the choice', async () => {
-    const { page, errors } = await openPage(browser, '/catagoriesDetails/all');
+    const { page, errors } = await openPage(browser(), '/catagoriesDetails/all');
     const firstPrice = page.getByTestId('price').first();
     await firstPrice.waitFor();
     expect(await firstPrice.textContent()).toContain('£');
@@ -128,7 +123,7 @@ describe('a visitor browsing the catalogue', () => {
   it('opens an item with its photos, shipping and bidding history', async () => {
     const all = (await callApi('search', { categoryId: null, term: '', limit: 100, offset: 0 })).data.items as ItemSummary[];
     const withBids = all.find((i) => i.listAsAuction && i.bidCount >= 2)!;
-    const { page, errors } = await openPage(browser, `/items/${withBids.id}/auction`);
+    const { page, errors } = await openPage(browser(), `/items/${withBids.id}/auction`);
     await expect.poll(() => page.getByTestId('item-title').textContent()).toBe(withBids.name);
     // Every line of the history: the bids placed and the automatic answers of standing maximums.
     const history = (await callApi('getItem', { itemId: withBids.id })).data.bids as unknown[];

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BidState } from '../../shared/contract/buying.ts';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import { advanceClock, useOwnStack } from '../support/own-stack.ts';
@@ -15,24 +15,21 @@ import { advanceClock, useOwnStack } from '../support/own-stack.ts';
 useOwnStack('checkout-clock', 1000);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asRole, newUser, signIn } = await import('../support/auth.ts');
-const { launchBrowser, openAs: openPageAs } = await import('../support/browser.ts');
+const { openAs: openPageAs } = await import('../support/browser.ts');
+const { useBrowser } = await import('../support/use-browser.ts');
 const { liveLot } = await import('../support/market.ts');
 const { savedAddress, savedCard } = await import('../support/orders.ts');
 const { waitFor } = await import('../support/wait.ts');
 type TestUser = Awaited<ReturnType<typeof newUser>>;
 
 const HOUR = 3600;
-let browser: Browser;
 let seller: string;
 let expert: string;
 
 beforeAll(async () => {
   [seller, expert] = await Promise.all([signIn('seller@patina.test', 'Patina-demo-1'), signIn('expert@patina.test', 'Patina-demo-1')]);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A fresh one-day auction (£100 to start, reserve £200, Buy it now £550) of the demo seller or of `owner`, on sale. */
 const oneDayLot = async (name: string, owner: string = seller) => (await liveLot(owner, expert, { auctionDurationDays: 1 }, name)).itemId;
@@ -44,7 +41,7 @@ async function addressAndCard(buyer: TestUser): Promise<void> {
 }
 
 /** A page in a fresh browser, signed in as `who`, its islands hydrated. */
-const openAs = (who: TestUser, pathname: string) => openPageAs(browser, pathname, who, { hydrated: true });
+const openAs = (who: TestUser, pathname: string) => openPageAs(browser(), pathname, who, { hydrated: true });
 
 /** The hours a countdown shows ("23h 59m 58s" → 23; "1d 23h 10m" → 47). */
 const hoursIn = (text: string) => Number(/(\d+)d/.exec(text)?.[1] ?? 0) * 24 + Number(/(\d+)h/.exec(text)?.[1] ?? 0);

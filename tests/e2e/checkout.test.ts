@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
-import { bankChallenge, launchBrowser, openAs as openPageAs, typeIntoCardElement } from '../support/browser.ts';
+import { bankChallenge, openAs as openPageAs, typeIntoCardElement } from '../support/browser.ts';
 import { savedAddress, savedCard } from '../support/orders.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Checkout and what follows it, as people meet it in Chromium against the local stack: a buyer pays
@@ -19,16 +20,12 @@ import { waitFor } from '../support/wait.ts';
  * (£550; shipping £25 in the United Kingdom, £60 to Europe, nowhere else).
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let expert: string;
 let seed = 3000 + Math.floor(Math.random() * 4000);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   expert = await signIn('expert@patina.test', 'Patina-demo-1');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Sale {
@@ -69,7 +66,7 @@ interface Opened {
 }
 
 /** A fresh browser (its own storage) signed in as `who`, its islands hydrated. */
-const openAs = (who: TestUser, path: string): Promise<Opened> => openPageAs(browser, path, who, { viewport: { width: 1280, height: 1000 }, hydrated: true });
+const openAs = (who: TestUser, path: string): Promise<Opened> => openPageAs(browser(), path, who, { viewport: { width: 1280, height: 1000 }, hydrated: true });
 
 /** Goes to a path and waits until its islands have hydrated. */
 async function go(page: Page, path: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { makePhoto } from '../support/selling.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The site in Chromium under its Content Security Policy (no inline script but Astro's hashed
@@ -14,15 +14,14 @@ import { makePhoto } from '../support/selling.ts';
  * page's scripts run, and the browser reports no violation of the policy anywhere.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 let dir: string;
 const violations: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   // Installed before any page script: every violation the browser reports is kept on the page.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

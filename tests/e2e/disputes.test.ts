@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, signIn, type TestUser } from '../support/auth.ts';
-import { launchBrowser, openAs as openPageAs, waitForHydration, type OpenedPage, type PageSession } from '../support/browser.ts';
+import { openAs as openPageAs, waitForHydration, type OpenedPage, type PageSession } from '../support/browser.ts';
 import { saleAt, SALE_PRICE, SALE_SHIPPING, type Sale } from '../support/orders.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Disputes as people meet them in Chromium against the local stack (issue 11 item 1): the buyer of a
@@ -15,22 +16,18 @@ import { saleAt, SALE_PRICE, SALE_SHIPPING, type Sale } from '../support/orders.
  * notification opens the thread. A fresh seller's lot, bought and paid by a fresh buyer.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: PageSession;
 let sale: Sale;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [expert, adminToken, seller] = await Promise.all([signIn('expert@patina.test', 'Patina-demo-1'), signIn('admin@patina.test', 'Patina-demo-1'), asRole('seller')]);
   admin = { token: adminToken, email: 'admin@patina.test' };
   sale = await saleAt(seller, expert, 'paid');
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A fresh browser (its own storage) signed in as `who`, its islands hydrated. */
-const openAs = (who: PageSession, path: string): Promise<OpenedPage> => openPageAs(browser, path, who, { viewport: { width: 1280, height: 1000 }, hydrated: true });
+const openAs = (who: PageSession, path: string): Promise<OpenedPage> => openPageAs(browser(), path, who, { viewport: { width: 1280, height: 1000 }, hydrated: true });
 
 /** Goes to a path and waits until its islands have hydrated. */
 async function go(page: Page, path: string): Promise<void> {

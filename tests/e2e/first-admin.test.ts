@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../infra/seed/first-admin.ts';
 import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL } from '../support/api.ts';
 import { localCognito, passwordSignIn, stackConfig } from '../support/auth.ts';
-import { ARRIVED, launchBrowser, openAs, submitConsoleSignIn } from '../support/browser.ts';
+import { ARRIVED, openAs, submitConsoleSignIn } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The first admin of a new stage (README "Deploying to AWS", step 4): `npm run seed -- --admin-email`
@@ -16,16 +16,7 @@ import { ARRIVED, launchBrowser, openAs, submitConsoleSignIn } from '../support/
 
 const NEW_PASSWORD = 'First-admin-1!';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ closeContextsAfterEach: true });
 
 /** The temporary password Cognito e-mailed to a new account (its welcome mail in the local outbox). */
 async function temporaryPasswordOf(email: string): Promise<string> {
@@ -52,7 +43,7 @@ async function seededAdmin(): Promise<{ email: string; temporary: string }> {
 /** A first admin as the seed makes one, signed in at `path` with the temporary password: the page asks for a new one. */
 async function askedForNewPassword(path: string) {
   const { email, temporary } = await seededAdmin();
-  const { page, errors } = await openAs(browser, path, undefined, { hydrated: true });
+  const { page, errors } = await openAs(browser(), path, undefined, { hydrated: true });
   await submitConsoleSignIn(page, email, temporary);
   await expect.poll(() => page.getByTestId('new-password-form').isVisible()).toBe(true);
   return { email, temporary, page, errors };

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 
 /*
@@ -12,7 +11,8 @@ import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 useOwnStack('french-messages', 1900);
 const { BASE_URL, callApi } = await import('../support/api.ts');
 const { asTestUser, newUser, signIn } = await import('../support/auth.ts');
-const { ARRIVED, expectRegistrationAccepted, launchBrowser, openAs, submitRegistration, waitForHydration } = await import('../support/browser.ts');
+const { ARRIVED, expectRegistrationAccepted, openAs, submitRegistration, waitForHydration } = await import('../support/browser.ts');
+const { useBrowser } = await import('../support/use-browser.ts');
 const { liveLot } = await import('../support/market.ts');
 
 interface Mail {
@@ -31,22 +31,18 @@ async function mailWith(email: string, subject: string | RegExp): Promise<Mail> 
 }
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-let browser: Browser;
 let seller: string;
 let expert: string;
 beforeAll(async () => {
   [seller, expert] = await Promise.all([signIn('seller@patina.test', 'Patina-demo-1'), signIn('expert@patina.test', 'Patina-demo-1')]);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a French buyer’s messages', () => {
   it('are French from registration on /fr to the won auction, with /fr links and dates written out; the losing bidder’s bell tells them the end', async () => {
     const email = `amelie.${Date.now().toString(36)}@patina.test`;
     const password = 'Journey-pass-1';
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
     const page = await context.newPage();
 
     // Registers on /fr: the verification code arrives in French, linking the French page.
@@ -100,7 +96,7 @@ describe('a French buyer’s messages', () => {
     await context.close();
 
     // Oliver, who bid and lost, finds it in his bell (English: his language), without who won.
-    const { page: his } = await openAs(browser, '/', { token: oliver.token, email: oliver.email }, { hydrated: true });
+    const { page: his } = await openAs(browser(), '/', { token: oliver.token, email: oliver.email }, { hydrated: true });
     await his.getByTestId('bell').click();
     const notice = his.locator('[data-testid="notification"][data-template="auctionLost"]');
     await notice.first().waitFor();

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth.ts';
-import { launchBrowser, openAs, type PageSession } from '../support/browser.ts';
+import { openAs, type PageSession } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The header's search box at every width from a small phone to a wide screen, signed in (the
@@ -10,15 +11,11 @@ import { launchBrowser, openAs, type PageSession } from '../support/browser.ts';
  */
 
 const WIDTHS = [320, 375, 414, 600, 768, 800, 900, 1024, 1280, 1440];
-let browser: Browser;
+const browser = useBrowser();
 let buyer: PageSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   buyer = { token: await signIn('buyer@patina.test', 'Patina-demo-1'), email: 'buyer@patina.test' };
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The search box's share of the header's width, and whether its field shows the whole placeholder. */
@@ -39,7 +36,7 @@ describe('the header search box', () => {
   for (const locale of ['en', 'fr'] as const) {
     for (const who of ['visitor', 'buyer'] as const) {
       it(`keeps 40 % of the header and its whole placeholder from 320 px up (${locale}, ${who})`, async () => {
-        const { page, errors } = await openAs(browser, locale === 'fr' ? '/fr/about' : '/about', who === 'buyer' ? buyer : undefined, { hydrated: true });
+        const { page, errors } = await openAs(browser(), locale === 'fr' ? '/fr/about' : '/about', who === 'buyer' ? buyer : undefined, { hydrated: true });
         if (who === 'buyer') await page.getByTestId('bell').waitFor({ state: 'attached' });
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });

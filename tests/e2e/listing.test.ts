@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { newUser, signIn } from '../support/auth.ts';
-import { launchBrowser, openAs, signInToConsole, type PageSession } from '../support/browser.ts';
+import { openAs, signInToConsole, type PageSession } from '../support/browser.ts';
 import { bearer, makePhoto } from '../support/selling.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The listing wizard in a real browser, as the demo seller: a listing with photos through the three
@@ -21,14 +22,13 @@ import { bearer, makePhoto } from '../support/selling.ts';
 const SELLER = 'seller@patina.test';
 const PASSWORD = 'Patina-demo-1';
 
-let browser: Browser;
+const browser = useBrowser();
 let token: string;
 let dir: string;
 const photoFiles: string[] = [];
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await signIn(SELLER, PASSWORD);
   dir = mkdtempSync(path.join(tmpdir(), 'patina-listing-'));
   for (let n = 0; n < 6; n++) {
@@ -40,12 +40,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A fresh browser signed in as `who` (the demo seller by default), its islands hydrated. */
-const openSignedIn = (pathname: string, who: PageSession = { token, email: SELLER, seller: true }) => openAs(browser, pathname, who, { hydrated: true });
+const openSignedIn = (pathname: string, who: PageSession = { token, email: SELLER, seller: true }) => openAs(browser(), pathname, who, { hydrated: true });
 
 const stepOf = (page: Page) => page.getByTestId('wizard-step').getAttribute('data-step');
 const photoKeys = (page: Page) => page.getByTestId('photo-item').evaluateAll((items) => items.map((li) => li.getAttribute('data-key')));
@@ -202,7 +201,7 @@ describe('listing an item through the wizard', () => {
     expect(drafts.map((d) => d.draftId)).not.toContain(draftId);
 
     // The demo expert accepts it in the console…
-    const expertContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const expertContext = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     contexts.push(expertContext);
     const expert = await expertContext.newPage();
     await expert.goto(`${BASE_URL}/admin-login`);
@@ -215,7 +214,7 @@ describe('listing an item through the wizard', () => {
     await expect.poll(async () => (await callApi('getItem', { itemId: submitted!.id })).data?.status, { timeout: 15_000 }).toBe('Active');
 
     // …and a visitor finds it by search.
-    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const visitorContext = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     contexts.push(visitorContext);
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${BASE_URL}/catagoriesDetails/search?term=${encodeURIComponent(name.split(' ').at(-1)!)}`);

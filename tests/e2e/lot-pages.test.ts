@@ -1,26 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
 import { asRole, signIn } from '../support/auth.ts';
-import { launchBrowser, openAs } from '../support/browser.ts';
+import { openAs } from '../support/browser.ts';
 import { liveLot, type LiveLot } from '../support/market.ts';
 import { waitFor } from '../support/wait.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * A rendered lot page (docs/adr/0036): without JavaScript its HTML has the lot's name, price and
  * JSON-LD; in Chromium the item island hydrates over it with no console error (no hydration mismatch,
  * no CSP report for the JSON-LD) and takes its place; /sitemap.xml lists a lot accepted a moment ago.
  */
-let browser: Browser;
+const browser = useBrowser();
 let lot: LiveLot;
 
 beforeAll(async () => {
   const [seller, expert] = await Promise.all([asRole('seller'), signIn('expert@patina.test', 'Patina-demo-1')]);
-  [browser, lot] = await Promise.all([launchBrowser(), liveLot(seller.token, expert, {}, 'Rendered clock')]);
+  lot = await liveLot(seller.token, expert, {}, 'Rendered clock');
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('a lot page', () => {
   it('has its name, price and JSON-LD in the HTML fetched without JavaScript', async () => {
@@ -36,7 +33,7 @@ describe('a lot page', () => {
     ['/fr', { width: 375, height: 800 }],
   ] as const) {
     it(`hydrates over the rendered page without a console error (${path || '/'} at ${viewport.width} px)`, async () => {
-      const { page, errors, consoleErrors } = await openAs(browser, `${path}/items/${lot.itemId}/auction`, undefined, { viewport, hydrated: true });
+      const { page, errors, consoleErrors } = await openAs(browser(), `${path}/items/${lot.itemId}/auction`, undefined, { viewport, hydrated: true });
       await page.getByTestId('item-title').waitFor();
       expect(await page.getByTestId('item-title').textContent()).toBe(lot.name);
       // The static copy is gone: the island shows the lot once, with its bidding panel.

@@ -1,13 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { asTestUser, signIn } from '../support/auth.ts';
-import { launchBrowser, openAs, waitForHydration, type PageSession } from '../support/browser.ts';
+import { openAs, waitForHydration, type PageSession } from '../support/browser.ts';
 import { englishOnFrenchPage } from '../support/french.ts';
 import { saleAt } from '../support/orders.ts';
 import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Every route of the spec's route table, in English and French, opened as the person it is for (the
@@ -20,12 +20,11 @@ import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
  */
 
 const PASSWORD = 'Patina-demo-1';
-let browser: Browser;
+const browser = useBrowser();
 const sessions = {} as Record<RouteVisitor, PageSession | undefined>;
 let fill: Record<string, string>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [buyer, seller, admin, expert] = await Promise.all(['buyer', 'seller', 'admin', 'expert'].map((who) => signIn(`${who}@patina.test`, PASSWORD)));
   sessions.visitor = undefined;
   sessions.buyer = { token: buyer!, email: 'buyer@patina.test' };
@@ -49,17 +48,13 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('every page loads without an error in the console, is accessible, and in French speaks French', () => {
   for (const locale of ['en', 'fr'] as const) {
     for (const route of SPEC_ROUTES) {
       it(`${locale === 'fr' ? '/fr' : ''}${route.path} as ${route.who}`, async () => {
         const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => fill[name]!);
         const address = `${locale === 'fr' ? '/fr' : ''}${path}`;
-        const { page, errors, consoleErrors } = await openAs(browser, address, sessions[route.who]);
+        const { page, errors, consoleErrors } = await openAs(browser(), address, sessions[route.who]);
         await waitForHydration(page);
         // Everything the page asks for at load (calls, photos, fonts) has answered.
         await page.waitForLoadState('networkidle');

@@ -1,6 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useOwnStack } from '../support/own-stack.ts';
 
 /*
@@ -14,21 +13,15 @@ import { useOwnStack } from '../support/own-stack.ts';
 useOwnStack('payout-statement', 1700);
 const { callApi } = await import('../support/api.ts');
 const { asRole } = await import('../support/auth.ts');
-const { launchBrowser, openAs } = await import('../support/browser.ts');
+const { openAs } = await import('../support/browser.ts');
+const { useBrowser } = await import('../support/use-browser.ts');
 const { seriousViolations } = await import('../support/axe.ts');
 const { saleAt } = await import('../support/orders.ts');
 const { useStackTable } = await import('../support/stack-db.ts');
 useStackTable();
 const { updateProfileFields } = await import('../../lambdas/data/entities/profile.ts');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const paymentSettings = '/sellar-dashboard/Payment%20settings';
 const payouts = '/sellar-dashboard/Payouts';
@@ -45,7 +38,7 @@ describe('the payout statement in the seller dashboard', () => {
     const itemNumber = ((await callApi('getOrder', { orderId: sale.orderId }, seller.headers)).data as { itemNumber: string }).itemNumber;
 
     // From the dashboard, its own tab (not under Payment settings).
-    const { page, errors } = await openAs(browser, '/sellar-dashboard', { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/sellar-dashboard', { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
     await page.getByTestId('dashboard-tab-payouts').click();
     await page.waitForURL((url) => url.pathname === payouts);
     const statement = page.locator(`[data-testid="payout-statement"][data-run-id="${payout!.runId}"]`);
@@ -88,7 +81,7 @@ describe('the payout statement in the seller dashboard', () => {
     expect(payout).toBeDefined();
     const itemNumber = ((await callApi('getOrder', { orderId: refunded.orderId }, seller.headers)).data as { itemNumber: string }).itemNumber;
 
-    const { page, errors } = await openAs(browser, payouts, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    const { page, errors } = await openAs(browser(), payouts, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
     const statement = page.locator(`[data-testid="payout-statement"][data-run-id="${payout!.runId}"]`);
     const deduction = statement.locator(`[data-testid="payout-deduction"][data-order-id="${refunded.orderId}"]`);
     await deduction.waitFor();
@@ -102,7 +95,7 @@ describe('the payout statement in the seller dashboard', () => {
   it('tells a seller without payout details that their payouts are held', async () => {
     const seller = await asRole('seller');
     await updateProfileFields(seller.uid, { iban: null, swift: null, paymentDetailsAdded: false }, new Date());
-    const { page, errors } = await openAs(browser, paymentSettings, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
+    const { page, errors } = await openAs(browser(), paymentSettings, { token: seller.token, email: seller.email, seller: true }, { hydrated: true });
     const held = page.getByTestId('payout-held');
     await held.waitFor();
     expect(await held.textContent()).toContain('Your payouts are held: add your payout details');

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomepageOutput, ItemDetail, SearchOutput } from '../../shared/contract/catalogue.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { launchBrowser, waitForHydration } from '../support/browser.ts';
+import { waitForHydration } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Phone copies in Chromium (issue 14, point 2; docs/adr/0037): on a phone-sized screen the home page's
@@ -10,18 +11,11 @@ import { launchBrowser, waitForHydration } from '../support/browser.ts';
  * rendered page's preload or <img> and the island that replaces it ask for the same file, so nothing is
  * downloaded twice; on a wide screen the banner is its full image.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A page at `width` px whose photo requests (paths under /photos/) are recorded from the first byte. */
 async function openRecording(path: string, width: number): Promise<{ page: Page; photos: string[]; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-GB' });
+  const context = await browser().newContext({ viewport: { width, height: 800 }, locale: 'en-GB' });
   const page = await context.newPage();
   const photos: string[] = [];
   const errors: string[] = [];

@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openAs, type OpenedPage } from '../support/browser.ts';
+import { openAs, type OpenedPage } from '../support/browser.ts';
 import { liveLot, type LiveLot } from '../support/market.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Questions to the seller as people meet them in Chromium (issue 26 item 3; docs/adr/0055): a buyer on
@@ -14,19 +14,15 @@ import { liveLot, type LiveLot } from '../support/market.ts';
  * admin hides it from the back office, then shows it again. Four page loads; the lot is made through the API.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let seller: TestUser;
 let asker: TestUser;
 let lot: LiveLot;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const expertToken = await signIn('expert@patina.test', 'Patina-demo-1');
   [seller, asker] = await Promise.all([asRole('seller'), newUser({ firstName: 'Quentin', lastName: 'Curieux', emailPrefix: 'asker' })]);
   lot = await liveLot(seller.token, expertToken);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const QUESTION = 'Le tiroir ferme-t-il à clé ?';
@@ -39,7 +35,7 @@ function expectClean(opened: OpenedPage): void {
 describe('questions on a lot page', () => {
   it('a buyer asks (contact details refused beside the field, in French, at 375 px), the seller answers from the dashboard (375 px), a visitor reads it on the lot page, an admin hides it and shows it again', async () => {
     // The buyer, on a phone, on the French page.
-    const buyer = await openAs(browser, `/fr/items/${lot.itemId}/buyer`, { token: asker.token, email: asker.email }, { viewport: { width: 375, height: 800 }, hydrated: true });
+    const buyer = await openAs(browser(), `/fr/items/${lot.itemId}/buyer`, { token: asker.token, email: asker.email }, { viewport: { width: 375, height: 800 }, hydrated: true });
     const askForm = buyer.page.getByTestId('ask-question-form');
     await askForm.waitFor();
     await askForm.getByTestId('ask-question').fill('Écrivez-moi : jean arobase exemple point fr');
@@ -58,7 +54,7 @@ describe('questions on a lot page', () => {
 
     // The seller answers from their dashboard's Questions tab, on a phone: the count says one awaits them;
     // a web address is refused beside the field first.
-    const dashboard = await openAs(browser, '/sellar-dashboard/Questions', { token: seller.token, email: seller.email, seller: true }, { viewport: { width: 375, height: 800 }, hydrated: true });
+    const dashboard = await openAs(browser(), '/sellar-dashboard/Questions', { token: seller.token, email: seller.email, seller: true }, { viewport: { width: 375, height: 800 }, hydrated: true });
     const row = dashboard.page.getByTestId('seller-question');
     await row.waitFor();
     const awaiting = dashboard.page.getByTestId('dashboard-count-questions');
@@ -81,7 +77,7 @@ describe('questions on a lot page', () => {
 
     // A visitor sees the answered question, each text in its language, the asker masked as on the bids.
     const { asker: masked, id: questionId } = (await callApi('getQuestions', { itemId: lot.itemId })).data.questions[0] as { asker: string; id: string };
-    const visitor = await openAs(browser, `/items/${lot.itemId}/buyer`, undefined, { hydrated: true });
+    const visitor = await openAs(browser(), `/items/${lot.itemId}/buyer`, undefined, { hydrated: true });
     const shown = visitor.page.getByTestId('question');
     await shown.waitFor();
     expect(await shown.getByTestId('question-text').getAttribute('lang')).toBe('fr');
@@ -94,7 +90,7 @@ describe('questions on a lot page', () => {
     expectClean(visitor);
 
     // An admin hides it from the back office's Questions area; nobody sees it any more.
-    const back = await openAs(browser, '/admin-details?section=questions', { token: await signIn('admin@patina.test', 'Patina-demo-1'), email: 'admin@patina.test' }, { hydrated: true });
+    const back = await openAs(browser(), '/admin-details?section=questions', { token: await signIn('admin@patina.test', 'Patina-demo-1'), email: 'admin@patina.test' }, { hydrated: true });
     const adminRow = back.page.locator(`[data-testid="admin-question"][data-question-id="${questionId}"]`);
     await adminRow.waitFor();
     expect(await adminRow.textContent()).toContain(lot.name);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { nextLot } from '../../shared/lot-rules.ts';
@@ -8,10 +7,11 @@ import { commitLot, getLot } from '../../lambdas/data/entities/lot.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { asRole, newUser } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openAs } from '../support/browser.ts';
+import { openAs } from '../support/browser.ts';
 import { liveLot } from '../support/market.ts';
 import { useStackTable } from '../support/stack-db.ts';
 import { waitFor } from '../support/wait.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Realised prices on the site (issue 26 item 2, docs/adr/0054): the Sold filter of a sub-category's
@@ -24,7 +24,6 @@ import { waitFor } from '../support/wait.ts';
  */
 
 const PRICE = 42_000;
-let browser: Browser;
 let subCategoryId: string;
 let subCategoryName: string;
 let soldId: string;
@@ -50,20 +49,17 @@ beforeAll(async () => {
   expect(bought.status, bought.message).toBe(200);
   const lot = (await getLot(unsoldId, true))!;
   await commitLot(lot, nextLot(lot, { status: ItemStatus.EndedUnsold }, new Date()));
-  browser = await launchBrowser();
   // The read model and the rendered pages follow the table.
   await waitFor('the sale in the read model', async () => {
     const answer = await callApi<{ items: ItemSummary[] }>('search', { categoryId: subCategoryId, term: '', sold: true });
     return answer.data.items.some((i) => i.id === soldId) ? true : undefined;
   });
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('realised prices on the site', () => {
   it('shows a sold lot with its price, date and way under the Sold filter of its sub-category, and links the price guide', async () => {
-    const { page, errors } = await openAs(browser, `/catagoriesDetails/${subCategoryId}`, undefined, { hydrated: true });
+    const { page, errors } = await openAs(browser(), `/catagoriesDetails/${subCategoryId}`, undefined, { hydrated: true });
     await page.getByTestId('result-count').waitFor();
     // Off by default: the live lots only (the sold one is gone from them, the unsold one ended).
     expect(await page.locator(`[data-item-id="${soldId}"]`).count()).toBe(0);
@@ -94,7 +90,7 @@ describe('realised prices on the site', () => {
     expect(unsoldHtml).toContain('Not sold');
     expect(jsonLdOffer(unsoldHtml)).not.toHaveProperty('price');
 
-    const { page, errors } = await openAs(browser, `/fr/items/${soldId}/buyer`, undefined, { viewport: { width: 375, height: 800 }, hydrated: true });
+    const { page, errors } = await openAs(browser(), `/fr/items/${soldId}/buyer`, undefined, { viewport: { width: 375, height: 800 }, hydrated: true });
     const result = page.getByTestId('sale-result');
     await result.waitFor();
     expect(await result.getAttribute('data-sold')).toBe('true');
@@ -110,7 +106,7 @@ describe('realised prices on the site', () => {
       ['', { width: 1280, height: 900 }, `${subCategoryName}: realised prices by month`],
       ['/fr', { width: 375, height: 800 }, `${subCategoryName} : prix réalisés par mois`],
     ] as const) {
-      const { page, errors } = await openAs(browser, `${path}/price-guide/${subCategoryId}`, undefined, { viewport, hydrated: true });
+      const { page, errors } = await openAs(browser(), `${path}/price-guide/${subCategoryId}`, undefined, { viewport, hydrated: true });
       const chart = page.getByRole('img', { name: title });
       await chart.waitFor();
       expect(await page.getByTestId('guide-title').textContent()).toContain(subCategoryName);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
-import { goHydrated, launchBrowser, signInOnSite } from '../support/browser.ts';
+import { goHydrated, signInOnSite } from '../support/browser.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Reject → Unsold → edit and relist, in a real browser against the local stack. The demo seller's
@@ -17,22 +18,19 @@ const PASSWORD = 'Patina-demo-1';
 const SELLER = 'seller@patina.test';
 const EXPERT = 'expert@patina.test';
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext | undefined;
 let sellerToken: string;
 let expertToken: string;
 
-
 const itemAsSeller = async (itemId: string) => (await callApi('getItem', { itemId }, bearer(sellerToken))).data;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [sellerToken, expertToken] = await Promise.all([signIn(SELLER, PASSWORD), signIn(EXPERT, PASSWORD)]);
 });
 
 afterAll(async () => {
   await context?.close().catch(() => undefined);
-  await browser?.close();
 });
 
 describe('a rejected listing', () => {
@@ -53,7 +51,7 @@ describe('a rejected listing', () => {
     expect(rejected.status, rejected.message).toBe(200);
     await expect.poll(async () => (await itemAsSeller(itemId)).status).toBe('Unsold');
 
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

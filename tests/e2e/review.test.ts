@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
-import { goHydrated, launchBrowser, signInOnSite, signInToConsole } from '../support/browser.ts';
+import { goHydrated, signInOnSite, signInToConsole } from '../support/browser.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Expert review and the seller dashboard in a real browser against the local stack. Listings are
@@ -18,7 +19,7 @@ const SELLER = 'seller@patina.test';
 const EXPERT = 'expert@patina.test';
 const BUYER = 'buyer@patina.test';
 
-let browser: Browser;
+const browser = useBrowser();
 const contexts: BrowserContext[] = [];
 let sellerToken: string;
 
@@ -41,14 +42,13 @@ async function itemStatus(itemId: string): Promise<string> {
 
 /** A fresh browser context (its own storage) whose uncaught page errors are collected. */
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   contexts.push(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
 }
-
 
 /** Signs in through the console's sign-in page, landing on /admin-details. */
 async function openConsole(page: Page, email: string): Promise<void> {
@@ -60,13 +60,11 @@ async function openConsole(page: Page, email: string): Promise<void> {
 const submissionCard = (page: Page, name: string) => page.getByTestId('submission').filter({ hasText: name });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   sellerToken = await signIn(SELLER, PASSWORD);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
 });
 
 describe('the expert console', () => {

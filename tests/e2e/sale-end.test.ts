@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail } from '../../shared/contract/catalogue.ts';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import { formatMoney, GBP } from '../../shared/money.ts';
@@ -7,10 +7,11 @@ import { formatMessageDate } from '../../shared/reader.ts';
 import { callApi } from '../support/api.ts';
 import { asRole, type TestUser } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, openAs, type PageSession } from '../support/browser.ts';
+import { openAs, type PageSession } from '../support/browser.ts';
 import { liveLot, submitLot } from '../support/market.ts';
 import { saleAt, SALE_PRICE, SALE_SHIPPING } from '../support/orders.ts';
 import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Issue 24, the end of a sale told right (docs/adr/0049): after Buy it now the lot page and the seller's
@@ -22,16 +23,12 @@ import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/sell
  * notice, which needs the test clock, is in auction-end.test.ts; the Payouts tab in payout-statement.test.ts.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let seller: TestUser;
 let expert: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [seller, expert] = await Promise.all([asRole('seller'), asRole('expert')]);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const asSeller = (): PageSession => ({ token: seller.token, email: seller.email, seller: true });
@@ -48,7 +45,7 @@ describe('the end of a sale, told right', () => {
     // the auction had days to run: the planned end is far from the sale
     expect(Date.parse(plannedEnd) - Date.parse(sold.soldAt!)).toBeGreaterThan(24 * 3_600_000);
 
-    const lot = await openAs(browser, `/items/${itemId}/auction`);
+    const lot = await openAs(browser(), `/items/${itemId}/auction`);
     const ended = lot.page.getByTestId('ends-at');
     await ended.waitFor();
     expect(await ended.getAttribute('data-ends-at')).toBe(sold.soldAt);
@@ -56,7 +53,7 @@ describe('the end of a sale, told right', () => {
     expect(lot.errors).toEqual([]);
     await lot.page.context().close();
 
-    const dashboard = await openAs(browser, '/sellar-dashboard/Sold', asSeller());
+    const dashboard = await openAs(browser(), '/sellar-dashboard/Sold', asSeller());
     const row = dashboard.page.locator(`[data-testid="dashboard-item"][data-item-id="${itemId}"]`);
     await row.waitFor();
     expect(await row.getByTestId('ended-at').getAttribute('datetime')).toBe(sold.soldAt);
@@ -71,7 +68,7 @@ describe('the end of a sale, told right', () => {
     expect(order.paidWith).toEqual({ brand: 'visa', last4: '4242' });
     const item = (await callApi<ItemDetail>('getItem', { itemId: sale.itemId })).data;
 
-    const { page, errors } = await openAs(browser, `/fr/pay-items/${sale.orderId}`, { token: sale.buyer.token, email: sale.buyer.email });
+    const { page, errors } = await openAs(browser(), `/fr/pay-items/${sale.orderId}`, { token: sale.buyer.token, email: sale.buyer.email });
     const receipt = page.getByTestId('receipt');
     await receipt.waitFor();
     const text = (testId: string) => receipt.getByTestId(testId).textContent();
@@ -108,7 +105,7 @@ describe('the end of a sale, told right', () => {
     const saved = await callApi<{ draftId: string }>('saveDraft', { form }, seller.headers);
     expect(saved.status, saved.message).toBe(200);
 
-    const byLink = await openAs(browser, `/sellar-dashboard/List%20an%20item?draft=${saved.data.draftId}`, asSeller());
+    const byLink = await openAs(browser(), `/sellar-dashboard/List%20an%20item?draft=${saved.data.draftId}`, asSeller());
     await expect.poll(() => byLink.page.getByTestId('wizard-step').getAttribute('data-step')).toBe('1');
     // the category's form has arrived (its fields are on step 1), and the wizard stayed there
     await byLink.page.getByTestId('specific-field1').waitFor();
@@ -116,7 +113,7 @@ describe('the end of a sale, told right', () => {
     expect(byLink.errors).toEqual([]);
     await byLink.page.context().close();
 
-    const byList = await openAs(browser, '/sell-items', asSeller());
+    const byList = await openAs(browser(), '/sell-items', asSeller());
     const draft = byList.page.locator(`[data-testid="draft-item"][data-draft-id="${saved.data.draftId}"]`);
     await draft.getByTestId('draft-resume').click();
     await byList.page.getByTestId('specific-field1').waitFor();
@@ -144,7 +141,7 @@ describe('the end of a sale, told right', () => {
     const reviewed = await callApi('addReview', { orderId: received.orderId, rating: 5, title: 'As described', text: 'Well packed and on time.' }, received.buyer.headers);
     expect(reviewed.status, reviewed.message).toBe(200);
 
-    const { page, errors } = await openAs(browser, '/sellar-dashboard/Active', asSeller());
+    const { page, errors } = await openAs(browser(), '/sellar-dashboard/Active', asSeller());
     // An item tab is judged once its list has loaded (a list reloading is faded while it waits).
     const listed = (p: Page) => p.locator('.dash-list:not([aria-busy]) [data-testid="dashboard-item"]').first().waitFor();
     const tabs: [string, (p: Page) => Promise<void>][] = [

@@ -1,32 +1,28 @@
 import { randomInt } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { asRole } from '../support/auth.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { liveLot, type LiveLot } from '../support/market.ts';
 import { waitFor } from '../support/wait.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /** Search in the browser (issue 13): the header's suggestions, and a French search with French stems. */
 const letters = 'bcdfghjklmnpqrstvwxz';
 const tag = `qz${Array.from({ length: 8 }, () => letters[randomInt(letters.length)]).join('')}`;
 
-let browser: Browser;
 let commode: LiveLot;
 
 beforeAll(async () => {
   const [seller, expert] = await Promise.all([asRole('seller'), asRole('expert')]);
   commode = await liveLot(seller.token, expert.token, { itemCaption: 'Tiroirs anciens en noyer', itemDescription: 'Poignées en laiton, serrures d’origine.' }, `${tag} Commode Louis XV`);
   await waitFor('the commode in search', async () => ((await callApi('search', { categoryId: null, term: tag })).data.total === 1 ? true : undefined));
-  browser = await launchBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('search in the browser', () => {
   it('suggests categories and lots in the header as the user types, and opens the one chosen', async () => {
-    const { page, errors } = await openPage(browser, '/');
+    const { page, errors } = await openPage(browser(), '/');
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     const box = page.locator('header input[name="term"]').first();
     await box.pressSequentially('cloc');
@@ -43,7 +39,7 @@ describe('search in the browser', () => {
   });
 
   it('finds a lot in French by another form of its French word ("ancienne" for "anciens")', async () => {
-    const { page, errors } = await openPage(browser, `/fr/catagoriesDetails/search?term=${encodeURIComponent(`${tag} ancienne`)}`);
+    const { page, errors } = await openPage(browser(), `/fr/catagoriesDetails/search?term=${encodeURIComponent(`${tag} ancienne`)}`);
     await expect.poll(() => page.getByTestId('item-card').allTextContents()).toEqual([expect.stringContaining(commode.name)]);
     expect(errors).toEqual([]);
   });

@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../infra/local/seed/authenticators.ts';
 import { BASE_URL } from '../support/api.ts';
 import { asRole, authenticatorCode, passwordSignIn } from '../support/auth.ts';
-import { ARRIVED, launchBrowser, openAs, submitConsoleSignIn } from '../support/browser.ts';
+import { ARRIVED, openAs, submitConsoleSignIn } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * Staff and the authenticator app (docs/adr/0029), in a real browser against cognito-local, which
@@ -13,22 +13,12 @@ import { ARRIVED, launchBrowser, openAs, submitConsoleSignIn } from '../support/
  * computes them (RFC 6238, otpauth).
  */
 
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ closeContextsAfterEach: true });
 
 describe('setting up an authenticator app at /admin-login', () => {
   it('is offered when the console refuses an expert without one; with the app, the code at sign-in opens the console as expert', async () => {
     const person = await asRole('expert', { authenticator: false });
-    const { page, errors } = await openAs(browser, '/admin-login', undefined, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/admin-login', undefined, { hydrated: true });
     await submitConsoleSignIn(page, person.email, person.password);
     await expect.poll(() => page.getByTestId('form-error').textContent()).toContain('does not have access to the admin console');
     await page.getByTestId('mfa-start').click();
@@ -68,7 +58,7 @@ describe('setting up an authenticator app at /admin-login', () => {
 describe('an admin with an authenticator app', () => {
   it('signs in at /admin-login with the password, then the code, and reaches the console as admin', async () => {
     const admin = await asRole('admin');
-    const { page, errors } = await openAs(browser, '/fr/admin-login', undefined, { hydrated: true });
+    const { page, errors } = await openAs(browser(), '/fr/admin-login', undefined, { hydrated: true });
     await submitConsoleSignIn(page, admin.email, admin.password);
     await expect.poll(() => page.getByTestId('totp-form').isVisible()).toBe(true);
     expect(await page.getByText('Saisissez le code à 6 chiffres de votre application d’authentification.').isVisible()).toBe(true);

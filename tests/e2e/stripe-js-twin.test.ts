@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { newUser, stackConfig, type TestUser } from '../support/auth.ts';
-import { bankChallenge, cardElement, launchBrowser, typeIntoCardElement } from '../support/browser.ts';
+import { bankChallenge, cardElement, typeIntoCardElement } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 
 /*
  * The local Stripe.js twin (infra/local/stripe-js.ts) on a page of the site, under the site's CSP:
@@ -20,18 +21,13 @@ const VISA = '4242424242424242';
 const THREE_D_SECURE = '4000002500003155';
 const DECLINED = '4000000000000002';
 
-let browser: Browser;
+const browser = useBrowser();
 let stripeJsUrl: string;
 let person: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   stripeJsUrl = (await stackConfig()).stripeJsUrl;
   person = await newUser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface CardPage {
@@ -45,7 +41,7 @@ interface CardPage {
 
 /** A site page with Stripe.js loaded from `/config.json`'s stripeJsUrl and a card Element mounted. */
 async function cardPage(): Promise<CardPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   const page = await context.newPage();
   const opened: CardPage = { page, digitsToSite: [], digitsToTwin: [], violations: [] };
   const site = new URL(BASE_URL).origin;

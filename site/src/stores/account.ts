@@ -107,6 +107,18 @@ function strip<T extends { checked: boolean }>(entry: T): Omit<T, 'checked'> {
   return rest;
 }
 
+/** A saved list (addresses, cards) with one added: the checked entry stays checked, the new one is when none was. */
+function listWith<T extends { id: string; checked: boolean }>(list: T[], added: Omit<T, 'checked'>) {
+  const checkedId = list.find((x) => x.checked)?.id ?? added.id;
+  return tick([...list.map(strip), added], checkedId);
+}
+
+/** A saved list without one entry: when it was the checked one, the first remaining is checked instead. */
+function listWithout<T extends { id: string; checked: boolean }>(list: T[], id: string) {
+  const wanted = list.find((x) => x.checked && x.id !== id)?.id ?? null;
+  return tick(list.filter((x) => x.id !== id).map(strip), wanted);
+}
+
 function failure(result: CallResult): Outcome<never> {
   return { ok: false, status: result.status, message: saidOf(result), fields: fieldSaids(result) };
 }
@@ -226,11 +238,9 @@ export async function addAddress(input: NewAddress): Promise<Outcome<Address>> {
   const result = await call('addShippingAddress', input);
   if (result.status !== 200) return failure(result);
   const current = $myAccount.get();
-  const list = [...current.addresses.map(strip), result.data.address];
-  const checkedId = current.addresses.find((a) => a.checked)?.id ?? result.data.address.id;
-  const addresses = tick(list, checkedId);
+  const addresses = listWith(current.addresses, result.data.address);
   $myAccount.set({ ...current, addresses, shippingSuccessMessage: saidOf(result), addressesState: 'ready' });
-  writeKey(CHECKED_ADDRESS_KEY, checkedId);
+  writeKey(CHECKED_ADDRESS_KEY, addresses.find((a) => a.checked)?.id ?? null);
   return { ok: true, message: saidOf(result), data: result.data.address };
 }
 
@@ -239,8 +249,7 @@ export async function removeAddress(addressId: string): Promise<Outcome> {
   const result = await call('removeShippingAddress', { addressId });
   if (result.status !== 200) return failure(result);
   const current = $myAccount.get();
-  const wanted = current.addresses.find((a) => a.checked && a.id !== addressId)?.id ?? null;
-  const addresses = tick(current.addresses.filter((a) => a.id !== addressId).map(strip), wanted);
+  const addresses = listWithout(current.addresses, addressId);
   $myAccount.set({ ...current, addresses, shippingSuccessMessage: saidOf(result) });
   writeKey(CHECKED_ADDRESS_KEY, addresses.find((a) => a.checked)?.id ?? null);
   return { ok: true, message: saidOf(result), data: null };
@@ -281,8 +290,7 @@ export async function addCard(paymentMethodId: string): Promise<Outcome<Card>> {
   const result = await call('addCard', { paymentMethodId });
   if (result.status !== 200) return failure(result);
   const current = $myAccount.get();
-  const checkedId = current.cards.find((c) => c.checked)?.id ?? result.data.card.id;
-  const next = withSelectedCard(tick([...current.cards.map(strip), result.data.card], checkedId));
+  const next = withSelectedCard(listWith(current.cards, result.data.card));
   $myAccount.set({ ...current, ...next, cardSuccessMessage: saidOf(result), cardsState: 'ready' });
   writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
   return { ok: true, message: saidOf(result), data: result.data.card };
@@ -292,8 +300,7 @@ export async function removeCard(cardId: string): Promise<Outcome> {
   const result = await call('removeCard', { cardId });
   if (result.status !== 200) return failure(result);
   const current = $myAccount.get();
-  const wanted = current.cards.find((c) => c.checked && c.id !== cardId)?.id ?? null;
-  const next = withSelectedCard(tick(current.cards.filter((c) => c.id !== cardId).map(strip), wanted));
+  const next = withSelectedCard(listWithout(current.cards, cardId));
   $myAccount.set({ ...current, ...next, cardSuccessMessage: saidOf(result) });
   writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
   return { ok: true, message: saidOf(result), data: null };

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { TextField, SelectField } from '../../lib/forms/fields.tsx';
 import { CountryField } from '../../lib/forms/country-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
@@ -23,10 +23,6 @@ function emptyAddress(country: string): AddressValues {
 export function AddressesPanel() {
   const { t, tn, locale } = useUi();
   const account = useStore($myAccount);
-  useEffect(() => {
-    if (account.addressesState === 'idle') void loadAddresses();
-    return () => clearAccountMessages();
-  }, []);
   return (
     <SavedChoices
       kind="address"
@@ -35,8 +31,7 @@ export function AddressesPanel() {
       items={account.addresses}
       state={account.addressesState}
       success={account.shippingSuccessMessage}
-      onDismissSuccess={clearAccountMessages}
-      onRetry={() => void loadAddresses()}
+      load={loadAddresses}
       onSelect={selectAddress}
       onRemove={removeAddress}
       headExtra={account.addressesState === 'ready' && account.addresses.length > 0 && <span className="acc-count">{tn('account.addresses.count', account.addresses.length)}</span>}
@@ -54,9 +49,7 @@ export function AddressesPanel() {
             </span>
           </>
         ),
-        useLabel: t('account.addresses.useLabel', { name: a.fullName }),
-        removeLabel: t('account.addresses.removeLabel', { name: a.fullName }),
-        confirmText: t('account.addresses.confirmText', { name: a.fullName }),
+        names: { name: a.fullName },
       })}
       form={{ title: t('account.addresses.formTitle'), children: <AddressForm /> }}
     />

@@ -33,10 +33,6 @@ export function BrandMark({ brand }: { brand: string }) {
 export function CardsPanel() {
   const { t } = useUi();
   const account = useStore($myAccount);
-  useEffect(() => {
-    if (account.cardsState === 'idle') void loadCards();
-    return () => clearAccountMessages();
-  }, []);
   const now = new Date();
   return (
     <SavedChoices
@@ -46,8 +42,7 @@ export function CardsPanel() {
       items={account.cards}
       state={account.cardsState}
       success={account.cardSuccessMessage}
-      onDismissSuccess={clearAccountMessages}
-      onRetry={() => void loadCards()}
+      load={loadCards}
       onSelect={selectCard}
       onRemove={removeCard}
       view={(card) => {
@@ -65,9 +60,7 @@ export function CardsPanel() {
               </span>
             </>
           ),
-          useLabel: t('account.cards.useLabel', { last4: card.last4 }),
-          removeLabel: t('account.cards.removeLabel', { last4: card.last4 }),
-          confirmText: t('account.cards.confirmText', { last4: card.last4 }),
+          names: { last4: card.last4 },
         };
       }}
       form={{ title: t('account.cards.formTitle'), children: <CardForm /> }}

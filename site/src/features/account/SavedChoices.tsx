@@ -2,12 +2,12 @@
  * The list of saved choices (addresses, cards) with one ticked, each removable after a
  * confirmation, above the form that adds one (lib/forms).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Banner } from '../../lib/forms/Banner.tsx';
 import { useUi } from '../../lib/ui.tsx';
 import type { Said } from '../../lib/messages.ts';
-import type { Load } from '../../stores/account.ts';
+import { clearAccountMessages, type Load } from '../../stores/account.ts';
 import { LoadFailure, Skeleton } from './panel.tsx';
 
 /** How one saved choice is shown and named (`kind` makes its test ids: `<kind>-item`, `-select`, `-remove`). */
@@ -15,17 +15,16 @@ export interface ChoiceView {
   /** Before the text (a card's brand mark). */
   mark?: ReactNode;
   body: ReactNode;
-  /** The radio's label ("Use the address of Ada"), the remove button's, and the confirmation's text. */
-  useLabel: string;
-  removeLabel: string;
-  confirmText: string;
+  /** What names it in the panel's radio label ("Use the address of Ada"), remove button label and confirmation text. */
+  names: Record<string, string>;
 }
 
 /**
- * A panel's saved choices: their list (one ticked), the panel's messages (the last change's success,
- * a refused removal), removal after a confirmation, and the form that adds one below.
+ * A panel's saved choices: their list (one ticked, loaded with `load` when first shown, again on a
+ * retry), the panel's messages (the last change's success, a refused removal; cleared on leaving the
+ * panel), removal after a confirmation, and the form that adds one below.
  * `strings` is the panel's key prefix (`account.addresses`): its `.listLabel`, `.empty`, `.selected`,
- * `.use`, `.remove` and `.confirmTitle`.
+ * `.use`, `.remove`, `.confirmTitle`, and `.useLabel`, `.removeLabel` and `.confirmText` with the view's `names`.
  */
 export function SavedChoices<C extends { id: string; checked: boolean }>({
   kind,
@@ -34,8 +33,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
   items,
   state,
   success,
-  onDismissSuccess,
-  onRetry,
+  load,
   onSelect,
   onRemove,
   view,
@@ -48,8 +46,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
   items: readonly C[];
   state: Load;
   success: Said | null;
-  onDismissSuccess(): void;
-  onRetry(): void;
+  load(): Promise<void>;
   onSelect(id: string): void;
   onRemove(id: string): Promise<{ ok: true } | { ok: false; message: Said }>;
   view(item: C): ChoiceView;
@@ -61,6 +58,10 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
   const [removing, setRemoving] = useState<C | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Said | null>(null);
+  useEffect(() => {
+    if (state === 'idle') void load();
+    return () => clearAccountMessages();
+  }, []);
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -76,7 +77,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
   return (
     <div className="acc-stack">
       {success && (
-        <Banner kind="success" onDismiss={onDismissSuccess}>
+        <Banner kind="success" onDismiss={clearAccountMessages}>
           {say(success)}
         </Banner>
       )}
@@ -90,7 +91,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
         {loading && items.length === 0 ? (
           <Skeleton lines={3} />
         ) : state === 'error' ? (
-          <LoadFailure status={0} onRetry={onRetry} />
+          <LoadFailure status={0} onRetry={() => void load()} />
         ) : items.length === 0 ? (
           <p className="acc-empty-text">{t(`${strings}.empty`)}</p>
         ) : (
@@ -107,14 +108,14 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
                       checked={item.checked}
                       onChange={() => onSelect(item.id)}
                       data-testid={`${kind}-select`}
-                      aria-label={shown.useLabel}
+                      aria-label={t(`${strings}.useLabel`, shown.names)}
                     />
                     {shown.mark}
                     <span className="acc-choice-body">{shown.body}</span>
                   </label>
                   <div className="acc-choice-side">
                     {item.checked ? <span className="badge badge--accent">{t(`${strings}.selected`)}</span> : <span className="badge acc-badge--quiet">{t(`${strings}.use`)}</span>}
-                    <button type="button" className="acc-link-button" data-testid={`${kind}-remove`} aria-label={shown.removeLabel} onClick={() => setRemoving(item)}>
+                    <button type="button" className="acc-link-button" data-testid={`${kind}-remove`} aria-label={t(`${strings}.removeLabel`, shown.names)} onClick={() => setRemoving(item)}>
                       {t(`${strings}.remove`)}
                     </button>
                   </div>
@@ -133,7 +134,7 @@ export function SavedChoices<C extends { id: string; checked: boolean }>({
       <ConfirmDialog
         open={removing !== null}
         title={t(`${strings}.confirmTitle`)}
-        text={removing ? view(removing).confirmText : ''}
+        text={removing ? t(`${strings}.confirmText`, view(removing).names) : ''}
         confirmLabel={t('account.confirm.yes')}
         cancelLabel={t('account.confirm.no')}
         busy={busy}

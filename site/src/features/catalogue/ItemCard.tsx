@@ -1,5 +1,6 @@
 import type { ItemSummary } from '../../../../shared/contract/catalogue.ts';
 import { WatchButton } from '../watchlist/WatchButton.tsx';
+import { leadPrice } from './lead-price.ts';
 import { Money } from './Money.tsx';
 import { TimeLeft } from './TimeLeft.tsx';
 import { type Ui, useUi } from '../../lib/ui.tsx';
@@ -7,17 +8,6 @@ import { type Ui, useUi } from '../../lib/ui.tsx';
 /** The page of an item: auctions open on /auction, fixed-price items on /buyer (home's Recommended: /recommended). */
 export function itemPath(ui: Ui, item: Pick<ItemSummary, 'id' | 'listAsAuction'>, view?: 'recommended'): string {
   return ui.href(`/items/${encodeURIComponent(item.id)}/${view ?? (item.listAsAuction ? 'auction' : 'buyer')}`);
-}
-
-/** The price a card leads with, and its label. */
-function leadPrice(item: ItemSummary): { label: string; pence: number } {
-  if (item.soldPrice != null) return { label: 'catalogue.card.soldFor', pence: item.soldPrice };
-  if (item.listAsAuction) {
-    return item.currentBid === null
-      ? { label: 'catalogue.card.startingPrice', pence: item.startingPrice }
-      : { label: 'catalogue.card.currentBid', pence: item.currentBid };
-  }
-  return { label: 'catalogue.card.buyNow', pence: item.buyItNowPrice ?? item.startingPrice };
 }
 
 /**
@@ -28,7 +18,7 @@ function leadPrice(item: ItemSummary): { label: string; pence: number } {
 export function ItemCard({ item, view, priority = false }: { item: ItemSummary; view?: 'recommended'; priority?: boolean }) {
   const ui = useUi();
   const sold = item.soldPrice != null;
-  const lead = leadPrice(item);
+  const lead = leadPrice(item, 'catalogue.card');
   const showBuyNow = !sold && item.listAsAuction && item.listAsBuyNow && item.buyNowAvailable && item.buyItNowPrice !== null;
   const active = item.status === 'Active';
   return (

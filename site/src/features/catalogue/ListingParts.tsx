@@ -78,33 +78,13 @@ export function ListingFilters({ q, navigate }: { q: ListingQuery | null; naviga
           {ui.t('catalogue.listing.filters')}
         </button>
         <div className="listing-toolbar__sort">
-          <label htmlFor="sort-select">{ui.t('catalogue.listing.sort')}</label>
-          <select
-            id="sort-select"
-            className="input"
-            data-testid="sort-select"
-            value={q?.sort ?? 'relevance'}
-            disabled={!q}
-            onChange={(e) => q && navigate({ ...q, sort: e.target.value as ListingQuery['sort'], page: 1 })}
-          >
-            <NamedOptions values={SORTS} prefix="catalogue.listing.sort" />
-          </select>
+          <QuerySelect id="sort-select" field="sort" values={SORTS} q={q} navigate={navigate} />
         </div>
       </div>
       <aside className="filters" id="filters" data-open={filtersOpen} aria-label={ui.t('catalogue.listing.filters')}>
         <div className="filters__body">
           <div className="field">
-            <label htmlFor="format-filter">{ui.t('catalogue.listing.format')}</label>
-            <select
-              id="format-filter"
-              className="input"
-              data-testid="format-filter"
-              value={q?.format ?? 'both'}
-              disabled={!q}
-              onChange={(e) => q && navigate({ ...q, format: e.target.value as ListingQuery['format'], page: 1 })}
-            >
-              <NamedOptions values={FORMATS} prefix="catalogue.listing.format" />
-            </select>
+            <QuerySelect id="format-filter" field="format" values={FORMATS} q={q} navigate={navigate} />
           </div>
           <div className="field">
             <label className="form-check">
@@ -126,6 +106,22 @@ export function ListingFilters({ q, navigate }: { q: ListingQuery | null; naviga
           />
         </div>
       </aside>
+    </>
+  );
+}
+
+/**
+ * The select of one of the query's settings (the sort, the format), labelled and its options named by
+ * `catalogue.listing.<field>`; a choice runs the query again from its first page.
+ */
+function QuerySelect<K extends 'sort' | 'format'>({ id, field, values, q, navigate }: { id: string; field: K; values: readonly ListingQuery[K][]; q: ListingQuery | null; navigate: (next: ListingQuery) => void }) {
+  const ui = useUi();
+  return (
+    <>
+      <label htmlFor={id}>{ui.t(`catalogue.listing.${field}`)}</label>
+      <select id={id} className="input" data-testid={id} value={q?.[field] ?? FRESH[field]} disabled={!q} onChange={(e) => q && navigate({ ...q, [field]: e.target.value as ListingQuery[K], page: 1 })}>
+        <NamedOptions values={values} prefix={`catalogue.listing.${field}`} />
+      </select>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { endedAt } from '../../../../shared/catalogue.ts';
+import { leadPrice } from '../catalogue/lead-price.ts';
 import { Money } from '../catalogue/Money.tsx';
 import { TimeLeft } from '../catalogue/TimeLeft.tsx';
 import { type Ui, useUi } from '../../lib/ui.tsx';
@@ -71,17 +72,6 @@ function ListSkeleton() {
   );
 }
 
-/** The price a row leads with: sold price, current bid, starting price or Buy it now price. */
-function leadPrice(item: DashboardItem): { label: string; pence: number } {
-  if (item.soldPrice != null) return { label: 'dashboard.item.soldFor', pence: item.soldPrice };
-  if (item.listAsAuction) {
-    return item.currentBid === null
-      ? { label: 'dashboard.item.startingPrice', pence: item.startingPrice }
-      : { label: 'dashboard.item.currentBid', pence: item.currentBid };
-  }
-  return { label: 'dashboard.item.buyNow', pence: item.buyItNowPrice ?? item.startingPrice };
-}
-
 /** When: a countdown while live, the end once ended, the submission while under review. */
 function When({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
   const ui = useUi();
@@ -109,7 +99,7 @@ function When({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
 function ItemRow({ item, tab }: { item: DashboardItem; tab: ItemTab }) {
   const ui = useUi();
   const look = STATUS_LOOK[item.status] ?? { key: 'unsold', tone: 'muted' as const };
-  const lead = leadPrice(item);
+  const lead = leadPrice(item, 'dashboard.item');
   const href = itemHref(ui, item);
   const showBuyNow = item.soldPrice == null && item.listAsAuction && item.listAsBuyNow && item.buyItNowPrice !== null;
   const relistable = tab === 'unsold';
