@@ -20,8 +20,8 @@ import { readRenderedPage } from './site-pages.ts';
 import { handlePhotoUpload } from './photo-uploads.ts';
 import { clientIp, sendCallTooManyRequests, type ClientRateLimiter } from './rate-limiter.ts';
 import type { AcceptedPost } from './upload-policy.ts';
-import { API_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
-import { RouteThrottles, THROTTLED_BODY } from './stage-throttle.ts';
+import type { StageThrottle } from '../stage-throttles.ts';
+import { apiStageThrottles, THROTTLED_BODY } from './stage-throttle.ts';
 
 /** A Lambda entry as the API stack deploys it. */
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -154,7 +154,7 @@ const lambdaContext = { callbackWaitsForEmptyEventLoop: false, functionName: 'lo
 export function createGateway(options: GatewayOptions): Server & { stripeJsTwin: Server } {
   const { config } = options;
   const s3Base = `http://${config.emulatorHost}:${config.s3Port}/${config.photoBucket}/`;
-  const stageThrottle = new RouteThrottles(API_THROTTLE, options.routeThrottles);
+  const stageThrottle = apiStageThrottles(options.routeThrottles);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const callName = decodeURIComponent(url.pathname.slice('/api/'.length));

@@ -1,4 +1,4 @@
-import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
+import { API_ROUTE_THROTTLES, API_THROTTLE, LIVE_CONNECT_THROTTLE, LIVE_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
 
 /**
  * The local twin of an API Gateway stage's throttle (infra/stage-throttles.ts): a token bucket per
@@ -29,6 +29,15 @@ export class RouteThrottles {
     bucket.tokens -= 1;
     return true;
   }
+}
+
+/**
+ * The HTTP API stage's throttles (infra/stacks/api-stack.ts): each call's route with the stage's default,
+ * the routes with a budget of their own with theirs, and any given in `routes` (a test's smaller bucket)
+ * over them. The local gateway (and the rehearsal, which runs it) applies the same.
+ */
+export function apiStageThrottles(routes: Readonly<Record<string, StageThrottle>> = {}, now?: () => number): RouteThrottles {
+  return new RouteThrottles(API_THROTTLE, { ...API_ROUTE_THROTTLES, ...routes }, now);
 }
 
 /**

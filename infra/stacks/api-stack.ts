@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
-import { API_THROTTLE } from '../stage-throttles.ts';
+import { API_ROUTE_THROTTLES, API_THROTTLE } from '../stage-throttles.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { accessLogSettings } from './log-retention.ts';
 import { grantPayoutExport, payoutBucketName } from './payouts.ts';
@@ -132,7 +132,7 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
 
-    new apigw.HttpStage(this, 'DefaultStage', {
+    const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -158,6 +158,7 @@ export class ApiStack extends Stack {
     };
     const defined = new Set(allCalls.map((c) => c.name));
     const seen = new Set<string>();
+    const routes = new Map<string, apigw.HttpRoute>();
     groups.forEach((group, index) => {
       const environment: Record<string, string> = {};
       for (const name of group.env) {
@@ -209,7 +210,8 @@ export class ApiStack extends Stack {
         if (seen.has(call)) throw new Error(`Call "${call}" is in two function groups`);
         seen.add(call);
         if (!defined.has(call)) throw new Error(`Call "${call}" of group ${group.name} has no definition in lambdas/calls`);
-        this.httpApi.addRoutes({ path: `/api/${call}`, methods: [apigw.HttpMethod.POST], integration });
+        const [route] = this.httpApi.addRoutes({ path: `/api/${call}`, methods: [apigw.HttpMethod.POST], integration });
+        routes.set(`POST /api/${call}`, route!);
       }
       if (index === 0) {
         // Whatever no route matches (an unknown call, another method, another path) reaches the first group,
@@ -218,6 +220,17 @@ export class ApiStack extends Stack {
         new apigw.HttpRoute(this.httpApi, 'DefaultRoute', { httpApi: this.httpApi, routeKey: apigw.HttpRouteKey.DEFAULT, integration });
       }
     });
+
+    // The routes with a budget of their own (docs/adr/0069). A route's settings name a route the stage
+    // must find when it is made: the stage waits for those routes.
+    (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(API_ROUTE_THROTTLES).map(([routeKey, { rateLimit, burstLimit }]) => {
+        const route = routes.get(routeKey);
+        if (!route) throw new Error(`infra/stage-throttles.ts throttles ${routeKey}, which the API has no route for`);
+        stage.node.addDependency(route);
+        return [routeKey, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }];
+      }),
+    );
 
     // The payment provider's signed events: no token (the signature is the proof), its own function.
     const webhookEnv = ['TABLE_NAME', 'STRIPE_SECRET_KEY_ID', 'STRIPE_WEBHOOK_SECRET_ID', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'] as const;

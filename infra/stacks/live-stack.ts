@@ -120,6 +120,9 @@ export class LiveStack extends Stack implements LivePushSource {
     (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = {
       $connect: { ThrottlingRateLimit: LIVE_CONNECT_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_CONNECT_THROTTLE.burstLimit },
     };
+    // A stage made before a route its settings name fails ("Unable to find Route by key $connect within
+    // the provided RouteSettings"): nothing else orders the two in the template (docs/adr/0069).
+    this.stage.node.addDependency(this.webSocketApi.node.findChild('$connect-Route'));
     // A socket over its message budget is told why and closed by the function itself (a route's
     // answer cannot close its socket): post and delete on this API's own connections, nothing else.
     const ownConnections = ['POST', 'DELETE'].map((method) =>

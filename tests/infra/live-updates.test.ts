@@ -83,6 +83,10 @@ describe('the WebSocket API (live stack)', () => {
     expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: LIVE_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_THROTTLE.burstLimit });
     expect(stage.RouteSettings).toEqual({ $connect: { ThrottlingRateLimit: LIVE_CONNECT_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_CONNECT_THROTTLE.burstLimit } });
     expect(LIVE_CONNECT_THROTTLE.rateLimit).toBeLessThan(LIVE_THROTTLE.rateLimit);
+    // The stage is made after the route its settings name: CloudFormation refuses the stage otherwise.
+    const [stageId] = resources(live, 'AWS::ApiGatewayV2::Stage')[0]!;
+    const [connectId] = resources(live, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === '$connect')!;
+    expect((live.toJSON().Resources[stageId] as { DependsOn?: string[] }).DependsOn).toContain(connectId);
   });
 
   it('lets the sockets function post to and close the connections of its own stage (a socket over its limits), nothing more', () => {

@@ -8,6 +8,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { TABLE } from '../../lambdas/data/table-definition.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
+import { API_ROUTE_THROTTLES, API_THROTTLE } from '../../infra/stage-throttles.ts';
 import { SHELL_ROUTES, resolveSitePath, siteFilePath } from '../../shared/routes.ts';
 import { listSiteFiles, notFoundStatusFunctionCode, photoRequestFunctionCode, siteRequestFunctionCode } from '../../infra/stacks/site-functions.ts';
 import { TASK_FUNCTION_ARN_PLACEHOLDER, TRANSIENT_TASK_ERRORS, callbackStateNames, itemWorkflowDefinition } from '../../infra/workflow/item-workflow.ts';
@@ -188,6 +189,16 @@ describe('api stack', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
+  });
+
+  it("gives placeBid its own throttle over the stage's, and makes the stage after that route (which its settings name)", () => {
+    const [stageId, stage] = Object.entries(api.findResources('AWS::ApiGatewayV2::Stage'))[0] as [string, any];
+    expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit });
+    const bids = API_ROUTE_THROTTLES['POST /api/placeBid']!;
+    expect(bids.rateLimit).toBeGreaterThan(API_THROTTLE.rateLimit);
+    expect(stage.Properties.RouteSettings).toEqual({ 'POST /api/placeBid': { ThrottlingRateLimit: bids.rateLimit, ThrottlingBurstLimit: bids.burstLimit } });
+    const [routeId] = Object.entries(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).find(([, r]) => r.Properties.RouteKey === 'POST /api/placeBid')!;
+    expect((api.toJSON().Resources[stageId] as { DependsOn?: string[] }).DependsOn).toContain(routeId);
   });
 
   it('makes one Node 24 arm64 function per group with its environment (and the secrets extension’s settings)', () => {

@@ -6,8 +6,8 @@ import { buyingCalls } from '../../lambdas/calls/buying/index.ts';
 import { identifyCaller } from '../../lambdas/lib/caller.ts';
 import { COGNITO_LOCAL_HOST, mayForwardAction } from '../../infra/local/cognito-admin-access.ts';
 import { bucketsOf, ClientRateLimiter, ruleMatches } from '../../infra/local/rate-limiter.ts';
-import { liveStageThrottles, RouteThrottles } from '../../infra/local/stage-throttle.ts';
-import { API_THROTTLE, LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../../infra/stage-throttles.ts';
+import { apiStageThrottles, liveStageThrottles, RouteThrottles } from '../../infra/local/stage-throttle.ts';
+import { API_ROUTE_THROTTLES, API_THROTTLE, LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../../infra/stage-throttles.ts';
 import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
 import { ASTRO_INLINE_SCRIPTS, contentSecurityPolicy, scriptHashSource } from '../../infra/security-headers.ts';
 import { MAX_CALL_BODY_BYTES, prototypeKeyPath, refuseBodySize, refuseMediaType, refusePrototypeKeys } from '../../lambdas/lib/request-guard.ts';
@@ -143,6 +143,14 @@ describe('the stage throttles (API Gateway’s token buckets)', () => {
     const throttles = liveStageThrottles({}, () => 0);
     expect(takenOf(throttles, '$connect', 1000)).toBe(LIVE_CONNECT_THROTTLE.burstLimit);
     expect(takenOf(throttles, '$default', 1000)).toBe(LIVE_THROTTLE.burstLimit);
+  });
+
+  it('give placeBid its own budget on the local gateway, as the deployed stage does (a test may still shrink a route)', () => {
+    const bids = API_ROUTE_THROTTLES['POST /api/placeBid']!;
+    const throttles = apiStageThrottles({ 'POST /api/search': { rateLimit: 1, burstLimit: 3 } }, () => 0);
+    expect(takenOf(throttles, 'POST /api/placeBid', bids.burstLimit + 10)).toBe(bids.burstLimit);
+    expect(takenOf(throttles, 'POST /api/buyNow', bids.burstLimit)).toBe(API_THROTTLE.burstLimit);
+    expect(takenOf(throttles, 'POST /api/search', 10)).toBe(3);
   });
 });
 
