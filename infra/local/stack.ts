@@ -1,3 +1,5 @@
+// First: the handlers' Powertools settings, before any handler module reads them.
+import './handler-settings.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
@@ -180,11 +182,8 @@ export async function startLocalStack(config: LocalStackConfig, options: StartOp
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       // The payments adapter's Stripe SDK talks to the local card processor on the gateway.
       STRIPE_SECRET_KEY: 'sk_test_patina_local',
-      // Powertools (lambdas/lib/observability.ts): warnings and errors only on the console, no metrics
-      // (CloudWatch's embedded format means nothing here). No X-Ray: without AWS_XRAY_DAEMON_ADDRESS and a
-      // sampled trace header nothing is sent (lambdas/lib/xray.ts).
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-      POWERTOOLS_METRICS_DISABLED: 'true',
+      // Powertools' settings are set before any handler module is loaded (handler-settings.ts). No X-Ray:
+      // without AWS_XRAY_DAEMON_ADDRESS and a sampled trace header nothing is sent (lambdas/lib/xray.ts).
       STRIPE_API_URL: `http://${config.host}:${config.port}/local-payments`,
       // The local card processor signs its events with this (in AWS: the Secrets Manager secret).
       STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,

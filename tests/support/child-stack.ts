@@ -60,6 +60,9 @@ export async function startChildStack(options: ChildStackOptions): Promise<Child
   delete env.PATINA_CRASH_AT;
   // Set by whichever stack this test process runs beside: the child says for itself when it serves.
   delete env.PATINA_STACK_READY;
+  // Set in this process's environment by the stack it runs beside; the child sets its own, as under `npm start`.
+  delete env.POWERTOOLS_LOG_LEVEL;
+  delete env.POWERTOOLS_METRICS_DISABLED;
   if (options.crashAt !== undefined) env.PATINA_CRASH_AT = options.crashAt;
   const child = spawn(process.execPath, [path.join('infra', 'local', 'start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
