@@ -13,7 +13,13 @@ export class CallError extends Error {
   readonly data: unknown;
   constructor(status: number, message: MessageRef, data: unknown = null) {
     const notice = toNotice(message);
-    super(englishOf(notice.code, notice.params));
+    const text = englishOf(notice.code, notice.params);
+    // An answer given on purpose, never a fault to trace: no stack is collected (a hot lot refuses
+    // thousands of bids a minute, and collecting one through the async frames cost ~40 µs each).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(text);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'CallError';
     this.status = status;
     this.code = notice.code;
