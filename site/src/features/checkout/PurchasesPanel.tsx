@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GetMyOrdersOutput, OrderView, SellerReviewsOutput } from '../../../../shared/contract/orders.ts';
+import type { OrderView } from '../../../../shared/contract/orders.ts';
 import { GBP, formatMoney } from '../../../../shared/money.ts';
 import { call } from '../../lib/api.ts';
 import { describe } from '../../lib/messages.ts';
