@@ -41,6 +41,8 @@ describe('the table stream', () => {
     expect(m.Properties.FunctionName).toEqual({ Ref: stack.getLogicalId(dispatcher.node.defaultChild as never) });
     expect(m.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(TABLE_STREAM_FILTER_PATTERNS);
     expect(m.Properties).toMatchObject({ StartingPosition: 'TRIM_HORIZON', BisectBatchOnFunctionError: true });
+    // No batching window: a change reaches search within a second, as the local stream delivers it.
+    expect(m.Properties.MaximumBatchingWindowInSeconds ?? 0).toBe(0);
     expect(m.Properties.DestinationConfig.OnFailure.Destination).toBeDefined();
     // No other way to read it either (EventBridge Pipes, Kinesis adapters).
     for (const s of allStacks(stacks)) expect(resourcesOf(s, 'AWS::Pipes::Pipe')).toEqual([]);
