@@ -271,6 +271,8 @@ if (section(3) || section(4)) {
       const verdict = run === f.hot ? ` ${decided >= 0.3 && run.p99 <= 1_000 && run.storedBidCount === run.accepted ? 'within target' : 'UNDER TARGET'} (decided ≥ 30 %, p99 ≤ 1 s, none lost)` : '';
       say(`  API, ${label.padEnd(31)} accepted ${perSecond(run.acceptedPerSecond)}   ${(ratio * 100).toFixed(1)} % of dynalite's rate`);
       say(`      decided ${perSecond(run.decidedPerSecond)} (${(decided * 100).toFixed(1)} % of dynalite's rate)${verdict}, calls ${perSecond(run.callsPerSecond)}: ${run.accepted} accepted, ${run.refused} refused by the rules, ${run.rateLimited} rate-limited, ${run.failed} failed, in ${run.seconds.toFixed(1)} s`);
+      // A 429 is a limit or a stage's throttle answering, not the rules: the bench never retries one (docs/adr/0069).
+      if (run.rateLimited > 0) say(`      ${run.rateLimited} calls answered 429: a limit or a throttle, not the bid engine, shaped this run`);
       say(`      latency p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (accepted bids: p50 ${run.acceptedP50.toFixed(1)} ms, p99 ${run.acceptedP99.toFixed(1)} ms)`);
       say(`      stored bid count ${run.storedBidCount} for ${run.accepted} accepted: ${run.storedBidCount === run.accepted ? 'no bid lost' : 'BIDS LOST OR COUNTED TWICE'}`);
       // CPU time does not swing with the machine's load as rates do (docs/adr/0038).
