@@ -38,3 +38,6 @@ export const LIVE_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const satisf
  * table writes) cannot take the whole stage's budget from the messages of open pages (docs/adr/0043).
  */
 export const LIVE_CONNECT_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const satisfies StageThrottle;
+
+/** The WebSocket API's routes with a budget of their own, over the stage's. */
+export const LIVE_ROUTE_THROTTLES: Readonly<Record<string, StageThrottle>> = { $connect: LIVE_CONNECT_THROTTLE };

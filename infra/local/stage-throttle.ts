@@ -1,4 +1,4 @@
-import { API_ROUTE_THROTTLES, API_THROTTLE, LIVE_CONNECT_THROTTLE, LIVE_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
+import { API_ROUTE_THROTTLES, API_THROTTLE, LIVE_ROUTE_THROTTLES, LIVE_THROTTLE, type StageThrottle } from '../stage-throttles.ts';
 
 /**
  * The local twin of an API Gateway stage's throttle (infra/stage-throttles.ts): a token bucket per
@@ -46,7 +46,7 @@ export function apiStageThrottles(routes: Readonly<Record<string, StageThrottle>
  * the rehearsal's WebSocket API (rehearsal/websocket-api.ts) apply the same.
  */
 export function liveStageThrottles(routes: Readonly<Record<string, StageThrottle>> = {}, now?: () => number): RouteThrottles {
-  return new RouteThrottles(LIVE_THROTTLE, { $connect: LIVE_CONNECT_THROTTLE, ...routes }, now);
+  return new RouteThrottles(LIVE_THROTTLE, { ...LIVE_ROUTE_THROTTLES, ...routes }, now);
 }
 
 /** API Gateway's own answer to a throttled request or socket message (not the call protocol's shape: the site reads its status, lib/api.ts). */

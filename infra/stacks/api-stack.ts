@@ -12,6 +12,7 @@ import { allCalls } from '../../lambdas/calls/index.ts';
 import { FUNCTION_GROUPS } from '../../lambdas/functions.ts';
 import { SAMPLE_FULFILMENT_CENTRE } from '../../lambdas/orders/fulfilment-centre.ts';
 import { API_ROUTE_THROTTLES, API_THROTTLE } from '../stage-throttles.ts';
+import { throttleRoutes } from './route-throttles.ts';
 import { type PatinaConfig, photoBucketName } from './config.ts';
 import { accessLogSettings } from './log-retention.ts';
 import { grantPayoutExport, payoutBucketName } from './payouts.ts';
@@ -221,16 +222,8 @@ export class ApiStack extends Stack {
       }
     });
 
-    // The routes with a budget of their own (docs/adr/0069). A route's settings name a route the stage
-    // must find when it is made: the stage waits for those routes.
-    (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
-      Object.entries(API_ROUTE_THROTTLES).map(([routeKey, { rateLimit, burstLimit }]) => {
-        const route = routes.get(routeKey);
-        if (!route) throw new Error(`infra/stage-throttles.ts throttles ${routeKey}, which the API has no route for`);
-        stage.node.addDependency(route);
-        return [routeKey, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }];
-      }),
-    );
+    // The routes with a budget of their own (docs/adr/0069).
+    throttleRoutes(stage, API_ROUTE_THROTTLES, (routeKey) => routes.get(routeKey));
 
     // The payment provider's signed events: no token (the signature is the proof), its own function.
     const webhookEnv = ['TABLE_NAME', 'STRIPE_SECRET_KEY_ID', 'STRIPE_WEBHOOK_SECRET_ID', 'STATE_MACHINE_ARN', 'MAIL_FROM', 'SITE_URL', 'WEBSOCKET_ENDPOINT'] as const;

@@ -12,7 +12,8 @@ import type { PatinaConfig } from './config.ts';
 import { accessLogSettings } from './log-retention.ts';
 import { type LivePushSource, type LivePushTarget, PatinaFunction } from './lambda.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
-import { LIVE_CONNECT_THROTTLE, LIVE_THROTTLE } from '../stage-throttles.ts';
+import { LIVE_ROUTE_THROTTLES, LIVE_THROTTLE } from '../stage-throttles.ts';
+import { throttleRoutes } from './route-throttles.ts';
 
 export interface LiveStackProps extends StackProps {
   config: PatinaConfig;
@@ -117,12 +118,8 @@ export class LiveStack extends Stack implements LivePushSource {
     });
     // The stage's logging needs the account's role in place first.
     this.stage.node.addDependency(account);
-    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = {
-      $connect: { ThrottlingRateLimit: LIVE_CONNECT_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_CONNECT_THROTTLE.burstLimit },
-    };
-    // A stage made before a route its settings name fails ("Unable to find Route by key $connect within
-    // the provided RouteSettings"): nothing else orders the two in the template (docs/adr/0069).
-    this.stage.node.addDependency(this.webSocketApi.node.findChild('$connect-Route'));
+    // `$connect`'s own throttle (docs/adr/0043, 0069).
+    throttleRoutes(this.stage, LIVE_ROUTE_THROTTLES, (routeKey) => this.webSocketApi.node.tryFindChild(`${routeKey}-Route`));
     // A socket over its message budget is told why and closed by the function itself (a route's
     // answer cannot close its socket): post and delete on this API's own connections, nothing else.
     const ownConnections = ['POST', 'DELETE'].map((method) =>
