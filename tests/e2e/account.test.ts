@@ -315,6 +315,28 @@ describe('the seller account', () => {
     expect(await stored('sellerAccount')).not.toBe('true');
   });
 
+  it("takes a click on the submit button made straight from a field with a mistake (the field's message waits for the release)", async () => {
+    await open('/seller-account');
+    const form = page.getByTestId('seller-form');
+    await form.waitFor();
+    // The schema loaded by a first check, so a second check could answer before the button is released.
+    await page.getByTestId('iban').fill('GB82WEST12345698765431');
+    await page.getByTestId('iban').press('Tab');
+    await expect.poll(() => page.locator('#seller-iban-error').textContent()).toBe('Please enter a valid IBAN');
+    const before = callsNamed('createSellerAccount').length;
+    await page.getByTestId('swift').fill('NW');
+    // Pressed while the SWIFT/BIC has focus: its message, shown now, would push the button from under
+    // the pointer and the release would land on the form, which no click submits.
+    await page.getByTestId('seller-submit').hover(); // (once the page has stopped scrolling)
+    await page.mouse.down();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.locator('#seller-swift-error').count()).toBe(0);
+    await page.mouse.up();
+    await expect.poll(() => page.locator('#seller-sellerProfileName-error').textContent()).toBe('Please enter your seller profile name');
+    await expect.poll(() => page.locator('#seller-swift-error').count()).toBe(1);
+    expect(callsNamed('createSellerAccount').length).toBe(before);
+  });
+
   it('refuses an invalid IBAN, opens the account with a valid one, then updates payment settings', async () => {
     await open('/seller-account');
     const form = page.getByTestId('seller-form');

@@ -63,6 +63,22 @@ describe('listing an item through the wizard', () => {
     expect(errors).toEqual([]);
   });
 
+  it("takes a press on Next made straight from a field that then says it is required (its message waits for the release)", async () => {
+    const { page, errors } = await openSignedIn('/sell-items');
+    await page.getByTestId('wizard').waitFor();
+    await page.getByTestId('item-name').focus();
+    // Shown at the press, the name's message would push Next from under the pointer: the release would
+    // land on the form and the step would not be tried.
+    await page.getByTestId('step-next').hover(); // (once the page has stopped scrolling)
+    await page.mouse.down();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await fieldErrors(page)).toEqual([]);
+    await page.mouse.up();
+    await expect.poll(() => fieldErrors(page)).toEqual(expect.arrayContaining(['This field is required', 'Please Upload Minimum 5 images']));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('category-select');
+    expect(errors).toEqual([]);
+  });
+
   it('lists an item with five photos, left half-way and resumed from the drafts list, then submitted for review', async () => {
     const name = `Wizard mantel clock ${randomUUID().slice(0, 6)}`;
     const first = await openSignedIn('/sell-items');

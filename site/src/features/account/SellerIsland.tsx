@@ -75,7 +75,7 @@ function PayoutFields<V extends FormValues & { iban: string; swift: string }>({ 
   return (
     <>
       <div className="acc-iban">
-        <TextField {...iban} {...code} label={ibanLabel} hint={valid ? undefined : t('account.seller.ibanHint')} testId="iban" maxLength={42} className="acc-mono" onBlur={() => void form.form.checkField('iban')} />
+        <TextField {...iban} {...code} label={ibanLabel} hint={valid ? undefined : t('account.seller.ibanHint')} testId="iban" maxLength={42} className="acc-mono" onBlur={form.checkOnLeave('iban')} />
         {valid && !iban.error && (
           <p className="acc-valid" aria-live="polite">
             <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -93,7 +93,7 @@ function PayoutFields<V extends FormValues & { iban: string; swift: string }>({ 
         testId="swift"
         maxLength={11}
         className="acc-mono acc-swift"
-        onBlur={() => void form.form.checkField('swift')}
+        onBlur={form.checkOnLeave('swift')}
       />
     </>
   );

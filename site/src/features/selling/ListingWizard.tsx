@@ -17,6 +17,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { call } from '../../lib/api.ts';
 import { FieldLookContext, type FieldLook } from '../../lib/forms/fields.tsx';
+import { usePressHold } from '../../lib/forms/press-hold.ts';
 import { useUi, withUi } from '../../lib/ui.tsx';
 import { fieldSaids, saidOf, type Said } from '../../lib/messages.ts';
 import { deferred, preload } from '../../lib/deferred.tsx';
@@ -115,13 +116,14 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
     dispatch({ type: 'sellerFormArrived', form: latest, fields: sellerForm.fields });
   }, [sellerForm.fields, sellerForm.failed, form.category, form.subCategoryId, state.resumeTurn]);
 
+  const hold = usePressHold();
   const fields: WizardFields = {
     errorOf(path) {
       const problem = shownProblem(state, issues, path);
       return problem === undefined ? undefined : say(problem);
     },
     changed: (...paths) => dispatch({ type: 'fieldChanged', paths }),
-    touch: (...paths) => dispatch({ type: 'fieldLeft', paths }),
+    touch: (...paths) => hold.whenReleased(() => dispatch({ type: 'fieldLeft', paths })),
     setInvalid: (path, invalid) => dispatch({ type: 'inputValidity', path, invalid }),
     notify,
   };
@@ -250,6 +252,7 @@ function Wizard({ requestedDraft, requestedRelist }: { requestedDraft: string | 
           className="sw-form card"
           noValidate
           aria-labelledby="wizard-step-title"
+          onPointerDown={hold.onPointerDown}
           onSubmit={(event) => {
             event.preventDefault();
             if (step < 3) next();

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { createForm, type FieldOf, type Form, type FormSpec, type FormState, type FormValues } from './form-core.ts';
 import { useUi } from '../ui.tsx';
+import { usePressHold } from './press-hold.ts';
 import { sayProblem } from './problem.ts';
 
 /** What a field component takes from the form: its id, name, value, message and change handler. */
@@ -27,9 +28,12 @@ export interface UseForm<V extends FormValues> extends FormState<V> {
     noValidate: true;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
     onFocus(): void;
+    onPointerDown(): void;
   };
   /** A field's props for TextField, SelectField or TextAreaField (fields.tsx); ids are `<prefix>-<field>`. */
   bind(field: FieldOf<V>): BoundField;
+  /** A field's onBlur that checks it as the person leaves it (once a press in the form is released: press-hold.ts). */
+  checkOnLeave(field: FieldOf<V>): () => void;
   /** A tick box's props for CheckField (fields.tsx): its name, tick and change handler. */
   bindCheck(field: FieldOf<V>): { name: string; checked: boolean; onChange(event: ChangeEvent<HTMLInputElement>): void };
   /** A field's message in the page's language. */
@@ -50,6 +54,7 @@ export function useForm<V extends FormValues, P, R>(prefix: string, spec: FormSp
   const [ready, setReady] = useState(false);
   // The values the page was rendered with, before any script ran.
   const [rendered] = useState(() => spec.initial);
+  const hold = usePressHold();
 
   useEffect(() => {
     // Takes in what was typed into the pre-rendered fields before hydration: a field that differs from
@@ -89,7 +94,9 @@ export function useForm<V extends FormValues, P, R>(prefix: string, spec: FormSp
         void form.submit();
       },
       onFocus: () => form.warm(),
+      onPointerDown: hold.onPointerDown,
     },
+    checkOnLeave: (field) => () => hold.whenReleased(() => void form.checkField(field)),
     bind: (field) => ({
       id: `${prefix}-${field}`,
       name: field,
