@@ -114,6 +114,18 @@ function PriceTable({ months }: { months: PriceGuideMonth[] }) {
   );
 }
 
+/** One of the guide's lists of sold lots (the highest prices, the most recent sales), left out when empty. */
+function SoldLots({ which, lots }: { which: 'highest' | 'recent'; lots: PriceGuideOutput['highest'] }) {
+  const ui = useUi();
+  if (!lots.length) return null;
+  return (
+    <section className="guide-section" aria-labelledby={`guide-${which}`}>
+      <h2 id={`guide-${which}`}>{ui.t(`catalogue.guide.${which}`)}</h2>
+      <CardGrid items={lots} className="card-grid--listing" />
+    </section>
+  );
+}
+
 /** /price-guide/{subCategoryId}: a sub-category's realised prices over the last 12 months (docs/adr/0054). */
 function PriceGuideIsland() {
   const ui = useUi();
@@ -169,18 +181,8 @@ function PriceGuideIsland() {
                 <h2>{ui.t('catalogue.guide.empty', { name, months })}</h2>
               </div>
             )}
-            {guide.highest.length ? (
-              <section className="guide-section" aria-labelledby="guide-highest">
-                <h2 id="guide-highest">{ui.t('catalogue.guide.highest')}</h2>
-                <CardGrid items={guide.highest} className="card-grid--listing" />
-              </section>
-            ) : null}
-            {guide.recent.length ? (
-              <section className="guide-section" aria-labelledby="guide-recent">
-                <h2 id="guide-recent">{ui.t('catalogue.guide.recent')}</h2>
-                <CardGrid items={guide.recent} className="card-grid--listing" />
-              </section>
-            ) : null}
+            <SoldLots which="highest" lots={guide.highest} />
+            <SoldLots which="recent" lots={guide.recent} />
             <p>
               <a href={ui.href(`/catagoriesDetails/${encodeURIComponent(guide.subCategory.id)}`)}>{ui.t('catalogue.guide.browse', { name })}</a>
             </p>
