@@ -9,12 +9,11 @@ import { authErrorKey, errorName } from './errors.ts';
 import { checkConfirmation, checkEmail, checkNewPassword, checkPhone, checkRequired, normaliseEmail, toE164 } from './rules.ts';
 import { $signUp, authFailed, closeMessage, PREFILL_KEY, setLoader, signUpSucceeded } from './store.ts';
 import { FieldShell, TextField } from '../../lib/forms/fields.tsx';
-import { PasswordField } from '../../lib/forms/password-field.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { withUi } from '../../lib/ui.tsx';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { FormMessage, PolicyList } from './ui.tsx';
+import { FormMessage, NewPasswordFields } from './ui.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
 import { translate } from '../../lib/translate.ts';
 
@@ -182,17 +181,14 @@ function Register({ locale, strings }: { locale: Locale; strings: Strings }) {
           />
         </div>
       </FieldShell>
-      <PasswordField
-        {...form.bind('password')}
-        label={t('auth.password')}
-        testId="password"
-        policyId="register-policy"
-        autoComplete="new-password"
-        maxLength={256}
-        required
+      <NewPasswordFields
+        password={form.bind('password')}
+        confirm={form.bind('confirm')}
+        prefix="register"
+        labels={{ password: t('auth.password'), confirm: t('auth.register.confirm') }}
+        testIds={{ password: 'password', confirm: 'confirm-password' }}
+        t={t}
       />
-      <PolicyList id="register-policy" password={values.password} t={t} />
-      <PasswordField {...form.bind('confirm')} label={t('auth.register.confirm')} testId="confirm-password" autoComplete="new-password" maxLength={256} required />
       <p className="auth-small">
         {t('auth.register.terms', { terms: '\u0000' })
           .split('\u0000')

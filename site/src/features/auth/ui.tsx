@@ -60,27 +60,31 @@ export function queryParam(name: string): string | null {
 }
 
 /**
- * A new password, the policy ticking as it is typed, and its confirmation: the fields of a reset and of
- * a first sign-in's new password. `prefix` names the policy list (`<prefix>-policy`) and the test ids.
+ * A new password, the policy ticking as it is typed, and its confirmation: the fields of registering, of
+ * a reset and of a first sign-in's new password. `prefix` names the policy list (`<prefix>-policy`) and
+ * the test ids.
  */
 export function NewPasswordFields({
   password,
   confirm,
   prefix,
   labels,
+  testIds = { password: `${prefix}-password`, confirm: `${prefix}-confirm` },
   t,
 }: {
   password: BoundField;
   confirm: BoundField;
   prefix: string;
   labels: { password: string; confirm: string };
+  /** The register form's fields kept their older test ids (`password`, `confirm-password`). */
+  testIds?: { password: string; confirm: string };
   t: T;
 }) {
   return (
     <>
-      <PasswordField {...password} label={labels.password} testId={`${prefix}-password`} policyId={`${prefix}-policy`} autoComplete="new-password" maxLength={256} required />
+      <PasswordField {...password} label={labels.password} testId={testIds.password} policyId={`${prefix}-policy`} autoComplete="new-password" maxLength={256} required />
       <PolicyList id={`${prefix}-policy`} password={password.value} t={t} />
-      <PasswordField {...confirm} label={labels.confirm} testId={`${prefix}-confirm`} autoComplete="new-password" maxLength={256} required />
+      <PasswordField {...confirm} label={labels.confirm} testId={testIds.confirm} autoComplete="new-password" maxLength={256} required />
     </>
   );
 }
