@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
+import type { FormValues } from '../../lib/forms/form-core.ts';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { SILENT_OUTCOME } from '../../lib/forms/problem.ts';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { type UseForm, useForm } from '../../lib/forms/use-form.ts';
 import { answerSignInChallenge, finishAuthenticatorSetup, startAuthenticatorSetup, type AuthenticatorSetup, type SignInOutcome } from './cognito.ts';
 import { authErrorKey } from './errors.ts';
 import { checkOnly, newPasswordProblems } from './rules.ts';
@@ -74,13 +75,33 @@ function useFocusOnArrival(id: string) {
   }, [id]);
 }
 
-function RestartLink({ t, onRestart }: { t: T; onRestart: () => void }) {
+/**
+ * A challenge step's form: its heading and text, the message, its fields, the answer's button, and
+ * "Start again". `strings` is the step's key prefix (`.heading`, `.text`, `.submit`); `testId` names
+ * the form (`<testId>-form`) and its button (`<testId>-submit`).
+ */
+function ChallengeForm<V extends FormValues>({
+  form,
+  strings,
+  testId,
+  t,
+  busy,
+  onRestart,
+  children,
+}: Pick<ChallengeProps, 't' | 'busy' | 'onRestart'> & { form: UseForm<V>; strings: string; testId: string; children: ReactNode }) {
   return (
-    <p className="auth-small">
-      <button type="button" className="btn-link" onClick={onRestart} data-testid="challenge-restart">
-        {t('auth.challenge.restart')}
-      </button>
-    </p>
+    <Form form={form} banner={false} testId={`${testId}-form`}>
+      <h2 className="auth-step-title">{t(`${strings}.heading`)}</h2>
+      <p className="auth-step-text">{t(`${strings}.text`)}</p>
+      <FormMessage />
+      {children}
+      <SubmitButton busy={busy || form.submitting} label={t(`${strings}.submit`)} testId={`${testId}-submit`} className="btn btn-primary auth-submit" />
+      <p className="auth-small">
+        <button type="button" className="btn-link" onClick={onRestart} data-testid="challenge-restart">
+          {t('auth.challenge.restart')}
+        </button>
+      </p>
+    </Form>
   );
 }
 
@@ -97,10 +118,7 @@ export function NewPasswordStep({ t, busy, onOutcome, onRestart }: ChallengeProp
   });
   useFocusOnArrival('new-password-password');
   return (
-    <Form form={form} banner={false} testId="new-password-form">
-      <h2 className="auth-step-title">{t('auth.challenge.newPassword.heading')}</h2>
-      <p className="auth-step-text">{t('auth.challenge.newPassword.text')}</p>
-      <FormMessage />
+    <ChallengeForm form={form} strings="auth.challenge.newPassword" testId="new-password" t={t} busy={busy} onRestart={onRestart}>
       <NewPasswordFields
         password={form.bind('password')}
         confirm={form.bind('confirm')}
@@ -108,9 +126,7 @@ export function NewPasswordStep({ t, busy, onOutcome, onRestart }: ChallengeProp
         labels={{ password: t('auth.challenge.newPassword.label'), confirm: t('auth.challenge.newPassword.confirm') }}
         t={t}
       />
-      <SubmitButton busy={busy || form.submitting} label={t('auth.challenge.newPassword.submit')} testId="new-password-submit" className="btn btn-primary auth-submit" />
-      <RestartLink t={t} onRestart={onRestart} />
-    </Form>
+    </ChallengeForm>
   );
 }
 
@@ -119,14 +135,9 @@ export function TotpCodeStep({ t, busy, onOutcome, onRestart }: ChallengeProps) 
   const form = useAppCodeForm('totp', (code) => answer(code, t, onOutcome));
   useFocusOnArrival('totp-code');
   return (
-    <Form form={form} banner={false} testId="totp-form">
-      <h2 className="auth-step-title">{t('auth.challenge.totp.heading')}</h2>
-      <p className="auth-step-text">{t('auth.challenge.totp.text')}</p>
-      <FormMessage />
+    <ChallengeForm form={form} strings="auth.challenge.totp" testId="totp" t={t} busy={busy} onRestart={onRestart}>
       <AppCodeField form={form} t={t} testId="totp-code" />
-      <SubmitButton busy={busy || form.submitting} label={t('auth.challenge.totp.submit')} testId="totp-submit" className="btn btn-primary auth-submit" />
-      <RestartLink t={t} onRestart={onRestart} />
-    </Form>
+    </ChallengeForm>
   );
 }
 
