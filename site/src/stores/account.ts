@@ -219,28 +219,41 @@ export function clearSellerPaymentMessage(): void {
   $sellerPayment.set({ payement: false, AddPayment: '' });
 }
 
-// ---- shipping addresses -----------------------------------------------------------------------------
-
-export async function loadAddresses(): Promise<void> {
-  $myAccount.setKey('addressesState', 'loading');
-  const result = await call('getShippingAddresses');
+/**
+ * The first load of a saved list (addresses, cards): its state goes to loading, then to error, or
+ * the answer goes to `put`, which stores the list with its state ready.
+ */
+async function loadSaved<R>(state: 'addressesState' | 'cardsState', request: () => Promise<CallResult<R>>, put: (data: R) => void): Promise<void> {
+  $myAccount.setKey(state, 'loading');
+  const result = await request();
   if (result.status !== 200) {
-    $myAccount.setKey('addressesState', 'error');
+    $myAccount.setKey(state, 'error');
     return;
   }
-  const addresses = tick(result.data.addresses ?? [], readKey(CHECKED_ADDRESS_KEY));
-  $myAccount.set({ ...$myAccount.get(), addresses, addressesState: 'ready' });
+  put(result.data);
+}
+
+// ---- shipping addresses -----------------------------------------------------------------------------
+
+/** Stores the address list (with whatever else changed with it) and remembers which one is checked. */
+function putAddresses(addresses: MyAccount['addresses'], also: Partial<MyAccount> = {}): void {
+  $myAccount.set({ ...$myAccount.get(), ...also, addresses });
   writeKey(CHECKED_ADDRESS_KEY, addresses.find((a) => a.checked)?.id ?? null);
+}
+
+export function loadAddresses(): Promise<void> {
+  return loadSaved(
+    'addressesState',
+    () => call('getShippingAddresses'),
+    (data) => putAddresses(tick(data.addresses ?? [], readKey(CHECKED_ADDRESS_KEY)), { addressesState: 'ready' }),
+  );
 }
 
 /** Adds an address; the first one becomes the checked one. */
 export async function addAddress(input: NewAddress): Promise<Outcome<Address>> {
   const result = await call('addShippingAddress', input);
   if (result.status !== 200) return failure(result);
-  const current = $myAccount.get();
-  const addresses = listWith(current.addresses, result.data.address);
-  $myAccount.set({ ...current, addresses, shippingSuccessMessage: saidOf(result), addressesState: 'ready' });
-  writeKey(CHECKED_ADDRESS_KEY, addresses.find((a) => a.checked)?.id ?? null);
+  putAddresses(listWith($myAccount.get().addresses, result.data.address), { shippingSuccessMessage: saidOf(result), addressesState: 'ready' });
   return { ok: true, message: saidOf(result), data: result.data.address };
 }
 
@@ -248,10 +261,7 @@ export async function addAddress(input: NewAddress): Promise<Outcome<Address>> {
 export async function removeAddress(addressId: string): Promise<Outcome> {
   const result = await call('removeShippingAddress', { addressId });
   if (result.status !== 200) return failure(result);
-  const current = $myAccount.get();
-  const addresses = listWithout(current.addresses, addressId);
-  $myAccount.set({ ...current, addresses, shippingSuccessMessage: saidOf(result) });
-  writeKey(CHECKED_ADDRESS_KEY, addresses.find((a) => a.checked)?.id ?? null);
+  putAddresses(listWithout($myAccount.get().addresses, addressId), { shippingSuccessMessage: saidOf(result) });
   return { ok: true, message: saidOf(result), data: null };
 }
 
@@ -268,41 +278,36 @@ export function selectAddress(addressId: string): void {
 
 // ---- cards ------------------------------------------------------------------------------------------
 
-function withSelectedCard(cards: Array<Card & { checked: boolean }>): Pick<MyAccount, 'cards' | 'selectedCard'> {
+/**
+ * Stores the card list (with whatever else changed with it), the ticked card as the selected card
+ * details, and remembers which one is ticked.
+ */
+function putCards(cards: MyAccount['cards'], also: Partial<MyAccount> = {}): void {
   const ticked = cards.find((c) => c.checked);
-  return { cards, selectedCard: ticked ? strip(ticked) : null };
+  $myAccount.set({ ...$myAccount.get(), ...also, cards, selectedCard: ticked ? strip(ticked) : null });
+  writeKey(CHECKED_CARD_KEY, ticked?.id ?? null);
 }
 
-export async function loadCards(): Promise<void> {
-  $myAccount.setKey('cardsState', 'loading');
-  const result = await call('getCards');
-  if (result.status !== 200) {
-    $myAccount.setKey('cardsState', 'error');
-    return;
-  }
-  const next = withSelectedCard(tick(result.data.cards ?? [], readKey(CHECKED_CARD_KEY)));
-  $myAccount.set({ ...$myAccount.get(), ...next, cardsState: 'ready' });
-  writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
+export function loadCards(): Promise<void> {
+  return loadSaved(
+    'cardsState',
+    () => call('getCards'),
+    (data) => putCards(tick(data.cards ?? [], readKey(CHECKED_CARD_KEY)), { cardsState: 'ready' }),
+  );
 }
 
 /** Saves a card the payment provider tokenised (`addCard {paymentMethodId}`); never a card number. */
 export async function addCard(paymentMethodId: string): Promise<Outcome<Card>> {
   const result = await call('addCard', { paymentMethodId });
   if (result.status !== 200) return failure(result);
-  const current = $myAccount.get();
-  const next = withSelectedCard(listWith(current.cards, result.data.card));
-  $myAccount.set({ ...current, ...next, cardSuccessMessage: saidOf(result), cardsState: 'ready' });
-  writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
+  putCards(listWith($myAccount.get().cards, result.data.card), { cardSuccessMessage: saidOf(result), cardsState: 'ready' });
   return { ok: true, message: saidOf(result), data: result.data.card };
 }
 
 export async function removeCard(cardId: string): Promise<Outcome> {
   const result = await call('removeCard', { cardId });
   if (result.status !== 200) return failure(result);
-  const current = $myAccount.get();
-  const next = withSelectedCard(listWithout(current.cards, cardId));
-  $myAccount.set({ ...current, ...next, cardSuccessMessage: saidOf(result) });
-  writeKey(CHECKED_CARD_KEY, next.selectedCard?.id ?? null);
+  putCards(listWithout($myAccount.get().cards, cardId), { cardSuccessMessage: saidOf(result) });
   return { ok: true, message: saidOf(result), data: null };
 }
 
@@ -310,8 +315,7 @@ export async function removeCard(cardId: string): Promise<Outcome> {
 export function selectCard(cardId: string): void {
   const current = $myAccount.get();
   if (!current.cards.some((c) => c.id === cardId)) return;
-  $myAccount.set({ ...current, ...withSelectedCard(current.cards.map((c) => ({ ...c, checked: c.id === cardId }))) });
-  writeKey(CHECKED_CARD_KEY, cardId);
+  putCards(current.cards.map((c) => ({ ...c, checked: c.id === cardId })));
 }
 
 /** The spec's reset: clears every checked flag and the card selection. */
