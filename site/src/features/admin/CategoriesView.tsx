@@ -7,8 +7,7 @@ import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { showToast } from '../review/store.ts';
-import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
+import { AreaHead, AreaLoad, toastOnSuccess, useChange, useLoaded, type AreaProps } from './parts.tsx';
 
 /** What is about to be deleted: a category, or one of its sub-categories. */
 type Doomed = { category: Category; sub?: SubCategory };
@@ -139,12 +138,8 @@ function NameForm({
     },
     fieldOf: (path) => (path === 'nameFr' ? 'nameFr' : 'name'),
     invalidBanner: null,
-    success: 'quiet',
     reset: () => start,
-    onSuccess: (_data, message) => {
-      showToast(ui.say(message));
-      onSaved();
-    },
+    ...toastOnSuccess(ui, onSaved),
   });
   return (
     <Form form={form} className={`adm-name-form${compact ? ' adm-name-form--compact' : ''}`} banner={false}>

@@ -14,7 +14,7 @@ import { DisputeStatusBadge, DisputeThread } from '../disputes/parts.tsx';
 import { ReplyForm } from '../disputes/ReplyForm.tsx';
 import { LoadState } from '../review/LoadState.tsx';
 import { DisputeFacts } from './DisputeFacts.tsx';
-import { showToast } from '../review/store.ts';
+import { toastOnSuccess } from './parts.tsx';
 import { NamedOptions } from '../../lib/forms/select-options.tsx';
 
 type Filter = DisputeStatus | 'all';
@@ -174,11 +174,7 @@ function StatusForm({ dispute, onChanged }: { dispute: DisputeView; onChanged: (
       }
       return outcomeOf(await call('setDisputeStatus', payload));
     },
-    success: 'quiet',
-    onSuccess: (data, message) => {
-      showToast(ui.say(message));
-      onChanged(data);
-    },
+    ...toastOnSuccess(ui, onChanged),
   });
   return (
     <>

@@ -10,8 +10,7 @@ import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { OrderItem, ShipmentFields, ShipToAddress, Tracking } from '../checkout/OrderParts.tsx';
 import { TRACKING_FIELDS, trackingShipment, validateTracking, type TrackingValues } from '../checkout/order-rules.ts';
-import { showToast } from '../review/store.ts';
-import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
+import { AreaHead, AreaLoad, toastOnSuccess, useChange, useLoaded, type AreaProps } from './parts.tsx';
 import { NamedOptions } from '../../lib/forms/select-options.tsx';
 
 /** The centre's steps after receiving an item, each done only when the seller asked for its service. */
@@ -130,11 +129,7 @@ function ShipForm({ order, onShipped }: { order: FulfilmentOrderView; onShipped:
     payload: (v) => ({ orderId: order.id, step: 'shipped', ...trackingShipment(v) }),
     send: async (payload) => outcomeOf(await call('adminUpdateFulfilment', payload)),
     refusalBanner: 'unplaced',
-    success: 'quiet',
-    onSuccess: (_data, message) => {
-      showToast(ui.say(message));
-      onShipped();
-    },
+    ...toastOnSuccess(ui, onShipped),
   });
   return (
     <Form form={form} className="adm-ship" testId="fulfilment-ship" heading={<h3 className="adm-panel-title">{ui.t(order.trackingNumber ? 'admin.fulfilment.correct' : 'admin.fulfilment.ship')}</h3>}>

@@ -9,8 +9,7 @@ import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { showToast } from '../review/store.ts';
-import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
+import { AreaHead, AreaLoad, toastOnSuccess, useChange, useLoaded, type AreaProps } from './parts.tsx';
 import { NamedOptions } from '../../lib/forms/select-options.tsx';
 import {
   checkField,
@@ -220,11 +219,7 @@ function FieldEditor({
     payload: (values) => saveInput(catId, subCatId, withField(fields, index, definitionOf(values))),
     send: async (payload) => outcomeOf(await call('adminSaveSellerForm', payload)),
     refusalBanner: 'unplaced',
-    success: 'quiet',
-    onSuccess: (_data, message) => {
-      showToast(ui.say(message));
-      onSaved();
-    },
+    ...toastOnSuccess(ui, onSaved),
   });
   const isNew = index >= fields.length;
   return (

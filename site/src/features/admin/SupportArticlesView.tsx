@@ -7,8 +7,7 @@ import { Form, SubmitButton } from '../../lib/forms/Form.tsx';
 import { outcomeOf } from '../../lib/forms/outcome.ts';
 import { useUi } from '../../lib/ui.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { showToast } from '../review/store.ts';
-import { AreaHead, AreaLoad, useChange, useLoaded, type AreaProps } from './parts.tsx';
+import { AreaHead, AreaLoad, toastOnSuccess, useChange, useLoaded, type AreaProps } from './parts.tsx';
 import { ARTICLE_FIELDS, articleFieldOf, articleInput, articleValues, checkArticle, type ArticleValues } from './support-article-editing.ts';
 import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
@@ -102,11 +101,7 @@ function ArticleEditor({ article, onSaved, onCancel }: { article?: SupportArticl
     payload: (values) => articleInput(values, article?.id),
     send: async (payload) => outcomeOf(await call('adminSaveSupportArticle', payload)),
     refusalBanner: 'unplaced',
-    success: 'quiet',
-    onSuccess: (_data, message) => {
-      showToast(ui.say(message));
-      onSaved();
-    },
+    ...toastOnSuccess(ui, onSaved),
   });
   return (
     <Form form={editor} className="adm-panel adm-editor" testId="article-editor" heading={<h2 className="adm-panel-title">{ui.t(article ? 'admin.articles.editTitle' : 'admin.articles.newTitle')}</h2>}>

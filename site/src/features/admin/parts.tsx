@@ -3,7 +3,7 @@ import type { CallResult } from '../../../../shared/contract/protocol.ts';
 import type { CallInput, CallName, CallOutput } from '../../../../shared/contract/calls.ts';
 import { call } from '../../lib/api.ts';
 import { Banner } from '../../lib/forms/Banner.tsx';
-import { describe } from '../../lib/messages.ts';
+import { describe, type Said } from '../../lib/messages.ts';
 import { type Ui, useUi } from '../../lib/ui.tsx';
 import { LoadState } from '../review/LoadState.tsx';
 import { showToast } from '../review/store.ts';
@@ -104,4 +104,18 @@ export function useChange() {
     </Banner>
   ) : null;
   return { run, busy, banner, setFailure };
+}
+
+/**
+ * How the back office's forms end a save: the form keeps quiet (`success: 'quiet'`) and the success is
+ * said in a toast, then `then` runs with the answer. Spread into a `useForm` spec.
+ */
+export function toastOnSuccess<R>(ui: Pick<Ui, 'say'>, then: (data: R) => void) {
+  return {
+    success: 'quiet' as const,
+    onSuccess: (data: R, message: Said) => {
+      showToast(ui.say(message));
+      then(data);
+    },
+  };
 }
