@@ -4,14 +4,11 @@ import type { AdminListUsersOutput } from '../../../../shared/contract/admin-use
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { call } from '../../lib/api.ts';
 import { readSession, readStoredUser } from '../../lib/session.ts';
-import { describe } from '../../lib/messages.ts';
-import { Banner } from '../../lib/forms/Banner.tsx';
 import { TextField } from '../../lib/forms/fields.tsx';
 import { useUi } from '../../lib/ui.tsx';
-import { showToast } from '../review/store.ts';
 import { LoadState } from '../review/LoadState.tsx';
 import { CustomerDetail } from './CustomerDetail.tsx';
-import { AreaHead, type AreaProps } from './parts.tsx';
+import { AreaHead, useChange, type AreaProps } from './parts.tsx';
 import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 
 const PAGE_SIZE = 20;
@@ -62,8 +59,7 @@ function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) =
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const change = useChange();
 
   // The server refuses an admin's own deletion; the page does not offer it.
   const [myEmail] = useState(() => (typeof readStoredUser()?.email === 'string' ? String(readStoredUser()?.email) : ''));
@@ -87,15 +83,8 @@ function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) =
 
   const remove = async () => {
     if (!doomed) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await call('adminDeleteUser', { uid: doomed.uid });
-    setBusy(false);
-    if (result.status === 200) {
-      showToast(describe(result, ui.t));
+    if (await change.run('adminDeleteUser', { uid: doomed.uid })) {
       setLoad((current) => (current.status === 'ready' ? { ...current, users: current.users.filter((u) => u.uid !== doomed.uid) } : current));
-    } else {
-      setFailure(describe(result, ui.t));
     }
     setDoomed(null);
   };
@@ -111,11 +100,7 @@ function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) =
         </button>
       </form>
 
-      {failure && (
-        <Banner kind="error" onDismiss={() => setFailure(null)}>
-          {failure}
-        </Banner>
-      )}
+      {change.banner}
 
       <LoadState status={load.status} loading={ui.t('review.customers.loading')} failed={ui.t('review.customers.loadError')} retry={ui.t('review.retry')} onRetry={() => void fetchPage(searched, cursors[cursors.length - 1])} />
       {load.status === 'ready' && load.users.length === 0 && <p className="rv-empty-title" data-testid="customers-empty">{ui.t('review.customers.empty')}</p>}
@@ -152,7 +137,7 @@ function CustomerList({ heading, onView }: AreaProps & { onView: (uid: string) =
         text={ui.t('review.customers.confirmText', { email: doomed?.email ?? '' })}
         confirmLabel={ui.t('review.customers.confirm')}
         cancelLabel={ui.t('review.customers.cancel')}
-        busy={busy}
+        busy={change.busy}
         onConfirm={() => void remove()}
         onCancel={() => setDoomed(null)}
       />
