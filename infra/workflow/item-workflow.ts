@@ -248,27 +248,9 @@ export function itemWorkflowDefinition(): JsonObject {
       [CheckReviewDecision]: {
         Type: 'Choice',
         Choices: [
-          {
-            And: [
-              { Variable: '$.review.decision', IsPresent: true },
-              { Variable: '$.review.decision', StringEquals: 'accept' },
-            ],
-            Next: ActivateListing,
-          },
-          {
-            And: [
-              { Variable: '$.review.decision', IsPresent: true },
-              { Variable: '$.review.decision', StringEquals: 'reject' },
-            ],
-            Next: RejectListing,
-          },
-          {
-            And: [
-              { Variable: '$.review.decision', IsPresent: true },
-              { Variable: '$.review.decision', StringEquals: SUPERSEDED },
-            ],
-            Next: Superseded,
-          },
+          presentAndChoice('$.review.decision', { StringEquals: 'accept' }, ActivateListing),
+          presentAndChoice('$.review.decision', { StringEquals: 'reject' }, RejectListing),
+          supersededChoice('$.review.decision'),
         ],
         Default: FlagInvalidDecision,
       },
@@ -304,15 +286,7 @@ export function itemWorkflowDefinition(): JsonObject {
       },
       [CheckEarlyEnd]: {
         Type: 'Choice',
-        Choices: [
-          {
-            And: [
-              { Variable: '$.earlyEnd.reason', IsPresent: true },
-              { Variable: '$.earlyEnd.reason', StringEquals: SUPERSEDED },
-            ],
-            Next: Superseded,
-          },
-        ],
+        Choices: [supersededChoice('$.earlyEnd.reason')],
         Default: EndAuction,
       },
       // A newer review of the lot runs in its own execution: this one has nothing left to do.
@@ -407,13 +381,7 @@ export function itemWorkflowDefinition(): JsonObject {
         Type: 'Choice',
         Choices: [
           supersededChoice('$.secondChance.reason'),
-          {
-            And: [
-              { Variable: '$.secondChance.offered', IsPresent: true },
-              { Variable: '$.secondChance.offered', BooleanEquals: true },
-            ],
-            Next: ReadPayment,
-          },
+          presentAndChoice('$.secondChance.offered', { BooleanEquals: true }, ReadPayment),
         ],
         Default: SaleLapsed,
       },
@@ -454,15 +422,23 @@ export function itemWorkflowDefinition(): JsonObject {
   };
 }
 
-/** The Choice rule of a wait a stale execution answered itself with `superseded`: it ends quietly. */
-function supersededChoice(path: string): JsonObject {
+/**
+ * A Choice rule on a field a callback's answer may lack: the comparison alone would fail the
+ * execution (States.Runtime) on a missing path, so it is guarded by IsPresent.
+ */
+function presentAndChoice(path: string, comparison: JsonObject, next: string): JsonObject {
   return {
     And: [
       { Variable: path, IsPresent: true },
-      { Variable: path, StringEquals: SUPERSEDED },
+      { Variable: path, ...comparison },
     ],
-    Next: Superseded,
+    Next: next,
   };
+}
+
+/** The Choice rule of a wait a stale execution answered itself with `superseded`: it ends quietly. */
+function supersededChoice(path: string): JsonObject {
+  return presentAndChoice(path, { StringEquals: SUPERSEDED }, Superseded);
 }
 
 /** Names of the Task states whose resource waits for a task token. */
