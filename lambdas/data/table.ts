@@ -1,4 +1,4 @@
-import type { BatchGetCommandOutput, BatchWriteCommandOutput, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { BatchGetCommandOutput, BatchWriteCommandOutput, QueryCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../lib/env.ts';
 import { send } from './client.ts';
 import { KEY_ATTRIBUTES } from './table-definition.ts';
@@ -97,37 +97,28 @@ export async function updateFields<T>(key: Key, changes: Record<string, unknown>
     values[`:v${i}`] = value;
     return `#f${i} = :v${i}`;
   });
-  try {
-    const { Attributes } = await send((sdk) => new sdk.UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys<T>(Attributes);
-  } catch (error) {
-    if (conditionFailed(error)) return null;
-    throw error;
-  }
+  return updateExisting<T>(key, {
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: ['attribute_exists(pk)', condition?.expression].filter(Boolean).join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** Removes some fields of an existing record in one update: the record after it, or null when there is none. */
 export async function removeFields<T>(key: Key, fields: readonly string[]): Promise<T | null> {
   const names = Object.fromEntries(fields.map((name, i) => [`#r${i}`, name]));
+  return updateExisting<T>(key, {
+    UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: names,
+  });
+}
+
+/** One update whose condition asks for the record to exist: the record as written, or null when the condition failed. */
+async function updateExisting<T>(key: Key, update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>): Promise<T | null> {
   try {
-    const { Attributes } = await send((sdk) => new sdk.UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await send((sdk) => new sdk.UpdateCommand({ TableName: tableName(), Key: key, ...update, ReturnValues: 'ALL_NEW' }));
     return withoutKeys<T>(Attributes);
   } catch (error) {
     if (conditionFailed(error)) return null;
