@@ -309,6 +309,21 @@ export async function batchGetRecords<T>(keys: readonly Key[]): Promise<Map<stri
   return found;
 }
 
+/**
+ * Several records by id, keyed by the id asked for, in the order asked; ids with no record (or whose
+ * record `read` turns down) are left out. `read` makes a stored record the entity it holds.
+ */
+export async function batchGetByIds<S, T = S>(ids: readonly string[], keyOf: (id: string) => Key, read: (record: S) => T | null = (record) => record as unknown as T): Promise<Map<string, T>> {
+  const found = await batchGetRecords<S>(ids.map(keyOf));
+  const byId = new Map<string, T>();
+  for (const id of ids) {
+    const record = found.get(keyId(keyOf(id)));
+    const value = record === undefined ? null : read(record);
+    if (value) byId.set(id, value);
+  }
+  return byId;
+}
+
 /** One write of a batch: a whole record put under its key, or a key deleted. */
 export type BatchWrite = { put: Key & Record<string, unknown> } | { delete: Key };
 

@@ -1,5 +1,5 @@
 import type { ItemStatus, LotListing } from '../../../shared/item.ts';
-import { batchGetRecords, getRecord, keyId, putIfAbsent, putRecord, queryIndex, queryIndexAttributes, updateFields } from '../table.ts';
+import { batchGetByIds, getRecord, putIfAbsent, putRecord, queryIndex, queryIndexAttributes, updateFields } from '../table.ts';
 
 /**
  * The lot's cold record: ITEM#<id> / LISTING, what the seller wrote. It carries the index keys:
@@ -20,14 +20,8 @@ export function getListing(id: string): Promise<LotListing | null> {
 }
 
 /** Several listings by id; ids with none are left out. */
-export async function getListings(ids: readonly string[]): Promise<Map<string, LotListing>> {
-  const found = await batchGetRecords<LotListing>(ids.map(listingKey));
-  const listings = new Map<string, LotListing>();
-  for (const id of ids) {
-    const listing = found.get(keyId(listingKey(id)));
-    if (listing) listings.set(id, listing);
-  }
-  return listings;
+export function getListings(ids: readonly string[]): Promise<Map<string, LotListing>> {
+  return batchGetByIds<LotListing>(ids, listingKey);
 }
 
 /** Writes a listing whole, with its index keys (the seed; a submission uses createListing). */

@@ -1,6 +1,6 @@
 import { packShown, unpackShown } from '../../../shared/bid-state.ts';
 import type { Lot } from '../../../shared/item.ts';
-import { batchGetRecords, getRecord, keyId, putIfAbsent, putWhere, queryKeyRange, withoutKeys } from '../table.ts';
+import { batchGetByIds, getRecord, putIfAbsent, putWhere, queryKeyRange, withoutKeys } from '../table.ts';
 import { putBidHistory } from './bid.ts';
 import type { QueuedBid } from '../../../shared/bid-queue.ts';
 import { QUEUED_PREFIX, storeBidDecisions } from './bid-queue.ts';
@@ -66,14 +66,8 @@ export function getLot(id: string, consistent = false): Promise<Lot | null> {
 }
 
 /** Several lots by id; ids with no lot are left out. */
-export async function getLots(ids: readonly string[]): Promise<Map<string, Lot>> {
-  const found = await batchGetRecords<StoredLot>(ids.map(lotKey));
-  const lots = new Map<string, Lot>();
-  for (const id of ids) {
-    const lot = fromStored(found.get(keyId(lotKey(id))) ?? null);
-    if (lot) lots.set(id, lot);
-  }
-  return lots;
+export function getLots(ids: readonly string[]): Promise<Map<string, Lot>> {
+  return batchGetByIds<StoredLot, Lot>(ids, lotKey, fromStored);
 }
 
 /** Writes a new lot; false when one with its id exists already (a replayed submission). */

@@ -1,6 +1,6 @@
 import type { AccountLimit } from '../../../shared/account-limits.ts';
 import { newProfile, type Profile } from '../../../shared/account.ts';
-import { batchGetRecords, countInWindowReading, getRecord, keyId, putIfAbsent, putRecord, updateFields, type Condition } from '../table.ts';
+import { batchGetByIds, countInWindowReading, getRecord, putIfAbsent, putRecord, updateFields, type Condition } from '../table.ts';
 
 /** A person's profile: USER#<uid> / PROFILE (everything a person owns sits in their own partition). */
 const profileKey = (uid: string) => ({ pk: `USER#${uid}`, sk: 'PROFILE' });
@@ -35,14 +35,8 @@ export async function getProfileCountingCall(uid: string, limit: AccountLimit, w
 }
 
 /** Several people's profiles by uid (those who have one). */
-export async function getProfiles(uids: readonly string[]): Promise<Map<string, Profile>> {
-  const found = await batchGetRecords<Profile>(uids.map(profileKey));
-  const out = new Map<string, Profile>();
-  for (const uid of uids) {
-    const profile = profileOf(found.get(keyId(profileKey(uid))) ?? null);
-    if (profile) out.set(uid, profile);
-  }
-  return out;
+export function getProfiles(uids: readonly string[]): Promise<Map<string, Profile>> {
+  return batchGetByIds<Profile>(uids, profileKey, profileOf);
 }
 
 /**
