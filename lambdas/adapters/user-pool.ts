@@ -82,22 +82,23 @@ function isGone(error: unknown): boolean {
   return (error as Error | undefined)?.name === 'UserNotFoundException';
 }
 
-/** Signs a person out of every device: their refresh tokens are revoked, so no new ID token is issued. */
-export async function signOutEverywhere(username: string): Promise<void> {
-  const { AdminUserGlobalSignOutCommand } = await sdk();
+/** Runs a step on a person that is done when the pool says they are gone (isGone); any other failure stands. */
+async function unlessGone(step: () => Promise<unknown>): Promise<void> {
   try {
-    await (await cognito()).send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
+    await step();
   } catch (error) {
     if (!isGone(error)) throw error;
   }
 }
 
+/** Signs a person out of every device: their refresh tokens are revoked, so no new ID token is issued. */
+export async function signOutEverywhere(username: string): Promise<void> {
+  const { AdminUserGlobalSignOutCommand } = await sdk();
+  await unlessGone(async () => (await cognito()).send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username })));
+}
+
 /** Removes a person from the pool (already gone is no error: a retried delete finishes). */
 export async function deletePoolUser(username: string): Promise<void> {
   const { AdminDeleteUserCommand } = await sdk();
-  try {
-    await (await cognito()).send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: username }));
-  } catch (error) {
-    if (!isGone(error)) throw error;
-  }
+  await unlessGone(async () => (await cognito()).send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: username })));
 }
