@@ -107,25 +107,20 @@ export class PayoutBucket extends Construct {
     });
     // No instruction stored under another encryption: an explicit SSE-S3 header, or another key (a put
     // without the header takes the bucket's default, this key).
-    this.bucket.addToResourcePolicy(new iam.PolicyStatement({
-      sid: 'DenyOtherEncryption',
-      effect: iam.Effect.DENY,
-      principals: [new iam.AnyPrincipal()],
-      actions: ['s3:PutObject'],
-      resources: [this.bucket.arnForObjects('*')],
-      conditions: { StringEquals: { 's3:x-amz-server-side-encryption': 'AES256' } },
-    }));
-    this.bucket.addToResourcePolicy(new iam.PolicyStatement({
-      sid: 'DenyOtherKeys',
-      effect: iam.Effect.DENY,
-      principals: [new iam.AnyPrincipal()],
-      actions: ['s3:PutObject'],
-      resources: [this.bucket.arnForObjects('*')],
-      conditions: {
-        Null: { 's3:x-amz-server-side-encryption-aws-kms-key-id': 'false' },
-        StringNotEquals: { 's3:x-amz-server-side-encryption-aws-kms-key-id': this.key.keyArn },
-      },
-    }));
+    const refusePutsWhen = (sid: string, conditions: Record<string, unknown>) =>
+      this.bucket.addToResourcePolicy(new iam.PolicyStatement({
+        sid,
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['s3:PutObject'],
+        resources: [this.bucket.arnForObjects('*')],
+        conditions,
+      }));
+    refusePutsWhen('DenyOtherEncryption', { StringEquals: { 's3:x-amz-server-side-encryption': 'AES256' } });
+    refusePutsWhen('DenyOtherKeys', {
+      Null: { 's3:x-amz-server-side-encryption-aws-kms-key-id': 'false' },
+      StringNotEquals: { 's3:x-amz-server-side-encryption-aws-kms-key-id': this.key.keyArn },
+    });
     new CfnOutput(this, 'KeyArn', { value: this.key.keyArn, exportName: payoutKeyExport(config) });
     new CfnOutput(this, 'BucketName', { value: this.bucket.bucketName, exportName: payoutBucketExport(config) });
   }
