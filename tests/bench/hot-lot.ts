@@ -31,7 +31,7 @@ import WebSocket from 'ws';
 import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
 import type { PlaceBidOutput } from '../../shared/contract/buying.ts';
 import { BASE_URL, callApi, closeClientAgents, type Answer } from '../support/api.ts';
-import { asRole, signIn } from '../support/auth.ts';
+import { asRole, signInDemo } from '../support/auth.ts';
 import { newCrowd, type Person } from '../support/crowd.ts';
 import { liveLot } from '../support/market.ts';
 
@@ -294,7 +294,7 @@ async function runBids(itemId: string, nextBidder: () => Person | null, concurre
 export async function benchHotLot(log: (line: string) => void, stackPid?: number): Promise<HotLotFigures> {
   const port = Number(new URL(BASE_URL).port);
   log(`  making ${BIDDERS} bidders, two lots and ${CONCURRENCY} open pages…`);
-  const [seller, expert, crowd] = await Promise.all([asRole('seller'), signIn('expert@patina.test', 'Patina-demo-1'), newCrowd(BIDDERS, 'bench')]);
+  const [seller, expert, crowd] = await Promise.all([asRole('seller'), signInDemo('expert'), newCrowd(BIDDERS, 'bench')]);
   // A first call makes each person's profile, as their first visit would: not part of the figure.
   await Promise.all(crowd.map((p) => p.call('getProfile')));
   // No reserve and no Buy it now: auctions that only bids move, in 5p steps.

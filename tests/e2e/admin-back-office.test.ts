@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
-import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, newUser, type TestUser, signInDemo } from '../support/auth.ts';
 import { goHydrated, openConsole } from '../support/browser.ts';
 import { clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -81,7 +81,7 @@ describe('the back office in the browser', () => {
     expect(await busyCard.count()).toBe(1);
 
     // Leave the shared catalogue as found.
-    await reviewWhenReady(await signIn('expert@patina.test', 'Patina-demo-1'), submitted.data.itemId, 'reject', 'Test listing');
+    await reviewWhenReady(await signInDemo('expert'), submitted.data.itemId, 'reject', 'Test listing');
     expect((await callApi('adminDeleteCategory', { id: busy.id }, admin.headers)).status).toBe(200);
     expect(errors).toEqual([]);
   });

@@ -15,19 +15,18 @@ import { advanceClock, useOwnStack } from '../support/own-stack.ts';
 
 useOwnStack('auction-end', 700);
 const { BASE_URL, callApi } = await import('../support/api.ts');
-const { newUser, signIn } = await import('../support/auth.ts');
+const { newUser, signInDemo } = await import('../support/auth.ts');
 const { openAs } = await import('../support/browser.ts');
 const { useBrowser } = await import('../support/use-browser.ts');
 const { liveLot } = await import('../support/market.ts');
 const { bearer } = await import('../support/selling.ts');
 
-const PASSWORD = 'Patina-demo-1';
 const HOUR = 3600;
 let seller: string;
 let expert: string;
 
 beforeAll(async () => {
-  [seller, expert] = await Promise.all([signIn('seller@patina.test', PASSWORD), signIn('expert@patina.test', PASSWORD)]);
+  [seller, expert] = await Promise.all([signInDemo('seller'), signInDemo('expert')]);
 });
 const browser = useBrowser();
 

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidState } from '../../shared/contract/buying.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { newUser, signIn, type TestUser } from '../support/auth.ts';
+import { newUser, signIn, type TestUser, DEMO_PASSWORD } from '../support/auth.ts';
 import { openAs, type OpenedPage } from '../support/browser.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
@@ -19,7 +19,6 @@ import { useBrowser } from '../support/use-browser.ts';
  * stack of its own.
  */
 
-const DEMO_PASSWORD = 'Patina-demo-1';
 const browser = useBrowser();
 const contexts: BrowserContext[] = [];
 let sellerToken: string;

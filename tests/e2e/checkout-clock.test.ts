@@ -14,7 +14,7 @@ import { advanceClock, useOwnStack } from '../support/own-stack.ts';
 
 useOwnStack('checkout-clock', 1000);
 const { BASE_URL, callApi } = await import('../support/api.ts');
-const { asRole, newUser, signIn } = await import('../support/auth.ts');
+const { asRole, newUser, signInDemo } = await import('../support/auth.ts');
 const { openAs: openPageAs } = await import('../support/browser.ts');
 const { useBrowser } = await import('../support/use-browser.ts');
 const { liveLot } = await import('../support/market.ts');
@@ -27,7 +27,7 @@ let seller: string;
 let expert: string;
 
 beforeAll(async () => {
-  [seller, expert] = await Promise.all([signIn('seller@patina.test', 'Patina-demo-1'), signIn('expert@patina.test', 'Patina-demo-1')]);
+  [seller, expert] = await Promise.all([signInDemo('seller'), signInDemo('expert')]);
 });
 const browser = useBrowser();
 

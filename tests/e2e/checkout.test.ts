@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, newUser, type TestUser, signInDemo } from '../support/auth.ts';
 import { bankChallenge, openAs as openPageAs, typeIntoCardElement } from '../support/browser.ts';
 import { savedAddress, savedCard } from '../support/orders.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
@@ -25,7 +25,7 @@ let expert: string;
 let seed = 3000 + Math.floor(Math.random() * 4000);
 
 beforeAll(async () => {
-  expert = await signIn('expert@patina.test', 'Patina-demo-1');
+  expert = await signInDemo('expert');
 });
 
 interface Sale {

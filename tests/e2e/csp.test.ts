@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
 import { makePhoto } from '../support/selling.ts';
 import { useBrowser } from '../support/use-browser.ts';
+import { DEMO_PASSWORD } from '../support/auth.ts';
 
 /*
  * The site in Chromium under its Content Security Policy (no inline script but Astro's hashed
@@ -62,7 +63,7 @@ describe('the site under its Content Security Policy', () => {
   it('signs in through Cognito, uploads a photo and shows it, with no violation', async () => {
     await visit('/seller-login');
     await page.getByTestId('signin-email').fill('seller@patina.test');
-    await page.getByTestId('signin-password').fill('Patina-demo-1');
+    await page.getByTestId('signin-password').fill(DEMO_PASSWORD);
     await page.getByTestId('signin-submit').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/seller-login'));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

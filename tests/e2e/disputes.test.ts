@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/orders.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { asRole, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, type TestUser, signInDemo } from '../support/auth.ts';
 import { openAs as openPageAs, waitForHydration, type OpenedPage, type PageSession } from '../support/browser.ts';
 import { saleAt, SALE_PRICE, SALE_SHIPPING, type Sale } from '../support/orders.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -21,7 +21,7 @@ let admin: PageSession;
 let sale: Sale;
 
 beforeAll(async () => {
-  const [expert, adminToken, seller] = await Promise.all([signIn('expert@patina.test', 'Patina-demo-1'), signIn('admin@patina.test', 'Patina-demo-1'), asRole('seller')]);
+  const [expert, adminToken, seller] = await Promise.all([signInDemo('expert'), signInDemo('admin'), asRole('seller')]);
   admin = { token: adminToken, email: 'admin@patina.test' };
   sale = await saleAt(seller, expert, 'paid');
 });

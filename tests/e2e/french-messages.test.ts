@@ -10,7 +10,7 @@ import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 
 useOwnStack('french-messages', 1900);
 const { BASE_URL, callApi } = await import('../support/api.ts');
-const { asTestUser, newUser, signIn } = await import('../support/auth.ts');
+const { asTestUser, newUser, signInDemo } = await import('../support/auth.ts');
 const { ARRIVED, expectRegistrationAccepted, openAs, submitRegistration, waitForHydration } = await import('../support/browser.ts');
 const { useBrowser } = await import('../support/use-browser.ts');
 const { liveLot } = await import('../support/market.ts');
@@ -34,7 +34,7 @@ const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 let seller: string;
 let expert: string;
 beforeAll(async () => {
-  [seller, expert] = await Promise.all([signIn('seller@patina.test', 'Patina-demo-1'), signIn('expert@patina.test', 'Patina-demo-1')]);
+  [seller, expert] = await Promise.all([signInDemo('seller'), signInDemo('expert')]);
 });
 const browser = useBrowser();
 

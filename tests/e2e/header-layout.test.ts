@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth.ts';
+import { signInDemo } from '../support/auth.ts';
 import { openAs, type PageSession } from '../support/browser.ts';
 import { useBrowser } from '../support/use-browser.ts';
 
@@ -15,7 +15,7 @@ const browser = useBrowser();
 let buyer: PageSession;
 
 beforeAll(async () => {
-  buyer = { token: await signIn('buyer@patina.test', 'Patina-demo-1'), email: 'buyer@patina.test' };
+  buyer = { token: await signInDemo('buyer'), email: 'buyer@patina.test' };
 });
 
 /** The search box's share of the header's width, and whether its field shows the whole placeholder. */

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { newUser, signIn } from '../support/auth.ts';
+import { newUser, signIn, DEMO_PASSWORD } from '../support/auth.ts';
 import { openAs, signInToConsole, type PageSession } from '../support/browser.ts';
 import { bearer, makePhoto } from '../support/selling.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -20,7 +20,6 @@ import { useBrowser } from '../support/use-browser.ts';
  */
 
 const SELLER = 'seller@patina.test';
-const PASSWORD = 'Patina-demo-1';
 
 const browser = useBrowser();
 let token: string;
@@ -29,7 +28,7 @@ const photoFiles: string[] = [];
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  token = await signIn(SELLER, PASSWORD);
+  token = await signIn(SELLER, DEMO_PASSWORD);
   dir = mkdtempSync(path.join(tmpdir(), 'patina-listing-'));
   for (let n = 0; n < 6; n++) {
     const file = path.join(dir, `clock-${n + 1}.jpg`);
@@ -222,7 +221,7 @@ describe('listing an item through the wizard', () => {
     const expert = await expertContext.newPage();
     await expert.goto(`${BASE_URL}/admin-login`);
     await expert.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    await signInToConsole(expert, 'expert@patina.test', PASSWORD);
+    await signInToConsole(expert, 'expert@patina.test', DEMO_PASSWORD);
     const card = expert.getByTestId('submission').filter({ hasText: name });
     await card.waitFor();
     expect(await card.getByTestId('submission-photo').count()).toBe(5);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from '../support/api.ts';
-import { asRole, signIn } from '../support/auth.ts';
+import { asRole, signInDemo } from '../support/auth.ts';
 import { openAs } from '../support/browser.ts';
 import { liveLot, type LiveLot } from '../support/market.ts';
 import { waitFor } from '../support/wait.ts';
@@ -15,7 +15,7 @@ const browser = useBrowser();
 let lot: LiveLot;
 
 beforeAll(async () => {
-  const [seller, expert] = await Promise.all([asRole('seller'), signIn('expert@patina.test', 'Patina-demo-1')]);
+  const [seller, expert] = await Promise.all([asRole('seller'), signInDemo('expert')]);
   lot = await liveLot(seller.token, expert, {}, 'Rendered clock');
 }, 120_000);
 

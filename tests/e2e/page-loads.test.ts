@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { asTestUser, signIn } from '../support/auth.ts';
+import { asTestUser, signIn, DEMO_PASSWORD } from '../support/auth.ts';
 import { openAs, waitForHydration, type PageSession } from '../support/browser.ts';
 import { englishOnFrenchPage } from '../support/french.ts';
 import { saleAt } from '../support/orders.ts';
@@ -19,13 +19,12 @@ import { useBrowser } from '../support/use-browser.ts';
  * banners', help articles' or topics' English (tests/support/french.ts).
  */
 
-const PASSWORD = 'Patina-demo-1';
 const browser = useBrowser();
 const sessions = {} as Record<RouteVisitor, PageSession | undefined>;
 let fill: Record<string, string>;
 
 beforeAll(async () => {
-  const [buyer, seller, admin, expert] = await Promise.all(['buyer', 'seller', 'admin', 'expert'].map((who) => signIn(`${who}@patina.test`, PASSWORD)));
+  const [buyer, seller, admin, expert] = await Promise.all(['buyer', 'seller', 'admin', 'expert'].map((who) => signIn(`${who}@patina.test`, DEMO_PASSWORD)));
   sessions.visitor = undefined;
   sessions.buyer = { token: buyer!, email: 'buyer@patina.test' };
   sessions.seller = { token: seller!, email: 'seller@patina.test', seller: true };
@@ -35,8 +34,8 @@ beforeAll(async () => {
   if (!lot) throw new Error('the demo catalogue has no live auction');
   const detail = (await callApi<ItemDetail>('getItem', { itemId: lot.id })).data;
   // Disputes: one about a sale of the demo seller's (its thread, as the seller), and an order of the demo buyer's, paid, to dispute.
-  const demoSeller = asTestUser('seller@patina.test', PASSWORD, seller!);
-  const [disputed, toDispute] = await Promise.all([saleAt(demoSeller, expert!, 'paid'), saleAt(demoSeller, expert!, 'paid', {}, asTestUser('buyer@patina.test', PASSWORD, buyer!))]);
+  const demoSeller = asTestUser('seller@patina.test', DEMO_PASSWORD, seller!);
+  const [disputed, toDispute] = await Promise.all([saleAt(demoSeller, expert!, 'paid'), saleAt(demoSeller, expert!, 'paid', {}, asTestUser('buyer@patina.test', DEMO_PASSWORD, buyer!))]);
   const opened = await callApi<{ itemDisputeId: string }>('createDispute', { orderId: disputed.orderId, message: 'The dial is cracked.' }, disputed.buyer.headers);
   if (opened.status !== 200) throw new Error(`createDispute answered ${opened.status}: ${opened.message}`);
   fill = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
-import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, newUser, type TestUser, signInDemo } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { openAs, type OpenedPage } from '../support/browser.ts';
 import { liveLot, type LiveLot } from '../support/market.ts';
@@ -20,7 +20,7 @@ let asker: TestUser;
 let lot: LiveLot;
 
 beforeAll(async () => {
-  const expertToken = await signIn('expert@patina.test', 'Patina-demo-1');
+  const expertToken = await signInDemo('expert');
   [seller, asker] = await Promise.all([asRole('seller'), newUser({ firstName: 'Quentin', lastName: 'Curieux', emailPrefix: 'asker' })]);
   lot = await liveLot(seller.token, expertToken);
 });
@@ -90,7 +90,7 @@ describe('questions on a lot page', () => {
     expectClean(visitor);
 
     // An admin hides it from the back office's Questions area; nobody sees it any more.
-    const back = await openAs(browser(), '/admin-details?section=questions', { token: await signIn('admin@patina.test', 'Patina-demo-1'), email: 'admin@patina.test' }, { hydrated: true });
+    const back = await openAs(browser(), '/admin-details?section=questions', { token: await signInDemo('admin'), email: 'admin@patina.test' }, { hydrated: true });
     const adminRow = back.page.locator(`[data-testid="admin-question"][data-question-id="${questionId}"]`);
     await adminRow.waitFor();
     expect(await adminRow.textContent()).toContain(lot.name);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signIn, DEMO_PASSWORD } from '../support/auth.ts';
 import { goHydrated, signInOnSite } from '../support/browser.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -14,7 +14,6 @@ import { useBrowser } from '../support/use-browser.ts';
  * wizard from "Edit and relist", changes its name and relists it; it is back in review, renamed.
  */
 
-const PASSWORD = 'Patina-demo-1';
 const SELLER = 'seller@patina.test';
 const EXPERT = 'expert@patina.test';
 
@@ -26,7 +25,7 @@ let expertToken: string;
 const itemAsSeller = async (itemId: string) => (await callApi('getItem', { itemId }, bearer(sellerToken))).data;
 
 beforeAll(async () => {
-  [sellerToken, expertToken] = await Promise.all([signIn(SELLER, PASSWORD), signIn(EXPERT, PASSWORD)]);
+  [sellerToken, expertToken] = await Promise.all([signIn(SELLER, DEMO_PASSWORD), signIn(EXPERT, DEMO_PASSWORD)]);
 });
 
 afterAll(async () => {
@@ -62,7 +61,7 @@ describe('a rejected listing', () => {
     });
 
     // The dashboard's Unsold tab: the item with the expert's note, and "Edit and relist".
-    await signInOnSite(page, SELLER, PASSWORD, '/sellar-dashboard/Unsold');
+    await signInOnSite(page, SELLER, DEMO_PASSWORD, '/sellar-dashboard/Unsold');
     const row = page.getByTestId('dashboard-item').filter({ hasText: name });
     await row.waitFor();
     expect(await row.getByTestId('rejection-note').textContent()).toContain(note);

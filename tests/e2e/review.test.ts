@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signIn, DEMO_PASSWORD } from '../support/auth.ts';
 import { goHydrated, signInOnSite, signInToConsole } from '../support/browser.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -14,7 +14,6 @@ import { useBrowser } from '../support/use-browser.ts';
  * outcome on /sellar-dashboard; a visitor finds an accepted listing by search.
  */
 
-const PASSWORD = 'Patina-demo-1';
 const SELLER = 'seller@patina.test';
 const EXPERT = 'expert@patina.test';
 const BUYER = 'buyer@patina.test';
@@ -53,14 +52,14 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
 /** Signs in through the console's sign-in page, landing on /admin-details. */
 async function openConsole(page: Page, email: string): Promise<void> {
   await goHydrated(page, '/admin-login');
-  await signInToConsole(page, email, PASSWORD);
+  await signInToConsole(page, email, DEMO_PASSWORD);
 }
 
 /** The console's card of one listing. */
 const submissionCard = (page: Page, name: string) => page.getByTestId('submission').filter({ hasText: name });
 
 beforeAll(async () => {
-  sellerToken = await signIn(SELLER, PASSWORD);
+  sellerToken = await signIn(SELLER, DEMO_PASSWORD);
 });
 
 afterAll(async () => {
@@ -144,7 +143,7 @@ describe('the expert console', () => {
 
     // the seller sees it under Unsold with the expert's note, and relists it as it is
     const seller = await newPage();
-    await signInOnSite(seller.page, SELLER, PASSWORD, '/sellar-dashboard/Unsold');
+    await signInOnSite(seller.page, SELLER, DEMO_PASSWORD, '/sellar-dashboard/Unsold');
     const row = seller.page.getByTestId('dashboard-item').filter({ hasText: name });
     await row.waitFor();
     expect(await seller.page.getByTestId('dashboard-tab-unsold').getAttribute('aria-current')).toBe('page');
@@ -168,7 +167,7 @@ describe('the expert console', () => {
 
   it('sends a buyer who opens the console to the admin sign-in', async () => {
     const buyer = await newPage();
-    await signInOnSite(buyer.page, BUYER, PASSWORD, '/');
+    await signInOnSite(buyer.page, BUYER, DEMO_PASSWORD, '/');
     await buyer.page.goto(`${BASE_URL}/admin-details`);
     await buyer.page.waitForURL((url) => url.pathname === '/admin-login');
     expect(await buyer.page.getByTestId('submission').count()).toBe(0);
@@ -181,7 +180,7 @@ describe('the seller dashboard', () => {
 
   beforeAll(async () => {
     ({ page, errors } = await newPage());
-    await signInOnSite(page, SELLER, PASSWORD, '/sellar-dashboard');
+    await signInOnSite(page, SELLER, DEMO_PASSWORD, '/sellar-dashboard');
   });
 
   it('lists the seller’s items by tab, and a reload keeps the tab', async () => {
@@ -273,7 +272,7 @@ describe('the seller dashboard', () => {
 
   it('tells someone without a seller account where to open one', async () => {
     const buyer = await newPage();
-    await signInOnSite(buyer.page, BUYER, PASSWORD, '/sellar-dashboard');
+    await signInOnSite(buyer.page, BUYER, DEMO_PASSWORD, '/sellar-dashboard');
     await buyer.page.getByTestId('dashboard-not-seller').waitFor();
     expect(await buyer.page.getByTestId('dashboard-not-seller').locator('a').getAttribute('href')).toBe('/seller-account');
     expect(buyer.errors).toEqual([]);

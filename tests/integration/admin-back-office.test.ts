@@ -7,7 +7,7 @@ import type { ListingForm } from '../../shared/contract/selling.ts';
 import { listAudit } from '../../lambdas/data/entities/admin-audit.ts';
 import { getLot } from '../../lambdas/data/entities/lot.ts';
 import { callApi } from '../support/api.ts';
-import { asRole, localCognito, newUser, passwordSignIn, signIn, stackConfig, type TestUser } from '../support/auth.ts';
+import { asRole, localCognito, newUser, passwordSignIn, stackConfig, type TestUser, signInDemo } from '../support/auth.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { useStackTable } from '../support/stack-db.ts';
 
@@ -26,7 +26,7 @@ const auditOf = async (target: string): Promise<AuditEntry[]> => (await listAudi
 beforeAll(async () => {
   useStackTable();
   admin = await asRole('admin');
-  expert = await signIn('expert@patina.test', 'Patina-demo-1');
+  expert = await signInDemo('expert');
 }, 60_000);
 
 /** A listing of the Clocks demo category moved into another category, answering the given specifics. */

@@ -8,7 +8,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
 import { RATE_LIMITS, type RateLimit } from '../../infra/rate-limits.ts';
 import { accountWindow, ACCOUNT_LIMITS } from '../../shared/account-limits.ts';
 import { callApi, callApiFrom, callStackFrom, closeClientAgents, type Answer } from '../support/api.ts';
-import { asRole, newUser, ownStackCognito, signIn } from '../support/auth.ts';
+import { asRole, newUser, ownStackCognito, signInDemo } from '../support/auth.ts';
 import { freshAddress } from '../support/crowd.ts';
 import { liveSocketUrl, openSocketOnce, type Probe } from '../support/live-socket.ts';
 import { saleAt } from '../support/orders.ts';
@@ -81,7 +81,7 @@ describe('a person’s bids are limited by their account (the shared stack, the 
 describe('a review (point 5)', () => {
   it('10 at once on one order: exactly one is added (200), the nine others are told it was reviewed already (409)', async () => {
     const seller = await asRole('seller');
-    const expert = await signIn('expert@patina.test', 'Patina-demo-1');
+    const expert = await signInDemo('expert');
     const sale = await saleAt(seller, expert, 'received');
     const tag = randomUUID().slice(0, 8);
     const answers = await Promise.all(

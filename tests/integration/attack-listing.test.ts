@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { asRole, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, type TestUser, signInDemo } from '../support/auth.ts';
 import { bearer, clockListing, makePhoto, uploadFivePhotos, uploadPhoto } from '../support/selling.ts';
 
 /**
@@ -15,7 +15,7 @@ let expert: string;
 
 beforeAll(async () => {
   seller = await asRole('seller');
-  expert = await signIn('expert@patina.test', 'Patina-demo-1');
+  expert = await signInDemo('expert');
 });
 
 const word = () => `zq${randomUUID().replace(/[^a-z]/g, '').slice(0, 8)}`;

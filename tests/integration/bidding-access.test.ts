@@ -3,7 +3,7 @@ import type { BidState, GetMyBidsOutput } from '../../shared/contract/buying.ts'
 import { ItemStatus } from '../../shared/item.ts';
 import { Messages } from '../../shared/messages.ts';
 import { callApi, type Answer } from '../support/api.ts';
-import { asRole, asRoles, newUser, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, asRoles, newUser, signIn, type TestUser, DEMO_PASSWORD } from '../support/auth.ts';
 import { bidState, liveLot, pounds, submitLot, withoutClock, type LiveLot } from '../support/market.ts';
 import { bearer } from '../support/selling.ts';
 
@@ -14,7 +14,6 @@ import { bearer } from '../support/selling.ts';
  * Lots are clockListing's: start £100, reserve £200, Buy it now £550.
  */
 
-const PASSWORD = 'Patina-demo-1';
 let seller: TestUser;
 let otherSeller: TestUser;
 let user: TestUser;
@@ -32,8 +31,8 @@ beforeAll(async () => {
     asRole('seller'),
     newUser({ emailPrefix: 'market-user' }),
     asRole('expert'),
-    signIn('expert@patina.test', PASSWORD),
-    signIn('admin@patina.test', PASSWORD),
+    signIn('expert@patina.test', DEMO_PASSWORD),
+    signIn('admin@patina.test', DEMO_PASSWORD),
   ]);
   lot = await liveLot(seller.token, reviewer, {}, 'Guarded clock');
 }, 60_000);

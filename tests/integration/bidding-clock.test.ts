@@ -15,13 +15,12 @@ import { advanceClockTo, clockNow, useOwnStack } from '../support/own-stack.ts';
 
 const own = useOwnStack('market-clock-test', 600);
 const { BASE_URL, callApi } = await import('../support/api.ts');
-const { asRole, newUser, signIn } = await import('../support/auth.ts');
+const { asRole, newUser, signInDemo } = await import('../support/auth.ts');
 const { bidState, liveLot } = await import('../support/market.ts');
 const { useStackTable } = await import('../support/stack-db.ts');
 const { getOrder } = await import('../../lambdas/data/entities/order.ts');
 
 type TestUser = Awaited<ReturnType<typeof newUser>>;
-const PASSWORD = 'Patina-demo-1';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** One-day auctions without Buy it now (start £100, reserve £200 unless changed). */
@@ -31,7 +30,7 @@ let expert: string;
 
 beforeAll(async () => {
   useStackTable();
-  [seller, expert] = await Promise.all([asRole('seller'), signIn('expert@patina.test', PASSWORD)]);
+  [seller, expert] = await Promise.all([asRole('seller'), signInDemo('expert')]);
 });
 
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LONDON_ADDRESS } from '../support/addresses.ts';
 import { callApi } from '../support/api.ts';
-import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, newUser, type TestUser, signInDemo } from '../support/auth.ts';
 import { BASE_URL } from '../support/api.ts';
 import { holdEvents, processorClients, redeliverEvent, releaseEvents } from '../support/payments.ts';
 import { savedAddress, savedCard } from '../support/orders.ts';
@@ -26,7 +26,7 @@ let seed = 70;
 
 beforeAll(async () => {
   seller = await asRole('seller');
-  expert = await signIn('expert@patina.test', 'Patina-demo-1');
+  expert = await signInDemo('expert');
 });
 
 const address = (country: string, postCode: string) => ({ ...LONDON_ADDRESS, country, postCode });

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../infra/local/seed/accounts.ts';
 import { DEMO_LISTINGS, type DemoListing } from '../../infra/local/seed/demo-data.ts';
 import { acceptedAuction, demoTimeline, replayDemoBids } from '../../infra/local/seed/demo-listing.ts';
 import type { GetMyBidsOutput } from '../../shared/contract/buying.ts';
@@ -17,17 +16,16 @@ import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 
 useOwnStack('demo-clock-test', 350);
 const { callApi } = await import('../support/api.ts');
-const { signIn } = await import('../support/auth.ts');
+const { signInDemo } = await import('../support/auth.ts');
 const { bearer } = await import('../support/selling.ts');
 
-const PASSWORD = 'Patina-demo-1';
 const HOUR = 3600;
 const tokens = {} as Record<'seller' | 'buyer' | 'buyer2', string>;
 /** Each live demo listing's lot id, by slug. */
 const lotOf = new Map<string, string>();
 
 beforeAll(async () => {
-  for (const role of ['seller', 'buyer', 'buyer2'] as const) tokens[role] = await signIn(DEMO_ACCOUNTS[role].email, PASSWORD);
+  for (const role of ['seller', 'buyer', 'buyer2'] as const) tokens[role] = await signInDemo(role);
   const items = (await callApi('search', { categoryId: null, term: '', limit: 100, offset: 0 })).data.items as ItemSummary[];
   for (const listing of DEMO_LISTINGS) {
     const item = items.find((i) => i.name === listing.name);

@@ -14,7 +14,7 @@ import { maskBidder } from '../../shared/bidding.ts';
 import { ItemStatus, type Lot, type LotListing } from '../../shared/item.ts';
 import { OrderStatus } from '../../shared/order.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signIn, DEMO_PASSWORD } from '../support/auth.ts';
 import { bearer } from '../support/selling.ts';
 import { useStackTable } from '../support/stack-db.ts';
 
@@ -25,7 +25,6 @@ import { useStackTable } from '../support/stack-db.ts';
  * meanwhile, so the demo's own bids are checked as the oldest part of each history.
  */
 
-const PASSWORD = 'Patina-demo-1';
 const nameOf = (role: 'buyer' | 'buyer2') => `${DEMO_ACCOUNTS[role].firstName} ${DEMO_ACCOUNTS[role].lastName}`;
 const byName = new Map(DEMO_LISTINGS.map((l) => [l.name, l]));
 interface Seeded {
@@ -61,7 +60,7 @@ describe('the live demo lots', () => {
   });
 
   it('were accepted by the demo expert and end when the demo data says', async () => {
-    const expert = await signIn(DEMO_ACCOUNTS.expert.email, PASSWORD);
+    const expert = await signIn(DEMO_ACCOUNTS.expert.email, DEMO_PASSWORD);
     const queue = (await callApi('getSubmissions', {}, bearer(expert))).data.items as { name: string }[];
     for (const { demo, lot } of live) {
       expect(lot.activatedAt, demo.slug).not.toBeNull();
@@ -88,7 +87,7 @@ describe('the live demo lots', () => {
   });
 
   it("carry the demo bidders' bids in their history, as the proxy rules placed them at their times", async () => {
-    const buyer = await signIn(DEMO_ACCOUNTS.buyer.email, PASSWORD);
+    const buyer = await signIn(DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
     const withBids = live.filter((s) => s.demo.bids.length > 0);
     expect(withBids.length).toBeGreaterThan(0);
     for (const { demo, lot } of withBids) {

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
-import { asRole, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, signIn, type TestUser, DEMO_PASSWORD } from '../support/auth.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
 
 /**
  * The lot's life as the calls drive it (issue 8): the expert's decision is written by the call itself
  * and answered at once; repeating a submission, a relist or a decision makes nothing twice.
  */
-const PASSWORD = 'Patina-demo-1';
 let seller: TestUser;
 let otherSeller: TestUser;
 let expert: string;
@@ -17,8 +16,8 @@ let admin: string;
 
 beforeAll(async () => {
   [seller, otherSeller] = await Promise.all([asRole('seller'), asRole('seller')]);
-  expert = await signIn('expert@patina.test', PASSWORD);
-  admin = await signIn('admin@patina.test', PASSWORD);
+  expert = await signIn('expert@patina.test', DEMO_PASSWORD);
+  admin = await signIn('admin@patina.test', DEMO_PASSWORD);
 });
 
 const word = () => `zq${randomUUID().replace(/[^a-z]/g, '').slice(0, 8)}`;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { asRole, newUser, signIn, type TestUser } from '../support/auth.ts';
+import { asRole, newUser, type TestUser, signInDemo } from '../support/auth.ts';
 import { liveLot, submitLot, type LiveLot } from '../support/market.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -47,7 +47,7 @@ async function sitemapUrls(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  [seller, expert] = await Promise.all([asRole('seller'), signIn('expert@patina.test', 'Patina-demo-1')]);
+  [seller, expert] = await Promise.all([asRole('seller'), signInDemo('expert')]);
   lot = await liveLot(seller.token, expert, { itemName: `Crawled clock ${ATTACK}`, itemCaption: `Caption ${ATTACK}`, itemDescription: `First paragraph ${ATTACK}\n\nSecond paragraph.` }, 'Crawled');
 }, 120_000);
 

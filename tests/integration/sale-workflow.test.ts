@@ -17,7 +17,7 @@ import { advanceClockTo, clockNow, useOwnStack } from '../support/own-stack.ts';
 
 useOwnStack('sale-test', 800);
 const { BASE_URL, callApi } = await import('../support/api.ts');
-const { asRole, claimsOf, newUser, signIn } = await import('../support/auth.ts');
+const { asRole, claimsOf, newUser, signInDemo } = await import('../support/auth.ts');
 type TestUser = Awaited<ReturnType<typeof newUser>>;
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
 const { waitFor } = await import('../support/wait.ts');
@@ -27,15 +27,14 @@ const { useStackTable } = await import('../support/stack-db.ts');
 useStackTable();
 const { listLedger } = await import('../../lambdas/data/entities/ledger.ts');
 
-const PASSWORD = 'Patina-demo-1';
 const HOUR_MS = 3_600_000;
 let seller: { token: string; uid: string; headers: Record<string, string>; email: string };
 let expert: string;
 
 beforeAll(async () => {
-  const token = await signIn('seller@patina.test', PASSWORD);
+  const token = await signInDemo('seller');
   seller = { token, uid: claimsOf(token).sub as string, headers: bearer(token), email: 'seller@patina.test' };
-  expert = await signIn('expert@patina.test', PASSWORD);
+  expert = await signInDemo('expert');
 });
 
 /** Moves the test clock to `at` (a little past it: a wait's deadline is whole seconds after its start). */

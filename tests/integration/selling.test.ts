@@ -3,20 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import type { ListingForm } from '../../shared/contract/selling.ts';
 import { callApi } from '../support/api.ts';
-import { asRole, sellerAccountPayload, signIn } from '../support/auth.ts';
+import { asRole, sellerAccountPayload, signIn, DEMO_PASSWORD } from '../support/auth.ts';
 import { bearer, clockListing, makePhoto, reviewWhenReady, uploadFivePhotos, uploadPhoto } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
 
-const PASSWORD = 'Patina-demo-1';
 let seller: string;
 let expert: string;
 let buyer: string;
 let photos: string[];
 
 beforeAll(async () => {
-  seller = await signIn('seller@patina.test', PASSWORD);
-  expert = await signIn('expert@patina.test', PASSWORD);
-  buyer = await signIn('buyer@patina.test', PASSWORD);
+  seller = await signIn('seller@patina.test', DEMO_PASSWORD);
+  expert = await signIn('expert@patina.test', DEMO_PASSWORD);
+  buyer = await signIn('buyer@patina.test', DEMO_PASSWORD);
   photos = await uploadFivePhotos(seller, 1);
 });
 
@@ -54,7 +53,7 @@ describe('drafts', () => {
 
   it("keeps a seller out of another seller's drafts", async () => {
     const saved = await callApi('saveDraft', { form: { itemName: 'Private draft' } }, as(seller));
-    const expertSeller = await signIn('admin@patina.test', PASSWORD);
+    const expertSeller = await signIn('admin@patina.test', DEMO_PASSWORD);
     // A non-seller cannot use drafts at all.
     expect((await callApi('getDrafts', {}, as(buyer))).status).toBe(403);
     expect((await callApi('getDrafts', {}, as(expertSeller))).status).toBe(403);
@@ -140,7 +139,7 @@ describe('who may list and review', () => {
     expect(own.message).toBe('Experts cannot review their own listings');
     expect((await callApi('getItem', { itemId }, sellingExpert.headers)).data.status).toBe('Awaiting Approval');
     // Another expert (the admin) may.
-    const admin = await signIn('admin@patina.test', PASSWORD);
+    const admin = await signIn('admin@patina.test', DEMO_PASSWORD);
     const queue = (await callApi('getSubmissions', {}, as(admin))).data.items as { id: string; ownListing: boolean }[];
     expect(queue.find((i) => i.id === itemId)?.ownListing).toBe(false);
   });

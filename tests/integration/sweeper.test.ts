@@ -32,11 +32,11 @@ afterAll(async () => {
 describe('the lot sweeper', () => {
   it('ends a live lot past its end whose execution is gone, as the workflow would have', async () => {
     const { callApi } = await import('../support/api.ts');
-    const { signIn } = await import('../support/auth.ts');
+    const { signInDemo } = await import('../support/auth.ts');
     const { bearer, clockListing, uploadFivePhotos } = await import('../support/selling.ts');
-    const seller = await signIn('seller@patina.test', 'Patina-demo-1');
-    const expert = await signIn('expert@patina.test', 'Patina-demo-1');
-    const buyer = await signIn('buyer@patina.test', 'Patina-demo-1');
+    const seller = await signInDemo('seller');
+    const expert = await signInDemo('expert');
+    const buyer = await signInDemo('buyer');
     const submitted = await callApi('submitListing', { form: { ...clockListing(await uploadFivePhotos(seller, 61), 'Orphaned clock'), auctionDurationDays: 1 } }, bearer(seller));
     const itemId = submitted.data.itemId as string;
     expect((await callApi('reviewSubmission', { itemId, decision: 'accept', note: '' }, bearer(expert))).data.status).toBe('Active');

@@ -10,17 +10,16 @@ import { clockNow, useOwnStack } from '../support/own-stack.ts';
 
 useOwnStack('clock-test', 300);
 const { BASE_URL, callApi } = await import('../support/api.ts');
-const { signIn } = await import('../support/auth.ts');
+const { signInDemo } = await import('../support/auth.ts');
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
 const { waitFor } = await import('../support/wait.ts');
 
-const PASSWORD = 'Patina-demo-1';
 const DAY = 86_400;
 let seller: string;
 let expert: string;
 
 beforeAll(async () => {
-  [seller, expert] = await Promise.all([signIn('seller@patina.test', PASSWORD), signIn('expert@patina.test', PASSWORD)]);
+  [seller, expert] = await Promise.all([signInDemo('seller'), signInDemo('expert')]);
 });
 
 const advance = (seconds: number) => fetch(`${BASE_URL}/dev/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });

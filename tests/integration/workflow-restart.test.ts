@@ -17,17 +17,16 @@ import { advanceClockTo, useOwnStack } from '../support/own-stack.ts';
 const own = useOwnStack('kill-test', 200, { startFirst: false });
 const { port, dataDir } = own;
 const { callApi } = await import('../support/api.ts');
-const { signIn } = await import('../support/auth.ts');
+const { signInDemo } = await import('../support/auth.ts');
 const { bearer, clockListing, reviewWhenReady, uploadFivePhotos } = await import('../support/selling.ts');
 const { waitFor } = await import('../support/wait.ts');
 
-const PASSWORD = 'Patina-demo-1';
 /** Two stack starts (the first seeds the demo) and a kill per test, on a busy machine. */
 const STACK_TEST_MS = 240_000;
 
 /** Submits a new clock as the demo seller; `onItem` hears its id as soon as the call answers. */
 async function submitClock(name: string, onItem: (itemId: string) => void = () => {}): Promise<string> {
-  const seller = await signIn('seller@patina.test', PASSWORD);
+  const seller = await signInDemo('seller');
   const photos = await uploadFivePhotos(seller, 31);
   const submitted = await callApi('submitListing', { form: clockListing(photos, name) }, bearer(seller));
   if (submitted.status !== 200) throw new Error(`submitListing answered ${submitted.status}: ${submitted.message}`);
@@ -37,7 +36,7 @@ async function submitClock(name: string, onItem: (itemId: string) => void = () =
 
 /** The lot's status as its seller sees it. */
 async function statusOf(itemId: string): Promise<string | undefined> {
-  const seller = await signIn('seller@patina.test', PASSWORD);
+  const seller = await signInDemo('seller');
   return (await callApi('getItem', { itemId }, bearer(seller))).data?.status;
 }
 
@@ -57,7 +56,7 @@ async function killedInReview(name: string, crashAt: string): Promise<string> {
   let itemId: string | undefined;
   const triggered = await killAt(crashAt, async () => {
     await submitClock(name, (id) => (itemId = id));
-    const expert = await signIn('expert@patina.test', PASSWORD);
+    const expert = await signInDemo('expert');
     return reviewWhenReady(expert, itemId!, 'accept');
   });
   expect(triggered.status).toBe('rejected');
@@ -66,8 +65,8 @@ async function killedInReview(name: string, crashAt: string): Promise<string> {
 }
 
 /** The lot named `name`, found exactly once in the experts' queue: its id, and the expert who read it. */
-async function queuedOnce(name: string): Promise<{ itemId: string; expert: Awaited<ReturnType<typeof signIn>> }> {
-  const expert = await signIn('expert@patina.test', PASSWORD);
+async function queuedOnce(name: string): Promise<{ itemId: string; expert: string }> {
+  const expert = await signInDemo('expert');
   const queue = (await callApi('getSubmissions', {}, bearer(expert))).data.items as { id: string; name: string }[];
   const mine = queue.filter((item) => item.name === name);
   expect(mine).toHaveLength(1);
@@ -106,7 +105,7 @@ describe('the item workflow when the stack is killed (SIGKILL) and started again
     expect(live).toMatchObject({ id: itemId, name, status: ItemStatus.Active });
     expect(Date.parse(live.endsAt)).toBeGreaterThan(Date.now());
     // The decision counted once: the lot is no longer in the experts' queue.
-    const expert = await signIn('expert@patina.test', PASSWORD);
+    const expert = await signInDemo('expert');
     const queue = (await callApi('getSubmissions', {}, bearer(expert))).data.items as { id: string }[];
     expect(queue.map((item) => item.id)).not.toContain(itemId);
   }, STACK_TEST_MS);

@@ -23,7 +23,7 @@ const STEPS_1_TO_3 = JSON.parse(readFileSync(path.join(import.meta.dirname, '..'
 const own = useOwnStack('versions-test', 900, { startFirst: false });
 const config = localStackConfig({ PORT: String(own.port), PATINA_DATA_DIR: own.dataDir });
 const { callApi } = await import('../support/api.ts');
-const { newUser, signIn } = await import('../support/auth.ts');
+const { newUser, signInDemo } = await import('../support/auth.ts');
 const { liveLot: newLiveLot } = await import('../support/market.ts');
 const { bearer } = await import('../support/selling.ts');
 const { waitFor } = await import('../support/wait.ts');
@@ -39,7 +39,7 @@ const executionOf = (running: LocalStack, itemId: string) => running.workflow.li
 describe('executions keep the definition they started with', () => {
   it('finishes an auction started on the old definition on it after a restart with the current one; new lots get the payment steps', async () => {
     stack = await startLocalStack(config, { log: () => {}, workflowDefinition: STEPS_1_TO_3 });
-    const [seller, expert] = await Promise.all([signIn('seller@patina.test', 'Patina-demo-1'), signIn('expert@patina.test', 'Patina-demo-1')]);
+    const [seller, expert] = await Promise.all([signInDemo('seller'), signInDemo('expert')]);
     const old = await liveLot(seller, expert, 'Clock of the old workflow');
     const bidder = await newUser({ emailPrefix: 'oldbid' });
     expect((await callApi('placeBid', { itemId: old.itemId, amount: 25_000 }, bidder.headers)).status).toBe(200);

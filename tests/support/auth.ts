@@ -11,6 +11,7 @@ import { Agent } from 'node:http';
 import { createRequire } from 'node:module';
 import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
 import { totpCode } from '../../infra/local/seed/authenticators.ts';
+import { DEMO_PASSWORD } from '../../infra/local/seed/demo-password.ts';
 import { BASE_URL, callApi } from './api.ts';
 import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
 
@@ -150,6 +151,13 @@ export async function signIn(email: string, password: string, address = ''): Pro
   const token = answer.AuthenticationResult?.IdToken;
   if (!token) throw new Error(`No ID token for ${email}${answer.ChallengeName ? ` (Cognito asks for ${answer.ChallengeName})` : ''}`);
   return token;
+}
+
+export { DEMO_PASSWORD };
+
+/** A demo account's ID token (`<role>@patina.test`, infra/local/seed/accounts.ts). */
+export function signInDemo(role: 'buyer' | 'buyer2' | 'seller' | 'expert' | 'admin'): Promise<string> {
+  return signIn(`${role}@patina.test`, DEMO_PASSWORD);
 }
 
 export interface TestUser {

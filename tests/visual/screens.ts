@@ -26,11 +26,10 @@ import { inflateSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
-import { asTestUser, signIn } from '../support/auth.ts';
+import { asTestUser, signIn, DEMO_PASSWORD } from '../support/auth.ts';
 import { launchBrowser, openAs, waitForHydration, type PageSession } from '../support/browser.ts';
 import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
 
-const PASSWORD = 'Patina-demo-1';
 const WIDTHS = [1280, 375] as const;
 /** The French routes shot besides every English one: a page of each kind whose text is longest in French. */
 const FRENCH_ROUTES = ['/', '/catagoriesDetails/all', '/items/{itemId}/buyer', '/my-account', '/sellar-dashboard', '/admin-details'];
@@ -50,10 +49,10 @@ async function fixedState(file: string, tokens: Record<'buyer' | 'seller' | 'exp
   const lot = found.data.items[0];
   if (!lot) throw new Error('the demo catalogue has no live auction');
   const detail = (await callApi<ItemDetail>('getItem', { itemId: lot.id })).data;
-  const demoSeller = asTestUser('seller@patina.test', PASSWORD, tokens.seller);
+  const demoSeller = asTestUser('seller@patina.test', DEMO_PASSWORD, tokens.seller);
   const [disputed, toDispute] = await Promise.all([
     saleAt(demoSeller, tokens.expert, 'paid'),
-    saleAt(demoSeller, tokens.expert, 'paid', {}, asTestUser('buyer@patina.test', PASSWORD, tokens.buyer)),
+    saleAt(demoSeller, tokens.expert, 'paid', {}, asTestUser('buyer@patina.test', DEMO_PASSWORD, tokens.buyer)),
   ]);
   const opened = await callApi<{ itemDisputeId: string }>('createDispute', { orderId: disputed.orderId, message: 'The dial is cracked.' }, disputed.buyer.headers);
   if (opened.status !== 200) throw new Error(`createDispute answered ${opened.status}: ${opened.message}`);
@@ -95,7 +94,7 @@ const NO_MOTION = '*, *::before, *::after { animation: none !important; transiti
 
 async function shoot(outdir: string, idsFile: string): Promise<void> {
   mkdirSync(outdir, { recursive: true });
-  const [buyer, seller, admin, expert] = (await Promise.all(['buyer', 'seller', 'admin', 'expert'].map((who) => signIn(`${who}@patina.test`, PASSWORD)))) as [string, string, string, string];
+  const [buyer, seller, admin, expert] = (await Promise.all(['buyer', 'seller', 'admin', 'expert'].map((who) => signIn(`${who}@patina.test`, DEMO_PASSWORD)))) as [string, string, string, string];
   const sessions: Record<RouteVisitor, PageSession | undefined> = {
     visitor: undefined,
     buyer: { token: buyer, email: 'buyer@patina.test' },

@@ -13,10 +13,10 @@ import type { Caller } from '../../../lambdas/lib/caller.ts';
 import { callerFromClaims } from '../../../lambdas/lib/verify-token.ts';
 import { LOCAL_CREDENTIALS, type LocalStackConfig } from '../config.ts';
 import type { LocalUserPool } from '../provision.ts';
+import { DEMO_PASSWORD } from './demo-password.ts';
 import { demoAuthenticatorKeys, enrolAuthenticator, hasAuthenticator, saveDemoAuthenticatorKey } from './authenticators.ts';
 
-/** Every demo account's password (the README lists the accounts). */
-export const DEMO_PASSWORD = 'Patina-demo-1';
+export { DEMO_PASSWORD };
 
 export type DemoRole = 'buyer' | 'buyer2' | 'seller' | 'expert' | 'admin';
 
