@@ -14,16 +14,16 @@ export function usePressHold(): { onPointerDown(): void; whenReleased(run: () =>
     onPointerDown() {
       if (held.current) return;
       held.current = [];
+      // (a context menu may swallow the release: its opening ends the press as far as a click goes)
+      const ends = ['pointerup', 'pointercancel', 'contextmenu'] as const;
       const release = () => {
-        window.removeEventListener('pointerup', release, true);
-        window.removeEventListener('pointercancel', release, true);
+        for (const end of ends) window.removeEventListener(end, release, true);
         const waiting = held.current ?? [];
         held.current = null;
         // after this press's click, dispatched right after its release, has reached its target
         setTimeout(() => waiting.forEach((run) => run()));
       };
-      window.addEventListener('pointerup', release, true);
-      window.addEventListener('pointercancel', release, true);
+      for (const end of ends) window.addEventListener(end, release, true);
     },
     whenReleased(run) {
       if (held.current) held.current.push(run);
