@@ -11,6 +11,7 @@ import { Agent } from 'node:http';
 import { createRequire } from 'node:module';
 import { enrolAuthenticator } from '../../infra/local/seed/authenticators.ts';
 import { totpCode } from '../../infra/local/seed/authenticators.ts';
+import type { DemoRole } from '../../infra/local/seed/accounts.ts';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-password.ts';
 import { BASE_URL, callApi } from './api.ts';
 import { LOCAL_CREDENTIALS } from '../../infra/local/config.ts';
@@ -156,7 +157,7 @@ export async function signIn(email: string, password: string, address = ''): Pro
 export { DEMO_PASSWORD };
 
 /** A demo account's ID token (`<role>@patina.test`, infra/local/seed/accounts.ts). */
-export function signInDemo(role: 'buyer' | 'buyer2' | 'seller' | 'expert' | 'admin'): Promise<string> {
+export function signInDemo(role: DemoRole): Promise<string> {
   return signIn(`${role}@patina.test`, DEMO_PASSWORD);
 }
 

@@ -16,8 +16,6 @@ import type { LocalUserPool } from '../provision.ts';
 import { DEMO_PASSWORD } from './demo-password.ts';
 import { demoAuthenticatorKeys, enrolAuthenticator, hasAuthenticator, saveDemoAuthenticatorKey } from './authenticators.ts';
 
-export { DEMO_PASSWORD };
-
 export type DemoRole = 'buyer' | 'buyer2' | 'seller' | 'expert' | 'admin';
 
 interface DemoAccount {
