@@ -5,7 +5,7 @@
 export type RouteVisitor = 'visitor' | 'buyer' | 'seller' | 'admin';
 
 export interface SpecRoute {
-  /** The path, with `{itemId}`, `{sellerId}`, `{sellerName}`, `{itemDisputeId}` and `{orderId}` to fill in. */
+  /** The path, with `{itemId}`, `{sellerId}`, `{sellerName}`, `{itemDisputeId}`, `{orderId}` and `{subCategoryId}` to fill in. */
   path: string;
   who: RouteVisitor;
 }
@@ -61,4 +61,15 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/admin-details?section=sales', who: 'admin' },
   { path: '/admin-details?section=fulfilment', who: 'admin' },
   { path: '/admin-details?section=disputes', who: 'admin' },
+];
+
+/**
+ * The product's pages the spec's table does not name: the sections of my account, of the seller's
+ * dashboard and of the back office that have paths of their own, and a category's price guide.
+ */
+export const OTHER_ROUTES: readonly SpecRoute[] = [
+  ...['shipping-addresses', 'payment-cards', 'settings', 'purchase-history', 'saved-searches'].map((section) => ({ path: `/my-account/${section}`, who: 'buyer' as const })),
+  ...['Sold', 'Unsold', 'Shipping', 'Submissions', 'Questions', 'Drafts', 'Reviews', 'Payouts'].map((tab) => ({ path: `/sellar-dashboard/${tab}`, who: 'seller' as const })),
+  { path: '/admin-details?section=questions', who: 'admin' },
+  { path: '/price-guide/{subCategoryId}', who: 'visitor' },
 ];
