@@ -601,7 +601,6 @@ export interface DemoBid {
 export interface DemoListing {
   /** Unique, [a-z0-9-]; photo keys are derived from it. */
   slug: string;
-  seller: 'seller';
   categoryId: string;
   subCategoryId: string | null;
   name: string;
@@ -654,7 +653,6 @@ export const DEMO_LISTINGS: DemoListing[] = [
   // ── Furniture ──
   {
     slug: 'george-iii-mahogany-shield-back-chair',
-    seller: 'seller',
     categoryId: 'furniture',
     subCategoryId: 'furniture-chairs',
     name: 'George III mahogany shield-back side chair, c.1785',
@@ -691,7 +689,6 @@ Height 96 cm, width 53 cm, depth 50 cm, seat height 46 cm.`,
   },
   {
     slug: 'victorian-burr-walnut-marquetry-credenza',
-    seller: 'seller',
     categoryId: 'furniture',
     subCategoryId: 'furniture-cabinets',
     name: 'Victorian burr walnut and floral marquetry credenza, c.1865',
@@ -725,7 +722,6 @@ Height 108 cm, width 183 cm, depth 46 cm.`,
   },
   {
     slug: 'charles-ii-joined-oak-coffer',
-    seller: 'seller',
     categoryId: 'furniture',
     subCategoryId: 'furniture-chests',
     name: 'Charles II joined oak coffer, c.1680',
@@ -764,7 +760,6 @@ Height 68 cm, width 118 cm, depth 52 cm.`,
   // ── Ceramics & Porcelain ──
   {
     slug: 'meissen-porcelain-baluster-vase',
-    seller: 'seller',
     categoryId: 'ceramics',
     subCategoryId: 'ceramics-porcelain',
     name: 'Meissen porcelain baluster vase with Deutsche Blumen, c.1880',
@@ -801,7 +796,6 @@ Height 32 cm, diameter 17 cm.`,
   },
   {
     slug: 'staffordshire-willow-pattern-teapot',
-    seller: 'seller',
     categoryId: 'ceramics',
     subCategoryId: 'ceramics-pottery',
     name: 'Staffordshire pearlware teapot, blue and white Willow pattern, c.1820',
@@ -832,7 +826,6 @@ Height 15 cm, length 26 cm (handle to spout).`,
   },
   {
     slug: 'chinese-famille-rose-ginger-jar',
-    seller: 'seller',
     categoryId: 'ceramics',
     subCategoryId: 'ceramics-oriental',
     name: 'Chinese famille rose ginger jar and cover, late Qing dynasty',
@@ -869,7 +862,6 @@ Height 27 cm including cover.`,
   },
   {
     slug: 'moorcroft-pomegranate-vase',
-    seller: 'seller',
     categoryId: 'ceramics',
     subCategoryId: 'ceramics-art-pottery',
     name: 'William Moorcroft Pomegranate pattern vase, c.1925',
@@ -901,7 +893,6 @@ Height 21 cm.`,
   // ── Silver & Metalware ──
   {
     slug: 'george-iii-silver-candlesticks-sheffield-1785',
-    seller: 'seller',
     categoryId: 'silver',
     subCategoryId: 'silver-candlesticks',
     name: 'Pair of George III silver candlesticks, Sheffield 1785',
@@ -935,7 +926,6 @@ Height 30 cm.`,
   },
   {
     slug: 'victorian-silver-teapot-london-1872',
-    seller: 'seller',
     categoryId: 'silver',
     subCategoryId: 'silver-tea',
     name: 'Victorian silver teapot, London 1872',
@@ -967,7 +957,6 @@ Height 17 cm, length 28 cm. Weight 652 g (21 oz) all in.`,
   // ── Clocks & Watches ──
   {
     slug: 'french-ormolu-marble-mantel-clock-japy',
-    seller: 'seller',
     categoryId: 'clocks',
     subCategoryId: 'clocks-mantel',
     name: 'French ormolu and black marble mantel clock, Japy Frères, c.1870',
@@ -998,7 +987,6 @@ Height 44 cm, width 30 cm.`,
   },
   {
     slug: 'george-iii-pair-cased-verge-pocket-watch',
-    seller: 'seller',
     categoryId: 'clocks',
     subCategoryId: 'clocks-pocket',
     name: 'George III silver pair-cased verge pocket watch, London 1798',
@@ -1036,7 +1024,6 @@ Diameter of the outer case 58 mm.`,
   // ── Jewellery ──
   {
     slug: 'victorian-garnet-cluster-ring',
-    seller: 'seller',
     categoryId: 'jewellery',
     subCategoryId: 'jewellery-rings',
     name: 'Victorian 15ct gold garnet cluster ring, Birmingham 1889',
@@ -1075,7 +1062,6 @@ Weight 3.4 g. Head 14 mm across.`,
   },
   {
     slug: 'art-deco-marcasite-onyx-bow-brooch',
-    seller: 'seller',
     categoryId: 'jewellery',
     subCategoryId: 'jewellery-brooches',
     name: 'Art Deco silver, marcasite and onyx bow brooch, c.1930',
@@ -1106,7 +1092,6 @@ Width 5.4 cm, height 2.6 cm. Weight 8.1 g.`,
   },
   {
     slug: 'edwardian-peridot-seed-pearl-negligee',
-    seller: 'seller',
     categoryId: 'jewellery',
     subCategoryId: 'jewellery-necklaces',
     name: 'Edwardian 15ct gold peridot and seed pearl négligée pendant, c.1905',
@@ -1138,7 +1123,6 @@ Length of the chain 41 cm; the drops 4.5 and 6 cm.`,
   // ── Coins & Banknotes ──
   {
     slug: 'george-iii-cartwheel-penny-1797',
-    seller: 'seller',
     categoryId: 'coins',
     subCategoryId: 'coins-british',
     name: "George III 1797 'cartwheel' penny, Soho Mint",
@@ -1178,7 +1162,6 @@ Diameter 36 mm, weight 28 g, exactly one ounce of copper.`,
   },
   {
     slug: 'victoria-shield-back-gold-sovereign-1872',
-    seller: 'seller',
     categoryId: 'coins',
     subCategoryId: 'coins-british',
     name: 'Victoria 1872 gold sovereign, young head, shield reverse',
@@ -1212,7 +1195,6 @@ Condition: Good Very Fine; light hairlines and a small rim nick at two o'clock o
   },
   {
     slug: 'bank-of-england-white-five-pound-note-1947',
-    seller: 'seller',
     categoryId: 'coins',
     subCategoryId: 'coins-banknotes',
     name: 'Bank of England white £5 note, Peppiatt, 1947',
@@ -1244,7 +1226,6 @@ Size 211 × 133 mm.`,
   // ── Stamps ──
   {
     slug: 'penny-black-plate-6-four-margins',
-    seller: 'seller',
     categoryId: 'stamps',
     subCategoryId: 'stamps-gb',
     name: '1840 Penny Black, plate 6, four margins, red Maltese cross',
@@ -1281,7 +1262,6 @@ A good, honest example of the classic stamp for any British collection.`,
   // ── Art & Prints ──
   {
     slug: 'scottish-school-highland-loch-oil-1874',
-    seller: 'seller',
     categoryId: 'art',
     subCategoryId: 'art-oil',
     name: 'Scottish School, Highland loch with cattle, oil on canvas, 1874',
@@ -1315,7 +1295,6 @@ Canvas 51 × 76 cm; framed 71 × 96 cm.`,
   },
   {
     slug: 'hogarth-gin-lane-engraving',
-    seller: 'seller',
     categoryId: 'art',
     subCategoryId: 'art-prints',
     name: 'After William Hogarth, Gin Lane, engraving, Heath edition c.1822',
@@ -1346,7 +1325,6 @@ Image 38 × 32 cm; framed 62 × 54 cm.`,
   },
   {
     slug: 'john-speed-map-of-cornwall',
-    seller: 'seller',
     categoryId: 'art',
     subCategoryId: 'art-maps',
     name: 'John Speed, Cornwall, hand-coloured engraved map, 1676 edition',
@@ -1378,7 +1356,6 @@ Sheet 42 × 54 cm.`,
   // ── Glass ──
   {
     slug: 'bristol-blue-glass-brandy-decanter',
-    seller: 'seller',
     categoryId: 'glass',
     subCategoryId: 'glass-decanters',
     name: "Bristol blue glass 'Brandy' decanter, c.1800",
@@ -1413,7 +1390,6 @@ Height 28 cm with stopper.`,
   },
   {
     slug: 'jacobite-engraved-airtwist-wine-glass',
-    seller: 'seller',
     categoryId: 'glass',
     subCategoryId: 'glass-drinking',
     name: "Jacobite engraved airtwist wine glass, 'Fiat', c.1750",
@@ -1448,7 +1424,6 @@ Height 16 cm.`,
   // ── Books & Manuscripts ──
   {
     slug: 'wind-in-the-willows-first-edition-1908',
-    seller: 'seller',
     categoryId: 'books',
     subCategoryId: 'books-first-editions',
     name: 'Kenneth Grahame, The Wind in the Willows, first edition, 1908',
@@ -1480,7 +1455,6 @@ Condition: the spine sunned and slightly rolled; the corners bumped; a little sp
   // ── Toys & Games ──
   {
     slug: 'dinky-toys-40h-austin-taxi-boxed',
-    seller: 'seller',
     categoryId: 'toys',
     subCategoryId: 'toys-diecast',
     name: 'Dinky Toys 40H Austin taxi, boxed, c.1952',
@@ -1511,7 +1485,6 @@ Length 94 mm.`,
   },
   {
     slug: 'japanese-tinplate-atomic-robot-1960s',
-    seller: 'seller',
     categoryId: 'toys',
     subCategoryId: 'toys-tinplate',
     name: "Japanese tinplate battery-operated 'Atomic' robot, 1960s",
@@ -1551,7 +1524,6 @@ Height 30 cm. Offered with no reserve.`,
   },
   {
     slug: 'steiff-golden-mohair-teddy-bear',
-    seller: 'seller',
     categoryId: 'toys',
     subCategoryId: 'toys-teddy-bears',
     name: 'Steiff golden mohair teddy bear with button in ear, c.1925',
@@ -1583,7 +1555,6 @@ Height 40 cm (seated 28 cm).`,
   // ── Militaria ──
   {
     slug: 'first-world-war-trio-royal-sussex',
-    seller: 'seller',
     categoryId: 'militaria',
     subCategoryId: 'militaria-medals',
     name: 'First World War trio to Pte. J. Hargreaves, Royal Sussex Regiment',
@@ -1619,7 +1590,6 @@ A well-matched family group of the kind known as "Pip, Squeak and Wilfred".`,
   },
   {
     slug: 'crimea-medal-sebastopol-clasp',
-    seller: 'seller',
     categoryId: 'militaria',
     subCategoryId: 'militaria-medals',
     name: 'Crimea Medal 1854 with Sebastopol clasp, 23rd Foot',
@@ -1657,7 +1627,6 @@ Sold with research notes.`,
   // ── Textiles & Rugs ──
   {
     slug: 'heriz-carpet-north-west-persia',
-    seller: 'seller',
     categoryId: 'textiles',
     subCategoryId: 'textiles-rugs',
     name: 'Heriz carpet, north-west Persia, c.1920, 345 × 250 cm',
@@ -1693,7 +1662,6 @@ Condition: an even medium pile with a small area of low pile near one end; the s
   },
   {
     slug: 'needlework-sampler-mary-ann-hewitt-1823',
-    seller: 'seller',
     categoryId: 'textiles',
     subCategoryId: 'textiles-samplers',
     name: 'George IV needlework sampler by Mary Ann Hewitt, aged 11, 1823',
@@ -1725,7 +1693,6 @@ Sampler 40 × 32 cm; framed 50 × 42 cm.`,
   // ── Scientific Instruments ──
   {
     slug: 'heath-and-co-brass-vernier-sextant',
-    seller: 'seller',
     categoryId: 'scientific',
     subCategoryId: 'scientific-navigation',
     name: 'Brass vernier sextant by Heath & Co., London, c.1910',
@@ -1760,7 +1727,6 @@ Radius 18 cm; case 28 × 27 × 14 cm.`,
   },
   {
     slug: 'victorian-brass-monocular-microscope-beck',
-    seller: 'seller',
     categoryId: 'scientific',
     subCategoryId: 'scientific-microscopes',
     name: 'Victorian lacquered brass monocular microscope by R. & J. Beck, c.1875',
@@ -1797,7 +1763,6 @@ Height 33 cm.`,
   },
   {
     slug: 'dollond-brass-library-telescope',
-    seller: 'seller',
     categoryId: 'scientific',
     subCategoryId: 'scientific-telescopes',
     name: 'Dollond 3-inch brass library telescope on a mahogany tripod stand, c.1850',
