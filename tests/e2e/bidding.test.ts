@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidState } from '../../shared/contract/buying.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { newUser, signIn, type TestUser, DEMO_PASSWORD } from '../support/auth.ts';
+import { newUser, type TestUser, signInDemo } from '../support/auth.ts';
 import { openAs, type OpenedPage } from '../support/browser.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
@@ -25,7 +25,7 @@ let sellerToken: string;
 let expertToken: string;
 
 beforeAll(async () => {
-  [sellerToken, expertToken] = await Promise.all([signIn('seller@patina.test', DEMO_PASSWORD), signIn('expert@patina.test', DEMO_PASSWORD)]);
+  [sellerToken, expertToken] = await Promise.all([signInDemo('seller'), signInDemo('expert')]);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { newUser, signIn, DEMO_PASSWORD } from '../support/auth.ts';
+import { newUser, DEMO_PASSWORD, signInDemo } from '../support/auth.ts';
 import { openAs, signInToConsole, type PageSession } from '../support/browser.ts';
 import { bearer, makePhoto } from '../support/selling.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -28,7 +28,7 @@ const photoFiles: string[] = [];
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  token = await signIn(SELLER, DEMO_PASSWORD);
+  token = await signInDemo('seller');
   dir = mkdtempSync(path.join(tmpdir(), 'patina-listing-'));
   for (let n = 0; n < 6; n++) {
     const file = path.join(dir, `clock-${n + 1}.jpg`);

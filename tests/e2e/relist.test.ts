@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { signIn, DEMO_PASSWORD } from '../support/auth.ts';
+import { DEMO_PASSWORD, signInDemo } from '../support/auth.ts';
 import { goHydrated, signInOnSite } from '../support/browser.ts';
 import { bearer, clockListing, reviewWhenReady, uploadFivePhotos } from '../support/selling.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -25,7 +25,7 @@ let expertToken: string;
 const itemAsSeller = async (itemId: string) => (await callApi('getItem', { itemId }, bearer(sellerToken))).data;
 
 beforeAll(async () => {
-  [sellerToken, expertToken] = await Promise.all([signIn(SELLER, DEMO_PASSWORD), signIn(EXPERT, DEMO_PASSWORD)]);
+  [sellerToken, expertToken] = await Promise.all([signInDemo('seller'), signInDemo('expert')]);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, callApi } from '../support/api.ts';
-import { signIn, DEMO_PASSWORD } from '../support/auth.ts';
+import { DEMO_PASSWORD, signInDemo } from '../support/auth.ts';
 import { goHydrated, signInOnSite, signInToConsole } from '../support/browser.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -59,7 +59,7 @@ async function openConsole(page: Page, email: string): Promise<void> {
 const submissionCard = (page: Page, name: string) => page.getByTestId('submission').filter({ hasText: name });
 
 beforeAll(async () => {
-  sellerToken = await signIn(SELLER, DEMO_PASSWORD);
+  sellerToken = await signInDemo('seller');
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { BidState, GetMyBidsOutput } from '../../shared/contract/buying.ts'
 import { ItemStatus } from '../../shared/item.ts';
 import { Messages } from '../../shared/messages.ts';
 import { callApi, type Answer } from '../support/api.ts';
-import { asRole, asRoles, newUser, signIn, type TestUser, DEMO_PASSWORD } from '../support/auth.ts';
+import { asRole, asRoles, newUser, type TestUser, signInDemo } from '../support/auth.ts';
 import { bidState, liveLot, pounds, submitLot, withoutClock, type LiveLot } from '../support/market.ts';
 import { bearer } from '../support/selling.ts';
 
@@ -31,8 +31,8 @@ beforeAll(async () => {
     asRole('seller'),
     newUser({ emailPrefix: 'market-user' }),
     asRole('expert'),
-    signIn('expert@patina.test', DEMO_PASSWORD),
-    signIn('admin@patina.test', DEMO_PASSWORD),
+    signInDemo('expert'),
+    signInDemo('admin'),
   ]);
   lot = await liveLot(seller.token, reviewer, {}, 'Guarded clock');
 }, 60_000);

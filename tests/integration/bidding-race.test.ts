@@ -6,7 +6,7 @@ import { getOrder, listOrdersOfBuyer } from '../../lambdas/data/entities/order.t
 import type { BidState, GetMyBidsOutput, PlaceBidOutput } from '../../shared/contract/buying.ts';
 import { ItemStatus } from '../../shared/item.ts';
 import { closeClientAgents, type Answer } from '../support/api.ts';
-import { asRole, signIn, type TestUser, DEMO_PASSWORD } from '../support/auth.ts';
+import { asRole, type TestUser, signInDemo } from '../support/auth.ts';
 import { AuctionModel, type ModelBid, type ModelLine, type ModelListing } from '../support/auction-model.ts';
 import { newCrowd, type Person } from '../support/crowd.ts';
 import { bidState, liveLot, pounds } from '../support/market.ts';
@@ -34,7 +34,7 @@ const maxima = (nth: number, count: number, { min, max, spread = 0 }: { min: num
 
 beforeAll(async () => {
   useStackTable();
-  [seller, expert, crowd] = await Promise.all([asRole('seller'), signIn('expert@patina.test', DEMO_PASSWORD), newCrowd(50, 'racer')]);
+  [seller, expert, crowd] = await Promise.all([asRole('seller'), signInDemo('expert'), newCrowd(50, 'racer')]);
 }, 120_000);
 afterAll(() => closeClientAgents());
 

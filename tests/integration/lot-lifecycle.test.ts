@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
-import { asRole, signIn, type TestUser, DEMO_PASSWORD } from '../support/auth.ts';
+import { asRole, type TestUser, signInDemo } from '../support/auth.ts';
 import { bearer, clockListing, uploadFivePhotos } from '../support/selling.ts';
 
 /**
@@ -16,8 +16,8 @@ let admin: string;
 
 beforeAll(async () => {
   [seller, otherSeller] = await Promise.all([asRole('seller'), asRole('seller')]);
-  expert = await signIn('expert@patina.test', DEMO_PASSWORD);
-  admin = await signIn('admin@patina.test', DEMO_PASSWORD);
+  expert = await signInDemo('expert');
+  admin = await signInDemo('admin');
 });
 
 const word = () => `zq${randomUUID().replace(/[^a-z]/g, '').slice(0, 8)}`;

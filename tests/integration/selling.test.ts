@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemSummary } from '../../shared/contract/catalogue.ts';
 import type { ListingForm } from '../../shared/contract/selling.ts';
 import { callApi } from '../support/api.ts';
-import { asRole, sellerAccountPayload, signIn, DEMO_PASSWORD } from '../support/auth.ts';
+import { asRole, sellerAccountPayload, signInDemo } from '../support/auth.ts';
 import { bearer, clockListing, makePhoto, reviewWhenReady, uploadFivePhotos, uploadPhoto } from '../support/selling.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -13,9 +13,9 @@ let buyer: string;
 let photos: string[];
 
 beforeAll(async () => {
-  seller = await signIn('seller@patina.test', DEMO_PASSWORD);
-  expert = await signIn('expert@patina.test', DEMO_PASSWORD);
-  buyer = await signIn('buyer@patina.test', DEMO_PASSWORD);
+  seller = await signInDemo('seller');
+  expert = await signInDemo('expert');
+  buyer = await signInDemo('buyer');
   photos = await uploadFivePhotos(seller, 1);
 });
 
@@ -53,7 +53,7 @@ describe('drafts', () => {
 
   it("keeps a seller out of another seller's drafts", async () => {
     const saved = await callApi('saveDraft', { form: { itemName: 'Private draft' } }, as(seller));
-    const expertSeller = await signIn('admin@patina.test', DEMO_PASSWORD);
+    const expertSeller = await signInDemo('admin');
     // A non-seller cannot use drafts at all.
     expect((await callApi('getDrafts', {}, as(buyer))).status).toBe(403);
     expect((await callApi('getDrafts', {}, as(expertSeller))).status).toBe(403);
@@ -139,7 +139,7 @@ describe('who may list and review', () => {
     expect(own.message).toBe('Experts cannot review their own listings');
     expect((await callApi('getItem', { itemId }, sellingExpert.headers)).data.status).toBe('Awaiting Approval');
     // Another expert (the admin) may.
-    const admin = await signIn('admin@patina.test', DEMO_PASSWORD);
+    const admin = await signInDemo('admin');
     const queue = (await callApi('getSubmissions', {}, as(admin))).data.items as { id: string; ownListing: boolean }[];
     expect(queue.find((i) => i.id === itemId)?.ownListing).toBe(false);
   });

@@ -26,7 +26,7 @@ import { inflateSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
 import { callApi } from '../support/api.ts';
-import { asTestUser, signIn, DEMO_PASSWORD } from '../support/auth.ts';
+import { asTestUser, DEMO_PASSWORD, signInDemo } from '../support/auth.ts';
 import { launchBrowser, openAs, waitForHydration, type PageSession } from '../support/browser.ts';
 import { SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
 
@@ -94,7 +94,7 @@ const NO_MOTION = '*, *::before, *::after { animation: none !important; transiti
 
 async function shoot(outdir: string, idsFile: string): Promise<void> {
   mkdirSync(outdir, { recursive: true });
-  const [buyer, seller, admin, expert] = (await Promise.all(['buyer', 'seller', 'admin', 'expert'].map((who) => signIn(`${who}@patina.test`, DEMO_PASSWORD)))) as [string, string, string, string];
+  const [buyer, seller, admin, expert] = (await Promise.all((['buyer', 'seller', 'admin', 'expert'] as const).map((role) => signInDemo(role)))) as [string, string, string, string];
   const sessions: Record<RouteVisitor, PageSession | undefined> = {
     visitor: undefined,
     buyer: { token: buyer, email: 'buyer@patina.test' },
