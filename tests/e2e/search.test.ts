@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { asRole } from '../support/auth.ts';
-import { openPage } from '../support/browser.ts';
+import { openAs, openPage } from '../support/browser.ts';
 import { liveLot, type LiveLot } from '../support/market.ts';
 import { waitFor } from '../support/wait.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -35,6 +35,20 @@ describe('search in the browser', () => {
     await box.press('ArrowDown');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === `/items/${commode.itemId}/auction`);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, shows the suggestions under the whole search box, a category’s name whole', async () => {
+    const { page, errors } = await openAs(browser(), '/fr', undefined, { viewport: { width: 320, height: 640 }, hydrated: true });
+    const box = page.locator('header input[name="term"]').first();
+    await box.pressSequentially('horl');
+    const category = page.getByTestId('search-suggestions').locator('[data-kind="category"] a').first();
+    await expect.poll(() => category.textContent()).toBe('Horlogerie');
+    const [form, list] = await Promise.all([page.locator('header form[role="search"]').first().boundingBox(), page.getByTestId('search-suggestions').boundingBox()]);
+    expect(list!.x).toBeLessThanOrEqual(form!.x + 1);
+    expect(list!.x + list!.width).toBeGreaterThanOrEqual(form!.x + form!.width - 1);
+    // Not cut short with an ellipsis: the name's text fits its line.
+    expect(await category.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
     expect(errors).toEqual([]);
   });
 
