@@ -65,7 +65,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
 
 /**
  * The product's pages the spec's table does not name: the sections of my account, of the seller's
- * dashboard and of the back office that have paths of their own, and a category's price guide.
+ * dashboard and of the back office that have paths of their own, and a sub-category's price guide.
  */
 export const OTHER_ROUTES: readonly SpecRoute[] = [
   ...['shipping-addresses', 'payment-cards', 'settings', 'purchase-history', 'saved-searches'].map((section) => ({ path: `/my-account/${section}`, who: 'buyer' as const })),
