@@ -169,3 +169,7 @@ export async function benchAlertsScale(say: (line: string) => void): Promise<voi
 }
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+
+// Run alone (`node tests/bench/alerts-scale.ts`), as `npm run bench` runs it: in a process of its own, so
+// the data modules it imports talk to this stack's dynalite, whichever stack an earlier section used.
+if (import.meta.main) await benchAlertsScale((line) => console.log(line));
