@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, part 8: alerts at scale (issue 26, docs/adr/0053). A stack of its own (BENCH_PORT + 40,
+ * `npm run bench`, part 8: alerts at scale (issue 26, docs/adr/0053). A stack of its own (BENCH_PORT + 80,
  * data in .data-bench-alerts) gets BENCH_SAVED_SEARCHES (10,000) saved searches of BENCH_ALERT_USERS
  * (2,000) people, written through the entity modules; then BENCH_ACCEPTED_LOTS (1,000) lots are accepted
  * in a burst (their acceptance records written straight to the table, as the expert's decisions write
