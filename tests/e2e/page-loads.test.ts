@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { asTestUser, DEMO_PASSWORD, signInDemo } from '../support/auth.ts';
 import { openAs, waitForHydration, type PageSession } from '../support/browser.ts';
 import { englishOnFrenchPage } from '../support/french.ts';
+import { liveLot, submitLot } from '../support/market.ts';
 import { saleAt } from '../support/orders.ts';
 import { OTHER_ROUTES, SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
 import { useBrowser } from '../support/use-browser.ts';
@@ -38,7 +39,17 @@ beforeAll(async () => {
   if (!detail.subCategoryId) throw new Error('the demo lot has no sub-category for its price guide');
   // Disputes: one about a sale of the demo seller's (its thread, as the seller), and an order of the demo buyer's, paid, to dispute.
   const demoSeller = asTestUser('seller@patina.test', DEMO_PASSWORD, seller!);
-  const [disputed, toDispute] = await Promise.all([saleAt(demoSeller, expert!, 'paid'), saleAt(demoSeller, expert!, 'paid', {}, asTestUser('buyer@patina.test', DEMO_PASSWORD, buyer!))]);
+  const demoBuyer = asTestUser('buyer@patina.test', DEMO_PASSWORD, buyer!);
+  // And, whichever tests ran before, the seller's tabs hold the states with the longest French badges: a lot under
+  // review ("En attente de validation", Submissions) and a sale its buyer has not paid yet ("En attente de paiement", Sold).
+  const [disputed, toDispute, unpaid] = await Promise.all([
+    saleAt(demoSeller, expert!, 'paid'),
+    saleAt(demoSeller, expert!, 'paid', {}, demoBuyer),
+    liveLot(seller!, expert!, {}, 'Unpaid clock'),
+    submitLot(seller!, {}, 'Reviewed clock'),
+  ]);
+  const bought = await callApi('buyNow', { itemId: unpaid.itemId }, demoBuyer.headers);
+  if (bought.status !== 200) throw new Error(`buyNow answered ${bought.status}: ${bought.message}`);
   const opened = await callApi<{ itemDisputeId: string }>('createDispute', { orderId: disputed.orderId, message: 'The dial is cracked.' }, disputed.buyer.headers);
   if (opened.status !== 200) throw new Error(`createDispute answered ${opened.status}: ${opened.message}`);
   fill = {
