@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail, ItemSummary } from '../../shared/contract/catalogue.ts';
-import { callApi } from '../support/api.ts';
+import { callApi, type Answer } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { asTestUser, DEMO_PASSWORD, signInDemo } from '../support/auth.ts';
 import { openAs, waitForHydration, type PageSession } from '../support/browser.ts';
@@ -42,14 +42,24 @@ beforeAll(async () => {
   const demoBuyer = asTestUser('buyer@patina.test', DEMO_PASSWORD, buyer!);
   // And, whichever tests ran before, the seller's tabs hold the states with the longest French badges: a lot under
   // review ("En attente de validation", Submissions) and a sale its buyer has not paid yet ("En attente de paiement", Sold).
+  // The same for the pages that show a record only once one exists: a payout statement (a received sale, then a
+  // payout run) and a question the back office has hidden.
   const [disputed, toDispute, unpaid] = await Promise.all([
     saleAt(demoSeller, expert!, 'paid'),
     saleAt(demoSeller, expert!, 'paid', {}, demoBuyer),
     liveLot(seller!, expert!, {}, 'Unpaid clock'),
     submitLot(seller!, {}, 'Reviewed clock'),
+    saleAt(demoSeller, expert!, 'received'),
   ]);
-  const bought = await callApi('buyNow', { itemId: unpaid.itemId }, demoBuyer.headers);
-  if (bought.status !== 200) throw new Error(`buyNow answered ${bought.status}: ${bought.message}`);
+  const adminHeaders = { authorization: `Bearer ${admin!}` };
+  const succeeded = <T,>(name: string, answer: Answer<T>): T => {
+    if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${answer.message}`);
+    return answer.data;
+  };
+  succeeded('buyNow', await callApi('buyNow', { itemId: unpaid.itemId }, demoBuyer.headers));
+  succeeded('adminRunPayouts', await callApi('adminRunPayouts', {}, adminHeaders));
+  const asked = succeeded('askQuestion', await callApi<{ question: { id: string } }>('askQuestion', { itemId: lot.id, text: 'Is the case original to the movement?' }, demoBuyer.headers));
+  succeeded('adminHideQuestion', await callApi('adminHideQuestion', { questionId: asked.question.id }, adminHeaders));
   const opened = await callApi<{ itemDisputeId: string }>('createDispute', { orderId: disputed.orderId, message: 'The dial is cracked.' }, disputed.buyer.headers);
   if (opened.status !== 200) throw new Error(`createDispute answered ${opened.status}: ${opened.message}`);
   fill = {

@@ -16,7 +16,7 @@ const toPattern = (text: string): RegExp =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+?')}$`);
 
 /** The English strings a French page must not show, as exact texts and as patterns (those with placeholders). */
-function englishOfTheProduct(): { exact: Set<string>; patterns: Array<{ text: string; pattern: RegExp }> } {
+function englishOfTheProduct(): { exact: Set<string>; patterns: Array<{ text: string; pattern: RegExp }>; french: Set<string> } {
   const { en, fr } = catalogues;
   const french = new Set(Object.values(fr).map(normalise));
   const candidates = new Set<string>();
@@ -39,7 +39,7 @@ function englishOfTheProduct(): { exact: Set<string>; patterns: Array<{ text: st
     if (/\{\w+\}/.test(text)) patterns.push({ text, pattern: toPattern(text) });
     else exact.add(text);
   }
-  return { exact, patterns };
+  return { exact, patterns, french };
 }
 
 function normalise(text: string): string {
@@ -74,6 +74,9 @@ export async function englishOnFrenchPage(page: Page): Promise<string[]> {
   for (const { text, where } of texts) {
     const t = normalise(text);
     if (!t) continue;
+    // A French string of the catalogues as it is written is French, even where an English pattern matches it:
+    // "Commission (2,95 %)" is the statement's French column, not "Commission ({rate}%)".
+    if (english!.french.has(t)) continue;
     const match = english!.exact.has(t) ? t : english!.patterns.find((p) => p.pattern.test(t))?.text;
     if (match) shown.add(`"${t}" (${where})`);
   }

@@ -50,5 +50,5 @@ export default {
   'admin.questions.hide': 'Hide',
   'admin.questions.hideLabel': 'Hide the question “{text}”',
   'admin.questions.show': 'Show again',
-  'admin.questions.showLabel': 'Show the question “{text}” again',
+  'admin.questions.showLabel': 'Show again: the question “{text}”',
 };

@@ -50,5 +50,5 @@ export default {
   'admin.questions.hide': 'Masquer',
   'admin.questions.hideLabel': 'Masquer la question « {text} »',
   'admin.questions.show': 'Rendre visible',
-  'admin.questions.showLabel': 'Rendre de nouveau visible la question « {text} »',
+  'admin.questions.showLabel': 'Rendre visible la question « {text} »',
 };
