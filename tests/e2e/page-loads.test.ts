@@ -7,6 +7,7 @@ import { openAs, waitForHydration, type PageSession } from '../support/browser.t
 import { englishOnFrenchPage } from '../support/french.ts';
 import { liveLot, submitLot } from '../support/market.ts';
 import { saleAt } from '../support/orders.ts';
+import { bearer } from '../support/selling.ts';
 import { OTHER_ROUTES, SPEC_ROUTES, type RouteVisitor } from '../support/routes.ts';
 import { useBrowser } from '../support/use-browser.ts';
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
     submitLot(seller!, {}, 'Reviewed clock'),
     saleAt(demoSeller, expert!, 'received'),
   ]);
-  const adminHeaders = { authorization: `Bearer ${admin!}` };
+  const adminHeaders = bearer(admin!);
   const succeeded = <T,>(name: string, answer: Answer<T>): T => {
     if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${answer.message}`);
     return answer.data;
@@ -60,13 +61,12 @@ beforeAll(async () => {
   succeeded('adminRunPayouts', await callApi('adminRunPayouts', {}, adminHeaders));
   const asked = succeeded('askQuestion', await callApi<{ question: { id: string } }>('askQuestion', { itemId: lot.id, text: 'Is the case original to the movement?' }, demoBuyer.headers));
   succeeded('adminHideQuestion', await callApi('adminHideQuestion', { questionId: asked.question.id }, adminHeaders));
-  const opened = await callApi<{ itemDisputeId: string }>('createDispute', { orderId: disputed.orderId, message: 'The dial is cracked.' }, disputed.buyer.headers);
-  if (opened.status !== 200) throw new Error(`createDispute answered ${opened.status}: ${opened.message}`);
+  const opened = succeeded('createDispute', await callApi<{ itemDisputeId: string }>('createDispute', { orderId: disputed.orderId, message: 'The dial is cracked.' }, disputed.buyer.headers));
   fill = {
     itemId: lot.id,
     sellerId: detail.seller.id,
     sellerName: encodeURIComponent(detail.seller.name),
-    itemDisputeId: opened.data.itemDisputeId,
+    itemDisputeId: opened.itemDisputeId,
     orderId: toDispute.orderId,
     subCategoryId: detail.subCategoryId,
   };
